@@ -1,0 +1,1 @@
+"""Modules generated from specs/ by `make generate`; do not edit."""

@@ -1,0 +1,83 @@
+"""Modes: which rewrites run and which implementations the linker picks.
+
+``FAST_RUN`` runs every registered rewrite and prefers C kernels; ``FAST_COMPILE``
+runs merge and a cheap subset and uses ``perform`` only.
+"""
+from __future__ import annotations
+
+from opspec.configuration import config
+
+
+class Mode:
+    """A linker choice plus a query over the rewrite database."""
+
+    def __init__(self, linker: str = "auto", include=("fast_run",), exclude=(), require=(), allow_gc=True,
+                 name=None):
+        if linker not in ("auto", "c", "py"):
+            raise ValueError(f"Mode linker must be auto, c or py, got {linker!r}")
+        self.linker = linker
+        self.include = tuple(include)
+        self.exclude = tuple(exclude)
+        self.require = tuple(require)
+        self.allow_gc = allow_gc
+        self.name = name or f"Mode(linker={linker!r}, include={self.include}, exclude={self.exclude})"
+
+    def __str__(self):
+        return self.name
+
+    __repr__ = __str__
+
+    def _derive(self, **changes):
+        fields = dict(linker=self.linker, include=self.include, exclude=self.exclude, require=self.require,
+                      allow_gc=self.allow_gc)
+        fields.update(changes)
+        return type(self)(**fields)
+
+    def including(self, *tags):
+        return self._derive(include=self.include + tags)
+
+    def excluding(self, *names_or_tags):
+        return self._derive(exclude=self.exclude + names_or_tags)
+
+    def requiring(self, *tags):
+        return self._derive(require=self.require + tags)
+
+    def with_linker(self, linker):
+        return self._derive(linker=linker)
+
+    def rewriter(self):
+        """The graph rewriter this mode runs (an empty sequence when none is registered)."""
+        from opspec.rewriting.db import query
+        return query(include=self.include, exclude=self.exclude, require=self.require)
+
+    def prepare(self, fgraph):
+        """Hook for modes that attach features before rewriting (DebugMode does)."""
+
+
+FAST_RUN = Mode("auto", include=("fast_run",), name="FAST_RUN")
+FAST_COMPILE = Mode("py", include=("fast_compile",), name="FAST_COMPILE")
+
+_PREDEFINED = {"FAST_RUN": FAST_RUN, "FAST_COMPILE": FAST_COMPILE}
+
+
+def register_mode(name: str, mode: Mode):
+    if name in _PREDEFINED:
+        raise ValueError(f"mode {name!r} is already registered")
+    _PREDEFINED[name] = mode
+
+
+def get_mode(mode) -> Mode:
+    """A Mode from None (``config.mode``), a name, or a Mode."""
+    if mode is None:
+        mode = config.mode
+    if isinstance(mode, Mode):
+        return mode
+    if isinstance(mode, str):
+        if mode not in _PREDEFINED:
+            # checking modes live with their checks; importing them registers them
+            import opspec.compile.checking  # noqa: F401
+        try:
+            return _PREDEFINED[mode]
+        except KeyError:
+            raise ValueError(f"unknown mode {mode!r} (modes: {', '.join(sorted(_PREDEFINED))})") from None
+    raise TypeError(f"mode must be a Mode or a mode name, got {type(mode).__name__}")

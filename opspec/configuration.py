@@ -1,0 +1,81 @@
+"""Process-wide settings, read once from ``OPSPEC_FLAGS`` and changeable at run time.
+
+``OPSPEC_FLAGS="floatX=float32,mode=FAST_COMPILE"`` sets flags from the environment;
+``opspec.config.floatX = "float32"`` or ``with opspec.config.change(floatX="float32"):``
+changes them in code.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+
+_CHOICES = {
+    "floatX": ("float64", "float32"),
+    "mode": ("FAST_RUN", "FAST_COMPILE", "DebugMode", "NanGuardMode"),
+    "linker": ("auto", "c", "py"),
+    "on_c_error": ("warn", "raise"),
+}
+
+
+class Config:
+    """Flags with their defaults; unknown names and out-of-range values are refused."""
+
+    _defaults = {
+        "floatX": "float64",
+        "mode": "FAST_RUN",
+        # "auto": C where an op has it, Python otherwise; "c": C required; "py": perform only
+        "linker": "auto",
+        "on_c_error": "warn",
+        "cflags": "-O3 -fno-math-errno",
+        "cc": "",
+        # 0: strict tolerances in assert_allclose; 1 and 2 loosen them
+        "sloppy": 0,
+        "print_rewrites": False,
+        "compute_test_value": "off",
+        "omp_threads": 0,
+        "omp_threshold": 200_000,
+    }
+
+    def __init__(self, flags: str = ""):
+        object.__setattr__(self, "_values", dict(self._defaults))
+        for item in filter(None, (f.strip() for f in flags.split(","))):
+            name, sep, value = item.partition("=")
+            if not sep:
+                raise ValueError(f"OPSPEC_FLAGS: expected name=value, got {item!r}")
+            setattr(self, name.strip(), value.strip())
+
+    def __getattr__(self, name):
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(f"opspec.config has no flag {name!r} "
+                                 f"(flags: {', '.join(sorted(self._values))})") from None
+
+    def __setattr__(self, name, value):
+        if name not in self._values:
+            raise AttributeError(f"opspec.config has no flag {name!r} "
+                                 f"(flags: {', '.join(sorted(self._values))})")
+        default = self._defaults[name]
+        if isinstance(default, bool) and isinstance(value, str):
+            value = value.lower() in ("1", "true", "yes", "on")
+        elif isinstance(default, int) and not isinstance(default, bool):
+            value = int(value)
+        choices = _CHOICES.get(name)
+        if choices and value not in choices:
+            raise ValueError(f"opspec.config.{name} must be one of {', '.join(choices)}, got {value!r}")
+        self._values[name] = value
+
+    @contextlib.contextmanager
+    def change(self, **flags):
+        """Set flags for the duration of a ``with`` block."""
+        old = {name: getattr(self, name) for name in flags}
+        try:
+            for name, value in flags.items():
+                setattr(self, name, value)
+            yield self
+        finally:
+            for name, value in old.items():
+                setattr(self, name, value)
+
+
+config = Config(os.environ.get("OPSPEC_FLAGS", ""))

@@ -1,0 +1,177 @@
+"""The Op contract, as Theano, Aesara and PyTensor document it.
+
+An Op describes a computation; ``make_node`` applies it to Variables, ``perform`` (or a
+thunk from ``make_thunk``) computes it. ``__props__`` names the attributes that define an
+Op's identity: they give ``__eq__``, ``__hash__`` and ``__str__`` so equal Ops merge.
+"""
+from __future__ import annotations
+
+from opspec.graph.basic import Apply, Variable
+
+
+class MethodNotDefined(NotImplementedError):
+    """An Op was asked for something it does not implement."""
+
+
+class Op:
+    #: names of the attributes that make two Ops of a class equal; None: identity
+    __props__: tuple[str, ...] | None = None
+    #: output index → list of input indices the output overwrites
+    destroy_map: dict[int, list[int]] = {}
+    #: output index → list of input indices the output is a view of
+    view_map: dict[int, list[int]] = {}
+    #: index of the output ``op(...)`` returns when the node has several outputs
+    default_output: int | None = None
+    #: input types / output types; give a default make_node when set
+    itypes = None
+    otypes = None
+    #: C implementations validate their inputs unless this is False
+    check_input = True
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        props = cls.__dict__.get("__props__")
+        if props is None:
+            return
+        if not isinstance(props, tuple) or not all(isinstance(p, str) for p in props):
+            raise TypeError(f"{cls.__name__}.__props__ must be a tuple of attribute names, got {props!r}")
+        for name, method in (("__eq__", _props_eq), ("__hash__", _props_hash), ("__str__", _props_str)):
+            if name not in cls.__dict__:
+                setattr(cls, name, method)
+
+    # ------------------------------------------------------------------ identity
+    def _props(self) -> tuple:
+        try:
+            return tuple(getattr(self, name) for name in self.__props__)
+        except AttributeError as err:
+            raise AttributeError(f"{type(self).__name__} lists {err.name!r} in __props__ "
+                                 "but the instance has no such attribute") from None
+
+    def _props_dict(self) -> dict:
+        return dict(zip(self.__props__, self._props()))
+
+    def __str__(self):
+        return type(self).__name__
+
+    def __repr__(self):
+        return str(self)
+
+    # ------------------------------------------------------------------ graph building
+    def make_node(self, *inputs) -> Apply:
+        """Check and convert the inputs and return the Apply of this Op to them."""
+        if self.itypes is None or self.otypes is None:
+            raise MethodNotDefined(f"{type(self).__name__} must define make_node, or both itypes and otypes")
+        if len(inputs) != len(self.itypes):
+            raise TypeError(f"{self} takes {len(self.itypes)} inputs, got {len(inputs)}")
+        checked = []
+        for i, (itype, var) in enumerate(zip(self.itypes, inputs)):
+            if not isinstance(var, Variable):
+                var = _as_variable(itype, var)
+            if var.type != itype:
+                converted = itype.convert_variable(var)
+                if converted is None:
+                    raise TypeError(f"{self}: input {i} ({var}) has type {var.type}, expected {itype}")
+                var = converted
+            checked.append(var)
+        return Apply(self, checked, [t() for t in self.otypes])
+
+    def __call__(self, *inputs, return_list: bool = False, name: str | None = None, **kwargs):
+        """Apply the Op; return its default output, its only output or the list of outputs."""
+        node = self.make_node(*inputs, **kwargs)
+        if not isinstance(node, Apply):
+            raise TypeError(f"{type(self).__name__}.make_node returned {type(node).__name__}, not an Apply")
+        if self.itypes is not None and self.otypes is not None and len(node.outputs) != len(self.otypes):
+            raise TypeError(f"{self}: make_node built {len(node.outputs)} outputs, otypes lists {len(self.otypes)}")
+        outs = node.outputs
+        if name is not None:
+            if len(outs) == 1:
+                outs[0].name = name
+            else:
+                for i, out in enumerate(outs):
+                    out.name = f"{name}_{i}"
+        if return_list:
+            return list(outs)
+        if self.default_output is not None:
+            return node.default_output()
+        return outs[0] if len(outs) == 1 else list(outs)
+
+    # ------------------------------------------------------------------ computing
+    def perform(self, node: Apply, inputs: list, output_storage: list[list]) -> None:
+        """Compute the outputs: set ``output_storage[i][0]``; a previous value may be there to reuse."""
+        raise MethodNotDefined(f"{type(self).__name__} defines neither perform nor make_thunk")
+
+    def debug_perform(self, node, inputs, output_storage):
+        """What DebugMode runs; a slower, more checked perform may go here."""
+        return self.perform(node, inputs, output_storage)
+
+    def prepare_node(self, node, storage_map, compute_map, impl):
+        """Hook called once before thunks are made (e.g. to compile code)."""
+
+    def make_py_thunk(self, node, storage_map, compute_map, no_recycling, debug=False):
+        """A thunk that runs ``perform`` on the node's storage cells."""
+        input_cells = [storage_map[v] for v in node.inputs]
+        output_cells = [storage_map[v] for v in node.outputs]
+        out_flags = [compute_map[v] for v in node.outputs]
+        perform = self.debug_perform if debug else self.perform
+        op = self
+
+        def thunk():
+            perform(node, [cell[0] for cell in input_cells], output_cells)
+            for i, cell in enumerate(output_cells):
+                if len(cell) != 1:
+                    raise ValueError(f"{op}.perform resized output storage cell {i} to length {len(cell)}; "
+                                     "set output_storage[i][0] instead")
+                out_flags[i][0] = True
+
+        thunk.inputs = input_cells
+        thunk.outputs = output_cells
+        thunk.perform = perform
+        thunk.lazy = False
+        thunk.impl = "py"
+        return thunk
+
+    def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
+        """Return a callable that computes the node from ``storage_map`` cells.
+
+        Ops may override this (then ``perform`` is not needed). The thunk must set
+        ``compute_map[out][0] = True`` for each output it computes.
+        """
+        self.prepare_node(node, storage_map, compute_map, impl)
+        return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
+
+    def do_constant_folding(self, fgraph, node) -> bool:
+        """Whether a node of this Op with constant inputs may be computed at compile time."""
+        return True
+
+    # ------------------------------------------------------------------ differentiation
+    def grad(self, inputs, output_grads):
+        raise MethodNotDefined(f"{self} has no grad; define grad or L_op")
+
+    def L_op(self, inputs, outputs, output_grads):
+        """Gradient given the node's outputs too; by default ``grad``."""
+        return self.grad(inputs, output_grads)
+
+    def R_op(self, inputs, eval_points):
+        raise MethodNotDefined(f"{self} has no R_op")
+
+
+def _as_variable(itype, value):
+    try:
+        return itype.make_constant(value)
+    except (TypeError, ValueError) as err:
+        raise TypeError(f"cannot use {value!r} as a {itype}: {err}") from None
+
+
+def _props_eq(self, other):
+    return type(self) is type(other) and self._props() == other._props()
+
+
+def _props_hash(self):
+    return hash((type(self), self._props()))
+
+
+def _props_str(self):
+    if not self.__props__:
+        return type(self).__name__
+    return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
+

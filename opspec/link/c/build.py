@@ -1,0 +1,338 @@
+"""Compile generated C into cffi API-mode extension modules, through the on-disk cache.
+
+Why not setuptools: it is slow and prints to the process's stdout. We let cffi emit the
+extension's C file and invoke the compiler ourselves with ``subprocess``, which is fast and
+captures the compiler's messages for ``CompileError``.
+
+Why these default flags: ``-O3 -fno-math-errno`` for speed (errno is never read), plus
+``-ffp-contract=off`` so GCC/Clang do not fuse ``a*b+c`` into an FMA (GNU C defaults to
+``fast`` contraction, which changes rounding versus numpy; it is real on aarch64 and with
+``-march`` flags), and ``-fwrapv`` so signed integer overflow wraps like numpy instead of being
+undefined behaviour the optimiser may exploit. ``-Werror=implicit-function-declaration``
+because a kernel that forgets ``<math.h>`` would otherwise call ``exp`` as an ``int`` function
+and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zero semantics).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import os
+import re
+import shlex
+import subprocess
+import sysconfig
+import threading
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .cache import CacheEntry, cache_dir, content_key
+
+__all__ = [
+    "DEFAULT_FLAGS",
+    "CompileError",
+    "CompilerNotFound",
+    "LoadError",
+    "build_many",
+    "clear_memory_cache",
+    "compile_module",
+    "compiler_command",
+    "compiler_identity",
+]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_FLAGS: tuple[str, ...] = (
+    "-O3", "-fno-math-errno", "-ffp-contract=off", "-fwrapv", "-Werror=implicit-function-declaration",
+)
+COMPILE_TIMEOUT = 600.0  # seconds; a hung compiler must not block every waiter forever
+_MAX_MESSAGE_LINES = 40
+_MAX_MESSAGE_CHARS = 4000
+
+
+# --------------------------------------------------------------------------- errors
+
+
+class CompileError(Exception):
+    """C compilation failed. ``str()`` starts with ``origin`` and includes the compiler output."""
+
+    def __init__(self, origin: str, command: Sequence[str], stderr: str, summary: str = "C compilation failed"):
+        self.origin = origin
+        self.command = list(command)
+        self.stderr = stderr
+        self.summary = summary
+        super().__init__(origin, self.command, stderr, summary)  # picklable across processes
+
+    def __str__(self) -> str:
+        text = self.stderr.strip()
+        lines = text.splitlines()
+        if len(lines) > _MAX_MESSAGE_LINES:
+            text = "\n".join(lines[:_MAX_MESSAGE_LINES]) + f"\n... ({len(lines) - _MAX_MESSAGE_LINES} more lines)"
+        if len(text) > _MAX_MESSAGE_CHARS:
+            text = text[:_MAX_MESSAGE_CHARS] + "\n... (truncated)"
+        cmd = shlex.join(self.command) if self.command else "(none)"
+        return f"{self.origin}: {self.summary}\n{text}\ncommand: {cmd}"
+
+
+class CompilerNotFound(CompileError):
+    """The C compiler executable does not exist; callers fall back to Python."""
+
+
+class LoadError(CompileError):
+    """A freshly built module could not be loaded (e.g. a library missing at run time)."""
+
+
+# --------------------------------------------------------------------------- compiler
+
+
+def compiler_command() -> tuple[str, ...]:
+    """``$CC`` (may hold arguments, e.g. ``ccache gcc``) or ``cc``."""
+    return tuple(shlex.split(os.environ.get("CC") or "cc")) or ("cc",)
+
+
+def _compiler_env() -> dict[str, str]:
+    # Untranslated messages, plain ASCII quotes: stable to parse and to show.
+    return {**os.environ, "LC_ALL": "C"}
+
+
+_identity_cache: dict[tuple[str, ...], str | CompilerNotFound] = {}
+_identity_lock = threading.Lock()
+
+
+def compiler_identity(cc: Sequence[str] | None = None) -> str:
+    """First line of ``cc --version``, once per process and compiler; raises CompilerNotFound.
+
+    The failure is memoised too, so detecting a missing compiler costs one exec per process.
+    """
+    cc = tuple(cc or compiler_command())
+    with _identity_lock:
+        cached = _identity_cache.get(cc)
+        if cached is None:
+            try:
+                out = subprocess.run(
+                    [*cc, "--version"], capture_output=True, text=True, errors="replace",
+                    env=_compiler_env(), timeout=60,
+                )
+                cached = (out.stdout or out.stderr).strip().splitlines()[0] if out.returncode == 0 else None
+                if cached is None:
+                    cached = CompilerNotFound(
+                        "C compiler", [*cc, "--version"], out.stderr,
+                        f"C compiler {cc[0]!r} is not usable (`--version` exited {out.returncode}); "
+                        "set CC to a working compiler",
+                    )
+            except (OSError, IndexError, subprocess.TimeoutExpired) as exc:
+                cached = CompilerNotFound(
+                    "C compiler", [*cc, "--version"], str(exc),
+                    f"C compiler {cc[0]!r} not found; install one or set CC",
+                )
+            _identity_cache[cc] = cached
+    if isinstance(cached, CompilerNotFound):
+        raise cached
+    return cached
+
+
+@lru_cache(maxsize=None)
+def _python_includes() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()  # slow (~70 us): once per process
+    return tuple(dict.fromkeys(p for p in (paths.get("include"), paths.get("platinclude")) if p))
+
+
+def _command(cc, flags, include_dirs, libraries, cfile, out) -> list[str]:
+    return [
+        *cc, "-shared", "-fPIC", *flags,
+        *(f"-I{d}" for d in (*_python_includes(), *include_dirs)),
+        "-o", str(out), str(cfile),
+        *(f"-l{lib}" for lib in libraries), "-lm",
+    ]
+
+
+# --------------------------------------------------------------------------- modules
+
+_RESET_MARK = "#line 1 \"__opspec_reset_line__\""
+_memory: dict[Path, object] = {}
+_key_locks: dict[Path, threading.Lock] = {}
+_key_locks_guard = threading.Lock()
+
+
+def clear_memory_cache() -> None:
+    """Forget modules loaded by this process (they stay loaded; the next call re-reads disk)."""
+    _memory.clear()
+
+
+def _module_name(name: str, key: str) -> str:
+    return f"_opspec_{re.sub(r'[^0-9A-Za-z_]', '_', name)}_{key[:16]}"
+
+
+def compile_module(
+    name: str,
+    source: str,
+    cdef: str,
+    *,
+    libraries: Sequence[str] = (),
+    include_dirs: Sequence[str] = (),
+    headers: Sequence[str | os.PathLike] = (),
+    flags: Sequence[str] | None = None,
+    origin: str | None = None,
+):
+    """Return the loaded cffi module (``.ffi``, ``.lib``) for ``source``, building it if needed.
+
+    ``headers`` are header files the source includes: their contents enter the key and their
+    directories the include path, so editing a header rebuilds. Raises CompileError (with the
+    compiler's messages), CompilerNotFound, LoadError, or cache.CacheDirError.
+    """
+    origin = origin or name
+    cc = compiler_command()
+    flags = DEFAULT_FLAGS if flags is None else tuple(flags)
+    header_paths = [Path(h).resolve() for h in headers]
+    include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
+    libraries = tuple(libraries)
+    try:
+        header_texts = [(str(h), h.read_bytes()) for h in header_paths]
+    except OSError as exc:
+        raise CompileError(origin, [], str(exc), "cannot read header") from exc
+
+    key = content_key(
+        "source", source, "cdef", cdef, "headers", header_texts, "compiler", compiler_identity(cc),
+        "command", _command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>"),
+    )
+    entry = CacheEntry(cache_dir(), _module_name(name, key))
+
+    mod = _memory.get(entry.so_path)
+    if mod is not None:
+        return mod
+    with _key_locks_guard:
+        key_lock = _key_locks.setdefault(entry.so_path, threading.Lock())
+    with key_lock:  # one thread per key in this process; the file lock handles other processes
+        mod = _memory.get(entry.so_path)
+        if mod is None:
+            mod = _fast_load(entry)
+        if mod is None:
+            with entry.lock():
+                mod = _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+        _memory[entry.so_path] = mod
+    return mod
+
+
+def _load(entry: CacheEntry):
+    spec = importlib.util.spec_from_file_location(entry.modname, entry.so_path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot make an import spec for {entry.so_path}")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _fast_load(entry: CacheEntry):
+    """Lock-free hit: load a verified entry. Never deletes anything (that needs the lock)."""
+    if not entry.verify():
+        return None
+    try:
+        return _load(entry)
+    except (ImportError, OSError) as exc:
+        log.debug("cached %s failed to load (%s); will re-check under the lock", entry.so_path, exc)
+        return None
+
+
+def _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin):
+    # Another process may have finished the build while we waited for the lock.
+    if entry.exists():
+        if entry.verify():
+            try:
+                return _load(entry)
+            except (ImportError, OSError) as exc:
+                log.warning("opspec: cached module %s is broken (%s); rebuilding", entry.so_path, exc)
+        else:
+            log.warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
+        entry.remove()
+    _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+    try:
+        return _load(entry)
+    except (ImportError, OSError) as exc:
+        entry.remove()  # do not leave a known-unloadable entry behind
+        raise LoadError(origin, [], str(exc), f"built module {entry.modname} cannot be loaded") from exc
+
+
+def _emit(entry: CacheEntry, source: str, cdef: str, cfile: Path, origin: str) -> None:
+    import cffi
+
+    # After the user source, point diagnostics back at the emitted file: ``#line``
+    # directives in the source must not mislabel cffi's own glue code.
+    marked = f"{source}\n{_RESET_MARK}\n" if "#line" in source else source
+    try:
+        ffi = cffi.FFI()
+        ffi.cdef(cdef)
+        ffi.set_source(entry.modname, marked, compiler_verbose=False)  # no stdout
+        ffi.emit_c_code(str(cfile))
+    except (cffi.CDefError, cffi.FFIError, cffi.VerificationError) as exc:
+        raise CompileError(origin, [], str(exc), "invalid cffi declarations (cdef)") from exc
+    if marked is not source:
+        lines = cfile.read_text().splitlines(keepends=True)
+        for i, line in enumerate(lines):
+            if line.strip() == _RESET_MARK:
+                lines[i] = f'#line {i + 2} "{cfile}"\n'
+        cfile.write_text("".join(lines))
+
+
+def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> None:
+    """Emit, compile into a private temp dir, install atomically. Call with the lock held."""
+    import shutil
+
+    tmp = Path(entry.build_dir())
+    try:
+        cfile = tmp / f"{entry.modname}.c"
+        _emit(entry, source, cdef, cfile, origin)
+        out = tmp / f"{entry.modname}.so"
+        cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
+        try:
+            proc = subprocess.run(
+                cmd, capture_output=True, text=True, errors="replace", cwd=tmp,
+                env=_compiler_env(), timeout=COMPILE_TIMEOUT,
+            )
+        except FileNotFoundError as exc:
+            raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} not found") from exc
+        except subprocess.TimeoutExpired as exc:
+            raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
+        if proc.returncode != 0 or not out.exists():
+            raise CompileError(origin, cmd, proc.stderr + proc.stdout)
+        if proc.stderr.strip():
+            log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+        entry.install(out)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------- many
+
+
+def build_many(
+    jobs: Sequence[dict],
+    workers: int | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> list:
+    """Compile several modules in parallel threads (each compile is a subprocess).
+
+    ``progress(done, total, name)`` is called from the calling thread after each job. Returns
+    the modules in job order; once all jobs finished, re-raises the first failure (job order).
+    """
+    jobs = list(jobs)
+    if not jobs:
+        return []
+    workers = workers or min(len(jobs), os.cpu_count() or 1)
+    results: list = [None] * len(jobs)
+    errors: list[BaseException | None] = [None] * len(jobs)
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-cc") as pool:
+        futures = {pool.submit(compile_module, **job): i for i, job in enumerate(jobs)}
+        for done, fut in enumerate(as_completed(futures), 1):
+            i = futures[fut]
+            try:
+                results[i] = fut.result()
+            except Exception as exc:  # noqa: BLE001 - re-raised below, after all jobs
+                errors[i] = exc
+            if progress is not None:
+                progress(done, len(jobs), jobs[i].get("name", str(i)))
+    for exc in errors:
+        if exc is not None:
+            raise exc
+    return results

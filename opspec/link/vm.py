@@ -1,0 +1,92 @@
+"""Storage, thunks and the VM that runs a FunctionGraph.
+
+Every Variable gets a storage cell (a one-element list) and a compute flag; every node
+gets a thunk from ``op.make_thunk``. The VM runs thunks in topological order and clears
+an intermediate's cell as soon as its last client has run, so peak memory follows the
+live values, not the whole graph. Outputs nobody reads (hidden buffers) keep their
+value between calls, which lets Ops reuse them.
+"""
+from __future__ import annotations
+
+from opspec.configuration import config
+from opspec.graph.basic import Constant
+
+
+class VM:
+    """Runs the thunks of one compiled graph."""
+
+    def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True):
+        self.fgraph = fgraph
+        self.nodes = nodes
+        self.thunks = thunks
+        self.storage_map = storage_map
+        self.compute_map = compute_map
+        self.clear_after = self._gc_plan() if allow_gc else [[] for _ in nodes]
+        self._plan = list(zip(thunks, self.clear_after))
+
+    def _gc_plan(self):
+        """For each node, the cells that are dead once it ran."""
+        keep = set(self.fgraph.inputs) | set(self.fgraph.outputs)
+        last_use = {}
+        for k, node in enumerate(self.nodes):
+            for var in node.inputs:
+                last_use[var] = k
+        plan = [[] for _ in self.nodes]
+        for var, k in last_use.items():
+            if var not in keep and not isinstance(var, Constant) and var.owner is not None:
+                plan[k].append(self.storage_map[var])
+        return plan
+
+    def __call__(self):
+        k = 0
+        try:
+            for k, (thunk, dead) in enumerate(self._plan):
+                thunk()
+                for cell in dead:
+                    cell[0] = None
+        except Exception as err:
+            self._explain(err, k)
+            raise
+
+    def _explain(self, err, k):
+        node = self.nodes[k]
+        values = [self.storage_map[v][0] for v in node.inputs]
+        shapes = [getattr(v, "shape", "?") for v in values]
+        dtypes = [getattr(v, "dtype", type(v).__name__) for v in values]
+        origin = getattr(node.op, "origin", None)
+        note = (f"while running node {k} of {len(self.nodes)}: {node}\n"
+                f"  input shapes: {shapes}\n  input dtypes: {[str(d) for d in dtypes]}")
+        if origin:
+            note += f"\n  op declared at {origin}"
+        if hasattr(err, "add_note"):
+            err.add_note(note)
+
+
+def make_storage(fgraph):
+    """Cells and compute flags for every variable; constants filled in."""
+    storage_map, compute_map = {}, {}
+    for var in fgraph.variables:
+        if isinstance(var, Constant):
+            storage_map[var] = [var.data]
+            compute_map[var] = [True]
+        else:
+            storage_map[var] = [None]
+            compute_map[var] = [var.owner is None]
+    return storage_map, compute_map
+
+
+def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=()):
+    """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C."""
+    if impl not in ("auto", "c", "py"):
+        raise ValueError(f"linker must be auto, c or py, got {impl!r}")
+    if impl == "auto" and config.linker != "auto":
+        impl = config.linker
+    nodes = fgraph.toposort()
+    storage_map, compute_map = make_storage(fgraph)
+    thunks = []
+    for node in nodes:
+        thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)
+        if not callable(thunk):
+            raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
+        thunks.append(thunk)
+    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc)

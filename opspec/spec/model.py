@@ -1,0 +1,286 @@
+"""The parsed form of a spec file: frozen, hashable dataclasses.
+
+Mappings of the YAML are kept as ordered tuples (of specs, or of
+``(name, value)`` pairs), so every node is immutable and hashable. Every node
+carries the :class:`Location` it came from, so that the generator, the
+compiler and the tests can point back at the spec.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = [
+    "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES",
+    "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CKernel",
+    "GradEntry", "RewriteRule", "SampleValue", "Sample", "OpSpec", "SpecFile",
+]
+
+#: concrete numpy dtype names a spec may name
+DTYPES = (
+    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+    "float16", "float32", "float64", "complex64", "complex128",
+)
+#: dtype classes an input may accept
+DTYPE_CLASSES = ("float", "int", "uint", "bool", "complex", "number", "any")
+#: rank constructors of type strings and the rank they give (None: any rank)
+RANKS = {"tensor": None, "scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
+#: prop types
+PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes")
+#: the non-formula values of a grad (or derivative) entry
+GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
+#: the dtype rules of an output besides input names, dtype props and dtypes
+OUTPUT_RULES = ("upcast", "float", "bool")
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True, slots=True)
+class Formula:
+    """A checked Python expression from a spec.
+
+    ``source`` is normalized by ``ast.unparse``; ``names`` are its free names.
+    """
+    source: str
+    loc: Location
+    names: frozenset = frozenset()
+
+    def __str__(self) -> str:
+        return self.source
+
+
+@dataclass(frozen=True, slots=True)
+class PropSpec:
+    name: str
+    type: str                  # one of PROP_TYPES
+    default: Any = None        # normalized: float for float, tuple for ints/axes lists
+    has_default: bool = False
+    loc: Location | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class InputSpec:
+    name: str
+    dtype: str                 # a dtype class (DTYPE_CLASSES) or a concrete dtype (DTYPES)
+    ndim: int | None           # None: any rank (always None for elemwise ops)
+    loc: Location | None = None
+
+    @property
+    def is_concrete(self) -> bool:
+        """True when ``dtype`` is one numpy dtype (``bool`` is both a class and a dtype)."""
+        return self.dtype in DTYPES
+
+
+@dataclass(frozen=True, slots=True)
+class OutputSpec:
+    """An output and its type rule.
+
+    ``dtype_rule`` is ``upcast | float | bool`` (``dtype_ref`` None), ``input``
+    (``dtype_ref`` an input name), ``prop`` (``dtype_ref`` the name of a prop of
+    type dtype) or ``dtype`` (``dtype_ref`` a concrete dtype). ``ndim`` is the
+    static rank when known; ``rank_of`` names the input whose rank the output
+    has (a bare input name as rule on a non-elemwise op).
+    """
+    name: str
+    dtype_rule: str
+    dtype_ref: str | None
+    ndim: int | None
+    loc: Location | None = None
+    rank_of: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ReduceSpec:
+    identity: Any              # int | float | bool; "inf"/"-inf" become float('inf')/float('-inf')
+    combine: str               # C expression of `acc` and the input's name giving the new acc
+    loc: Location | None = None
+    combine_line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CKernel:
+    kind: str                  # "expr" | "loop" | "body"
+    code: str
+    support: str = ""
+    headers: tuple = ()
+    libraries: tuple = ()
+    dtypes: tuple = ()
+    loc: Location | None = None   # where `c:` is
+    code_line: int = 0            # first line of the code text itself
+
+
+@dataclass(frozen=True, slots=True)
+class GradEntry:
+    input: str
+    kind: str                  # "formula" or one of GRAD_MARKERS
+    formula: Formula | None = None
+    loc: Location | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RewriteRule:
+    lhs: Formula
+    rhs: Formula
+    when: Formula | None
+    tags: tuple
+    name: str
+    loc: Location | None = None
+    variables: tuple = ()      # pattern variables, in order of first use on the left side
+
+    def __str__(self) -> str:
+        return f"{self.lhs.source} -> {self.rhs.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class SampleValue:
+    """One input value of a sample: a literal or a random array.
+
+    ``kind`` is ``literal`` (``value`` a number, bool or nested tuples),
+    ``rand`` (uniform floats in [low, high)) or ``randint`` (integers in
+    [low, high)). ``dtype`` None means the input's dtype (or floatX / int64).
+    """
+    kind: str
+    value: Any = None
+    shape: tuple = ()
+    low: Any = None
+    high: Any = None
+    dtype: str | None = None
+    loc: Location | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sample:
+    inputs: tuple              # of SampleValue, one per input
+    props: tuple = ()          # of (prop name, value) pairs
+    reference: Formula | None = None
+    dtype: str | None = None
+    loc: Location | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OpSpec:
+    name: str
+    doc: str
+    instance: str | None
+    props: tuple               # of PropSpec
+    inputs: tuple              # of InputSpec
+    outputs: tuple             # of OutputSpec
+    elemwise: bool
+    reduce: ReduceSpec | None
+    shape: tuple               # of (output name, Formula)
+    python: Formula
+    c: CKernel | None
+    grad: tuple                # of GradEntry (empty: no gradient declared)
+    derivative: tuple          # of GradEntry (elemwise ops only)
+    r_op: tuple                # of (output name, Formula)
+    connection_pattern: tuple | None   # per input, per output bools
+    inplace: tuple             # of (output name, input name)
+    view: tuple                # of (output name, input name)
+    default_output: int | None
+    constant_folding: bool
+    rewrites: tuple            # of RewriteRule
+    samples: tuple             # of Sample
+    flops: Formula | None
+    loc: Location | None = None
+
+    # -- names ---------------------------------------------------------------------
+    @property
+    def input_names(self) -> tuple:
+        return tuple(i.name for i in self.inputs)
+
+    @property
+    def output_names(self) -> tuple:
+        return tuple(o.name for o in self.outputs)
+
+    @property
+    def prop_names(self) -> tuple:
+        return tuple(p.name for p in self.props)
+
+    @property
+    def has_props(self) -> bool:
+        return bool(self.props)
+
+    @property
+    def props_all_default(self) -> bool:
+        return all(p.has_default for p in self.props)
+
+    @property
+    def is_reduce(self) -> bool:
+        return self.reduce is not None
+
+    # -- lookups ---------------------------------------------------------------------
+    def input(self, name: str) -> InputSpec:
+        return _find(self.inputs, name, "input", self.name)
+
+    def output(self, name: str) -> OutputSpec:
+        return _find(self.outputs, name, "output", self.name)
+
+    def prop(self, name: str) -> PropSpec:
+        return _find(self.props, name, "prop", self.name)
+
+    def shape_of(self, output: str) -> Formula | None:
+        return dict(self.shape).get(output)
+
+    def grad_of(self, input: str) -> GradEntry | None:
+        for g in self.grad:
+            if g.input == input:
+                return g
+        return None
+
+    # -- the Op contract ---------------------------------------------------------------
+    @property
+    def destroy_map(self) -> dict:
+        """``{output index: [input index]}`` from ``inplace:``."""
+        return self._index_map(self.inplace)
+
+    @property
+    def view_map(self) -> dict:
+        """``{output index: [input index]}`` from ``view:``."""
+        return self._index_map(self.view)
+
+    def _index_map(self, pairs) -> dict:
+        outs, ins = self.output_names, self.input_names
+        return {outs.index(o): [ins.index(i)] for o, i in pairs}
+
+    @property
+    def effective_connection_pattern(self) -> tuple:
+        """``connection_pattern`` if given, else derived from ``disconnected`` grads."""
+        if self.connection_pattern is not None:
+            return self.connection_pattern
+        n_out = len(self.outputs)
+        rows = []
+        for inp in self.inputs:
+            g = self.grad_of(inp.name)
+            rows.append((not (g is not None and g.kind == "disconnected"),) * n_out)
+        return tuple(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class SpecFile:
+    path: str
+    module: str
+    doc: str
+    imports: tuple
+    ops: tuple                 # of OpSpec, in file order
+
+    def op(self, name: str) -> OpSpec:
+        return _find(self.ops, name, "op", self.path)
+
+    @property
+    def op_names(self) -> tuple:
+        return tuple(o.name for o in self.ops)
+
+
+def _find(items, name, what, owner):
+    for item in items:
+        if item.name == name:
+            return item
+    raise KeyError(f"{owner} has no {what} named {name!r}")

@@ -1,0 +1,29 @@
+"""Names a spec formula may use besides the ops declared in specs.
+
+The generator runs before `generated/` exists, so it cannot import
+`opspec.tensor` to learn its namespace; this list is that namespace's
+hand-written part (tests check it matches `opspec.tensor`).
+"""
+
+#: helpers of `opspec.tensor` that formulas (grad, shape, r_op, ...) may call
+RUNTIME_NAMES = frozenset({
+    "as_tensor_variable", "constant", "cast", "zeros_like", "ones_like", "zeros", "ones",
+    "switch", "where", "sum", "mean", "prod", "max", "min", "all", "any", "argmax",
+    "dimshuffle", "transpose", "reshape", "shape", "shape_i", "alloc", "broadcast_to",
+    "fill", "second", "sqr", "dot", "outer", "concatenate", "stack", "grad_undefined",
+    "grad_not_implemented", "disconnected", "sum_to_shape", "reduce_shape", "broadcast_shape",
+    "normalize_axes", "floatX", "pi", "inf", "nan", "e", "is_integer",
+})
+
+#: names a `python:` kernel may use besides its inputs and props
+PYTHON_NAMES = frozenset({
+    "np", "abs", "all", "any", "bool", "float", "int", "len", "list", "max", "min",
+    "range", "round", "sorted", "sum", "tuple", "zip", "enumerate", "isinstance",
+    "normalize_axes", "reduce_shape", "None", "True", "False",
+})
+
+#: predicates a rewrite rule's `when:` may call
+WHEN_NAMES = frozenset({
+    "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
+    "is_integer", "same_type", "len", "all", "any", "abs",
+})

@@ -1,0 +1,145 @@
+"""Elemwise: scalar kernels lifted over tensors with numpy's broadcasting and dtype rules.
+
+A generated elemwise Op declares per-input dtype classes, per-output dtype rules, ``impl``
+(numpy on whole arrays), its scalar C expressions and ``grad_terms`` / ``derivatives``;
+this base does the rest: weak Python scalars, broadcasting of static shapes,
+``infer_shape``, and summing gradients back over broadcast dimensions.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.configuration import config
+from opspec.graph.basic import Apply, Variable
+from opspec.tensor.basic import as_tensor_variable, constant
+from opspec.tensor.specop import SpecOp, dtype_in_class
+
+_WEAK = (bool, int, float, complex)
+
+
+def broadcast_static(shapes, op="elemwise") -> tuple:
+    """numpy broadcasting of static shapes (None = unknown)."""
+    ndim = max((len(s) for s in shapes), default=0)
+    out = []
+    for axis in range(ndim):
+        sizes = [s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0]
+        known = {d for d in sizes if d is not None and d != 1}
+        if len(known) > 1:
+            raise ValueError(f"{op}: shapes {', '.join(map(str, shapes))} do not broadcast "
+                             f"(sizes {sorted(known)} in dimension {axis})")
+        if known:
+            out.append(known.pop())
+        elif all(d == 1 for d in sizes):
+            out.append(1)
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+class Elemwise(SpecOp):
+    """Base of generated elemwise Ops."""
+
+    #: per input: a dtype class ("float", "number", "int|bool", ...) or a dtype
+    input_dtypes: tuple[str, ...] = ()
+    #: per output: "upcast" | "float" | "bool" | "accumulate" | "input:NAME" | "prop:NAME" | a dtype
+    output_dtypes: tuple[str, ...] = ("upcast",)
+    #: per output: the scalar C expression over the input names (None: no C)
+    c_exprs: tuple[str | None, ...] = ()
+
+    @property
+    def nin(self):
+        return len(self.input_dtypes)
+
+    @property
+    def nout(self):
+        return len(self.output_dtypes)
+
+    # ------------------------------------------------------------------ make_node
+    def make_node(self, *inputs):
+        if len(inputs) != self.nin:
+            raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
+        strong = [as_tensor_variable(v) for v in inputs if not isinstance(v, _WEAK)]
+        weak = [v for v in inputs if isinstance(v, _WEAK)]
+        common = np.result_type(*[np.dtype(v.type.dtype) for v in strong], *weak).name if strong else None
+        converted = []
+        for value, wanted in zip(inputs, self.input_dtypes):
+            if isinstance(value, _WEAK):
+                value = constant(value, dtype=common if _fits(value, common) else None)
+            converted.append(value)
+        checked = [self.check_input(i, v, wanted, None) for i, (v, wanted) in enumerate(zip(converted, self.input_dtypes))]
+        shape = broadcast_static([v.type.shape for v in checked], str(self))
+        dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
+        return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
+
+    # ------------------------------------------------------------------ shapes
+    def output_shapes(self, *input_shapes):
+        ndim = max((len(s) for s in input_shapes), default=0)
+        shape = []
+        for axis in range(ndim):
+            sizes = [s[axis - ndim + len(s)] for s in input_shapes if axis - ndim + len(s) >= 0]
+            shape.append(_broadcast_dim(sizes))
+        return [tuple(shape)] * self.nout
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        ndim = node.outputs[0].type.ndim
+        static = node.outputs[0].type.shape
+        shape = []
+        for axis in range(ndim):
+            if static[axis] is not None:
+                shape.append(static[axis])
+                continue
+            sizes = []
+            for var, s in zip(node.inputs, input_shapes):
+                k = axis - ndim + len(s)
+                if k >= 0 and var.type.shape[k] != 1:
+                    sizes.append(s[k])
+            shape.append(_broadcast_dim(sizes) if sizes else 1)
+        return [tuple(shape)] * len(node.outputs)
+
+    # ------------------------------------------------------------------ gradients
+    def grad_terms(self, inputs, outputs, output_grads):
+        """Per input: the gradient before summing over broadcast dimensions (generated)."""
+        raise NotImplementedError(f"{self} declares no gradient")
+
+    def L_op(self, inputs, outputs, output_grads):
+        import opspec.tensor as ot
+        terms = self.grad_terms(inputs, outputs, output_grads)
+        grads = []
+        for var, term in zip(inputs, terms):
+            if not isinstance(term, Variable) or not hasattr(term.type, "dtype"):
+                grads.append(term)
+            elif not dtype_in_class(var.type.dtype, "float|complex"):
+                grads.append(ot.zeros_like(var, dtype=config.floatX))
+            else:
+                term = ot.sum_to_shape(term, var)
+                grads.append(term if term.type.dtype == var.type.dtype else ot.cast(term, var.type.dtype))
+        return grads
+
+
+def _broadcast_dim(sizes):
+    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars)."""
+    fixed = [d for d in sizes if isinstance(d, (int, np.integer)) and d != 1]
+    if fixed:
+        return fixed[0]
+    rest = [d for d in sizes if not (isinstance(d, (int, np.integer)) and d == 1)]
+    if not rest:
+        return 1
+    result = rest[0]
+    for other in rest[1:]:
+        if other is result:
+            continue
+        if isinstance(result, Variable) or isinstance(other, Variable):
+            import opspec.tensor as ot
+            result = ot.switch(ot.eq(result, 1), other, result)
+        else:
+            result = other if result != other and result == 1 else result
+    return result
+
+
+def _fits(value, dtype) -> bool:
+    if dtype is None:
+        return False
+    try:
+        return bool(np.asarray(value).astype(dtype) == value) or isinstance(value, float)
+    except (OverflowError, ValueError, TypeError):
+        return False

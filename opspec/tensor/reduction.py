@@ -1,0 +1,59 @@
+"""CAReduce: reductions over ``axis`` with ``keepdims``, the base of generated reduction Ops.
+
+A generated reduction declares ``impl`` (numpy), its output dtype rule and, for C, an
+identity and a combine expression; this base normalizes axes, so ``Sum(axis=-1)`` on a
+matrix becomes ``Sum(axis=(1,))`` and merges with an equal reduction.
+"""
+from __future__ import annotations
+
+from opspec.graph.basic import Apply
+from opspec.tensor.specop import SpecOp
+
+
+def normalize_axes(axis, ndim: int, op="reduction") -> tuple[int, ...]:
+    """``axis`` (None, an int or ints, negatives allowed) as a sorted tuple of distinct axes."""
+    if axis is None:
+        return tuple(range(ndim))
+    axes = (axis,) if isinstance(axis, int) else tuple(axis)
+    out = []
+    for a in axes:
+        if not isinstance(a, int):
+            raise TypeError(f"{op}: axis must be ints, got {a!r}")
+        if not -ndim <= a < ndim:
+            raise ValueError(f"{op}: axis {a} is out of range for {ndim} dimensions")
+        a %= ndim if ndim else 1
+        if a in out:
+            raise ValueError(f"{op}: axis {a} is repeated")
+        out.append(a)
+    return tuple(sorted(out))
+
+
+def reduce_shape(shape, axis, keepdims):
+    """The shape left after reducing ``axis`` (already normalized) of ``shape``."""
+    axes = set(normalize_axes(axis, len(shape)))
+    if keepdims:
+        return tuple(1 if i in axes else s for i, s in enumerate(shape))
+    return tuple(s for i, s in enumerate(shape) if i not in axes)
+
+
+class CAReduce(SpecOp):
+    """Base of generated reductions; subclasses have ``axis`` and ``keepdims`` props."""
+
+    input_dtypes: tuple[str, ...] = ("any",)
+    output_dtypes: tuple[str, ...] = ("input:x",)
+    #: C fold: the accumulator's start value and the expression combining ``acc`` and ``x``
+    identity = None
+    combine = None
+
+    def make_node(self, x):
+        x = self.check_input(0, x, self.input_dtypes[0], None)
+        axes = normalize_axes(self.axis, x.type.ndim, str(self))
+        if axes != self.axis:
+            props = self._props_dict()
+            props["axis"] = axes
+            return type(self)(**props).make_node(x)
+        dtype = self.output_dtype(self.output_dtypes[0], [x])
+        return Apply(self, [x], self.make_outputs([dtype], self.static_shapes([x])))
+
+    def output_shapes(self, x_shape):
+        return [reduce_shape(x_shape, self.axis, self.keepdims)]

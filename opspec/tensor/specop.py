@@ -1,0 +1,149 @@
+"""SpecOp: the base of every Op generated from a spec.
+
+Generated classes declare what the spec says (``impl`` from ``python:``, ``output_shapes``
+from ``shape:``, grad formulas); this base turns those declarations into the Op contract:
+input checking, static output types, ``perform`` that owns its results, ``infer_shape``.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.configuration import config
+from opspec.graph.basic import Apply, Variable
+from opspec.graph.op import Op
+from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.type import DTYPE_CLASSES, TensorType
+
+
+class _UnknownDim:
+    """A static size nobody knows yet: arithmetic on it stays unknown."""
+
+    def __repr__(self):
+        return "?"
+
+    def _unknown(self, *args):
+        return self
+
+    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _unknown
+    __floordiv__ = __rfloordiv__ = __truediv__ = __rtruediv__ = __mod__ = __rmod__ = _unknown
+    __neg__ = __pos__ = __abs__ = _unknown
+
+
+UNKNOWN = _UnknownDim()
+
+
+def dtype_in_class(dtype: str, wanted: str) -> bool:
+    """Whether ``dtype`` matches a spec dtype (a class such as ``float`` or ``int|bool``, or a dtype)."""
+    for part in wanted.split("|"):
+        members = DTYPE_CLASSES.get(part)
+        if (members is not None and dtype in members) or part == dtype:
+            return True
+    return False
+
+
+def upgrade_to_float(dtype: str) -> str:
+    """The float dtype a value of ``dtype`` is computed in by float-only ops."""
+    return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
+
+
+def accumulate_dtype(dtype: str) -> str:
+    """numpy's dtype for sums and products: small ints and bool widen to 64 bits."""
+    if dtype == "bool" or dtype in ("int8", "int16", "int32"):
+        return "int64"
+    if dtype in ("uint8", "uint16", "uint32"):
+        return "uint64"
+    return dtype
+
+
+class SpecOp(Op):
+    """Shared behaviour of generated Ops. Subclasses set the class attributes below."""
+
+    #: "specs/file.yaml:LINE" of the op's declaration, for error messages
+    origin: str = "?"
+    input_names: tuple[str, ...] = ()
+    output_names: tuple[str, ...] = ()
+
+    def __str__(self):
+        if not self.__props__:
+            return type(self).__name__
+        return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
+
+    # ------------------------------------------------------------------ make_node helpers
+    def check_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
+        """Input ``i`` as a tensor Variable of the declared dtype (class) and rank."""
+        name = self.input_names[i]
+        try:
+            var = as_tensor_variable(value)
+        except TypeError as err:
+            raise TypeError(f"{self}: input {name}: {err}") from None
+        if not dtype_in_class(var.type.dtype, dtype):
+            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "number|bool"):
+                import opspec.tensor as ot
+                var = ot.cast(var, upgrade_to_float(var.type.dtype))
+            else:
+                raise TypeError(f"{self}: input {name} must be {dtype}, got {var.type} ({var})")
+        if ndim is not None and var.type.ndim != ndim:
+            raise TypeError(f"{self}: input {name} must have {ndim} dimensions, got {var.type} ({var})")
+        return var
+
+    def output_dtype(self, rule: str, inputs) -> str:
+        """The dtype an output rule gives for these input Variables."""
+        upcast = np.result_type(*[np.dtype(v.type.dtype) for v in inputs]).name
+        if rule == "upcast":
+            return upcast
+        if rule == "float":
+            return upgrade_to_float(upcast)
+        if rule == "bool":
+            return "bool"
+        if rule == "accumulate":
+            return accumulate_dtype(upcast)
+        kind, _, name = rule.partition(":")
+        if kind == "input":
+            return inputs[self.input_names.index(name)].type.dtype
+        if kind == "prop":
+            return np.dtype(getattr(self, name)).name
+        return np.dtype(rule).name
+
+    def static_shapes(self, inputs) -> list[tuple]:
+        """Output static shapes from the shape rule applied to what is known of the inputs."""
+        known = [tuple(UNKNOWN if s is None else s for s in v.type.shape) for v in inputs]
+        shapes = self.output_shapes(*known)
+        return [tuple(s if isinstance(s, (int, np.integer)) else None for s in shape) for shape in shapes]
+
+    def output_shapes(self, *input_shapes):
+        raise NotImplementedError(f"{self} has no shape rule")
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return [tuple(shape) for shape in self.output_shapes(*input_shapes)]
+
+    def make_outputs(self, dtypes, shapes) -> list[Variable]:
+        return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]
+
+    # ------------------------------------------------------------------ perform
+    def impl(self, *inputs):
+        raise NotImplementedError(f"{self} has no python implementation")
+
+    def perform(self, node: Apply, inputs, output_storage):
+        results = self.impl(*inputs)
+        if len(node.outputs) == 1:
+            results = (results,)
+        self.store(node, inputs, results, output_storage)
+
+    def store(self, node, inputs, results, output_storage):
+        """Put results in their cells as arrays of the output dtypes, never aliasing an input
+        unless view_map / destroy_map declare it; destroyers write into their input."""
+        for i, (var, value) in enumerate(zip(node.outputs, results)):
+            value = np.asarray(value, dtype=var.type.dtype)
+            destroyed = self.destroy_map.get(i)
+            if destroyed:
+                target = inputs[destroyed[0]]
+                if value is not target:
+                    if value.shape != target.shape:
+                        raise ValueError(f"{self}: output {i} has shape {value.shape}, cannot be written "
+                                         f"into input {destroyed[0]} of shape {target.shape}")
+                    np.copyto(target, value)
+                value = target
+            elif i not in self.view_map and any(isinstance(x, np.ndarray) and np.may_share_memory(value, x)
+                                                 for x in inputs):
+                value = value.copy()
+            output_storage[i][0] = value

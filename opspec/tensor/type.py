@@ -1,0 +1,235 @@
+"""TensorType: an ndarray's dtype and static shape (None = unknown, 1 = broadcastable)."""
+from __future__ import annotations
+
+import hashlib
+
+import numpy as np
+
+from opspec.configuration import config
+from opspec.graph.type import Type
+
+_RANK_NAMES = {0: "scalar", 1: "vector", 2: "matrix"}
+
+#: dtype classes the spec language and make_node checks use
+DTYPE_CLASSES = {
+    "float": ("float16", "float32", "float64"),
+    "int": ("int8", "int16", "int32", "int64"),
+    "uint": ("uint8", "uint16", "uint32", "uint64"),
+    "bool": ("bool",),
+    "complex": ("complex64", "complex128"),
+}
+DTYPE_CLASSES["integer"] = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
+DTYPE_CLASSES["number"] = (DTYPE_CLASSES["float"] + DTYPE_CLASSES["integer"] + DTYPE_CLASSES["complex"])
+DTYPE_CLASSES["any"] = DTYPE_CLASSES["number"] + ("bool",)
+
+
+def dtype_name(dtype) -> str:
+    return "floatX" if dtype == "floatX" else np.dtype(dtype).name
+
+
+class TensorType(Type):
+    """The type of ndarrays of one dtype and rank, with optional static sizes."""
+
+    def __init__(self, dtype, shape=None, broadcastable=None, name=None):
+        if dtype == "floatX":
+            dtype = config.floatX
+        self.dtype = np.dtype(dtype).name
+        if shape is None:
+            if broadcastable is None:
+                raise TypeError("TensorType needs a shape (or broadcastable pattern)")
+            shape = tuple(1 if b else None for b in broadcastable)
+        self.shape = tuple(None if s is None else int(s) for s in shape)
+        if any(s is not None and s < 0 for s in self.shape):
+            raise ValueError(f"negative static size in shape {self.shape}")
+        self.name = name
+        self._hash = hash((TensorType, self.dtype, self.shape))
+
+    # ------------------------------------------------------------------ descriptions
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def broadcastable(self):
+        return tuple(s == 1 for s in self.shape)
+
+    @property
+    def numpy_dtype(self):
+        return np.dtype(self.dtype)
+
+    def __eq__(self, other):
+        return type(other) is type(self) and other.dtype == self.dtype and other.shape == self.shape
+
+    def __hash__(self):
+        return self._hash
+
+    def __str__(self):
+        if self.name:
+            return self.name
+        rank = _RANK_NAMES.get(self.ndim, f"{self.ndim}-d tensor")
+        if all(s is None for s in self.shape):
+            return f"{self.dtype} {rank}"
+        dims = ", ".join("?" if s is None else str(s) for s in self.shape)
+        return f"{self.dtype} {rank} of shape ({dims}{',' if self.ndim == 1 else ''})"
+
+    __repr__ = __str__
+
+    def clone(self, dtype=None, shape=None):
+        return TensorType(self.dtype if dtype is None else dtype, self.shape if shape is None else shape)
+
+    # ------------------------------------------------------------------ values
+    def filter(self, data, strict=False, allow_downcast=None):
+        if type(data) is np.ndarray and data.dtype.name == self.dtype:
+            pass
+        elif strict:
+            if isinstance(data, np.ndarray):
+                raise TypeError(f"expected a {self}, got a {data.dtype} array")
+            raise TypeError(f"expected a {self} (numpy array), got {type(data).__name__}")
+        else:
+            data = self._convert(data, allow_downcast)
+        if data.ndim != self.ndim:
+            raise TypeError(f"expected a {self}, got a {data.dtype} array with {data.ndim} dimensions "
+                            f"(shape {data.shape})")
+        for i, (want, got) in enumerate(zip(self.shape, data.shape)):
+            if want is not None and want != got:
+                raise TypeError(f"expected a {self}, got shape {data.shape} (dimension {i} must be {want})")
+        return data
+
+    def _convert(self, data, allow_downcast):
+        is_python = isinstance(data, (int, float, bool, complex, list, tuple))
+        arr = np.asarray(data)
+        if arr.dtype.name == self.dtype:
+            return arr
+        target = self.numpy_dtype
+        if arr.dtype == object:
+            raise TypeError(f"expected a {self}, got {type(data).__name__} {data!r}")
+        if np.can_cast(arr.dtype, target, "safe"):
+            return arr.astype(target)
+        if allow_downcast or (allow_downcast is None and is_python):
+            converted = arr.astype(target)
+            if allow_downcast or _same_values(arr, converted):
+                return converted
+        raise TypeError(f"expected a {self}, got a {arr.dtype} {_RANK_NAMES.get(arr.ndim, 'array')}: "
+                        f"casting {arr.dtype} to {self.dtype} could lose information "
+                        "(cast it yourself, or pass allow_input_downcast=True)")
+
+    def is_valid_value(self, data):
+        return (isinstance(data, np.ndarray) and data.dtype.name == self.dtype and data.ndim == self.ndim
+                and all(s is None or s == d for s, d in zip(self.shape, data.shape)))
+
+    def values_eq(self, a, b):
+        a, b = np.asarray(a), np.asarray(b)
+        return a.shape == b.shape and a.dtype == b.dtype and bool(np.all((a == b) | (np.isnan(a) & np.isnan(b))
+                                                                          if a.dtype.kind in "fc" else a == b))
+
+    def values_eq_approx(self, a, b, rtol=None, atol=None):
+        a, b = np.asarray(a), np.asarray(b)
+        if a.shape != b.shape:
+            return False
+        if a.dtype.kind not in "fc" and b.dtype.kind not in "fc":
+            return bool(np.array_equal(a, b))
+        default_rtol, default_atol = tolerance(a.dtype, b.dtype)
+        return bool(np.allclose(a, b, rtol=default_rtol if rtol is None else rtol,
+                                atol=default_atol if atol is None else atol, equal_nan=True))
+
+    def constant_signature(self, data):
+        data = np.ascontiguousarray(data)
+        raw = data.tobytes()
+        if len(raw) > 64:
+            raw = hashlib.blake2b(raw, digest_size=20).digest()
+        return (self, data.shape, raw)
+
+    def convert_variable(self, var):
+        other = var.type
+        if other == self:
+            return var
+        if isinstance(other, TensorType) and self.is_super(other):
+            return var
+        return None
+
+    def is_super(self, other):
+        """Whether every value of ``other`` fits this type (same dtype and rank, sizes compatible)."""
+        return (isinstance(other, TensorType) and other.dtype == self.dtype and other.ndim == self.ndim
+                and all(s is None or s == o for s, o in zip(self.shape, other.shape)))
+
+    def value_zeros(self, shape):
+        return np.zeros(shape, dtype=self.dtype)
+
+    @staticmethod
+    def may_share_memory(a, b):
+        return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and np.may_share_memory(a, b)
+
+    def make_variable(self, name=None):
+        from opspec.tensor.variable import TensorVariable
+        return TensorVariable(self, None, None, name)
+
+    def make_constant(self, value, name=None):
+        from opspec.tensor.variable import TensorConstant
+        return TensorConstant(self, value, name)
+
+
+def _same_values(a, b):
+    with np.errstate(invalid="ignore"):
+        return bool(np.all((a == b) | (np.isnan(a) & np.isnan(b)) if a.dtype.kind in "fc" else a == b))
+
+
+def tolerance(*dtypes) -> tuple[float, float]:
+    """(rtol, atol) for comparing values of these dtypes, loosened by ``config.sloppy``."""
+    narrow = min(np.finfo(np.dtype(d)).bits if np.dtype(d).kind in "fc" else 64 for d in dtypes)
+    rtol, atol = {16: (5e-3, 5e-3), 32: (1e-4, 1e-5)}.get(narrow, (1e-5, 1e-8))
+    scale = (1, 10, 100)[min(config.sloppy, 2)]
+    return rtol * scale, atol * scale
+
+
+def tensor(dtype="floatX", shape=None, name=None, ndim=None):
+    """A symbolic tensor; ``shape`` entries are None (unknown) or sizes, ``ndim`` for all unknown."""
+    if shape is None:
+        shape = (None,) * (ndim or 0)
+    return TensorType(dtype, shape).make_variable(name)
+
+
+def scalar(name=None, dtype="floatX"):
+    return tensor(dtype, (), name)
+
+
+def vector(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,), name)
+
+
+def matrix(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None, None), name)
+
+
+def tensor3(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,) * 3, name)
+
+
+def tensor4(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,) * 4, name)
+
+
+def _plural(single):
+    def many(*names, **kwargs):
+        if len(names) == 1 and isinstance(names[0], int):
+            names = [None] * names[0]
+        return [single(name, **kwargs) for name in names]
+    return many
+
+
+_PREFIXES = {"b": "int8", "w": "int16", "i": "int32", "l": "int64", "f": "float32", "d": "float64",
+             "c": "complex64", "z": "complex128"}
+_RANKS = {"scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
+
+# dvector, fmatrix, ...: TensorType instances, so ``itypes=[dvector]`` and ``dvector("x")`` both work
+for _p, _dt in _PREFIXES.items():
+    for _r, _nd in _RANKS.items():
+        _t = TensorType(_dt, (None,) * _nd)
+        globals()[f"{_p}{_r}"] = _t
+        globals()[f"{_p}{_r}s"] = _plural(_t)
+for _r in _RANKS:
+    globals()[f"{_r}s"] = _plural(globals()[_r])
+del _p, _dt, _r, _nd, _t
+
+__all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "tensor3", "tensor4", "DTYPE_CLASSES",
+           "tolerance"] + [f"{p}{r}{s}" for p in _PREFIXES for r in _RANKS for s in ("", "s")] + [
+           f"{r}s" for r in _RANKS]
