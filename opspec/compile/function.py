@@ -29,7 +29,7 @@ class In:
 
     def __init__(self, variable, name=None, value=_NO_DEFAULT, borrow=False):
         self.variable = variable
-        self.name = name or variable.name
+        self.name = name or getattr(variable, "name", None)   # function() reports non-Variables
         self.value = value
         self.borrow = borrow
 
@@ -62,6 +62,9 @@ class Function:
         fg = maker.fgraph
         self._input_cells = [maker.vm.storage_map[v] for v in fg.inputs]
         self._output_cells = [maker.vm.storage_map[v] for v in fg.outputs]
+        # a constant's cell holds its value for good: only computed outputs are handed over
+        self._handed_cells = [cell for v, cell in zip(fg.outputs, self._output_cells)
+                              if not isinstance(v, Constant)]
         self._types = [v.type for v in fg.inputs]
         self._single = single_output
         self._copy = tuple(copy_outputs)
@@ -86,7 +89,7 @@ class Function:
         self._vm()
         out_cells = self._output_cells
         results = [cell[0] for cell in out_cells]
-        for cell in out_cells:
+        for cell in self._handed_cells:
             cell[0] = None          # handed to the caller: never reused by the next call
         for i in self._copy:
             results[i] = np.array(results[i], copy=True)
@@ -114,7 +117,7 @@ class Function:
                 value = inp.value
             try:
                 cell[0] = type_.filter(value, strict=False, allow_downcast=self.allow_input_downcast)
-            except TypeError as err:
+            except (TypeError, ValueError) as err:
                 raise TypeError(f"{self.name}: input {inp.name or i!r} (position {i}) got "
                                 f"{_describe(value)} where a {type_} was expected: {err}") from None
 

@@ -39,6 +39,9 @@ class FunctionGraph:
         self._features: list = []
         self.history = History()
         self.attach_feature(self.history)
+        # features first, so on_import sees every node of the initial graph too
+        for feature in features:
+            self.attach_feature(feature)
         for var in inputs:
             if var.owner is not None:
                 raise ValueError(f"graph input {var} is computed by {var.owner.op}; inputs must be ownerless")
@@ -48,8 +51,6 @@ class FunctionGraph:
             self._setup_var(var)
         for var in outputs:
             self.add_output(var)
-        for feature in features:
-            self.attach_feature(feature)
 
     def __str__(self):
         return f"FunctionGraph({', '.join(map(str, self.outputs))})"

@@ -15,12 +15,14 @@ from opspec.graph.basic import Constant
 class VM:
     """Runs the thunks of one compiled graph."""
 
-    def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True):
+    def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True, no_recycling=()):
         self.fgraph = fgraph
         self.nodes = nodes
         self.thunks = thunks
         self.storage_map = storage_map
         self.compute_map = compute_map
+        # values of these variables are never offered back to the op that computes them
+        self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
         self.clear_after = self._gc_plan() if allow_gc else [[] for _ in nodes]
         self._plan = list(zip(thunks, self.clear_after))
 
@@ -38,6 +40,8 @@ class VM:
         return plan
 
     def __call__(self):
+        for cell in self.pre_call_clear:
+            cell[0] = None
         k = 0
         try:
             for k, (thunk, dead) in enumerate(self._plan):
@@ -89,4 +93,4 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=()):
         if not callable(thunk):
             raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
         thunks.append(thunk)
-    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc)
+    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling)

@@ -13,17 +13,17 @@ Every mistake raises :class:`SpecError` at the string's location.
 from __future__ import annotations
 
 import ast
-import difflib
 import re
 from collections.abc import Iterable, Mapping
 
-from .errors import SpecError
-from .model import DTYPE_CLASSES, DTYPES, RANKS, Formula, Location, SampleValue
+from .errors import SpecError, describe, suggest
+from .model import DTYPE_CLASSES, DTYPES, RANKS, Formula, Location, Sample, SampleValue
 from .namespace import RUNTIME_NAMES, WHEN_NAMES
 
 __all__ = [
     "Namespace", "parse_formula", "parse_rewrite", "parse_sample_value", "split_type",
-    "suggest", "SHAPE_BUILTINS",
+    "dtype_hint", "prop_value", "parse_literal", "parse_sample", "suggest", "SHAPE_BUILTINS",
+    "PROP_WORDS",
 ]
 
 #: Python builtins a shape rule may use besides the op/runtime namespace
@@ -44,12 +44,6 @@ _FORBIDDEN = {
     ast.JoinedStr: "an f-string", ast.FormattedValue: "an f-string", ast.Await: "await",
     ast.Yield: "yield", ast.YieldFrom: "yield",
 }
-
-
-def suggest(name: str, candidates: Iterable[str]) -> str | None:
-    """The closest candidate to ``name`` (difflib), or None."""
-    found = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.7)
-    return found[0] if found else None
 
 
 def _one_line(text: str) -> str:
@@ -96,17 +90,14 @@ def _parse_expr(ctx: _Context, text, what: str = "formula") -> ast.Expression:
     source = str(text).strip()
     if not source:
         raise ctx.error(f"empty {what}; write a Python expression")
+    if "\n" in source:      # a multi-line block: allow implicit continuation
+        source = "(" + source + ")"
     try:
         return ast.parse(source, mode="eval")
-    except SyntaxError as first:
-        if "\n" in source:      # a multi-line block: allow implicit continuation
-            try:
-                return ast.parse("(" + source + ")", mode="eval")
-            except SyntaxError:
-                pass
-        msg = (first.msg or "invalid syntax").rstrip(".")
-        raise ctx.error(f"invalid Python expression '{_one_line(source)}': {msg}",
-                        first.lineno or 1) from None
+    except SyntaxError as e:
+        msg = (e.msg or "invalid syntax").rstrip(".")
+        raise ctx.error(f"invalid Python expression '{_one_line(text)}': {msg}",
+                        e.lineno or 1) from None
 
 
 class _Walker:
@@ -188,9 +179,13 @@ def _check_arity(ctx: _Context, calls, ns: Namespace | None, shadowed) -> None:
         elif (isinstance(func, ast.Call) and isinstance(func.func, ast.Name)
               and func.func.id in ns.classes and func.func.id not in shadowed):
             label, inputs = f"{func.func.id}(...)", ns.classes[func.func.id][1]
-        if inputs is not None and len(call.args) != len(inputs):
+        if inputs is None:
+            continue
+        fixed = len(inputs) - (1 if inputs and inputs[-1].startswith("*") else 0)
+        if len(call.args) != len(inputs) if fixed == len(inputs) else len(call.args) < fixed:
+            least = "" if fixed == len(inputs) else "at least "
             raise ctx.error(
-                f"{label} takes {len(inputs)} argument{'s' * (len(inputs) != 1)} "
+                f"{label} takes {least}{fixed} argument{'s' * (fixed != 1)} "
                 f"({', '.join(inputs) or 'none'}), got {len(call.args)} in "
                 f"'{_one_line(ctx.text)}'", call.lineno)
 
@@ -327,9 +322,9 @@ def parse_sample_value(text, *, loc: Location, key: str | None = None,
             if dtype not in DTYPES:
                 raise ctx.error(f"{kind}(): dtype={ast.unparse(kw.value)} is not a dtype "
                                 f"(dtypes: {', '.join(DTYPES)})")
-            if kind == "randint" and not dtype.startswith(("int", "uint")):
-                raise ctx.error(f"randint(): dtype={dtype} is not an integer dtype; use rand() "
-                                "for floats")
+            if kind == "randint" and not dtype.startswith(("int", "uint", "bool")):
+                raise ctx.error(f"randint(): dtype={dtype} is not an integer or bool dtype; use "
+                                "rand() for floats")
         elif kw.arg in ("low", "high"):
             value = _literal_number(kw.value)
             ok = type(value) is int if kind == "randint" else type(value) in (int, float)
@@ -353,6 +348,68 @@ def parse_sample_value(text, *, loc: Location, key: str | None = None,
     return SampleValue(kind, None, tuple(shape), low, high, dtype, loc)
 
 
+def parse_sample(sample, *, index: int, inputs: tuple, props: Mapping, loc_of, op: str,
+                 reference_names: Iterable[str] = (), hint: str | None = None) -> Sample:
+    """Check one entry of ``samples:`` (a list of input values or a mapping).
+
+    ``inputs`` are the input names as declared (``"*xs"`` for a variadic last
+    input), ``props`` maps prop names to PropSpecs, ``loc_of(*path)`` gives the
+    Location of a node under ``samples``.
+    """
+    key = f"samples[{index}]"
+
+    def fail(message, *path):
+        loc = loc_of(index, *path)
+        return SpecError(message, file=loc.file, line=loc.line, op=op, key=key)
+
+    form = sample if isinstance(sample, dict) else {"inputs": sample}
+    sub = ("inputs",) if isinstance(sample, dict) else ()
+    values, n_in = form["inputs"], len(inputs)
+    for j, v in enumerate(values):
+        if isinstance(v, str) and v.count("(") > v.count(")"):
+            parts = [str(x) for x in values[j:]]
+            end = next((k for k in range(1, len(parts) + 1) if ", ".join(parts[:k]).count("(")
+                        <= ", ".join(parts[:k]).count(")")), 1)
+            raise fail(f"'{v}' is a call cut at a comma by YAML's [a, b] syntax; quote it: "
+                       f"\"{', '.join(parts[:end])}\"", *sub, j)
+    star = bool(inputs) and inputs[-1].startswith("*")
+    if len(values) != n_in if not star else len(values) < n_in - 1:
+        least, n = ("at least ", n_in - 1) if star else ("", n_in)
+        raise fail(f"expected {least}{n} input value{'s' * (n != 1)} "
+                   f"({', '.join(inputs) or 'none'}), got {len(values)}")
+    names = [i.lstrip("*") for i in inputs]
+    names = names[:-1] + names[-1:] * (len(values) - n_in + 1) if star else names
+    out = []
+    for j, (iname, v) in enumerate(zip(names, values)):
+        loc = loc_of(index, *sub, j)
+        if isinstance(v, str):
+            out.append(parse_sample_value(v, loc=loc, key=key, op=op))
+            continue
+        ok, literal = parse_literal(v)
+        if not ok:
+            raise fail(f"input '{iname}': {literal}", *sub, j)
+        out.append(SampleValue("literal", literal, loc=loc))
+    given, values = form.get("props") or {}, []
+    for pname, v in given.items():
+        if pname not in props:
+            raise fail(f"no prop named '{pname}' (props: {', '.join(props) or 'none'})",
+                       "props", pname)
+        ok, value = prop_value(props[pname].type, v)
+        if not ok:
+            raise fail(f"value {value} of prop '{pname}' is not "
+                       f"{PROP_WORDS[props[pname].type]}", "props", pname)
+        values.append((pname, value))
+    for p in props.values():
+        if not p.has_default and p.name not in given:
+            raise fail(f"no value for prop '{p.name}', which has no default; write the sample "
+                       f"as {{props: {{{p.name}: ...}}, inputs: [...]}}")
+    reference = None
+    if "reference" in form:
+        reference = parse_formula(form["reference"], loc=loc_of(index, "reference"),
+                                  names=reference_names, key=key, op=op, hint=hint)
+    return Sample(tuple(out), tuple(values), reference, form.get("dtype"), loc_of(index))
+
+
 def _literal_number(node):
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         value = _literal_number(node.operand)
@@ -364,13 +421,41 @@ def _literal_number(node):
     return None
 
 
+def parse_literal(value):
+    """(True, value as nested tuples) for a number / bool / rectangular nested list."""
+    if isinstance(value, (bool, int, float)):
+        return True, value
+    if isinstance(value, list):
+        items = []
+        for v in value:
+            if not isinstance(v, (bool, int, float, list)):
+                return False, (f"nested lists may hold only numbers and true/false, not "
+                               f"{describe(v)}")
+            ok, item = parse_literal(v)
+            if not ok:
+                return False, item
+            items.append(item)
+        shapes = {_shape_of(x) for x in items}
+        if len(shapes) > 1:
+            return False, "ragged nested list: the rows must have equal lengths"
+        return True, tuple(items)
+    return False, (f"a value is a literal (number, true/false, nested list) or a string "
+                   f"rand(...)/randint(...), not {describe(value)}")
+
+
+def _shape_of(x) -> tuple:
+    return (len(x),) + (_shape_of(x[0]) if x else ()) if isinstance(x, tuple) else ()
+
+
 # -- type strings ------------------------------------------------------------------------------
 
-_TYPE = re.compile(r"^\s*(?:([A-Za-z_]\w*)\s*\(\s*([A-Za-z_]\w*)\s*\)|([A-Za-z_]\w*))\s*$")
+_WORDS = r"[A-Za-z_]\w*(?:\s*\|\s*[A-Za-z_]\w*)*"
+_TYPE = re.compile(rf"^\s*(?:([A-Za-z_]\w*)\s*\(\s*({_WORDS})\s*\)|({_WORDS}))\s*$")
 
 
 def split_type(text: str) -> tuple:
-    """``'vector(float64)'`` -> ``('vector', 'float64')``; ``'float'`` -> ``(None, 'float')``.
+    """``'vector(float64)'`` -> ``('vector', 'float64')``; ``'float'`` -> ``(None, 'float')``;
+    unions keep their ``|`` without spaces: ``'int | bool'`` -> ``(None, 'int|bool')``.
 
     Raises ValueError with a message when the form or the constructor is wrong.
     """
@@ -379,7 +464,7 @@ def split_type(text: str) -> tuple:
         raise ValueError(f"'{text}' is not a type; write a dtype class or dtype (float, "
                          "float64), optionally in a rank constructor: "
                          f"{', '.join(c + '(...)' for c in RANKS)}")
-    ctor, inner, bare = m.groups()
+    ctor, inner, bare = (re.sub(r"\s+", "", g) if g else g for g in m.groups())
     if ctor is None:
         return None, bare
     if ctor not in RANKS:
@@ -396,3 +481,49 @@ def dtype_hint(name: str) -> str:
     extra = f"did you mean '{close}'? " if close else ""
     return (f"{extra}dtype classes: {', '.join(DTYPE_CLASSES)}; or a dtype such as float64, "
             "int32")
+
+
+# -- prop values -------------------------------------------------------------------------------
+
+#: what a value of each prop type is, for messages
+PROP_WORDS = {
+    "int": "an integer", "float": "a number", "bool": "true or false", "str": "a string",
+    "dtype": "a dtype name (" + ", ".join(DTYPES) + ")", "ints": "a list of integers",
+    "axes": "null, an integer or a list of integers",
+}
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def prop_value(ptype: str, value) -> tuple:
+    """``(True, normalized value)`` if ``value`` fits ``ptype``, else ``(False, shown value)``.
+
+    floats accept integers (made float); ints and axes lists become tuples.
+    """
+    if ptype == "int" and _is_int(value) or ptype == "bool" and isinstance(value, bool) \
+            or ptype == "str" and isinstance(value, str) \
+            or ptype == "dtype" and value in DTYPES and isinstance(value, str):
+        return True, value
+    if ptype == "float" and (_is_int(value) or isinstance(value, float)):
+        return True, float(value)
+    if ptype in ("ints", "axes") and isinstance(value, list) and all(map(_is_int, value)):
+        return True, tuple(value)
+    if ptype == "axes" and (value is None or _is_int(value)):
+        return True, value
+    return False, _show(value)
+
+
+def _show(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f"'{value}'"
+    if isinstance(value, list):
+        return "[" + ", ".join(_show(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_show(v)}" for k, v in value.items()) + "}"
+    return str(value)

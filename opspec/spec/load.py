@@ -12,248 +12,25 @@ Three stages, each raising :class:`SpecError` at the offending line:
 
 from __future__ import annotations
 
-import json
+import ast
+import keyword
 import os
-import re
 from collections.abc import Iterable
 from pathlib import Path
 
-import jsonschema
-import yaml
+from .errors import (LineDict, SpecError, check_schema, describe, error_at, keypath, line_of,
+                     read_yaml, suggest)
+from .formula import (PROP_WORDS, SHAPE_BUILTINS, Namespace, dtype_hint, parse_formula,
+                      parse_rewrite, parse_sample, prop_value, split_type)
+from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
+                    Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
+                    ReduceSpec, RewriteRule, SpecFile)
+from .namespace import PYTHON_NAMES, RUNTIME_NAMES
 
-from .errors import SpecError
-from .formula import Namespace, suggest
-from .model import Location, SpecFile
-from .namespace import RUNTIME_NAMES
-
-__all__ = ["load_spec", "load_specs", "read_yaml"]
-
-
-# -- 1. YAML with lines --------------------------------------------------------------------------
-
-class _Map(dict):
-    """A YAML mapping that knows its line and the lines of its keys and values."""
-    __slots__ = ("line", "key_lines", "value_lines")
+__all__ = ["load_spec", "load_specs"]
 
 
-class _Seq(list):
-    """A YAML sequence that knows its line and the lines of its items."""
-    __slots__ = ("line", "item_lines")
-
-
-class _Loader(yaml.SafeLoader):
-    """SafeLoader with YAML 1.2 scalars: only true/false are booleans, 1e-5 is a float,
-    no timestamps."""
-
-
-_Loader.yaml_implicit_resolvers = {}
-for _tag, _regex, _first in (
-    ("bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
-    ("int", r"^[-+]?(?:0|[1-9][0-9_]*)$|^0x[0-9a-fA-F_]+$|^0o[0-7_]+$", "-+0123456789"),
-    ("float", r"^[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?$"
-              r"|^[-+]?\.(?:inf|Inf|INF)$|^\.(?:nan|NaN|NAN)$", "-+.0123456789"),
-    ("null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
-    ("merge", r"^(?:<<)$", "<"),
-):
-    _Loader.add_implicit_resolver(f"tag:yaml.org,2002:{_tag}", re.compile(_regex), list(_first))
-
-
-def _construct_int(loader, node):
-    return int(loader.construct_scalar(node), 0)
-
-
-def _construct_float(loader, node):
-    text = loader.construct_scalar(node).lower().replace("_", "")
-    if text.endswith((".inf", ".nan")):
-        return float(text.replace(".", ""))
-    return float(text)
-
-
-_Loader.add_constructor("tag:yaml.org,2002:int", _construct_int)
-_Loader.add_constructor("tag:yaml.org,2002:float", _construct_float)
-
-
-def _where(path) -> tuple:
-    """(op, key path) of a path in a spec file's data."""
-    if len(path) >= 2 and path[0] == "ops":
-        return path[1], _keypath(path[2:])
-    return None, _keypath(path)
-
-
-def _keypath(path) -> str | None:
-    out = ""
-    for p in path:
-        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
-    return out or None
-
-
-def _error(message, file, line, path=()) -> SpecError:
-    op, key = _where(path)
-    return SpecError(message, file=file, line=line, op=op, key=key)
-
-
-def read_yaml(text: str, file: str):
-    """Parse YAML text into nested ``_Map`` / ``_Seq`` / scalars that remember lines."""
-    loader = _Loader(text)
-    try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        return _build(loader, node, file, (), set())
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        what = e.problem or e.context or "invalid YAML"
-        raise SpecError(f"YAML syntax error: {what}", file=file,
-                        line=mark.line + 1 if mark else 1) from None
-    except yaml.YAMLError as e:
-        raise SpecError(f"YAML syntax error: {e}", file=file, line=1) from None
-    finally:
-        loader.dispose()
-
-
-def _value_line(node) -> int:
-    line = node.start_mark.line + 1
-    if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
-        line += 1       # a block scalar's text starts on the next line
-    return line
-
-
-def _build(loader, node, file, path, active):
-    if isinstance(node, yaml.ScalarNode):
-        return loader.construct_object(node)
-    if id(node) in active:
-        raise _error("a YAML alias refers to itself", file, node.start_mark.line + 1, path)
-    active.add(id(node))
-    try:
-        if isinstance(node, yaml.SequenceNode):
-            seq = _Seq()
-            seq.line, seq.item_lines = node.start_mark.line + 1, []
-            for i, item in enumerate(node.value):
-                seq.append(_build(loader, item, file, path + (i,), active))
-                seq.item_lines.append(_value_line(item))
-            return seq
-        loader.flatten_mapping(node)
-        data = _Map()
-        data.line, data.key_lines, data.value_lines = node.start_mark.line + 1, {}, {}
-        for key_node, value_node in node.value:
-            line = key_node.start_mark.line + 1
-            key = loader.construct_object(key_node) \
-                if isinstance(key_node, yaml.ScalarNode) else None
-            if not isinstance(key, str):
-                shown = key_node.value if isinstance(key_node, yaml.ScalarNode) else "a collection"
-                raise _error(f"key {shown!s} is not a name; keys are plain strings", file, line,
-                             path)
-            if key in data:
-                raise _error(f"duplicate key '{key}' (first at line {data.key_lines[key]})",
-                             file, line, path)
-            data[key] = _build(loader, value_node, file, path + (key,), active)
-            data.key_lines[key] = line
-            data.value_lines[key] = _value_line(value_node)
-        return data
-    finally:
-        active.discard(id(node))
-
-
-def line_of(data, path, *, key: bool = False) -> int:
-    """Line of the node at ``path`` (of its key with ``key=True``; containers: their key)."""
-    node, line = data, getattr(data, "line", 1)
-    for step in path:
-        if isinstance(node, _Map) and step in node:
-            child = node[step]
-            line = node.key_lines[step] if key or isinstance(child, (_Map, _Seq)) \
-                else node.value_lines[step]
-        elif isinstance(node, _Seq) and isinstance(step, int) and step < len(node):
-            child, line = node[step], node.item_lines[step]
-        else:
-            break
-        node = child
-    return line
-
-
-# -- 2. the schema ----------------------------------------------------------------------------
-
-_SCHEMA = json.loads(Path(__file__).with_name("schema.json").read_text(encoding="utf-8"))
-_VALIDATOR = jsonschema.Draft202012Validator(_SCHEMA)
-_TYPE_WORDS = {"object": "a mapping", "array": "a list", "string": "a string",
-               "number": "a number", "integer": "an integer", "boolean": "true or false",
-               "null": "null"}
-
-
-def _describe(value) -> str:
-    if value is None:
-        return "empty (null)"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, str):
-        return f"the string '{value}'"
-    return f"the number {value}"
-
-
-def _choices(word: str, valid) -> str:
-    close = suggest(word, valid) if isinstance(word, str) else None
-    return f"did you mean '{close}'?" if close else f"valid: {', '.join(map(str, valid))}"
-
-
-def check_schema(data, file: str) -> None:
-    """Validate against ``schema.json``; raise the error that comes first in the file."""
-    best = None
-    for err in _VALIDATOR.iter_errors(data):
-        line, exc = _schema_error(err, data, file)
-        if best is None or line < best[0]:
-            best = (line, exc)
-    if best is not None:
-        raise best[1]
-
-
-def _schema_error(err, data, file):
-    path = tuple(err.absolute_path)
-    schema = err.schema if isinstance(err.schema, dict) else {}
-    custom = schema.get("x-error", {})
-    value, kind = err.instance, err.validator
-    if "propertyNames" in err.absolute_schema_path:
-        line = line_of(data, path + (value,), key=True)
-        msg = custom.get(kind) or f"'{value}' is not a valid name"
-        return line, _error(msg.format(value=value), file, line, path)
-    if kind == "additionalProperties":
-        allowed = list(schema.get("properties", {}))
-        extra = [k for k in value if k not in allowed]
-        extra.sort(key=lambda k: value.key_lines.get(k, 0) if isinstance(value, _Map) else 0)
-        where = {"top-level": "top-level ", "op": "op "}.get(schema.get("x-keys"), "")
-        line = line_of(data, path + (extra[0],), key=True)
-        return line, _error(f"unknown {where}key '{extra[0]}' ({_choices(extra[0], allowed)})",
-                            file, line, path)
-    if kind == "required":
-        missing = [k for k in err.validator_value if k not in value]
-        line = line_of(data, path, key=True)
-        need = ", ".join(err.validator_value)
-        return line, _error(f"missing required key '{missing[0]}' (required keys: {need})",
-                            file, line, path)
-    line = line_of(data, path)
-    template = custom.get("null") if kind == "type" and value is None else None
-    template = template or custom.get(kind)
-    if kind == "type" and not template:
-        types = err.validator_value if isinstance(err.validator_value, list) \
-            else [err.validator_value]
-        template = f"should be {' or '.join(_TYPE_WORDS[t] for t in types)}, not {{actual}}"
-    elif kind == "enum":
-        template = (template or "'{value}' is not allowed") + \
-            f" ({_choices(value, err.validator_value)})"
-    elif kind == "uniqueItems":
-        template = "lists the same name twice"
-    elif not template:
-        template = err.message.replace("{", "{{").replace("}", "}}")
-    last = path[-1] if path else ""
-    if "{key}" in template:
-        path = path[:-1]
-    msg = template.format(value=value, key=last, actual=_describe(value))
-    return line, _error(msg, file, line, path)
-
-
-# -- 3. files, imports and the namespace ----------------------------------------------------
+# -- files, imports and the namespace ----------------------------------------------------
 
 class _Raw:
     """A spec file read and structurally valid, not yet built."""
@@ -269,7 +46,7 @@ class _Raw:
         self.headers = _headers(data["ops"])
 
     def error(self, message, path, *, key=False) -> SpecError:
-        return _error(message, self.path, line_of(self.data, path, key=key), path)
+        return error_at(message, self.path, line_of(self.data, path, key=key), path)
 
 
 def _headers(ops) -> list:
@@ -283,6 +60,26 @@ def _headers(ops) -> list:
     return out
 
 
+class _Installed:
+    """A standard-library module a user spec imports, known from ``opspec.ops.HEADERS``
+    (the installed package need not ship the stdlib's spec files)."""
+
+    imports = ()
+
+    def __init__(self, module: str, headers):
+        self.module, self.headers = module, [tuple(h) for h in headers]
+        self.path = f"opspec.ops.{module}"
+
+
+def _installed(module: str):
+    try:
+        from opspec.ops import HEADERS
+    except ImportError:     # the stdlib is being generated for the first time
+        return None
+    headers = HEADERS.get(module)
+    return None if headers is None else _Installed(module, headers)
+
+
 def _read(path: str) -> _Raw:
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -294,32 +91,39 @@ def _read(path: str) -> _Raw:
     data = read_yaml(text, path)
     if data is None:
         raise SpecError("the file is empty; a spec needs at least ops:", file=path, line=1)
-    if not isinstance(data, _Map):
+    if not isinstance(data, LineDict):
         raise SpecError(f"a spec file is a mapping (module:, doc:, imports:, ops:), not "
-                        f"{_describe(data)}", file=path, line=1)
+                        f"{describe(data)}", file=path, line=1)
     check_schema(data, path)
     return _Raw(path, data)
 
 
-def _namespace(raw: _Raw, raws: dict, base: Iterable[str] = RUNTIME_NAMES) -> Namespace:
+def _namespace(raw: _Raw, raws: dict, base: Iterable[str] = RUNTIME_NAMES,
+               imports: tuple | None = None) -> Namespace:
+    """The ops of ``raw`` and of its imports (all in ``raws``), over the names ``base``."""
     ops, classes, owner = {}, {}, {}
-    for i, module in enumerate((raw.module,) + raw.imports):
+    for i, module in enumerate((raw.module,) + (raw.imports if imports is None else imports)):
         for cls, inst, props, inputs in raws[module].headers:
             for name in (cls, inst):
-                if name and name in owner:
-                    other = owner[name]
-                    where = ("imports", i - 1) if i else ("ops", cls)
-                    raise raw.error(f"the name '{name}' is an op of both module '{other}' and "
-                                    f"module '{module}'; rename one (instance: or op name)",
-                                    where, key=not i)
+                if name in owner and not i:
+                    implicit = "" if "instance" in raw.data["ops"][cls] else \
+                        " (the op name in lower case)"
+                    raise raw.error(f"instance '{name}'{implicit} is also the instance of op "
+                                    f"{owner[name][1]}; set instance: to another name",
+                                    ("ops", cls), key=True)
+                if name in owner:
+                    raise raw.error(f"the name '{name}' is an op of both module "
+                                    f"'{owner[name][0]}' and module '{module}'; rename one",
+                                    ("imports", i - 1))
                 if name:
-                    owner[name] = module
+                    owner[name] = (module, cls)
             if inst:
                 ops[inst] = (cls, inputs)
             classes[cls] = (props, inputs)
+    modules = {m for m, _ in owner.values()}
     elsewhere = {}
     for module, other in raws.items():
-        if module not in owner.values():
+        if module not in modules:
             for cls, inst, _, _ in other.headers:
                 elsewhere.setdefault(cls, module)
                 if inst:
@@ -328,19 +132,8 @@ def _namespace(raw: _Raw, raws: dict, base: Iterable[str] = RUNTIME_NAMES) -> Na
 
 
 def _build_file(raw: _Raw, ns: Namespace) -> SpecFile:
-    ops = []
-    instances = {}
-    for name in raw.data["ops"]:
-        op = _OpBuilder(raw, name, ns).build()
-        if op.instance and op.instance in instances:
-            raise raw.error(f"instance '{op.instance}' is also the instance of op "
-                            f"{instances[op.instance]}; set instance: to another name",
-                            ("ops", name, "instance") if "instance" in raw.data["ops"][name]
-                            else ("ops", name), key=True)
-        if op.instance:
-            instances[op.instance] = name
-        ops.append(op)
-    return SpecFile(raw.path, raw.module, raw.data.get("doc", ""), raw.imports, tuple(ops))
+    ops = tuple(_OpBuilder(raw, name, ns).build() for name in raw.data["ops"])
+    return SpecFile(raw.path, raw.module, raw.data.get("doc", ""), raw.imports, ops)
 
 
 def _sibling(importer: str, module: str) -> str | None:
@@ -375,6 +168,9 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
                 raise raw.error("a module cannot import itself", ("imports", i))
             if module not in raws:
                 found = _sibling(raw.path, module)
+                if found is None and _installed(module) is not None:
+                    raws[module] = _installed(module)
+                    continue
                 if found is None:
                     looked = os.path.join(os.path.dirname(raw.path), module + ".yaml")
                     raise raw.error(f"no spec module '{module}' (looked for {looked})",
@@ -382,7 +178,8 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
                 raws[module] = _read(found)
                 queue.append(raws[module])
     _check_cycles(raws)
-    built = {module: _build_file(raw, _namespace(raw, raws)) for module, raw in raws.items()}
+    built = {module: _build_file(raw, _namespace(raw, raws)) for module, raw in raws.items()
+             if isinstance(raw, _Raw)}
     return [built[raw.module] for raw in given]
 
 
@@ -421,7 +218,7 @@ def load_spec(path, namespace=None) -> SpecFile:
                          namespace.elsewhere)
     else:
         base = Namespace(RUNTIME_NAMES | frozenset(namespace))
-    own = _namespace(raw, {raw.module: raw}, base.runtime)
+    own = _namespace(raw, {raw.module: raw}, base.runtime, imports=())
     for name in own.ops.keys() | own.classes.keys():
         base.ops.pop(name, None)
         base.classes.pop(name, None)
@@ -430,5 +227,427 @@ def load_spec(path, namespace=None) -> SpecFile:
     return _build_file(raw, ns)
 
 
-def location(raw: _Raw, path, *, key: bool = False) -> Location:
-    return Location(raw.path, line_of(raw.data, path, key=key))
+# -- ops -------------------------------------------------------------------------------------
+
+_RESERVED = frozenset(("np", "acc") + OUTPUT_RULES + DTYPE_CLASSES + DTYPES)
+_MARKERS = ", ".join(GRAD_MARKERS)
+
+
+def _names(items) -> str:
+    return ", ".join(items) or "none"
+
+
+class _OpBuilder:
+    """Checks one op of a structurally valid file and builds its OpSpec."""
+
+    def __init__(self, raw: _Raw, name: str, ns: Namespace):
+        self.raw, self.name, self.ns = raw, name, ns
+        self.d = raw.data["ops"][name]
+        self.base = ("ops", name)
+        self.elemwise = bool(self.d.get("elemwise", False))
+
+    def loc(self, *keys, key=False) -> Location:
+        return Location(self.raw.path, line_of(self.raw.data, self.base + keys, key=key))
+
+    def fail(self, keys, message, *, key=False) -> SpecError:
+        """An error at the node ``keys`` (a path inside the op) shown under ``keys[0]``."""
+        line = line_of(self.raw.data, self.base + tuple(keys), key=key)
+        return SpecError(message, file=self.raw.path, line=line, op=self.name,
+                         key=keypath(keys[:1]))
+
+    def formula(self, keys, names, *, ns=True, hint=None, shown=None) -> Formula:
+        node = self.d
+        for k in keys:
+            node = node[k]
+        return parse_formula(node, loc=self.loc(*keys), names=names,
+                             ns=self.ns if ns else None, key=shown or keypath(keys[:1]),
+                             op=self.name, hint=hint)
+
+    def hint(self, *groups, ns=True) -> str:
+        names = [n for g in groups for n in g]
+        tail = " and the ops and runtime helpers" if ns else ", np and Python builtins"
+        return f"names here: {_names(names)}{tail}"
+
+    # -- the op ----------------------------------------------------------------------------
+    def build(self) -> OpSpec:
+        d = self.d
+        self.props = self.build_props()
+        self.inputs = self.build_inputs()
+        self.reduce = self.build_reduce()
+        self.outputs, ranked = self.build_outputs()
+        self.I, self.O = tuple(self.inputs), tuple(self.outputs)
+        self.P = tuple(self.props)
+        self.check_distinct()
+        instance = self.build_instance()
+        shape = self.build_shape()
+        for o, spec in self.outputs.items():
+            rule = dict(shape).get(o)
+            if rule is not None and spec.ndim is not None:
+                tree = ast.parse(rule.source, mode="eval").body
+                if isinstance(tree, (ast.List, ast.Tuple)) and len(tree.elts) != spec.ndim \
+                        and not any(isinstance(e, ast.Starred) for e in tree.elts):
+                    raise self.fail(("shape", o), f"the rule for '{o}' gives {len(tree.elts)} "
+                                    f"dimensions but the output has rank {spec.ndim}")
+            if not self.elemwise and not ranked[o] and o not in dict(shape):
+                raise self.fail(("outputs", o), f"the rank of output '{o}' cannot be determined: "
+                                f"give it a rank (vector(upcast), matrix(float64), ...), name an "
+                                f"input (out: x) or add a shape rule (shape: {{{o}: ...}})")
+        python = self.formula(("python",), self.I + self.P + tuple(PYTHON_NAMES), ns=False,
+                              hint=self.hint(self.I, self.P, ns=False))
+        c = self.build_c()
+        grad, derivative = self.build_grads()
+        r_op = self.build_r_op(bool(derivative))
+        flops = None
+        if "flops" in d:
+            flops = self.formula(("flops",), self.I + self.O + self.P + tuple(PYTHON_NAMES),
+                                 ns=False, hint=self.hint(self.I, self.O, self.P, ns=False))
+        return OpSpec(
+            name=self.name, doc=d["doc"], instance=instance,
+            props=tuple(self.props.values()), inputs=tuple(self.inputs.values()),
+            outputs=tuple(self.outputs.values()), elemwise=self.elemwise, reduce=self.reduce,
+            shape=shape, python=python, c=c, grad=grad, derivative=derivative, r_op=r_op,
+            connection_pattern=self.build_connection_pattern(),
+            inplace=self.build_alias("inplace"), view=self.build_alias("view"),
+            default_output=self.build_default_output(),
+            constant_folding=bool(d.get("constant_folding", True)),
+            rewrites=self.build_rewrites(), samples=self.build_samples(), flops=flops,
+            loc=Location(self.raw.path, line_of(self.raw.data, self.base, key=True)))
+
+    def check_name(self, section, key, what, name=None):
+        name = name or key
+        if keyword.iskeyword(name) or name in _RESERVED or name.startswith("__"):
+            why = "a Python keyword" if keyword.iskeyword(name) else "reserved"
+            raise self.fail((section, key), f"{what} name '{name}' is {why}; choose another "
+                            "name", key=True)
+
+    def build_props(self) -> dict:
+        out = {}
+        for pname, spec in (self.d.get("props") or {}).items():
+            self.check_name("props", pname, "prop")
+            loc = self.loc("props", pname, key=True)
+            if isinstance(spec, str):
+                out[pname] = PropSpec(pname, spec, None, False, loc)
+                continue
+            ptype, has = spec["type"], "default" in spec
+            value = None
+            if has:
+                ok, value = prop_value(ptype, spec["default"])
+                if not ok:
+                    raise self.fail(("props", pname, "default"), f"default {value} of prop "
+                                    f"'{pname}' is not {PROP_WORDS[ptype]} (type {ptype})")
+            out[pname] = PropSpec(pname, ptype, value, has, loc)
+        return out
+
+    def build_inputs(self) -> dict:
+        out, self.raw_inputs = {}, {}
+        raw = list(self.d.get("inputs") or {})
+        for key, text in (self.d.get("inputs") or {}).items():
+            iname = key.lstrip("*")
+            self.raw_inputs[iname] = key
+            self.check_name("inputs", key, "input", iname)
+            at = ("inputs", key)
+            if key != iname and key != raw[-1]:
+                raise self.fail(at, f"the variadic input '{key}' must be the last input",
+                                key=True)
+            try:
+                ctor, inner = split_type(text)
+            except ValueError as e:
+                raise self.fail(at, f"input '{iname}': {e}") from None
+            for part in inner.split("|"):
+                if part not in DTYPE_CLASSES and part not in DTYPES:
+                    raise self.fail(at, f"input '{iname}': unknown dtype '{part}' "
+                                    f"({dtype_hint(part)})")
+            if self.elemwise and ctor not in (None, "tensor"):
+                raise self.fail(at, f"input '{iname}' of an elemwise op takes no rank "
+                                f"(elemwise ops broadcast): write {inner} instead of {text}")
+            out[iname] = InputSpec(iname, inner, RANKS[ctor] if ctor else None,
+                                   self.loc(*at, key=True), key != iname)
+        return out
+
+    def build_outputs(self):
+        out, ranked = {}, {}
+        dprops = [p for p, s in self.props.items() if s.type == "dtype"]
+        rules = list(OUTPUT_RULES)
+        rules += [f"an input name ({_names(self.inputs)})"] if self.inputs else []
+        rules += [f"a dtype prop ({_names(dprops)})"] if dprops else []
+        rules = f"rules: {', '.join(rules)} or a dtype such as float64"
+        for oname, text in self.d["outputs"].items():
+            self.check_name("outputs", oname, "output")
+            at = ("outputs", oname)
+            try:
+                ctor, inner = split_type(text)
+            except ValueError as e:
+                why = str(e) if str(e).startswith("unknown rank") else \
+                    f"'{text}' is not a type rule ({rules}, optionally in a rank constructor " \
+                    "such as vector(...))"
+                raise self.fail(at, f"output '{oname}': {why}") from None
+            ref = inner
+            if inner in OUTPUT_RULES:
+                kind, ref = inner, None
+            elif inner in self.inputs:
+                kind = "input"
+            elif inner in self.props:
+                if self.props[inner].type != "dtype":
+                    raise self.fail(at, f"output '{oname}': prop '{inner}' is of type "
+                                    f"{self.props[inner].type}; only a prop of type dtype can "
+                                    "give an output's dtype")
+                kind = "prop"
+            elif inner in DTYPES:
+                kind = "dtype"
+            elif inner in DTYPE_CLASSES:
+                example = {"int": "int64", "uint": "uint64", "complex": "complex128"}
+                raise self.fail(at, f"output '{oname}': '{inner}' is a dtype class, not a type "
+                                f"rule; use a dtype such as {example.get(inner, 'float64')} "
+                                f"({rules})")
+            else:
+                close = suggest(inner, OUTPUT_RULES + tuple(self.inputs) + tuple(dprops) + DTYPES)
+                extra = f"did you mean '{close}'? " if close else ""
+                raise self.fail(at, f"output '{oname}': unknown type rule '{inner}' "
+                                f"({extra}{rules})")
+            if self.elemwise and ctor not in (None, "tensor"):
+                raise self.fail(at, f"output '{oname}' of an elemwise op takes no rank (it has "
+                                f"the broadcast shape of the inputs): write {inner} instead of "
+                                f"{text}")
+            ndim, rank_of = None, None
+            ranked[oname] = False
+            if not self.elemwise and ctor not in (None, "tensor"):
+                ndim, ranked[oname] = RANKS[ctor], True
+            elif not self.elemwise and ctor is None and kind == "input" and not self.reduce:
+                ndim, rank_of, ranked[oname] = self.inputs[inner].ndim, inner, True
+            out[oname] = OutputSpec(oname, kind, ref, ndim, self.loc(*at, key=True), rank_of)
+        return out, ranked
+
+    def check_distinct(self):
+        seen = {}
+        groups = [("inputs", self.I, "an input"), ("props", self.P, "a prop"),
+                  ("outputs", self.O, "an output")]
+        derived = [(f"g_{o}", f"the output gradient of '{o}'") for o in self.O]
+        derived += [(f"ev_{i}", f"the eval point of '{i}'") for i in self.I]
+        for n, role in derived:
+            seen[n] = role
+        for section, names, role in groups:
+            for n in names:
+                if n in seen:
+                    key = self.raw_inputs[n] if section == "inputs" else n
+                    raise self.fail((section, key), f"name '{n}' is both {seen[n]} and {role}; "
+                                    "inputs, outputs and props need distinct names", key=True)
+                seen[n] = role
+
+    def build_instance(self):
+        nodefault = [p.name for p in self.props.values() if not p.has_default]
+        if "instance" in self.d:
+            if nodefault:
+                raise self.fail(("instance",), f"props without defaults ({_names(nodefault)}): "
+                                "only ops whose props all have defaults get a module-level "
+                                "instance; remove instance: or give the props defaults")
+            return self.d["instance"]
+        return None if nodefault else self.name.lower()
+
+    def build_reduce(self):
+        r = self.d.get("reduce")
+        if r is None:
+            return None
+        at = ("reduce",)
+        if self.elemwise:
+            raise self.fail(at, "a reduction is not elemwise; remove elemwise: true")
+        if len(self.inputs) != 1:
+            raise self.fail(at, f"a reduction takes exactly one input, op has "
+                            f"{len(self.inputs)} ({_names(self.inputs)})")
+        if len(self.d["outputs"]) != 1:
+            raise self.fail(at, f"a reduction has exactly one output, op has "
+                            f"{len(self.d['outputs'])} ({_names(self.d['outputs'])})")
+        for pname, ptype, example in (("axis", "axes", "axis: {type: axes, default: null}"),
+                                      ("keepdims", "bool",
+                                       "keepdims: {type: bool, default: false}")):
+            if pname not in self.props:
+                raise self.fail(at, f"a reduction needs a prop '{pname}' of type {ptype}; add "
+                                f"to props: {example}")
+            if self.props[pname].type != ptype:
+                raise self.fail(("props", pname), f"prop '{pname}' of a reduction must be of "
+                                f"type {ptype}, not {self.props[pname].type}")
+        identity = r["identity"]
+        if isinstance(identity, str):
+            identity = float(identity)
+        return ReduceSpec(identity, r["combine"], self.loc("reduce", key=True),
+                          line_of(self.raw.data, self.base + ("reduce", "combine")))
+
+    def build_shape(self) -> tuple:
+        names = self.I + self.P + tuple(SHAPE_BUILTINS)
+        if "shape" not in self.d:
+            if self.reduce is None:
+                return ()
+            text = f"reduce_shape({self.I[0]}.shape, axis, keepdims)"
+            f = parse_formula(text, loc=self.reduce.loc, names=names, ns=self.ns, key="reduce",
+                              op=self.name)
+            return ((self.O[0], f),)
+        if self.elemwise:
+            raise self.fail(("shape",), "elemwise ops take their shape from broadcasting; "
+                            "remove shape:", key=True)
+        out = []
+        for oname in self.d["shape"]:
+            if oname not in self.outputs:
+                raise self.fail(("shape", oname), f"no output named '{oname}' (outputs: "
+                                f"{_names(self.O)})", key=True)
+            out.append((oname, self.formula(("shape", oname), names,
+                                            hint=self.hint(self.I, self.P))))
+        return tuple(out)
+
+    def build_c(self):
+        c = self.d.get("c")
+        if c is None:
+            return None
+        loc = self.loc("c", key=True)
+        if isinstance(c, str):
+            if not self.elemwise:
+                raise self.fail(("c",), "a C expression string is for elemwise ops only; use "
+                                "c: {loop: ...} or c: {body: ...}")
+            return CKernel("expr", c, loc=loc, code_line=line_of(self.raw.data,
+                                                                  self.base + ("c",)))
+        kinds = [k for k in ("loop", "body") if k in c]
+        if len(kinds) != 1:
+            raise self.fail(("c",), "give either loop: or body:, not both" if kinds else
+                            "needs loop: (C statements over aligned arrays) or body: (the "
+                            "kernel body)", key=True)
+        kind = kinds[0]
+        if not c[kind].strip():
+            raise self.fail(("c", kind), f"{kind}: is empty; write the C code")
+        return CKernel(kind, c[kind], c.get("support", ""), tuple(c.get("headers", ())),
+                       tuple(c.get("libraries", ())), tuple(c.get("dtypes", ())), loc,
+                       line_of(self.raw.data, self.base + ("c", kind)))
+
+    def build_grads(self):
+        d = self.d
+        if "derivative" in d:
+            if not self.elemwise:
+                raise self.fail(("derivative",), "only elemwise ops have derivatives; use grad: "
+                                "for non-elemwise ops", key=True)
+            if "grad" in d:
+                raise self.fail(("derivative",), "give either grad: or derivative:, not both "
+                                "(derivative: gives grad and R_op)", key=True)
+        g_names = self.I + self.O + self.P + tuple(f"g_{o}" for o in self.O)
+        grads = self.g_entries("grad", g_names) if "grad" in d else ()
+        derivs = self.g_entries("derivative", self.I + self.O + self.P) \
+            if "derivative" in d else ()
+        return grads, derivs
+
+    def g_entries(self, section, names) -> tuple:
+        value = self.d[section]
+        if isinstance(value, str):      # one marker for every input
+            return tuple(GradEntry(i, value, None, self.loc(section)) for i in self.I)
+        for k in value:
+            if k not in self.inputs:
+                raise self.fail((section, k), f"no input named '{k}' (inputs: "
+                                f"{_names(self.I)})", key=True)
+        for i in self.I:
+            if i not in value:
+                raise self.fail((section,), f"no entry for input '{i}' (give a formula or a "
+                                f"marker: {_MARKERS})", key=True)
+        out = []
+        for i, v in value.items():
+            text = str(v).strip()
+            loc = self.loc(section, i)
+            if text in GRAD_MARKERS:
+                out.append(GradEntry(i, text, None, loc))
+                continue
+            close = suggest(text, GRAD_MARKERS)
+            if text.isidentifier() and text not in names and text not in self.ns and close:
+                raise self.fail((section, i), f"'{text}' is neither a formula nor a marker "
+                                f"(did you mean '{close}'? markers: {_MARKERS})")
+            out.append(GradEntry(i, "formula", self.formula(
+                (section, i), names, hint=self.hint(names)), loc))
+        return tuple(out)
+
+    def build_r_op(self, has_derivative) -> tuple:
+        if "r_op" not in self.d:
+            return ()
+        if has_derivative:
+            raise self.fail(("r_op",), "derivative: already gives R_op; remove r_op:", key=True)
+        value = self.d["r_op"]
+        for k in value:
+            if k not in self.outputs:
+                raise self.fail(("r_op", k), f"no output named '{k}' (outputs: "
+                                f"{_names(self.O)})", key=True)
+        for o in self.O:
+            if o not in value:
+                raise self.fail(("r_op",), f"no formula for output '{o}'", key=True)
+        names = self.I + self.O + self.P + tuple(f"ev_{i}" for i in self.I)
+        return tuple((o, self.formula(("r_op", o), names, hint=self.hint(names))) for o in value)
+
+    def build_connection_pattern(self):
+        cp = self.d.get("connection_pattern")
+        if cp is None:
+            return None
+        if len(cp) != len(self.I):
+            raise self.fail(("connection_pattern",), f"expected {len(self.I)} rows (one per "
+                            f"input: {_names(self.I)}), got {len(cp)}")
+        for i, row in enumerate(cp):
+            if len(row) != len(self.O):
+                raise SpecError(
+                    f"expected {len(self.O)} values (one per output: {_names(self.O)}), got "
+                    f"{len(row)}", file=self.raw.path,
+                    line=line_of(self.raw.data, self.base + ("connection_pattern", i)),
+                    op=self.name, key=f"connection_pattern[{i}]")
+        return tuple(tuple(row) for row in cp)
+
+    def build_alias(self, section) -> tuple:
+        pairs = []
+        for o, i in (self.d.get(section) or {}).items():
+            if o not in self.outputs:
+                raise self.fail((section, o), f"no output named '{o}' (outputs: "
+                                f"{_names(self.O)})", key=True)
+            if i not in self.inputs:
+                raise self.fail((section, o), f"no input named '{i}' (inputs: {_names(self.I)})")
+            pairs.append((o, i))
+        if section == "view":
+            for o, _ in pairs:
+                if o in (self.d.get("inplace") or {}):
+                    raise self.fail((section, o), f"output '{o}' is also in inplace:; an output "
+                                    "either overwrites or views an input", key=True)
+        return tuple(pairs)
+
+    def build_default_output(self):
+        value = self.d.get("default_output")
+        if value is None:
+            return None
+        valid = ", ".join(f"{n} {o}" for n, o in enumerate(self.O))
+        if isinstance(value, str):
+            if value not in self.outputs:
+                raise self.fail(("default_output",), f"no output named '{value}' (outputs: "
+                                f"{valid})")
+            return self.O.index(value)
+        if not 0 <= value < len(self.O):
+            raise self.fail(("default_output",), f"{value} is out of range (outputs: {valid})")
+        return value
+
+    def build_rewrites(self) -> tuple:
+        out, names = [], set()
+        for i, r in enumerate(self.d.get("rewrites") or ()):
+            at = ("rewrites", i)
+            key = f"rewrites[{i}]"
+            if isinstance(r, str):
+                r = {"rule": r}
+                rule_loc = self.loc(*at)
+            else:
+                rule_loc = self.loc(*at, "rule")
+            when_loc = self.loc(*at, "when") if "when" in r else None
+            lhs, rhs, when, variables = parse_rewrite(
+                r["rule"], loc=rule_loc, ns=self.ns, key=key, op=self.name,
+                when=r.get("when"), when_loc=when_loc)
+            name = r.get("name", f"{self.name.lower()}_{i}")
+            if name in names:
+                raise SpecError(f"rewrite name '{name}' is used twice; names are unique",
+                                file=self.raw.path, line=self.loc(*at).line, op=self.name,
+                                key=key)
+            names.add(name)
+            out.append(RewriteRule(lhs, rhs, when, tuple(r.get("tags", ("canonicalize",))),
+                                   name, self.loc(*at), variables))
+        return tuple(out)
+
+    def build_samples(self) -> tuple:
+        names = self.I + self.P + tuple(PYTHON_NAMES)
+        hint = self.hint(self.I, self.P, ns=False)
+        return tuple(
+            parse_sample(s, index=i, inputs=tuple(self.raw_inputs.values()), props=self.props,
+                         loc_of=lambda *path: self.loc("samples", *path), op=self.name,
+                         reference_names=names, hint=hint)
+            for i, s in enumerate(self.d.get("samples") or ()))

@@ -31,7 +31,7 @@ PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes")
 #: the non-formula values of a grad (or derivative) entry
 GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
 #: the dtype rules of an output besides input names, dtype props and dtypes
-OUTPUT_RULES = ("upcast", "float", "bool")
+OUTPUT_RULES = ("upcast", "float", "bool", "accumulate")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,15 +68,24 @@ class PropSpec:
 
 @dataclass(frozen=True, slots=True)
 class InputSpec:
+    """An input. ``dtype`` is a dtype class (DTYPE_CLASSES), a concrete dtype (DTYPES) or
+    a union of those joined by ``|`` (``int|uint|bool``). A ``variadic`` input (declared
+    ``"*dims"``, always the last) takes zero or more values; formulas see it as a list."""
     name: str
-    dtype: str                 # a dtype class (DTYPE_CLASSES) or a concrete dtype (DTYPES)
+    dtype: str
     ndim: int | None           # None: any rank (always None for elemwise ops)
     loc: Location | None = None
+    variadic: bool = False
 
     @property
     def is_concrete(self) -> bool:
         """True when ``dtype`` is one numpy dtype (``bool`` is both a class and a dtype)."""
         return self.dtype in DTYPES
+
+    @property
+    def dtype_options(self) -> tuple:
+        """The classes / dtypes of a union (``('int', 'uint', 'bool')``)."""
+        return tuple(self.dtype.split("|"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +208,11 @@ class OpSpec:
     @property
     def output_names(self) -> tuple:
         return tuple(o.name for o in self.outputs)
+
+    @property
+    def variadic_input(self) -> InputSpec | None:
+        """The variadic input (the last one, declared ``"*name"``), if any."""
+        return self.inputs[-1] if self.inputs and self.inputs[-1].variadic else None
 
     @property
     def prop_names(self) -> tuple:

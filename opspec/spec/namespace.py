@@ -13,13 +13,18 @@ RUNTIME_NAMES = frozenset({
     "fill", "second", "sqr", "dot", "outer", "concatenate", "stack", "grad_undefined",
     "grad_not_implemented", "disconnected", "sum_to_shape", "reduce_shape", "broadcast_shape",
     "normalize_axes", "floatX", "pi", "inf", "nan", "e", "is_integer",
+    "expand_reduced", "expand_dims", "squeeze", "shape_tuple", "add_terms", "softmax", "log_softmax",
+    "logsumexp", "prod_grad", "dimshuffle_shape", "dimshuffle_grad", "reshape_shape", "join_shape",
+    "split_grad", "slice_axis_shape", "pad_axis", "dot_shape", "dot_grad_x", "dot_grad_y",
+    "matmul_shape", "matmul_grad_x", "matmul_grad_y",
 })
 
 #: names a `python:` kernel may use besides its inputs and props
 PYTHON_NAMES = frozenset({
     "np", "abs", "all", "any", "bool", "float", "int", "len", "list", "max", "min",
     "range", "round", "sorted", "sum", "tuple", "zip", "enumerate", "isinstance",
-    "normalize_axes", "reduce_shape", "None", "True", "False",
+    "normalize_axes", "reduce_shape", "None", "True", "False", "math",
+    "dimshuffle_value", "softmax_value", "logsumexp_value", "reduce_to_shape", "slice_axis_value",
 })
 
 #: predicates a rewrite rule's `when:` may call

@@ -1,5 +1,28 @@
-"""Tensors: types, variables, and the standard ops numpy-style (``ot.exp``, ``ot.dot``...)."""
+"""Tensors: types, variables, and the standard ops numpy-style (``ot.exp``, ``ot.dot``...).
+
+The ops themselves are generated from ``specs/`` into ``opspec.ops``; this package
+re-exports every generated module's ops next to the hand-written helpers of
+``opspec.tensor.functions``.
+"""
+import importlib as _importlib
+
 from opspec.tensor.type import *  # noqa: F401,F403
 from opspec.tensor.type import TensorType, tensor, scalar, vector, matrix, tensor3, tensor4  # noqa: F401
 from opspec.tensor.variable import TensorConstant, TensorVariable  # noqa: F401
 from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value  # noqa: F401
+from opspec.tensor.functions import *  # noqa: F401,F403
+from opspec.tensor.kernels import *  # noqa: F401,F403
+
+from opspec import ops as _ops
+
+for _module in _ops.MODULES:
+    _mod = _importlib.import_module(f"opspec.ops.{_module}")
+    globals().update({_name: getattr(_mod, _name) for _name in _mod.__all__})
+del _module, _mod
+
+
+def __getattr__(name):
+    if name == "floatX":
+        from opspec.configuration import config
+        return config.floatX
+    raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}")

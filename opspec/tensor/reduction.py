@@ -57,3 +57,6 @@ class CAReduce(SpecOp):
 
     def output_shapes(self, x_shape):
         return [reduce_shape(x_shape, self.axis, self.keepdims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*input_shapes)

@@ -55,6 +55,47 @@ def accumulate_dtype(dtype: str) -> str:
     return dtype
 
 
+def _static_value(var):
+    from opspec.tensor.variable import TensorConstant
+    if isinstance(var, TensorConstant) and var.data.ndim == 0:
+        return var.data.item()
+    return UNKNOWN
+
+
+def convert_prop(kind: str, name: str, value):
+    """A prop value in its canonical form (so equal props compare and hash equal)."""
+    try:
+        if kind == "int":
+            if isinstance(value, bool) or int(value) != value:
+                raise TypeError
+            return int(value)
+        if kind == "float":
+            return float(value)
+        if kind == "bool":
+            if not isinstance(value, (bool, np.bool_)):
+                raise TypeError
+            return bool(value)
+        if kind == "str":
+            if not isinstance(value, str):
+                raise TypeError
+            return value
+        if kind == "dtype":
+            return np.dtype(value).name
+        if kind == "ints":
+            return tuple(int(v) for v in value)
+        if kind == "axes":
+            if value is None:
+                return None
+            if isinstance(value, (int, np.integer)):
+                return (int(value),)
+            return tuple(int(v) for v in value)
+    except (TypeError, ValueError):
+        pass
+    else:
+        raise ValueError(f"unknown prop type {kind!r}")
+    raise TypeError(f"prop {name} must be {kind}, got {value!r}")
+
+
 class SpecOp(Op):
     """Shared behaviour of generated Ops. Subclasses set the class attributes below."""
 
@@ -77,9 +118,11 @@ class SpecOp(Op):
         except TypeError as err:
             raise TypeError(f"{self}: input {name}: {err}") from None
         if not dtype_in_class(var.type.dtype, dtype):
+            import opspec.tensor as ot
             if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "number|bool"):
-                import opspec.tensor as ot
                 var = ot.cast(var, upgrade_to_float(var.type.dtype))
+            elif dtype == "bool" and dtype_in_class(var.type.dtype, "number"):
+                var = ot.neq(var, 0)        # truthiness, as numpy reads a condition
             else:
                 raise TypeError(f"{self}: input {name} must be {dtype}, got {var.type} ({var})")
         if ndim is not None and var.type.ndim != ndim:
@@ -104,17 +147,42 @@ class SpecOp(Op):
             return np.dtype(getattr(self, name)).name
         return np.dtype(rule).name
 
+    #: per declared input, what the shape rule reads: its "shape" or its "value"
+    shape_args: tuple[str, ...] = ()
+    #: index of the variadic (``*name``) input, if the op has one
+    variadic: int | None = None
+
+    def shape_arguments(self, inputs, shapes) -> list:
+        """The arguments of ``output_shapes``: each input's shape, or its value when the
+        rule reads the value (a variadic input gives a list)."""
+        picked = [v if kind == "value" else s
+                  for v, s, kind in zip(inputs, shapes, self._arg_kinds(len(inputs)))]
+        if self.variadic is None:
+            return picked
+        k = self.variadic
+        return picked[:k] + [picked[k:]]
+
+    def _arg_kinds(self, n):
+        kinds = list(self.shape_args) or ["shape"] * n
+        if self.variadic is not None:
+            kinds = kinds[:self.variadic] + [kinds[self.variadic]] * (n - self.variadic)
+        return kinds
+
     def static_shapes(self, inputs) -> list[tuple]:
         """Output static shapes from the shape rule applied to what is known of the inputs."""
         known = [tuple(UNKNOWN if s is None else s for s in v.type.shape) for v in inputs]
-        shapes = self.output_shapes(*known)
-        return [tuple(s if isinstance(s, (int, np.integer)) else None for s in shape) for shape in shapes]
+        values = [_static_value(v) for v in inputs]
+        shapes = self.output_shapes(*self.shape_arguments(values, known))
+        return [tuple(s if isinstance(s, (int, np.integer)) and not isinstance(s, bool) else None
+                      for s in shape) for shape in shapes]
+
+    def runtime_shapes(self, values) -> list[tuple]:
+        """Output shapes for these input arrays (to allocate outputs before a C kernel)."""
+        args = self.shape_arguments([v.item() if v.ndim == 0 else v for v in values], [v.shape for v in values])
+        return [tuple(int(d) for d in shape) for shape in self.output_shapes(*args)]
 
     def output_shapes(self, *input_shapes):
         raise NotImplementedError(f"{self} has no shape rule")
-
-    def infer_shape(self, fgraph, node, input_shapes):
-        return [tuple(shape) for shape in self.output_shapes(*input_shapes)]
 
     def make_outputs(self, dtypes, shapes) -> list[Variable]:
         return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]

@@ -219,17 +219,19 @@ def _plural(single):
 _PREFIXES = {"b": "int8", "w": "int16", "i": "int32", "l": "int64", "f": "float32", "d": "float64",
              "c": "complex64", "z": "complex128"}
 _RANKS = {"scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
+_PLURALS = {"scalar": "scalars", "vector": "vectors", "matrix": "matrices", "tensor3": "tensor3s",
+            "tensor4": "tensor4s"}
 
 # dvector, fmatrix, ...: TensorType instances, so ``itypes=[dvector]`` and ``dvector("x")`` both work
 for _p, _dt in _PREFIXES.items():
     for _r, _nd in _RANKS.items():
         _t = TensorType(_dt, (None,) * _nd)
         globals()[f"{_p}{_r}"] = _t
-        globals()[f"{_p}{_r}s"] = _plural(_t)
+        globals()[f"{_p}{_PLURALS[_r]}"] = _plural(_t)
 for _r in _RANKS:
-    globals()[f"{_r}s"] = _plural(globals()[_r])
+    globals()[_PLURALS[_r]] = _plural(globals()[_r])
 del _p, _dt, _r, _nd, _t
 
 __all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "tensor3", "tensor4", "DTYPE_CLASSES",
-           "tolerance"] + [f"{p}{r}{s}" for p in _PREFIXES for r in _RANKS for s in ("", "s")] + [
-           f"{r}s" for r in _RANKS]
+           "tolerance"] + [f"{p}{n}" for p in _PREFIXES for r in _RANKS for n in (r, _PLURALS[r])] + [
+           _PLURALS[r] for r in _RANKS]

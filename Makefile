@@ -1,0 +1,34 @@
+# opspec: `make demo` and `make test` work on a fresh clone; `install` runs first when needed.
+PYTHON := .venv/bin/python
+STAMP := .venv/.installed
+
+.PHONY: install test demo clean
+
+install: $(STAMP)
+
+# reinstalled whenever pyproject.toml changes (dependencies, entry points)
+$(STAMP): pyproject.toml
+	test -x $(PYTHON) || python3 -m venv .venv
+	.venv/bin/pip install -e '.[test]'
+	touch $@
+
+# generated/ must equal a fresh `make generate` before anything is tested
+test: $(STAMP)
+	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
+	$(PYTHON) -m pytest -q
+
+demo: $(STAMP)
+	$(PYTHON) examples/demo_core.py
+
+clean:
+	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +
+	rm -rf .pytest_cache .hypothesis build dist *.egg-info
+
+.PHONY: generate check-generated
+
+# the standard library: specs/*.yaml -> generated/ (importable as opspec.ops)
+generate: $(STAMP)
+	$(PYTHON) -m opspec.cli generate specs -o generated --package
+
+check-generated: $(STAMP)
+	$(PYTHON) -m opspec.cli generate specs -o generated --package --check

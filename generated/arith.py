@@ -1,0 +1,550 @@
+# Generated from specs/arith.yaml by `opspec generate`. Edit the spec, not this file.
+"""Arithmetic, elementwise with numpy broadcasting and dtype promotion."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Add",
+    "AddInplace",
+    "add",
+    "Sub",
+    "SubInplace",
+    "sub",
+    "Mul",
+    "MulInplace",
+    "mul",
+    "TrueDiv",
+    "TrueDivInplace",
+    "true_div",
+    "Neg",
+    "NegInplace",
+    "neg",
+    "Abs",
+    "AbsInplace",
+    "abs",
+    "Sign",
+    "SignInplace",
+    "sign",
+    "Maximum",
+    "MaximumInplace",
+    "maximum",
+    "Minimum",
+    "MinimumInplace",
+    "minimum",
+    "IntDiv",
+    "IntDivInplace",
+    "int_div",
+    "Mod",
+    "ModInplace",
+    "mod",
+    "Pow",
+    "PowInplace",
+    "pow",
+    "Cast",
+]
+
+
+# specs/arith.yaml:4
+class Add(Elemwise):
+    """x + y."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:4'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x + y',)
+
+    def impl(self, x, y):
+        return np.add(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out, g_out]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x)
+        if ev_y is not None:
+            terms.append(ev_y)
+        return [ot.add_terms(terms)]
+
+
+class AddInplace(Add):
+    """Add writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+add = Add()
+
+
+# specs/arith.yaml:15
+class Sub(Elemwise):
+    """x - y."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:15'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x - y',)
+
+    def impl(self, x, y):
+        return np.subtract(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out, -g_out]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x)
+        if ev_y is not None:
+            terms.append(-ev_y)
+        return [ot.add_terms(terms)]
+
+
+class SubInplace(Sub):
+    """Sub writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+sub = Sub()
+
+
+# specs/arith.yaml:26
+class Mul(Elemwise):
+    """x * y."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:26'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x * y',)
+
+    def impl(self, x, y):
+        return np.multiply(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * y, g_out * x]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * y)
+        if ev_y is not None:
+            terms.append(ev_y * x)
+        return [ot.add_terms(terms)]
+
+
+class MulInplace(Mul):
+    """Mul writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+mul = Mul()
+
+
+# specs/arith.yaml:37
+class TrueDiv(Elemwise):
+    """x / y; integers divide to floatX."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:37'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('float',)
+    c_exprs = ('x / y',)
+
+    def impl(self, x, y):
+        return np.true_divide(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 / y), g_out * (-x / (y * y))]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 / y))
+        if ev_y is not None:
+            terms.append(ev_y * (-x / (y * y)))
+        return [ot.add_terms(terms)]
+
+
+class TrueDivInplace(TrueDiv):
+    """TrueDiv writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+true_div = TrueDiv()
+
+
+# specs/arith.yaml:49
+class Neg(Elemwise):
+    """-x."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:49'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('input:x',)
+    c_exprs = ('-x',)
+
+    def impl(self, x):
+        return np.negative(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [-g_out]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(-ev_x)
+        return [ot.add_terms(terms)]
+
+
+class NegInplace(Neg):
+    """Neg writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+neg = Neg()
+
+
+# specs/arith.yaml:60
+class Abs(Elemwise):
+    """|x|."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:60'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('input:x',)
+    c_exprs = ('x < 0 ? -x : x',)
+
+    def impl(self, x):
+        return np.abs(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * sign(x)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * sign(x))
+        return [ot.add_terms(terms)]
+
+
+class AbsInplace(Abs):
+    """Abs writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+abs = Abs()
+
+
+# specs/arith.yaml:71
+class Sign(Elemwise):
+    """-1, 0 or 1 by the sign of x."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:71'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('input:x',)
+    c_exprs = ('(x > 0) - (x < 0)',)
+
+    def impl(self, x):
+        return np.sign(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        return [ot.add_terms(terms)]
+
+
+class SignInplace(Sign):
+    """Sign writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+sign = Sign()
+
+
+# specs/arith.yaml:82
+class Maximum(Elemwise):
+    """The larger of x and y, elementwise (NaN wins, as in numpy)."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:82'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('(x != x || x >= y) ? x : y',)
+
+    def impl(self, x, y):
+        return np.maximum(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * ot.cast(x >= y, out.dtype), g_out * ot.cast(x < y, out.dtype)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * ot.cast(x >= y, out.dtype))
+        if ev_y is not None:
+            terms.append(ev_y * ot.cast(x < y, out.dtype))
+        return [ot.add_terms(terms)]
+
+
+class MaximumInplace(Maximum):
+    """Maximum writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+maximum = Maximum()
+
+
+# specs/arith.yaml:93
+class Minimum(Elemwise):
+    """The smaller of x and y, elementwise (NaN wins, as in numpy)."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:93'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('(x != x || x <= y) ? x : y',)
+
+    def impl(self, x, y):
+        return np.minimum(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * ot.cast(x <= y, out.dtype), g_out * ot.cast(x > y, out.dtype)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * ot.cast(x <= y, out.dtype))
+        if ev_y is not None:
+            terms.append(ev_y * ot.cast(x > y, out.dtype))
+        return [ot.add_terms(terms)]
+
+
+class MinimumInplace(Minimum):
+    """Minimum writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+minimum = Minimum()
+
+
+# specs/arith.yaml:104
+class IntDiv(Elemwise):
+    """Floor division x // y (numpy semantics, also for negative operands)."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:104'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+
+    def impl(self, x, y):
+        return np.floor_divide(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+class IntDivInplace(IntDiv):
+    """IntDiv writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+int_div = IntDiv()
+
+
+# specs/arith.yaml:115
+class Mod(Elemwise):
+    """Remainder x % y with the sign of y, as numpy."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:115'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+
+    def impl(self, x, y):
+        return np.mod(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out, g_out * -int_div(x, y)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x)
+        if ev_y is not None:
+            terms.append(ev_y * -int_div(x, y))
+        return [ot.add_terms(terms)]
+
+
+class ModInplace(Mod):
+    """Mod writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+mod = Mod()
+
+
+# specs/arith.yaml:125
+class Pow(Elemwise):
+    """x ** y."""
+
+    __props__ = ()
+    origin = 'specs/arith.yaml:125'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('pow(x, y)',)
+
+    def impl(self, x, y):
+        return np.power(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (y * x ** (y - 1)), g_out * (out * ot.log(x))]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (y * x ** (y - 1)))
+        if ev_y is not None:
+            terms.append(ev_y * (out * ot.log(x)))
+        return [ot.add_terms(terms)]
+
+
+class PowInplace(Pow):
+    """Pow writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+pow = Pow()
+
+
+# specs/arith.yaml:136
+class Cast(Elemwise):
+    """x converted to another dtype (as numpy's astype)."""
+
+    __props__ = ('dtype',)
+    origin = 'specs/arith.yaml:136'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('any',)
+    output_dtypes = ('prop:dtype',)
+    c_exprs = ('x',)
+
+    def __init__(self, dtype):
+        self.dtype = convert_prop('dtype', 'dtype', dtype)
+
+    def impl(self, x):
+        return x.astype(self.dtype)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]

@@ -1,0 +1,338 @@
+# Generated from specs/compare.yaml by `opspec generate`. Edit the spec, not this file.
+"""Comparisons, logic and selection, elementwise."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.specop import SpecOp
+
+__all__ = [
+    "Eq",
+    "eq",
+    "Neq",
+    "neq",
+    "Lt",
+    "lt",
+    "Le",
+    "le",
+    "Gt",
+    "gt",
+    "Ge",
+    "ge",
+    "And",
+    "AndInplace",
+    "and_",
+    "Or",
+    "OrInplace",
+    "or_",
+    "Xor",
+    "XorInplace",
+    "xor",
+    "Invert",
+    "InvertInplace",
+    "invert",
+    "Switch",
+    "switch",
+]
+
+
+# specs/compare.yaml:3
+class Eq(Elemwise):
+    """x == y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:3'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x == y',)
+
+    def impl(self, x, y):
+        return np.equal(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+eq = Eq()
+
+
+# specs/compare.yaml:13
+class Neq(Elemwise):
+    """x != y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:13'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x != y',)
+
+    def impl(self, x, y):
+        return np.not_equal(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+neq = Neq()
+
+
+# specs/compare.yaml:23
+class Lt(Elemwise):
+    """x < y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:23'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x < y',)
+
+    def impl(self, x, y):
+        return np.less(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+lt = Lt()
+
+
+# specs/compare.yaml:33
+class Le(Elemwise):
+    """x <= y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:33'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x <= y',)
+
+    def impl(self, x, y):
+        return np.less_equal(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+le = Le()
+
+
+# specs/compare.yaml:43
+class Gt(Elemwise):
+    """x > y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:43'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x > y',)
+
+    def impl(self, x, y):
+        return np.greater(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+gt = Gt()
+
+
+# specs/compare.yaml:53
+class Ge(Elemwise):
+    """x >= y."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:53'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('bool',)
+    c_exprs = ('x >= y',)
+
+    def impl(self, x, y):
+        return np.greater_equal(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+
+ge = Ge()
+
+
+# specs/compare.yaml:63
+class And(Elemwise):
+    """Bitwise and (logical and for booleans)."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:63'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('int|uint|bool', 'int|uint|bool')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x & y',)
+
+    def impl(self, x, y):
+        return np.bitwise_and(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
+
+
+class AndInplace(And):
+    """And writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+and_ = And()
+
+
+# specs/compare.yaml:75
+class Or(Elemwise):
+    """Bitwise or (logical or for booleans)."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:75'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('int|uint|bool', 'int|uint|bool')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x | y',)
+
+    def impl(self, x, y):
+        return np.bitwise_or(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
+
+
+class OrInplace(Or):
+    """Or writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+or_ = Or()
+
+
+# specs/compare.yaml:87
+class Xor(Elemwise):
+    """Bitwise exclusive or."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:87'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('int|uint|bool', 'int|uint|bool')
+    output_dtypes = ('upcast',)
+    c_exprs = ('x ^ y',)
+
+    def impl(self, x, y):
+        return np.bitwise_xor(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
+
+
+class XorInplace(Xor):
+    """Xor writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+xor = Xor()
+
+
+# specs/compare.yaml:98
+class Invert(Elemwise):
+    """Bitwise not (logical not for booleans)."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:98'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('int|uint|bool',)
+    output_dtypes = ('input:x',)
+    c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
+
+    def impl(self, x):
+        return np.invert(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_undefined(self, 0, x)]
+
+
+class InvertInplace(Invert):
+    """Invert writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+invert = Invert()
+
+
+# specs/compare.yaml:109
+class Switch(Elemwise):
+    """a where cond is true, b elsewhere (numpy's where)."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:109'
+    input_names = ('cond', 'a', 'b')
+    output_names = ('out',)
+    input_dtypes = ('bool', 'number', 'number')
+    output_dtypes = ('upcast',)
+    c_exprs = ('cond ? a : b',)
+
+    def impl(self, cond, a, b):
+        return np.where(cond, a, b)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        cond, a, b = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
+
+
+switch = Switch()

@@ -1,0 +1,143 @@
+# Generated from specs/linalg.yaml by `opspec generate`. Edit the spec, not this file.
+"""Products of vectors and matrices, on numpy's BLAS."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.specop import SpecOp
+
+__all__ = [
+    "Dot",
+    "dot",
+    "Matmul",
+    "matmul",
+    "Outer",
+    "outer",
+]
+
+
+# specs/linalg.yaml:3
+class Dot(SpecOp):
+    """numpy.dot of vectors and matrices."""
+
+    __props__ = ()
+    origin = 'specs/linalg.yaml:3'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, x, y):
+        x = self.check_input(0, x, 'number', None)
+        y = self.check_input(1, y, 'number', None)
+        inputs = [x, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.dot_shape(x_shape, y_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, y):
+        return np.dot(x, y)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.dot_grad_x(g_out, x, y), ot.dot_grad_y(g_out, x, y)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        return [ot.add_terms([dot(ev_x, y) if ev_x is not None else None, dot(x, ev_y) if ev_y is not None else None])]
+
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return 2 * out.size * (x.shape[-1] if x.ndim else 1)
+
+
+dot = Dot()
+
+
+# specs/linalg.yaml:14
+class Matmul(SpecOp):
+    """x @ y, numpy.matmul semantics (stacks of matrices broadcast)."""
+
+    __props__ = ()
+    origin = 'specs/linalg.yaml:14'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, x, y):
+        x = self.check_input(0, x, 'number', None)
+        y = self.check_input(1, y, 'number', None)
+        inputs = [x, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.matmul_shape(x_shape, y_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, y):
+        return np.matmul(x, y)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.matmul_grad_x(g_out, x, y), ot.matmul_grad_y(g_out, x, y)]
+
+
+matmul = Matmul()
+
+
+# specs/linalg.yaml:23
+class Outer(SpecOp):
+    """Outer product of two vectors."""
+
+    __props__ = ()
+    origin = 'specs/linalg.yaml:23'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, x, y):
+        x = self.check_input(0, x, 'number', 1)
+        y = self.check_input(1, y, 'number', 1)
+        inputs = [x, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[x_shape[0], y_shape[0]]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, y):
+        return np.outer(x, y)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [dot(g_out, y), dot(x, g_out)]
+
+
+outer = Outer()

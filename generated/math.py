@@ -1,0 +1,482 @@
+# Generated from specs/math.yaml by `opspec generate`. Edit the spec, not this file.
+"""Elementwise mathematical functions."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.specop import SpecOp
+
+__all__ = [
+    "Exp",
+    "ExpInplace",
+    "exp",
+    "Log",
+    "LogInplace",
+    "log",
+    "Log1p",
+    "Log1pInplace",
+    "log1p",
+    "Expm1",
+    "Expm1Inplace",
+    "expm1",
+    "Sqrt",
+    "SqrtInplace",
+    "sqrt",
+    "Sin",
+    "SinInplace",
+    "sin",
+    "Cos",
+    "CosInplace",
+    "cos",
+    "Tanh",
+    "TanhInplace",
+    "tanh",
+    "Sigmoid",
+    "SigmoidInplace",
+    "sigmoid",
+    "Softplus",
+    "SoftplusInplace",
+    "softplus",
+    "Erf",
+    "ErfInplace",
+    "erf",
+]
+
+
+# specs/math.yaml:3
+class Exp(Elemwise):
+    """e ** x."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:3'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('exp(x)',)
+
+    def impl(self, x):
+        return np.exp(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * out]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * out)
+        return [ot.add_terms(terms)]
+
+
+class ExpInplace(Exp):
+    """Exp writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+exp = Exp()
+
+
+# specs/math.yaml:15
+class Log(Elemwise):
+    """Natural logarithm."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:15'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('log(x)',)
+
+    def impl(self, x):
+        return np.log(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 / x)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 / x))
+        return [ot.add_terms(terms)]
+
+
+class LogInplace(Log):
+    """Log writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+log = Log()
+
+
+# specs/math.yaml:26
+class Log1p(Elemwise):
+    """log(1 + x), accurate for small x."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:26'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('log1p(x)',)
+
+    def impl(self, x):
+        return np.log1p(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 / (1 + x))]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 / (1 + x)))
+        return [ot.add_terms(terms)]
+
+
+class Log1pInplace(Log1p):
+    """Log1p writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+log1p = Log1p()
+
+
+# specs/math.yaml:37
+class Expm1(Elemwise):
+    """exp(x) - 1, accurate for small x."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:37'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('expm1(x)',)
+
+    def impl(self, x):
+        return np.expm1(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (out + 1)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (out + 1))
+        return [ot.add_terms(terms)]
+
+
+class Expm1Inplace(Expm1):
+    """Expm1 writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+expm1 = Expm1()
+
+
+# specs/math.yaml:48
+class Sqrt(Elemwise):
+    """Square root."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:48'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('sqrt(x)',)
+
+    def impl(self, x):
+        return np.sqrt(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (0.5 / out)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (0.5 / out))
+        return [ot.add_terms(terms)]
+
+
+class SqrtInplace(Sqrt):
+    """Sqrt writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+sqrt = Sqrt()
+
+
+# specs/math.yaml:59
+class Sin(Elemwise):
+    """Sine."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:59'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('sin(x)',)
+
+    def impl(self, x):
+        return np.sin(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * cos(x)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * cos(x))
+        return [ot.add_terms(terms)]
+
+
+class SinInplace(Sin):
+    """Sin writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+sin = Sin()
+
+
+# specs/math.yaml:70
+class Cos(Elemwise):
+    """Cosine."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:70'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('cos(x)',)
+
+    def impl(self, x):
+        return np.cos(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * -sin(x)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * -sin(x))
+        return [ot.add_terms(terms)]
+
+
+class CosInplace(Cos):
+    """Cos writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+cos = Cos()
+
+
+# specs/math.yaml:81
+class Tanh(Elemwise):
+    """Hyperbolic tangent."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:81'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('tanh(x)',)
+
+    def impl(self, x):
+        return np.tanh(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 - out * out)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 - out * out))
+        return [ot.add_terms(terms)]
+
+
+class TanhInplace(Tanh):
+    """Tanh writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+tanh = Tanh()
+
+
+# specs/math.yaml:92
+class Sigmoid(Elemwise):
+    """1 / (1 + exp(-x)), computed without overflow for large |x|."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:92'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))',)
+
+    def impl(self, x):
+        return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (out * (1 - out))]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (out * (1 - out)))
+        return [ot.add_terms(terms)]
+
+
+class SigmoidInplace(Sigmoid):
+    """Sigmoid writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+sigmoid = Sigmoid()
+
+
+# specs/math.yaml:103
+class Softplus(Elemwise):
+    """log(1 + exp(x)), without overflow for large x."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:103'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))',)
+
+    def impl(self, x):
+        return np.logaddexp(0, x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * sigmoid(x)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * sigmoid(x))
+        return [ot.add_terms(terms)]
+
+
+class SoftplusInplace(Softplus):
+    """Softplus writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+softplus = Softplus()
+
+
+# specs/math.yaml:115
+class Erf(Elemwise):
+    """The error function."""
+
+    __props__ = ()
+    origin = 'specs/math.yaml:115'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('erf(x)',)
+
+    def impl(self, x):
+        return np.vectorize(math.erf, otypes=[x.dtype])(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (2 / sqrt(ot.pi) * exp(-x * x))]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (2 / sqrt(ot.pi) * exp(-x * x)))
+        return [ot.add_terms(terms)]
+
+
+class ErfInplace(Erf):
+    """Erf writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+erf = Erf()

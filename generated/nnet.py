@@ -1,0 +1,127 @@
+# Generated from specs/nnet.yaml by `opspec generate`. Edit the spec, not this file.
+"""Softmax and log-sum-exp, in numerically stable forms."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Softmax",
+    "LogSoftmax",
+    "LogSumExp",
+]
+
+
+# specs/nnet.yaml:4
+class Softmax(SpecOp):
+    """exp(x) / sum(exp(x)) along axis, with the maximum subtracted first."""
+
+    __props__ = ('axis',)
+    origin = 'specs/nnet.yaml:4'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'float', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return ot.softmax_value(x, self.axis)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [out * (g_out - sum(g_out * out, axis=self.axis, keepdims=True))]
+
+
+# specs/nnet.yaml:14
+class LogSoftmax(SpecOp):
+    """x - logsumexp(x) along axis."""
+
+    __props__ = ('axis',)
+    origin = 'specs/nnet.yaml:14'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'float', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return x - ot.logsumexp_value(x, self.axis, True)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out - ot.exp(out) * sum(g_out, axis=self.axis, keepdims=True)]
+
+
+# specs/nnet.yaml:24
+class LogSumExp(SpecOp):
+    """log(sum(exp(x))) over axis, with the maximum subtracted first."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/nnet.yaml:24'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'float', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return ot.logsumexp_value(x, self.axis, self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.exp(x - ot.expand_reduced(out, x, self.axis, self.keepdims))]

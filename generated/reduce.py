@@ -1,0 +1,225 @@
+# Generated from specs/reduce.yaml by `opspec generate`. Edit the spec, not this file.
+"""Reductions over axes (all axes when axis is None), numpy-style with keepdims."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.reduction import CAReduce
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Sum",
+    "Prod",
+    "Max",
+    "Min",
+    "All",
+    "Any",
+    "Argmax",
+]
+
+
+# specs/reduce.yaml:4
+class Sum(CAReduce):
+    """Sum of x over axis; small ints and bool accumulate in 64 bits, as numpy."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:4'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('any',)
+    output_dtypes = ('accumulate',)
+    identity = 0
+    combine = 'acc + x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.sum(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.broadcast_to(ot.expand_reduced(g_out, x, self.axis, self.keepdims), x.shape)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        return [sum(ev_x, axis=self.axis, keepdims=self.keepdims)]
+
+
+# specs/reduce.yaml:19
+class Prod(CAReduce):
+    """Product of x over axis; its gradient is exact where x has zeros."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:19'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('accumulate',)
+    identity = 1
+    combine = 'acc * x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.prod(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.prod_grad(x, g_out, self.axis, self.keepdims)]
+
+
+# specs/reduce.yaml:31
+class Max(CAReduce):
+    """Largest element over axis (NaN propagates, as numpy)."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:31'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('input:x',)
+    identity = float("-inf")
+    combine = '(acc != acc || acc >= x) ? acc : x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.max(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims))]
+
+
+# specs/reduce.yaml:43
+class Min(CAReduce):
+    """Smallest element over axis (NaN propagates, as numpy)."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:43'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('number',)
+    output_dtypes = ('input:x',)
+    identity = float("inf")
+    combine = '(acc != acc || acc <= x) ? acc : x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.min(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims))]
+
+
+# specs/reduce.yaml:54
+class All(CAReduce):
+    """Whether every element over axis is true (nonzero)."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:54'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('any',)
+    output_dtypes = ('bool',)
+    identity = True
+    combine = 'acc && x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.all(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX)]
+
+
+# specs/reduce.yaml:65
+class Any(CAReduce):
+    """Whether some element over axis is true (nonzero)."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:65'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('any',)
+    output_dtypes = ('bool',)
+    identity = False
+    combine = 'acc || x'
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def impl(self, x):
+        return np.any(x, axis=self.axis, keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX)]
+
+
+# specs/reduce.yaml:76
+class Argmax(SpecOp):
+    """Index of the largest element along one axis (of the flattened array when axis is None)."""
+
+    __props__ = ('axis', 'keepdims')
+    origin = 'specs/reduce.yaml:76'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, axis, keepdims=False):
+        self.axis = convert_prop('axes', 'axis', axis)
+        self.keepdims = convert_prop('bool', 'keepdims', keepdims)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'number', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return np.argmax(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX)]

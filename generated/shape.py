@@ -1,0 +1,404 @@
+# Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
+"""Shapes and structure; most of these return views."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Shape",
+    "shape_op",
+    "Shape_i",
+    "DimShuffle",
+    "Reshape",
+    "reshape_op",
+    "Alloc",
+    "alloc_op",
+    "BroadcastTo",
+    "broadcast_to_op",
+    "SumToShape",
+    "sum_to_shape_op",
+    "Join",
+    "SliceAxis",
+]
+
+
+# specs/shape.yaml:3
+class Shape(SpecOp):
+    """The shape of x as an int64 vector."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:3'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'any', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[len(x_shape)]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return np.array(x.shape, dtype=np.int64)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.disconnected(x)]
+
+    def connection_pattern(self, node):
+        return [[False]]
+
+
+shape_op = Shape()
+
+
+# specs/shape.yaml:13
+class Shape_i(SpecOp):
+    """The size of dimension i of x, as an int64 scalar."""
+
+    __props__ = ('i',)
+    origin = 'specs/shape.yaml:13'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, i):
+        self.i = convert_prop('int', 'i', i)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'any', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return np.int64(x.shape[self.i])
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.disconnected(x)]
+
+    def connection_pattern(self, node):
+        return [[False]]
+
+
+# specs/shape.yaml:23
+class DimShuffle(SpecOp):
+    """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
+
+    __props__ = ('order',)
+    origin = 'specs/shape.yaml:23'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+    view_map = {0: [0]}
+
+    def __init__(self, order):
+        self.order = convert_prop('ints', 'order', order)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'any', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.dimshuffle_shape(x_shape, self.order)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return ot.dimshuffle_value(x, self.order)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.dimshuffle_grad(g_out, x, self.order)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        return [ot.dimshuffle(ev_x, [-1 if ot.a < 0 else ot.a for ot.a in self.order])]
+
+
+# specs/shape.yaml:38
+class Reshape(SpecOp):
+    """x with a new shape (one size may be -1); a view when numpy can make one."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:38'
+    input_names = ('x', 'dims')
+    output_names = ('out',)
+    variadic = 1
+    shape_args = ('shape', 'value')
+    view_map = {0: [0]}
+
+    def make_node(self, x, *dims):
+        x = self.check_input(0, x, 'any', None)
+        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        inputs = [x, *dims]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, dims):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.reshape_shape(x_shape, dims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, *dims):
+        return np.reshape(x, [int(ot.d) for ot.d in dims])
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, *dims = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.reshape(g_out, x.shape), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def connection_pattern(self, node):
+        fixed = [[True]]
+        return fixed + [[False]] * (len(node.inputs) - 1)
+
+
+reshape_op = Reshape()
+
+
+# specs/shape.yaml:49
+class Alloc(SpecOp):
+    """An array of shape dims filled with value (broadcast to it)."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:49'
+    input_names = ('value', 'dims')
+    output_names = ('out',)
+    variadic = 1
+    shape_args = ('shape', 'value')
+
+    def make_node(self, value, *dims):
+        value = self.check_input(0, value, 'any', None)
+        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        inputs = [value, *dims]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:value',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, value_shape, dims):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [tuple(dims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, value, *dims):
+        return np.full([int(ot.d) for ot.d in dims], value, dtype=value.dtype)
+
+    def L_op(self, inputs, outputs, output_grads):
+        value, *dims = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.sum_to_shape(g_out, value), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def connection_pattern(self, node):
+        fixed = [[True]]
+        return fixed + [[False]] * (len(node.inputs) - 1)
+
+
+alloc_op = Alloc()
+
+
+# specs/shape.yaml:59
+class BroadcastTo(SpecOp):
+    """x broadcast to shape dims, as a read-only view."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:59'
+    input_names = ('x', 'dims')
+    output_names = ('out',)
+    variadic = 1
+    shape_args = ('shape', 'value')
+    view_map = {0: [0]}
+
+    def make_node(self, x, *dims):
+        x = self.check_input(0, x, 'any', None)
+        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        inputs = [x, *dims]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, dims):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [tuple(dims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, *dims):
+        return np.broadcast_to(x, [int(ot.d) for ot.d in dims])
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, *dims = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.sum_to_shape(g_out, x), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def connection_pattern(self, node):
+        fixed = [[True]]
+        return fixed + [[False]] * (len(node.inputs) - 1)
+
+
+broadcast_to_op = BroadcastTo()
+
+
+# specs/shape.yaml:70
+class SumToShape(SpecOp):
+    """x summed over the dimensions along which it broadcasts against like (gradients of
+    broadcasting)."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:70'
+    input_names = ('x', 'like')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+    view_map = {0: [0]}
+
+    def make_node(self, x, like):
+        x = self.check_input(0, x, 'any', None)
+        like = self.check_input(1, like, 'any', None)
+        inputs = [x, like]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, like_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [like_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, like):
+        return ot.reduce_to_shape(x, like.shape)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, like = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.broadcast_to(g_out, x.shape), ot.disconnected(like)]
+
+    def connection_pattern(self, node):
+        return [[True], [False]]
+
+
+sum_to_shape_op = SumToShape()
+
+
+# specs/shape.yaml:81
+class Join(SpecOp):
+    """Concatenation of xs along axis."""
+
+    __props__ = ('axis',)
+    origin = 'specs/shape.yaml:81'
+    input_names = ('xs',)
+    output_names = ('out',)
+    variadic = 0
+    shape_args = ('shape',)
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, *xs):
+        xs = [self.check_input(0, v, 'any', None) for v in xs]
+        inputs = [*xs]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, xs_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.join_shape(xs_shape, self.axis)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, *xs):
+        return np.concatenate(xs, axis=self.axis)
+
+    def L_op(self, inputs, outputs, output_grads):
+        xs = list(inputs)
+        out, = outputs
+        g_out, = output_grads
+        return [*ot.split_grad(g_out, xs, self.axis)]
+
+
+# specs/shape.yaml:93
+class SliceAxis(SpecOp):
+    """x[start:stop] along one axis (the gradient of Join), as a view."""
+
+    __props__ = ('axis',)
+    origin = 'specs/shape.yaml:93'
+    input_names = ('x', 'start', 'stop')
+    output_names = ('out',)
+    shape_args = ('shape', 'value', 'value')
+    view_map = {0: [0]}
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, x, start, stop):
+        x = self.check_input(0, x, 'any', None)
+        start = self.check_input(1, start, 'int', 0)
+        stop = self.check_input(2, stop, 'int', 0)
+        inputs = [x, start, stop]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, start, stop):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.slice_axis_shape(x_shape, self.axis, start, stop)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, start, stop):
+        return ot.slice_axis_value(x, self.axis, start, stop)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, start, stop = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.pad_axis(g_out, x, self.axis, start, stop), ot.disconnected(start), ot.disconnected(stop)]
+
+    def connection_pattern(self, node):
+        return [[True], [False], [False]]

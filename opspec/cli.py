@@ -1,0 +1,114 @@
+"""The ``opspec`` command line: ``opspec check SPEC...``, ``opspec generate SPEC... -o DIR``.
+
+Each subcommand is a function ``cmd_<name>(args) -> int`` registered in
+:func:`build_parser`; spec mistakes are printed as their one-line
+:class:`~opspec.spec.errors.SpecError` message on stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+__all__ = ["main", "build_parser", "spec_paths"]
+
+
+def spec_paths(args) -> list[str]:
+    """The spec files named on the command line; a directory stands for its ``*.yaml``."""
+    paths: list[str] = []
+    for arg in args:
+        if Path(arg).is_dir():
+            found = sorted(str(p) for p in Path(arg).iterdir()
+                           if p.suffix in (".yaml", ".yml") and p.is_file())
+            paths.extend(found)
+        else:
+            paths.append(arg)
+    return paths
+
+
+def cmd_check(args) -> int:
+    """Validate spec files together; print ``ok: N ops in M files``."""
+    from opspec.spec.errors import SpecError
+    from opspec.spec.load import load_specs
+
+    paths = spec_paths(args.specs)
+    if not paths:
+        print("opspec check: no spec files found", file=sys.stderr)
+        return 1
+    try:
+        specs = load_specs(paths)
+    except SpecError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    except Exception as e:  # a loader bug: still one line, never a traceback
+        print(f"opspec check: internal error ({type(e).__name__}: {e}); please report it with "
+              "the spec file", file=sys.stderr)
+        return 1
+    n_ops = sum(len(s.ops) for s in specs)
+    print(f"ok: {n_ops} op{'s' * (n_ops != 1)} in {len(specs)} file{'s' * (len(specs) != 1)}")
+    return 0
+
+
+def cmd_generate(args) -> int:
+    """Generate Python modules from spec files; with --check, list what would change."""
+    from opspec.spec.errors import SpecError
+    from opspec.spec.generate import generate
+    from opspec.spec.load import load_specs
+
+    paths = spec_paths(args.specs)
+    if not paths:
+        print("opspec generate: no spec files found", file=sys.stderr)
+        return 1
+    try:
+        specs = load_specs(paths)
+        changed = generate(specs, args.output, package=args.package, check=args.check)
+    except SpecError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    if args.check:
+        for path in changed:
+            print(f"would change: {path}")
+        if changed:
+            print(f"{len(changed)} generated file(s) are out of date; run `make generate`", file=sys.stderr)
+        return 1 if changed else 0
+    for path in changed:
+        print(f"wrote {path}")
+    print(f"generated {len(specs)} module(s) into {args.output} ({len(changed)} changed)")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="opspec", description="Ops declared in YAML, generated into a tensor-graph compiler.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    check = sub.add_parser("check", help="validate spec files",
+                           description="Validate spec files together (names, types, formulas, "
+                                       "rewrites, samples); exit 1 with file:line: message on "
+                                       "the first mistake.")
+    check.add_argument("specs", nargs="+", metavar="SPEC",
+                       help="spec files (a directory stands for its *.yaml files)")
+    check.set_defaults(func=cmd_check)
+    gen = sub.add_parser("generate", help="generate Op modules from spec files",
+                         description="Render each spec file into a Python module of Op classes "
+                                     "(files are rewritten only when their text changes).")
+    gen.add_argument("specs", nargs="+", metavar="SPEC",
+                     help="spec files (a directory stands for its *.yaml files)")
+    gen.add_argument("-o", "--output", required=True, metavar="DIR", help="output directory")
+    gen.add_argument("--check", action="store_true",
+                     help="write nothing; exit 1 and list the files that would change")
+    gen.add_argument("--package", action="store_true",
+                     help="the output is the standard library package (also writes __init__.py)")
+    gen.set_defaults(func=cmd_generate)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

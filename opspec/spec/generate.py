@@ -1,0 +1,407 @@
+"""Spec files → Python modules of Op classes.
+
+Every decision is made here, in Python: each op becomes an ``OpView`` whose
+attributes and methods are finished source text; the jinja2 template only lays
+them out. Files are written only when their text changes, so ``make generate`` is
+idempotent and timestamps stay put.
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import textwrap
+from pathlib import Path
+
+import jinja2
+
+from opspec.spec.codegen import LOCAL_BUILTINS, translate, uses_shape_of, uses_value_of
+from opspec.spec.errors import SpecError
+from opspec.spec.model import OpSpec, SpecFile
+
+TEMPLATES = Path(__file__).parent / "templates"
+_ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
+                          trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
+                          autoescape=False)
+
+
+@dataclasses.dataclass
+class Method:
+    signature: str
+    body: list[str]
+    doc: str | None = None
+
+    @property
+    def text(self) -> str:
+        lines = [f"def {self.signature}:"]
+        if self.doc:
+            lines.append(f'    """{self.doc}"""')
+        lines += [f"    {line}" if line else "" for line in self.body]
+        return textwrap.indent("\n".join(lines), "    ")
+
+
+@dataclasses.dataclass
+class OpView:
+    name: str
+    base: str
+    doc: str
+    origin: str
+    attrs: list[tuple[str, str]]
+    methods: list[Method]
+    instance: str | None = None
+    instance_expr: str | None = None
+    variants: list["OpView"] = dataclasses.field(default_factory=list)
+
+
+class _Op:
+    """Turns one OpSpec into an OpView (and its inplace variant)."""
+
+    def __init__(self, spec: OpSpec, module_names: frozenset, foreign: dict):
+        self.spec = spec
+        self.module_names = module_names
+        self.foreign = foreign
+        self.props = spec.prop_names
+        self.inputs = spec.input_names
+        self.outputs = spec.output_names
+        self.variadic = self._variadic()
+
+    def _variadic(self):
+        names = [i.name for i in self.spec.inputs if getattr(i, "variadic", False)]
+        return names[0] if names else None
+
+    def fail(self, key, message, loc=None):
+        loc = loc or self.spec.loc
+        raise SpecError(message, file=loc.file, line=loc.line, op=self.spec.name, key=key)
+
+    def code(self, formula, keep=(), shape_inputs=()):
+        return translate(formula.source, props=self.props, keep=set(keep) | {"self"},
+                         module_names=self.module_names, foreign=self.foreign, shape_inputs=shape_inputs)
+
+    # ------------------------------------------------------------------ pieces
+    @property
+    def base(self):
+        if self.spec.elemwise:
+            return "Elemwise"
+        if self.spec.reduce is not None:
+            return "CAReduce"
+        return "SpecOp"
+
+    def unpack(self, names, source):
+        if len(names) == 1:
+            return f"{names[0]}, = {source}" if not (self.variadic and names[0] == self.variadic) else \
+                f"{names[0]} = list({source})"
+        if self.variadic and self.variadic in names:
+            names = [f"*{n}" if n == self.variadic else n for n in names]
+        return f"{', '.join(names)} = {source}"
+
+    def input_signature(self):
+        return ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
+
+    def rule(self, out):
+        kind, ref = out.dtype_rule, out.dtype_ref
+        if kind in ("upcast", "float", "bool", "accumulate"):
+            return kind
+        if kind in ("input", "prop"):
+            return f"{kind}:{ref}"
+        return ref
+
+    def attrs(self):
+        s = self.spec
+        attrs = [("__props__", repr(tuple(self.props))), ("origin", repr(str(s.loc))),
+                 ("input_names", repr(self.inputs)), ("output_names", repr(self.outputs))]
+        if self.base in ("Elemwise", "CAReduce"):
+            attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
+            attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
+        if s.elemwise:
+            exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
+            if any(exprs):
+                attrs.append(("c_exprs", repr(exprs)))
+        if s.reduce is not None:
+            attrs.append(("identity", _literal(s.reduce.identity)))
+            attrs.append(("combine", repr(s.reduce.combine)))
+        if self.variadic:
+            attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
+        if s.shape and not s.elemwise and s.reduce is None:
+            attrs.append(("shape_args", repr(self.shape_args())))
+        if s.view:
+            attrs.append(("view_map", repr(s.view_map)))
+        if s.default_output is not None:
+            attrs.append(("default_output", repr(s.default_output)))
+        return attrs
+
+    def shape_args(self):
+        sources = [f.source for _, f in self.spec.shape]
+        args = []
+        for name in self.inputs:
+            by_value = any(uses_value_of(src, name) for src in sources)
+            by_shape = any(uses_shape_of(src, name) for src in sources)
+            if by_value and by_shape:
+                self.fail("shape", f"shape rules read both the shape and the value of input {name!r}; "
+                          "use one of them")
+            args.append("value" if by_value else "shape")
+        return tuple(args)
+
+    # ------------------------------------------------------------------ methods
+    def init(self):
+        if not self.props:
+            return None
+        params = []
+        for p in self.spec.props:
+            params.append(f"{p.name}={p.default!r}" if p.has_default else p.name)
+        body = [f"self.{p.name} = convert_prop({p.type!r}, {p.name!r}, {p.name})" for p in self.spec.props]
+        return Method(f"__init__(self, {', '.join(params)})", body)
+
+    def make_node(self):
+        s = self.spec
+        if s.elemwise or s.reduce is not None:
+            return None
+        body = []
+        for k, inp in enumerate(s.inputs):
+            check = f"self.check_input({k}, {{}}, {inp.dtype!r}, {inp.ndim!r})"
+            if inp.name == self.variadic:
+                body.append(f"{inp.name} = [{check.format('v')} for v in {inp.name}]")
+            else:
+                body.append(f"{inp.name} = {check.format(inp.name)}")
+        listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
+        body.append(f"inputs = [{listed}]")
+        rules = ", ".join(repr(self.rule(o)) for o in s.outputs)
+        body.append(f"dtypes = [self.output_dtype(rule, inputs) for rule in ({rules}{',' if len(s.outputs) == 1 else ''})]")
+        if s.shape:
+            if len(s.shape) != len(s.outputs):
+                self.fail("shape", "give a shape rule for every output, or for none "
+                          f"(outputs: {', '.join(self.outputs)})")
+            body.append("shapes = self.static_shapes(inputs)")
+        else:
+            ranks = []
+            for o in s.outputs:
+                if o.ndim is not None:
+                    ranks.append(f"(None,) * {o.ndim}")
+                elif o.rank_of:
+                    ranks.append(f"(None,) * {o.rank_of}.type.ndim")
+                else:
+                    self.fail("outputs", f"output {o.name!r} has no known rank: give it a rank "
+                              "(e.g. vector(float64)) or a shape rule", o.loc)
+            body.append(f"shapes = [{', '.join(ranks)}]")
+        body.append("return Apply(self, inputs, self.make_outputs(dtypes, shapes))")
+        return Method(f"make_node(self, {self.input_signature()})", body)
+
+    def output_shapes(self):
+        s = self.spec
+        if not s.shape or s.elemwise or s.reduce is not None:
+            return []
+        args = self.shape_args()
+        params = [f"{n}_shape" if a == "shape" else n for n, a in zip(self.inputs, args)]
+        shaped = [n for n, a in zip(self.inputs, args) if a == "shape"]
+        rules = dict(s.shape)
+        keep = set(self.inputs) | set(params) | LOCAL_BUILTINS
+        exprs = [self.code(rules[o], keep=keep, shape_inputs=shaped) for o in self.outputs]
+        body = [f"return [{', '.join(exprs)}]"]
+        return [Method(f"output_shapes(self, {', '.join(params)})", body,
+                       doc="Output shapes from input shapes: static, symbolic or at run time."),
+                Method("infer_shape(self, fgraph, node, input_shapes)",
+                       ["return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))"])]
+
+    def impl(self):
+        s = self.spec
+        keep = set(self.inputs) | LOCAL_BUILTINS
+        return Method(f"impl(self, {self.input_signature()})", [f"return {self.code(s.python, keep=keep)}"])
+
+    def grad_expr(self, entry, index):
+        name = self.inputs[index]
+        marker = {"undefined": "ot.grad_undefined(self, {i}, {v})",
+                  "not_implemented": "ot.grad_not_implemented(self, {i}, {v})",
+                  "disconnected": "ot.disconnected({v})",
+                  "zero": "ot.zeros_like({v}, dtype=ot.floatX)"}
+        if entry is None:
+            entry_kind = "not_implemented"
+        else:
+            entry_kind = entry.kind
+        if name == self.variadic:
+            if entry_kind == "formula":
+                return f"*{self.code(entry.formula, keep=self.grad_locals())}"
+            return f"*({marker[entry_kind].format(i=f'{index} + k', v='v')} for k, v in enumerate({name}))"
+        if entry_kind == "formula":
+            return self.code(entry.formula, keep=self.grad_locals())
+        return marker[entry_kind].format(i=index, v=name)
+
+    def grad_locals(self):
+        return (set(self.inputs) | set(self.outputs) | {f"g_{o}" for o in self.outputs}
+                | {f"ev_{i}" for i in self.inputs} | LOCAL_BUILTINS)
+
+    def gradient(self):
+        s = self.spec
+        if not s.grad and not s.derivative:
+            return []
+        header = [self.unpack(list(self.inputs), "inputs"), self.unpack(list(self.outputs), "outputs"),
+                  self.unpack([f"g_{o}" for o in self.outputs], "output_grads")]
+        if s.derivative:
+            g = f"g_{self.outputs[0]}"
+            terms = []
+            for k, name in enumerate(self.inputs):
+                entry = next((d for d in s.derivative if d.input == name), None)
+                if entry is not None and entry.kind == "formula":
+                    terms.append(_times(g, self.code(entry.formula, keep=self.grad_locals())))
+                else:
+                    terms.append(self.grad_expr(entry, k))
+            return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
+        entries = {e.input: e for e in s.grad}
+        exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
+        name = "grad_terms" if s.elemwise else "L_op"
+        return [Method(f"{name}(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+
+    def r_op(self):
+        s = self.spec
+        keep = self.grad_locals()
+        if s.r_op:
+            body = [self.unpack(list(self.inputs), "inputs"),
+                    self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
+            if any(o in f.names for _, f in s.r_op for o in self.outputs):
+                body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
+            rules = dict(s.r_op)
+            body.append(f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]")
+            return [Method("R_op(self, inputs, eval_points)", body)]
+        if not s.derivative:
+            return []
+        body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
+        if any(self.outputs[0] in d.formula.names for d in s.derivative if d.formula is not None):
+            body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
+        body.append("terms = []")
+        for d in s.derivative:
+            if d.kind == "formula":
+                body += [f"if ev_{d.input} is not None:",
+                         f"    terms.append({_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
+        body.append("return [ot.add_terms(terms)]")
+        return [Method("R_op(self, inputs, eval_points)", body)]
+
+    def connection_pattern(self):
+        s = self.spec
+        if s.connection_pattern is None and not any(g.kind == "disconnected" for g in s.grad):
+            return []
+        rows = [list(r) for r in s.effective_connection_pattern]
+        if self.variadic:
+            k = self.inputs.index(self.variadic)
+            fixed = rows[:k]
+            body = [f"fixed = {fixed!r}", f"return fixed + [{rows[k]!r}] * (len(node.inputs) - {k})"]
+        else:
+            body = [f"return {rows!r}"]
+        return [Method("connection_pattern(self, node)", body)]
+
+    def constant_folding(self):
+        if self.spec.constant_folding:
+            return []
+        return [Method("do_constant_folding(self, fgraph, node)", ["return False"])]
+
+    def flops(self):
+        s = self.spec
+        if s.flops is None:
+            return []
+        keep = set(self.inputs) | set(self.outputs) | LOCAL_BUILTINS
+        body = [self.unpack([f"{i}" for i in self.inputs], "inputs"), self.unpack(list(self.outputs), "outputs"),
+                f"return {self.code(s.flops, keep=keep)}"]
+        return [Method("flops(self, inputs, outputs)", body, doc="Floating-point operations, from input and output values.")]
+
+    # ------------------------------------------------------------------ assembly
+    def view(self) -> OpView:
+        s = self.spec
+        methods = [m for m in (self.init(), self.make_node()) if m is not None]
+        methods += self.output_shapes()
+        methods.append(self.impl())
+        methods += self.gradient() + self.r_op() + self.connection_pattern() + self.constant_folding() + self.flops()
+        op = OpView(s.name, self.base, _docstring(s.doc), str(s.loc), self.attrs(), methods)
+        if s.instance and (not s.props or s.props_all_default):
+            op.instance, op.instance_expr = s.instance, f"{s.name}()"
+        if s.inplace:
+            op.variants.append(OpView(
+                f"{s.name}Inplace", s.name,
+                f"{s.name} writing its result into its input{'s' if len(s.inplace) > 1 else ''} "
+                f"({', '.join(i for _, i in s.inplace)}).",
+                str(s.loc), [("destroy_map", repr(s.destroy_map))], []))
+        return op
+
+
+def _literal(value) -> str:
+    """Python source for a constant (repr, except that inf / nan need spelling out)."""
+    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
+        return f'float("{value}")'
+    return repr(value)
+
+
+def _times(factor: str, source: str) -> str:
+    """``factor * (source)`` with only the parentheses Python needs; ``* 1`` dropped."""
+    tree = ast.parse(source, mode="eval").body
+    if isinstance(tree, ast.Constant) and tree.value == 1:
+        return factor
+    if isinstance(tree, ast.UnaryOp) and isinstance(tree.op, ast.USub) and \
+            isinstance(tree.operand, ast.Constant) and tree.operand.value == 1:
+        return f"-{factor}"
+    return ast.unparse(ast.BinOp(ast.Name(factor, ast.Load()), ast.Mult(), tree))
+
+
+def _docstring(doc: str) -> str:
+    text = " ".join(doc.split())
+    return textwrap.fill(text, 92, subsequent_indent="    ").replace('"""', r'\"\"\"')
+
+
+def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
+    """One module's source; ``foreign`` maps names of other generated modules to how to reach them."""
+    module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
+    ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
+    bases = sorted({op.base for op in ops})
+    names = []
+    for op in ops:
+        names.append(op.name)
+        names += [v.name for v in op.variants]
+        if op.instance:
+            names.append(op.instance)
+    uses_prop = any(op.props for op in spec.ops)
+    uses_math = any("math" in op.python.names for op in spec.ops)
+    return _ENV.get_template("module.py.j2").render(
+        path=spec.path, doc=_docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
+        bases=bases, uses_prop=uses_prop, uses_math=uses_math, all_names=names, extra_imports=list(extra_imports))
+
+
+def write_if_changed(path: Path, text: str) -> bool:
+    """Write ``text`` unless the file already holds it; True when written."""
+    if path.exists() and path.read_text() == text:
+        return False
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text)
+    tmp.replace(path)
+    return True
+
+
+def render_package_init(specs: list[SpecFile]) -> str:
+    headers = {s.module: [repr((op.name, op.instance if (not op.props or op.props_all_default) else None,
+                                op.prop_names, op.input_names)) for op in s.ops] for s in specs}
+    return _ENV.get_template("package_init.py.j2").render(modules=[s.module for s in specs], headers=headers)
+
+
+def generate(specs: list[SpecFile], out_dir, package: bool = False, check: bool = False) -> list[Path]:
+    """Render every spec file into ``out_dir``; return the files written (with check: that differ).
+
+    package: ``out_dir`` is the standard library (``opspec.ops``): also write its
+    ``__init__.py``. Otherwise names from the other modules of the run are imported
+    from them, and stdlib names come from ``opspec.tensor``.
+    """
+    out_dir = Path(out_dir)
+    run = {s.module: s for s in specs}
+    files = {}
+    for spec in specs:
+        extra, foreign = [], {}
+        if not package:
+            for module in spec.imports:
+                if module in run:
+                    extra.append(f"import {module}")
+                    for op in run[module].ops:
+                        for name in (op.name, op.instance):
+                            if name:
+                                foreign[name] = f"{module}.{name}"
+        files[out_dir / f"{spec.module}.py"] = render_module(spec, extra, foreign)
+    if package:
+        files[out_dir / "__init__.py"] = render_package_init(specs)
+    changed = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
+    if check:
+        return changed
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for path in changed:
+        write_if_changed(path, files[path])
+    return changed

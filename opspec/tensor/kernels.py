@@ -1,0 +1,218 @@
+"""Helpers that specs' shape rules and python kernels call.
+
+Shape helpers work on tuples whose entries are ints, unknown static sizes or symbolic
+int64 scalars alike, so one shape rule serves make_node, infer_shape and output
+allocation. Value helpers are plain numpy.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.tensor.reduction import normalize_axes
+
+
+# ------------------------------------------------------------------ shape rules
+def dimshuffle_shape(shape, order):
+    dropped = [i for i in range(len(shape)) if i not in order]
+    for i in dropped:
+        if isinstance(shape[i], (int, np.integer)) and shape[i] != 1:
+            raise ValueError(f"DimShuffle{order} drops dimension {i} of size {shape[i]}; only size-1 "
+                             "dimensions can be dropped")
+    return tuple(1 if a < 0 else shape[a] for a in order)
+
+
+def reshape_shape(shape, dims):
+    """Sizes of a reshape; a -1 entry is computed when the input's size is known."""
+    dims = list(dims)
+    holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d == -1]
+    if len(holes) > 1:
+        raise ValueError("reshape: only one size may be -1")
+    if holes:
+        total = 1
+        for s in shape:
+            total = total * s
+        known = 1
+        for i, d in enumerate(dims):
+            if i != holes[0]:
+                known = known * d
+        dims[holes[0]] = total // known
+    return tuple(dims)
+
+
+def join_shape(shapes, axis):
+    first = shapes[0]
+    for s in shapes[1:]:
+        if len(s) != len(first):
+            raise ValueError(f"Join: inputs have {len(first)} and {len(s)} dimensions")
+    size = first[axis]
+    for s in shapes[1:]:
+        size = size + s[axis]
+    return tuple(size if i == axis else first[i] for i in range(len(first)))
+
+
+def slice_axis_shape(shape, axis, start, stop):
+    return tuple(stop - start if i == axis else s for i, s in enumerate(shape))
+
+
+def dot_shape(xs, ys):
+    if len(xs) > 2 or len(ys) > 2:
+        raise ValueError("dot takes vectors and matrices; use matmul for stacks")
+    return tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ())
+
+
+def matmul_shape(xs, ys):
+    if not xs or not ys:
+        raise ValueError("matmul does not take scalars")
+    from opspec.tensor.functions import broadcast_shape
+    if len(xs) == 1 and len(ys) == 1:
+        return ()
+    if len(xs) == 1:
+        return tuple(ys[:-2]) + (ys[-1],)
+    if len(ys) == 1:
+        return tuple(xs[:-1])
+    return tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+
+
+# ------------------------------------------------------------------ numpy kernels
+def dimshuffle_value(x, order):
+    kept = [a for a in order if a >= 0]
+    dropped = tuple(i for i in range(x.ndim) if i not in kept)
+    y = x.reshape([s for i, s in enumerate(x.shape) if i not in dropped]) if dropped else x
+    if dropped and any(x.shape[i] != 1 for i in dropped):
+        raise ValueError(f"DimShuffle{tuple(order)} drops a dimension of size != 1 (shape {x.shape})")
+    remaining = [a for a in range(x.ndim) if a not in dropped]
+    y = y.transpose([remaining.index(a) for a in kept])
+    return y.reshape([1 if a < 0 else x.shape[a] for a in order]) if len(kept) != len(order) else y
+
+
+def slice_axis_value(x, axis, start, stop):
+    index = [slice(None)] * x.ndim
+    index[axis] = slice(int(start), int(stop))
+    if not (0 <= start <= stop <= x.shape[axis]):
+        raise IndexError(f"SliceAxis: [{start}:{stop}] is out of range for size {x.shape[axis]}")
+    return x[tuple(index)]
+
+
+def softmax_value(x, axis):
+    z = np.exp(x - np.max(x, axis=axis, keepdims=True))
+    return z / np.sum(z, axis=axis, keepdims=True)
+
+
+def logsumexp_value(x, axis, keepdims):
+    axis = normalize_axes(axis, x.ndim) if not isinstance(axis, int) else (axis,)
+    m = np.max(x, axis=axis, keepdims=True) if x.size else np.zeros([1] * x.ndim, x.dtype)
+    m = np.where(np.isfinite(m), m, 0)
+    out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdims else np.squeeze(out, axis=axis)
+
+
+# ------------------------------------------------------------------ gradient pieces
+def _ot():
+    import opspec.tensor as ot
+    return ot
+
+
+def dimshuffle_grad(g, x, order):
+    """Gradient of a DimShuffle: undo the reordering, put dropped axes back."""
+    ot = _ot()
+    kept = [a for a in order if a >= 0]
+    g = ot.dimshuffle(g, [i for i, a in enumerate(order) if a >= 0])      # drop the inserted axes
+    pattern = []
+    for i in range(x.type.ndim):
+        pattern.append(kept.index(i) if i in kept else "x")
+    return ot.dimshuffle(g, pattern)
+
+
+def pad_axis(g, x, axis, start, stop):
+    """Gradient of SliceAxis: g placed at [start:stop] of zeros shaped like x."""
+    ot = _ot()
+    shape = ot.shape_tuple(x)
+    before = list(shape)
+    before[axis] = start
+    after = list(shape)
+    after[axis] = shape[axis] - stop
+    return ot.concatenate([ot.zeros(before, dtype=g.type.dtype), g, ot.zeros(after, dtype=g.type.dtype)], axis)
+
+
+def split_grad(g, xs, axis):
+    """Gradients of Join: g cut back into pieces shaped like each input."""
+    ot = _ot()
+    pieces, start = [], ot.constant(0, dtype="int64")
+    for x in xs:
+        stop = ot.add(start, ot.shape_i(x, axis))
+        pieces.append(ot.SliceAxis(axis=axis)(g, start, stop))
+        start = stop
+    return pieces
+
+
+def prod_grad(x, g, axis, keepdims):
+    """Gradient of a product, exact where x has zeros: the product of the other elements."""
+    ot = _ot()
+    zero = ot.eq(x, 0)
+    nonzero_x = ot.switch(zero, 1, x)
+    prod_nonzero = ot.prod(nonzero_x, axis=axis, keepdims=True)
+    zeros = ot.sum(zero, axis=axis, keepdims=True)
+    others = ot.switch(zero, ot.switch(ot.eq(zeros, 1), prod_nonzero, 0),
+                       ot.switch(ot.eq(zeros, 0), prod_nonzero / nonzero_x, 0))
+    return ot.expand_reduced(g, x, axis, keepdims) * others
+
+
+def dot_grad_x(g, x, y):
+    ot = _ot()
+    if x.type.ndim == 1 and y.type.ndim == 1:
+        return g * y
+    if x.type.ndim == 1:                    # (k,) . (k, n) -> (n,)
+        return ot.dot(y, g)
+    if y.type.ndim == 1:                    # (m, k) . (k,) -> (m,)
+        return ot.outer(g, y)
+    return ot.dot(g, ot.transpose(y))
+
+
+def dot_grad_y(g, x, y):
+    ot = _ot()
+    if x.type.ndim == 1 and y.type.ndim == 1:
+        return g * x
+    if x.type.ndim == 1:
+        return ot.outer(x, g)
+    if y.type.ndim == 1:
+        return ot.dot(g, x)
+    return ot.dot(ot.transpose(x), g)
+
+
+def _swap_last(v):
+    ot = _ot()
+    n = v.type.ndim
+    return ot.dimshuffle(v, list(range(n - 2)) + [n - 1, n - 2])
+
+
+def matmul_grad_x(g, x, y):
+    ot = _ot()
+    if x.type.ndim == 1 or y.type.ndim == 1:
+        xm = ot.expand_dims(x, 0) if x.type.ndim == 1 else x
+        ym = ot.expand_dims(y, -1) if y.type.ndim == 1 else y
+        gm = g
+        if x.type.ndim == 1:
+            gm = ot.expand_dims(gm, -2 if gm.type.ndim else 0)
+        if y.type.ndim == 1:
+            gm = ot.expand_dims(gm, -1)
+        gx = ot.matmul(gm, _swap_last(ym))
+        return ot.reshape(ot.sum_to_shape(gx, xm), ot.shape(x))
+    return ot.sum_to_shape(ot.matmul(g, _swap_last(y)), x)
+
+
+def matmul_grad_y(g, x, y):
+    ot = _ot()
+    if x.type.ndim == 1 or y.type.ndim == 1:
+        xm = ot.expand_dims(x, 0) if x.type.ndim == 1 else x
+        ym = ot.expand_dims(y, -1) if y.type.ndim == 1 else y
+        gm = g
+        if x.type.ndim == 1:
+            gm = ot.expand_dims(gm, -2 if gm.type.ndim else 0)
+        if y.type.ndim == 1:
+            gm = ot.expand_dims(gm, -1)
+        gy = ot.matmul(_swap_last(xm), gm)
+        return ot.reshape(ot.sum_to_shape(gy, ym), ot.shape(y))
+    return ot.sum_to_shape(ot.matmul(_swap_last(x), g), y)
+
+
+__all__ = [name for name in dir() if not name.startswith("_") and name not in ("annotations", "np")]

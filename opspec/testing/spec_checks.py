@@ -1,0 +1,177 @@
+"""Checks driven by an op's ``samples:``: every stdlib op is tested by these, not by hand.
+
+Each check takes the OpSpec, the generated module and one sample. References are
+computed independently of the generated code: the sample's ``reference:`` (or the
+spec's ``python:`` text) is evaluated here with numpy, and the output dtype is derived
+from the spec's rule by this module's own reading of it.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+from pathlib import Path
+
+import numpy as np
+
+from opspec.configuration import config
+from opspec.spec.load import load_specs
+
+REPO = Path(__file__).resolve().parents[2]
+STDLIB_SPECS = sorted((REPO / "specs").glob("*.yaml"))
+
+_FLOAT = ("float16", "float32", "float64")
+
+
+def stdlib_cases():
+    """(spec file, op spec, sample index) for every sample of every stdlib op."""
+    cases = []
+    for spec_file in load_specs([str(p.relative_to(REPO)) for p in STDLIB_SPECS]):
+        for op in spec_file.ops:
+            for k, _ in enumerate(op.samples):
+                cases.append((spec_file, op, k))
+    return cases
+
+
+def case_id(case) -> str:
+    spec_file, op, k = case
+    return f"{spec_file.module}.{op.name}[{k}]"
+
+
+def module_of(spec_file):
+    return importlib.import_module(f"opspec.ops.{spec_file.module}")
+
+
+# ------------------------------------------------------------------ sample values
+def sample_values(op, sample, rng) -> list[np.ndarray]:
+    """numpy arrays for a sample's inputs (random ones drawn from ``rng``)."""
+    values = []
+    declared = list(op.inputs)
+    for k, value in enumerate(sample.inputs):
+        spec = declared[min(k, len(declared) - 1)]
+        values.append(_value(value, spec, sample, rng))
+    return values
+
+
+def _default_dtype(spec, kind, sample):
+    if spec.dtype in ("float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool"):
+        return spec.dtype
+    if sample.dtype:
+        return sample.dtype
+    return config.floatX if kind == "float" else "int64"
+
+
+def _value(value, spec, sample, rng):
+    if value.kind == "literal":
+        arr = np.asarray(value.value)
+        kind = "float" if arr.dtype.kind == "f" else "bool" if arr.dtype.kind == "b" else "int"
+        dtype = value.dtype or (arr.dtype.name if kind == "bool" else _default_dtype(spec, kind, sample))
+        if kind == "float" and np.dtype(dtype).kind in "iub":
+            dtype = config.floatX
+        return np.asarray(value.value, dtype=dtype)
+    shape = tuple(value.shape)
+    if value.kind == "rand":
+        low = -1.0 if value.low is None else value.low
+        high = 1.0 if value.high is None else value.high
+        dtype = value.dtype or _default_dtype(spec, "float", sample)
+        return rng.uniform(low, high, size=shape).astype(dtype)
+    low = 0 if value.low is None else value.low
+    high = 10 if value.high is None else value.high
+    dtype = value.dtype or _default_dtype(spec, "int", sample)
+    return rng.integers(low, high, size=shape).astype(dtype)
+
+
+def make_op(module, op, sample):
+    cls = getattr(module, op.name)
+    return cls(**dict(sample.props)) if op.props else cls()
+
+
+def symbolic_inputs(values):
+    import opspec.tensor as ot
+    return [ot.tensor(v.dtype, (None,) * v.ndim, name=f"in{k}") for k, v in enumerate(values)]
+
+
+# ------------------------------------------------------------------ oracles
+def reference(op, sample, values, module):
+    """The expected outputs, from ``reference:`` or the ``python:`` text, evaluated here."""
+    import opspec.tensor as ot
+    names = _bind_inputs(op, values)
+    props = {p.name: p.default for p in op.props if p.has_default}
+    props.update(dict(sample.props))
+    for p in op.props:
+        if p.type == "axes" and props.get(p.name) is not None and not isinstance(props[p.name], tuple):
+            props[p.name] = tuple(props[p.name]) if isinstance(props[p.name], list) else (props[p.name],)
+    env = {name: getattr(ot, name) for name in dir(ot) if not name.startswith("_")}
+    env.update(np=np, math=math)
+    env.update(props)
+    env.update(names)
+    source = (sample.reference or op.python).source
+    result = eval(compile(source, f"<{op.name} reference>", "eval"), env)  # noqa: S307 - test oracle
+    return list(result) if len(op.outputs) > 1 else [result]
+
+
+def _bind_inputs(op, values):
+    names, k = {}, 0
+    for spec in op.inputs:
+        if getattr(spec, "variadic", False):
+            names[spec.name] = values[k:]
+            k = len(values)
+        else:
+            names[spec.name] = values[k]
+            k += 1
+    return names
+
+
+def expected_dtype(op, rule_out, values, props, module):
+    """The output dtype the spec's rule gives, read independently of the runtime."""
+    rule, ref = rule_out.dtype_rule, rule_out.dtype_ref
+    dtypes = [v.dtype for v in values]
+    if rule == "upcast":
+        return np.result_type(*dtypes).name
+    if rule == "float":
+        up = np.result_type(*dtypes).name
+        return up if up in _FLOAT or up.startswith("complex") else config.floatX
+    if rule == "bool":
+        return "bool"
+    if rule == "accumulate":
+        up = np.result_type(*dtypes).name
+        return {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
+                "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}.get(up, up)
+    if rule == "input":
+        return _bind_inputs(op, values)[ref].dtype.name
+    if rule == "prop":
+        return np.dtype(props[ref]).name
+    return np.dtype(ref).name
+
+
+# ------------------------------------------------------------------ checks
+def check_perform(spec_file, op, k, mode="FAST_COMPILE", rng=None):
+    """Compile the op on sample k, compare with the reference, the dtype rule and the static shape."""
+    from opspec.compile.function import function
+    from opspec.testing.asserts import assert_allclose
+
+    module = module_of(spec_file)
+    sample = op.samples[k]
+    rng = rng or np.random.default_rng(1234 + k)
+    values = sample_values(op, sample, rng)
+    inputs = symbolic_inputs(values)
+    instance = make_op(module, op, sample)
+    outputs = instance(*inputs, return_list=True)
+    f = function(inputs, outputs, mode=mode)
+    originals = [v.copy() for v in values]
+    results = f(*values)
+    for before, after in zip(originals, values):
+        np.testing.assert_array_equal(before, after, err_msg=f"{op.name} modified its input")
+    expected = reference(op, sample, [v.copy() for v in values], module)
+    props = dict(sample.props)
+    for out_spec, var, got, want in zip(op.outputs, outputs, results, expected):
+        want = np.asarray(want)
+        assert got.dtype.name == var.type.dtype, f"{op.name}.{out_spec.name}: produced {got.dtype}, type says {var.type}"
+        rule_dtype = expected_dtype(op, out_spec, values, props, module)
+        assert var.type.dtype == rule_dtype, \
+            f"{op.name}.{out_spec.name}: dtype rule gives {rule_dtype}, node gives {var.type.dtype}"
+        for want_size, got_size in zip(var.type.shape, got.shape):
+            assert want_size is None or want_size == got_size, \
+                f"{op.name}.{out_spec.name}: static shape {var.type.shape}, value shape {got.shape}"
+        assert got.shape == want.shape, f"{op.name}.{out_spec.name}: shape {got.shape}, reference {want.shape}"
+        assert_allclose(want.astype(got.dtype) if want.dtype != got.dtype else want, got)
+    return results

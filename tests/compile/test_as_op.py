@@ -1,0 +1,104 @@
+"""as_op: Python functions as Ops."""
+
+import numpy as np
+import pytest
+
+import opspec
+import opspec.tensor as ot
+from opspec.compile.ops import FromFunctionOp, as_op
+
+
+def _rows_shape(fgraph, node, input_shapes):
+    return [(input_shapes[0][0],)]
+
+
+@as_op(itypes=[ot.dmatrix], otypes=[ot.dvector], infer_shape=_rows_shape)
+def row_sums(m):
+    return m.sum(axis=1)
+
+
+@as_op(itypes=[ot.dvector, ot.dvector], otypes=[ot.dvector, ot.ivector])
+def sum_and_count(a, b):
+    return a + b, [len(a)] * len(a)        # a list: stored as an int32 array
+
+
+def test_as_op_builds_and_runs():
+    assert isinstance(row_sums, FromFunctionOp)
+    m = ot.dmatrix("m")
+    y = row_sums(m)
+    assert y.type == ot.dvector
+    f = opspec.function([m], y)
+    np.testing.assert_array_equal(f(np.arange(6.0).reshape(2, 3)), [3.0, 12.0])
+
+
+def test_as_op_checks_input_types():
+    with pytest.raises(TypeError, match="expected float64 matrix"):
+        row_sums(ot.fmatrix())
+
+
+def test_as_op_several_outputs_get_the_output_dtypes():
+    a, b = ot.dvectors("a", "b")
+    s, n = sum_and_count(a, b)
+    f = opspec.function([a, b], [s, n])
+    rs, rn = f(np.ones(3), np.ones(3))
+    np.testing.assert_array_equal(rs, [2.0] * 3)
+    assert rn.dtype == np.int32 and list(rn) == [3, 3, 3]
+
+
+def test_as_op_wrong_number_of_results():
+    @as_op(itypes=[ot.dvector], otypes=[ot.dvector, ot.dvector])
+    def one(a):
+        return a
+
+    x = ot.dvector("x")
+    f = opspec.function([x], one(x))
+    with pytest.raises(ValueError, match="must return 2 values"):
+        f(np.ones(2))
+
+
+def test_as_op_never_returns_the_input_itself():
+    @as_op(itypes=[ot.dvector], otypes=[ot.dvector])
+    def same(a):
+        return a
+
+    x = ot.dvector("x")
+    f = opspec.function([x], same(x))
+    inp = np.ones(2)
+    assert not np.shares_memory(f(inp), inp)
+
+
+def test_as_op_equality_and_str():
+    def fn(a):
+        return a
+
+    op1 = as_op([ot.dvector], [ot.dvector])(fn)
+    op2 = as_op([ot.dvector], [ot.dvector])(fn)
+    op3 = as_op([ot.fvector], [ot.fvector])(fn)
+    assert op1 == op2 and hash(op1) == hash(op2)
+    assert op1 != op3 and op1 != row_sums
+    assert str(row_sums) == "FromFunctionOp{row_sums}"
+    assert row_sums.__name__ == "row_sums"
+    assert not hasattr(FromFunctionOp, "__props__") or FromFunctionOp.__props__ is None
+
+
+def test_as_op_single_types_need_no_list():
+    @as_op(ot.dvector, ot.dvector)
+    def neg(a):
+        return -a
+
+    x = ot.dvector("x")
+    np.testing.assert_array_equal(neg(x).eval({x: np.ones(2)}), [-1.0, -1.0])
+
+
+def test_as_op_infer_shape_delegates():
+    m = ot.dmatrix("m")
+    node = row_sums(m).owner
+    assert row_sums.infer_shape(None, node, [(4, 7)]) == [(4,)]
+    assert not hasattr(sum_and_count, "infer_shape")
+
+
+def test_as_op_argument_checks():
+    with pytest.raises(TypeError, match="itypes must be Types"):
+        as_op([np.float64], [ot.dvector])
+    with pytest.raises(TypeError, match="infer_shape must be callable"):
+        as_op([ot.dvector], [ot.dvector], infer_shape=3)
