@@ -88,6 +88,9 @@ class AddInplace(Add):
     destroy_map = {0: [0]}
 
 
+Add.inplace_variant = AddInplace
+
+
 add = Add()
 
 
@@ -127,6 +130,9 @@ class SubInplace(Sub):
     """Sub writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Sub.inplace_variant = SubInplace
 
 
 sub = Sub()
@@ -170,6 +176,9 @@ class MulInplace(Mul):
     destroy_map = {0: [0]}
 
 
+Mul.inplace_variant = MulInplace
+
+
 mul = Mul()
 
 
@@ -211,6 +220,9 @@ class TrueDivInplace(TrueDiv):
     destroy_map = {0: [0]}
 
 
+TrueDiv.inplace_variant = TrueDivInplace
+
+
 true_div = TrueDiv()
 
 
@@ -248,6 +260,9 @@ class NegInplace(Neg):
     """Neg writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Neg.inplace_variant = NegInplace
 
 
 neg = Neg()
@@ -289,6 +304,9 @@ class AbsInplace(Abs):
     destroy_map = {0: [0]}
 
 
+Abs.inplace_variant = AbsInplace
+
+
 abs = Abs()
 
 
@@ -324,6 +342,9 @@ class SignInplace(Sign):
     """Sign writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Sign.inplace_variant = SignInplace
 
 
 sign = Sign()
@@ -368,6 +389,9 @@ class MaximumInplace(Maximum):
     destroy_map = {0: [0]}
 
 
+Maximum.inplace_variant = MaximumInplace
+
+
 maximum = Maximum()
 
 
@@ -410,6 +434,9 @@ class MinimumInplace(Minimum):
     destroy_map = {0: [0]}
 
 
+Minimum.inplace_variant = MinimumInplace
+
+
 minimum = Minimum()
 
 
@@ -438,6 +465,9 @@ class IntDivInplace(IntDiv):
     """IntDiv writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+IntDiv.inplace_variant = IntDivInplace
 
 
 int_div = IntDiv()
@@ -480,6 +510,9 @@ class ModInplace(Mod):
     destroy_map = {0: [0]}
 
 
+Mod.inplace_variant = ModInplace
+
+
 mod = Mod()
 
 
@@ -520,6 +553,9 @@ class PowInplace(Pow):
     """Pow writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Pow.inplace_variant = PowInplace
 
 
 pow = Pow()

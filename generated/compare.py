@@ -217,6 +217,9 @@ class AndInplace(And):
     destroy_map = {0: [0]}
 
 
+And.inplace_variant = AndInplace
+
+
 and_ = And()
 
 
@@ -246,6 +249,9 @@ class OrInplace(Or):
     """Or writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Or.inplace_variant = OrInplace
 
 
 or_ = Or()
@@ -279,6 +285,9 @@ class XorInplace(Xor):
     destroy_map = {0: [0]}
 
 
+Xor.inplace_variant = XorInplace
+
+
 xor = Xor()
 
 
@@ -308,6 +317,9 @@ class InvertInplace(Invert):
     """Invert writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Invert.inplace_variant = InvertInplace
 
 
 invert = Invert()

@@ -85,6 +85,9 @@ class ExpInplace(Exp):
     destroy_map = {0: [0]}
 
 
+Exp.inplace_variant = ExpInplace
+
+
 exp = Exp()
 
 
@@ -124,6 +127,9 @@ class LogInplace(Log):
     destroy_map = {0: [0]}
 
 
+Log.inplace_variant = LogInplace
+
+
 log = Log()
 
 
@@ -161,6 +167,9 @@ class Log1pInplace(Log1p):
     """Log1p writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Log1p.inplace_variant = Log1pInplace
 
 
 log1p = Log1p()
@@ -203,6 +212,9 @@ class Expm1Inplace(Expm1):
     destroy_map = {0: [0]}
 
 
+Expm1.inplace_variant = Expm1Inplace
+
+
 expm1 = Expm1()
 
 
@@ -241,6 +253,9 @@ class SqrtInplace(Sqrt):
     """Sqrt writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Sqrt.inplace_variant = SqrtInplace
 
 
 sqrt = Sqrt()
@@ -282,6 +297,9 @@ class SinInplace(Sin):
     destroy_map = {0: [0]}
 
 
+Sin.inplace_variant = SinInplace
+
+
 sin = Sin()
 
 
@@ -319,6 +337,9 @@ class CosInplace(Cos):
     """Cos writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Cos.inplace_variant = CosInplace
 
 
 cos = Cos()
@@ -361,6 +382,9 @@ class TanhInplace(Tanh):
     destroy_map = {0: [0]}
 
 
+Tanh.inplace_variant = TanhInplace
+
+
 tanh = Tanh()
 
 
@@ -399,6 +423,9 @@ class SigmoidInplace(Sigmoid):
     """Sigmoid writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Sigmoid.inplace_variant = SigmoidInplace
 
 
 sigmoid = Sigmoid()
@@ -440,6 +467,9 @@ class SoftplusInplace(Softplus):
     destroy_map = {0: [0]}
 
 
+Softplus.inplace_variant = SoftplusInplace
+
+
 softplus = Softplus()
 
 
@@ -477,6 +507,9 @@ class ErfInplace(Erf):
     """Erf writing its result into its input (x)."""
 
     destroy_map = {0: [0]}
+
+
+Erf.inplace_variant = ErfInplace
 
 
 erf = Erf()

@@ -14,9 +14,11 @@ from pathlib import Path
 
 import jinja2
 
+from opspec.spec.c_codegen import render_c_module
 from opspec.spec.codegen import LOCAL_BUILTINS, translate, uses_shape_of, uses_value_of
 from opspec.spec.errors import SpecError
 from opspec.spec.model import OpSpec, SpecFile
+from opspec.spec.rewrite_codegen import render_rewrites
 
 TEMPLATES = Path(__file__).parent / "templates"
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
@@ -50,6 +52,7 @@ class OpView:
     instance: str | None = None
     instance_expr: str | None = None
     variants: list["OpView"] = dataclasses.field(default_factory=list)
+    links: list[str] = dataclasses.field(default_factory=list)
 
 
 class _Op:
@@ -310,6 +313,7 @@ class _Op:
         if s.instance and (not s.props or s.props_all_default):
             op.instance, op.instance_expr = s.instance, f"{s.name}()"
         if s.inplace:
+            op.links.append(f"{s.name}.inplace_variant = {s.name}Inplace")
             op.variants.append(OpView(
                 f"{s.name}Inplace", s.name,
                 f"{s.name} writing its result into its input{'s' if len(s.inplace) > 1 else ''} "
@@ -352,11 +356,15 @@ def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
         names += [v.name for v in op.variants]
         if op.instance:
             names.append(op.instance)
+    def code(formula, keep=()):
+        return translate(formula.source, keep=set(keep), module_names=module_names, foreign=foreign or {})
+
+    rewrites = render_rewrites(spec, code)
     uses_prop = any(op.props for op in spec.ops)
     uses_math = any("math" in op.python.names for op in spec.ops)
     return _ENV.get_template("module.py.j2").render(
         path=spec.path, doc=_docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-        bases=bases, uses_prop=uses_prop, uses_math=uses_math, all_names=names, extra_imports=list(extra_imports))
+        bases=bases, uses_prop=uses_prop, uses_math=uses_math, rewrites=rewrites, all_names=names, extra_imports=list(extra_imports))
 
 
 def write_if_changed(path: Path, text: str) -> bool:
@@ -396,6 +404,8 @@ def generate(specs: list[SpecFile], out_dir, package: bool = False, check: bool 
                             if name:
                                 foreign[name] = f"{module}.{name}"
         files[out_dir / f"{spec.module}.py"] = render_module(spec, extra, foreign)
+        for name, text in render_c_module(spec).items():
+            files[out_dir / name] = text
     if package:
         files[out_dir / "__init__.py"] = render_package_init(specs)
     changed = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
