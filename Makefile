@@ -17,8 +17,9 @@ test: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
 	$(PYTHON) -m pytest -q
 
+# the main job: a user's own specs -> generated ops -> a compiled function
 demo: $(STAMP)
-	$(PYTHON) examples/demo_core.py
+	$(MAKE) -C examples/custom_ops run OPSPEC=$(CURDIR)/.venv/bin/opspec PYTHON=$(CURDIR)/$(PYTHON)
 
 clean:
 	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +

@@ -49,7 +49,7 @@ class Softmax(SpecOp):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [out * (g_out - sum(g_out * out, axis=self.axis, keepdims=True))]
+        return [out * (g_out - ot.sum(g_out * out, axis=self.axis, keepdims=True))]
 
 
 # specs/nnet.yaml:14
@@ -86,7 +86,7 @@ class LogSoftmax(SpecOp):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [g_out - ot.exp(out) * sum(g_out, axis=self.axis, keepdims=True)]
+        return [g_out - ot.exp(out) * ot.sum(g_out, axis=self.axis, keepdims=True)]
 
 
 # specs/nnet.yaml:24

@@ -49,7 +49,7 @@ class Sum(CAReduce):
     def R_op(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        return [sum(ev_x, axis=self.axis, keepdims=self.keepdims)]
+        return [ot.sum(ev_x, axis=self.axis, keepdims=self.keepdims)]
 
 
 # specs/reduce.yaml:19

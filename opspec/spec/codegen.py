@@ -16,6 +16,14 @@ LOCAL_BUILTINS = frozenset({
 })
 
 
+#: builtins a symbolic formula (grad, r_op, derivative) uses as they are; sum, abs,
+#: max... there mean the symbolic ops of opspec.tensor
+STRUCTURAL_BUILTINS = frozenset({
+    "len", "range", "tuple", "list", "int", "float", "bool", "zip", "enumerate", "isinstance",
+    "None", "True", "False",
+})
+
+
 class _Renamer(ast.NodeTransformer):
     def __init__(self, props, module_names, shape_inputs, keep, foreign):
         self.props = props

@@ -15,7 +15,7 @@ from pathlib import Path
 import jinja2
 
 from opspec.spec.c_codegen import render_c_module
-from opspec.spec.codegen import LOCAL_BUILTINS, translate, uses_shape_of, uses_value_of
+from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate, uses_shape_of, uses_value_of
 from opspec.spec.errors import SpecError
 from opspec.spec.model import OpSpec, SpecFile
 from opspec.spec.rewrite_codegen import render_rewrites
@@ -228,7 +228,7 @@ class _Op:
 
     def grad_locals(self):
         return (set(self.inputs) | set(self.outputs) | {f"g_{o}" for o in self.outputs}
-                | {f"ev_{i}" for i in self.inputs} | LOCAL_BUILTINS)
+                | {f"ev_{i}" for i in self.inputs} | STRUCTURAL_BUILTINS)
 
     def gradient(self):
         s = self.spec

@@ -1,0 +1,141 @@
+# Generated from specs/mathx.yaml by `opspec generate`. Edit the spec, not this file.
+"""A user's own ops, declared in YAML and generated next to the project."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Softsign",
+    "SoftsignInplace",
+    "softsign",
+    "AXPB",
+    "CumSum1D",
+    "cumsum1d",
+]
+
+
+# specs/mathx.yaml:4
+class Softsign(Elemwise):
+    """x / (1 + |x|), elementwise."""
+
+    __props__ = ()
+    origin = 'specs/mathx.yaml:4'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('x / (1 + fabs(x))',)
+
+    def impl(self, x):
+        return x / (1 + np.abs(x))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 / ((1 + ot.abs(x)) * (1 + ot.abs(x))))]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 / ((1 + ot.abs(x)) * (1 + ot.abs(x)))))
+        return [ot.add_terms(terms)]
+
+
+class SoftsignInplace(Softsign):
+    """Softsign writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Softsign.inplace_variant = SoftsignInplace
+
+
+softsign = Softsign()
+
+
+# specs/mathx.yaml:15
+class AXPB(SpecOp):
+    """a * x + b with static scalars a and b."""
+
+    __props__ = ('a', 'b')
+    origin = 'specs/mathx.yaml:15'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def __init__(self, a, b=0.0):
+        self.a = convert_prop('float', 'a', a)
+        self.b = convert_prop('float', 'b', b)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'float', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return self.a * x + self.b
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * self.a]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        return [ev_x * self.a]
+
+
+# specs/mathx.yaml:26
+class CumSum1D(SpecOp):
+    """Running sum of a float64 vector."""
+
+    __props__ = ()
+    origin = 'specs/mathx.yaml:26'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'float64', 1)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('float64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[x_shape[0]]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return np.cumsum(x)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.sum(g_out) - cumsum1d(g_out) + g_out]
+
+
+cumsum1d = CumSum1D()
