@@ -1,0 +1,129 @@
+"""opspec.tensor behaves like numpy: operators, broadcasting, dtype promotion, methods."""
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import opspec
+import opspec.tensor as ot
+from opspec.testing import assert_allclose
+
+DTYPES = ["int8", "int32", "int64", "uint8", "float32", "float64", "bool"]
+
+
+def run(inputs, output, *values, mode="FAST_COMPILE"):
+    return opspec.function(inputs, output, mode=mode)(*values)
+
+
+@pytest.mark.parametrize("op", ["+", "-", "*", "/", "//", "%", "**", "<", "<=", ">", ">="])
+@pytest.mark.parametrize("da,db", [("float64", "float64"), ("float32", "float64"), ("int32", "int32"),
+                                   ("int8", "float32"), ("uint8", "int8"), ("int64", "float32")])
+def test_binary_operators_match_numpy(op, da, db):
+    rng = np.random.default_rng(0)
+    a = (rng.uniform(1, 5, (3, 4)) * (1 if "float" in da else 1)).astype(da)
+    b = rng.uniform(1, 3, (4,)).astype(db)
+    x, y = ot.tensor(da, (None, None)), ot.tensor(db, (None,))
+    expr = eval(f"x {op} y")
+    want = eval(f"a {op} b")
+    got = run([x, y], expr, a, b)
+    assert got.dtype == want.dtype, f"{da} {op} {db}: numpy gives {want.dtype}, opspec {got.dtype}"
+    assert_allclose(want, got)
+
+
+def test_python_scalars_are_weak_like_numpy():
+    x = ot.fvector("x")
+    assert (x + 1.5).dtype == "float32"
+    assert (x * 2).dtype == "float32"
+    i = ot.ivector("i")
+    assert (i + 2).dtype == "int32"
+    assert (i + 2.5).dtype == np.result_type(np.int32, 2.5).name
+    assert (i / i).dtype == opspec.config.floatX
+
+
+def test_int_true_division_gives_floatX():
+    i = ot.lvector("i")
+    with opspec.config.change(floatX="float32"):
+        assert ot.true_div(i, i).dtype == "float32"
+    assert ot.true_div(i, i).dtype == "float64"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_broadcasting_matches_numpy(data):
+    shapes = data.draw(hnp.mutually_broadcastable_shapes(num_shapes=2, max_dims=3, max_side=3))
+    sa, sb = shapes.input_shapes
+    da = data.draw(st.sampled_from(DTYPES[:-1]))
+    db = data.draw(st.sampled_from(DTYPES[:-1]))
+    a = data.draw(hnp.arrays(da, sa, elements=st.integers(0, 9)))
+    b = data.draw(hnp.arrays(db, sb, elements=st.integers(0, 9)))
+    x, y = ot.tensor(da, (None,) * len(sa)), ot.tensor(db, (None,) * len(sb))
+    got = run([x, y], ot.add(x, ot.mul(x, y)), a, b)
+    want = a + a * b
+    assert got.shape == want.shape == shapes.result_shape
+    assert got.dtype == want.dtype
+    assert_allclose(want, got)
+
+
+def test_static_broadcast_mismatch_is_a_build_error():
+    x = ot.tensor("float64", (3, 4))
+    y = ot.tensor("float64", (5,))
+    with pytest.raises(ValueError, match="do not broadcast"):
+        x + y
+
+
+def test_runtime_broadcast_mismatch_names_the_op():
+    x, y = ot.dmatrix("x"), ot.dvector("y")
+    f = opspec.function([x, y], x + y)
+    with pytest.raises(ValueError) as err:
+        f(np.ones((2, 3)), np.ones(4))
+    assert "Add" in "".join(getattr(err.value, "__notes__", [])) + str(err.value)
+
+
+def test_methods_and_properties():
+    a = np.arange(12.0).reshape(3, 4)
+    x = ot.dmatrix("x")
+    v = ot.dvector("v")
+    outs = [x.T, x.sum(axis=1), x.mean(), x.max(axis=0), x.min(), x.prod(axis=1, keepdims=True),
+            x.argmax(axis=1), x @ v, x.reshape((4, 3)), x.shape, x.dimshuffle(1, "x", 0), x.astype("int32"),
+            abs(-x), -x, x ** 2, x.flatten()]
+    got = opspec.function([x, v], outs)(a, np.arange(4.0))
+    want = [a.T, a.sum(axis=1), a.mean(), a.max(axis=0), a.min(), a.prod(axis=1, keepdims=True),
+            a.argmax(axis=1), a @ np.arange(4.0), a.reshape(4, 3), np.array(a.shape), a.T[:, None, :],
+            a.astype("int32"), abs(-a), -a, a ** 2, a.flatten()]
+    for g, w in zip(got, want):
+        assert g.dtype == w.dtype, (g.dtype, w.dtype)
+        assert_allclose(w, g)
+
+
+def test_shape_entries_and_static_shapes():
+    x = ot.tensor("float64", (None, 4))
+    assert ot.get_scalar_constant_value(x.shape[1]) == 4
+    f = opspec.function([x], x.shape[0])
+    assert f(np.zeros((7, 4))) == 7
+    assert (x.T).type.shape == (4, None)
+    assert x.sum(axis=1, keepdims=True).type.shape == (None, 1)
+
+
+def test_symbolic_tensors_have_no_truth_value():
+    x = ot.dvector("x")
+    with pytest.raises(TypeError, match="truth value"):
+        bool(x > 0)
+
+
+def test_softmax_logsumexp_are_stable():
+    x = ot.dmatrix("x")
+    a = np.array([[1000.0, 0.0], [-1000.0, 0.0]])
+    sm, lsm, lse = opspec.function([x], [ot.softmax(x), ot.log_softmax(x), ot.logsumexp(x, axis=1)])(a)
+    assert np.all(np.isfinite(sm)) and np.all(np.isfinite(lsm)) and np.all(np.isfinite(lse))
+    assert_allclose(np.array([1000.0, np.log(1 + np.exp(-1000.0))]), lse)
+
+
+def test_concatenate_stack_switch_where():
+    x, y = ot.dmatrix("x"), ot.dmatrix("y")
+    a, b = np.ones((2, 3)), np.zeros((1, 3))
+    got = opspec.function([x, y], [ot.concatenate([x, y]), ot.stack([x, x], axis=1),
+                                   ot.where(x > 0.5, x, 2.0)])(a, b)
+    assert_allclose(np.concatenate([a, b]), got[0])
+    assert_allclose(np.stack([a, a], axis=1), got[1])
+    assert_allclose(np.where(a > 0.5, a, 2.0), got[2])
