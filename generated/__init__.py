@@ -10,6 +10,7 @@ MODULES = (
     "nnet",
     "reduce",
     "shape",
+    "subtensor",
 )
 
 #: per module, each op's (class, instance, props, inputs): what user specs may import
@@ -84,5 +85,12 @@ HEADERS = {
         ('SumToShape', 'sum_to_shape_op', (), ('x', 'like')),
         ('Join', None, ('axis',), ('xs',)),
         ('SliceAxis', None, ('axis',), ('x', 'start', 'stop')),
+    ),
+    "subtensor": (
+        ('Subtensor', None, ('idx',), ('x', 'scalars')),
+        ('IncSubtensor', None, ('idx', 'set'), ('x', 'v', 'scalars')),
+        ('AdvancedSubtensor', None, ('idx',), ('x', 'indices')),
+        ('AdvancedIncSubtensor', None, ('idx', 'set'), ('x', 'v', 'indices')),
+        ('Nonzero', 'nonzero_op', (), ('x',)),
     ),
 }

@@ -490,6 +490,7 @@ PROP_WORDS = {
     "int": "an integer", "float": "a number", "bool": "true or false", "str": "a string",
     "dtype": "a dtype name (" + ", ".join(DTYPES) + ")", "ints": "a list of integers",
     "axes": "null, an integer or a list of integers",
+    "tuple": "a (nested) list of numbers, strings, booleans and nulls",
 }
 
 
@@ -512,7 +513,19 @@ def prop_value(ptype: str, value) -> tuple:
         return True, tuple(value)
     if ptype == "axes" and (value is None or _is_int(value)):
         return True, value
+    if ptype == "tuple" and isinstance(value, list) and _is_plain(value):
+        return True, _deep_tuple(value)
     return False, _show(value)
+
+
+def _is_plain(value) -> bool:
+    if isinstance(value, list):
+        return all(_is_plain(v) for v in value)
+    return value is None or isinstance(value, (bool, int, float, str))
+
+
+def _deep_tuple(value):
+    return tuple(_deep_tuple(v) for v in value) if isinstance(value, list) else value
 
 
 def _show(value) -> str:

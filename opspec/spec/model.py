@@ -27,7 +27,7 @@ DTYPE_CLASSES = ("float", "int", "uint", "bool", "complex", "number", "any")
 #: rank constructors of type strings and the rank they give (None: any rank)
 RANKS = {"tensor": None, "scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
 #: prop types
-PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes")
+PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes", "tuple")
 #: the non-formula values of a grad (or derivative) entry
 GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
 #: the dtype rules of an output besides input names, dtype props and dtypes

@@ -17,6 +17,7 @@ RUNTIME_NAMES = frozenset({
     "logsumexp", "prod_grad", "dimshuffle_shape", "dimshuffle_grad", "reshape_shape", "join_shape",
     "split_grad", "slice_axis_shape", "pad_axis", "dot_shape", "dot_grad_x", "dot_grad_y",
     "matmul_shape", "matmul_grad_x", "matmul_grad_y",
+    "getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "subtensor_shape", "advanced_shape",
 })
 
 #: names a `python:` kernel may use besides its inputs and props
@@ -25,6 +26,7 @@ PYTHON_NAMES = frozenset({
     "range", "round", "sorted", "sum", "tuple", "zip", "enumerate", "isinstance",
     "normalize_axes", "reduce_shape", "None", "True", "False", "math",
     "dimshuffle_value", "softmax_value", "logsumexp_value", "reduce_to_shape", "slice_axis_value",
+    "basic_index", "advanced_index", "inc_basic_value", "inc_advanced_value", "nonzero_value",
 })
 
 #: predicates a rewrite rule's `when:` may call

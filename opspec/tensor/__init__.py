@@ -12,6 +12,7 @@ from opspec.tensor.variable import TensorConstant, TensorVariable  # noqa: F401
 from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value  # noqa: F401
 from opspec.tensor.functions import *  # noqa: F401,F403
 from opspec.tensor.kernels import *  # noqa: F401,F403
+from opspec.tensor.indexing import *  # noqa: F401,F403
 
 from opspec import ops as _ops
 

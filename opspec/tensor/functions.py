@@ -79,15 +79,6 @@ def _dims(shape_like) -> list:
             else cast(as_tensor_variable(d), "int64") for d in shape_like]
 
 
-def getitem(x, key):
-    """``x[key]``: for now the entries of a shape vector (``x.shape[0]``)."""
-    owner = x.owner
-    if owner is not None and owner.op == _ops().shape_op and isinstance(key, (int, np.integer)):
-        return shape_i(owner.inputs[0], int(key))
-    raise NotImplementedError("indexing tensors (Subtensor) is not available yet; "
-                              "x.shape[i] is")
-
-
 def reshape(x, newshape, ndim=None):
     x = as_tensor_variable(x)
     dims = _dims(newshape)

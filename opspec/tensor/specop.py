@@ -62,6 +62,14 @@ def _static_value(var):
     return UNKNOWN
 
 
+def _deep_tuple(value):
+    if isinstance(value, (list, tuple)):
+        return tuple(_deep_tuple(v) for v in value)
+    if isinstance(value, (np.integer, np.floating, np.bool_)):
+        return value.item()
+    return value
+
+
 def convert_prop(kind: str, name: str, value):
     """A prop value in its canonical form (so equal props compare and hash equal)."""
     try:
@@ -83,6 +91,8 @@ def convert_prop(kind: str, name: str, value):
             return np.dtype(value).name
         if kind == "ints":
             return tuple(int(v) for v in value)
+        if kind == "tuple":
+            return _deep_tuple(value)
         if kind == "axes":
             if value is None:
                 return None

@@ -1,0 +1,257 @@
+# Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
+"""numpy indexing; the index structure is a prop, the index values are inputs."""
+from __future__ import annotations
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.graph.basic import Apply
+from opspec.tensor.specop import SpecOp, convert_prop
+
+__all__ = [
+    "Subtensor",
+    "IncSubtensor",
+    "IncSubtensorInplace",
+    "AdvancedSubtensor",
+    "AdvancedIncSubtensor",
+    "AdvancedIncSubtensorInplace",
+    "Nonzero",
+    "nonzero_op",
+]
+
+
+# specs/subtensor.yaml:4
+class Subtensor(SpecOp):
+    """x[key] for a basic key (integers, slices, newaxis), as a view."""
+
+    __props__ = ('idx',)
+    origin = 'specs/subtensor.yaml:4'
+    input_names = ('x', 'scalars')
+    output_names = ('out',)
+    variadic = 1
+    shape_args = ('shape', 'value')
+    view_map = {0: [0]}
+
+    def __init__(self, idx):
+        self.idx = convert_prop('tuple', 'idx', idx)
+
+    def make_node(self, x, *scalars):
+        x = self.check_input(0, x, 'any', None)
+        scalars = [self.check_input(1, v, 'int', 0) for v in scalars]
+        inputs = [x, *scalars]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, scalars):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.subtensor_shape(x_shape, self.idx, scalars)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, *scalars):
+        return x[ot.basic_index(self.idx, scalars)]
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, *scalars = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
+
+    def R_op(self, inputs, eval_points):
+        x, *scalars = inputs
+        ev_x, ev_scalars = eval_points
+        return [Subtensor(idx=self.idx)(ev_x, *scalars)]
+
+    def connection_pattern(self, node):
+        fixed = [[True]]
+        return fixed + [[False]] * (len(node.inputs) - 1)
+
+
+# specs/subtensor.yaml:23
+class IncSubtensor(SpecOp):
+    """A copy of x with v added at (or, with set, written to) a basic key."""
+
+    __props__ = ('idx', 'set')
+    origin = 'specs/subtensor.yaml:23'
+    input_names = ('x', 'v', 'scalars')
+    output_names = ('out',)
+    variadic = 2
+    shape_args = ('shape', 'shape', 'shape')
+
+    def __init__(self, idx, set=False):
+        self.idx = convert_prop('tuple', 'idx', idx)
+        self.set = convert_prop('bool', 'set', set)
+
+    def make_node(self, x, v, *scalars):
+        x = self.check_input(0, x, 'any', None)
+        v = self.check_input(1, v, 'any', None)
+        scalars = [self.check_input(2, v, 'int', 0) for v in scalars]
+        inputs = [x, v, *scalars]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, v_shape, scalars_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, v, *scalars):
+        return ot.inc_basic_value(x, v, self.idx, scalars, self.set)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, v, *scalars = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [IncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *scalars) if self.set else g_out, ot.sum_to_shape(Subtensor(idx=self.idx)(g_out, *scalars), v), *(ot.disconnected(v) for k, v in enumerate(scalars))]
+
+    def connection_pattern(self, node):
+        fixed = [[True], [True]]
+        return fixed + [[False]] * (len(node.inputs) - 2)
+
+
+class IncSubtensorInplace(IncSubtensor):
+    """IncSubtensor writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+IncSubtensor.inplace_variant = IncSubtensorInplace
+
+
+# specs/subtensor.yaml:39
+class AdvancedSubtensor(SpecOp):
+    """x[key] for a key with integer index arrays (numpy's advanced indexing), as a copy."""
+
+    __props__ = ('idx',)
+    origin = 'specs/subtensor.yaml:39'
+    input_names = ('x', 'indices')
+    output_names = ('out',)
+    variadic = 1
+    shape_args = ('shape', 'shape')
+
+    def __init__(self, idx):
+        self.idx = convert_prop('tuple', 'idx', idx)
+
+    def make_node(self, x, *indices):
+        x = self.check_input(0, x, 'any', None)
+        indices = [self.check_input(1, v, 'int', None) for v in indices]
+        inputs = [x, *indices]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, indices_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.advanced_shape(x_shape, self.idx, indices_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, *indices):
+        return x[ot.advanced_index(self.idx, indices)]
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, *indices = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
+
+    def R_op(self, inputs, eval_points):
+        x, *indices = inputs
+        ev_x, ev_indices = eval_points
+        return [AdvancedSubtensor(idx=self.idx)(ev_x, *indices)]
+
+    def connection_pattern(self, node):
+        fixed = [[True]]
+        return fixed + [[False]] * (len(node.inputs) - 1)
+
+
+# specs/subtensor.yaml:55
+class AdvancedIncSubtensor(SpecOp):
+    """A copy of x with v added at (set - written to) an advanced key; repeated indices accumulate."""
+
+    __props__ = ('idx', 'set')
+    origin = 'specs/subtensor.yaml:55'
+    input_names = ('x', 'v', 'indices')
+    output_names = ('out',)
+    variadic = 2
+    shape_args = ('shape', 'shape', 'shape')
+
+    def __init__(self, idx, set=False):
+        self.idx = convert_prop('tuple', 'idx', idx)
+        self.set = convert_prop('bool', 'set', set)
+
+    def make_node(self, x, v, *indices):
+        x = self.check_input(0, x, 'any', None)
+        v = self.check_input(1, v, 'any', None)
+        indices = [self.check_input(2, v, 'int', None) for v in indices]
+        inputs = [x, v, *indices]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, v_shape, indices_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, v, *indices):
+        return ot.inc_advanced_value(x, v, self.idx, indices, self.set)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, v, *indices = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [AdvancedIncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *indices) if self.set else g_out, ot.sum_to_shape(AdvancedSubtensor(idx=self.idx)(g_out, *indices), v), *(ot.disconnected(v) for k, v in enumerate(indices))]
+
+    def connection_pattern(self, node):
+        fixed = [[True], [True]]
+        return fixed + [[False]] * (len(node.inputs) - 2)
+
+
+class AdvancedIncSubtensorInplace(AdvancedIncSubtensor):
+    """AdvancedIncSubtensor writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+AdvancedIncSubtensor.inplace_variant = AdvancedIncSubtensorInplace
+
+
+# specs/subtensor.yaml:71
+class Nonzero(SpecOp):
+    """Indices of the nonzero elements of x, one row per dimension (boolean masks use it)."""
+
+    __props__ = ()
+    origin = 'specs/subtensor.yaml:71'
+    input_names = ('x',)
+    output_names = ('out',)
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'any', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = [(None,) * 2]
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def impl(self, x):
+        return ot.nonzero_value(x)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.disconnected(x)]
+
+    def connection_pattern(self, node):
+        return [[False]]
+
+
+nonzero_op = Nonzero()

@@ -1,0 +1,358 @@
+"""numpy indexing for tensors: ``x[1:-1, ::2]``, ``x[idx]``, ``x[mask]``, set/inc_subtensor.
+
+A key is split into an index *structure* (a ``tuple`` prop of the generated Subtensor
+ops) and the index *values* (scalar or array inputs), so ``x[i:j]`` with symbolic ``i``
+and ``j`` is one op whatever their values. Shape helpers compute sizes from ints, unknown
+static sizes or symbolic int64 scalars alike: one rule serves static types and
+``infer_shape``.
+
+Structures: basic ``Subtensor`` entries are ``("int",)``, ``("slice", has_start,
+has_stop, has_step)`` (bounds come from the scalar inputs, in order) and ``("new",)``;
+``AdvancedSubtensor`` entries are ``("array",)`` (an int index array input),
+``("range", start, stop, step)`` (a constant slice) and ``("new",)``.
+"""
+from __future__ import annotations
+
+import builtins
+
+import numpy as np
+
+from opspec.graph.basic import Variable
+from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value
+from opspec.tensor.specop import UNKNOWN, dtype_in_class
+from opspec.tensor.variable import TensorConstant
+
+
+def _ot():
+    import opspec.tensor as ot
+    return ot
+
+
+# ------------------------------------------------------------------ size arithmetic
+def _plain(v):
+    """A constant scalar Variable as its int; anything else unchanged."""
+    if isinstance(v, TensorConstant) and v.data.ndim == 0:
+        return int(v.data)
+    if isinstance(v, np.integer):
+        return int(v)
+    return v
+
+
+def _select(cond, a, b):
+    if cond is UNKNOWN or a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    if isinstance(cond, Variable):
+        return _ot().switch(cond, a, b)
+    return a if cond else b
+
+
+def _less(a, b):
+    if a is UNKNOWN or b is UNKNOWN:
+        return UNKNOWN
+    if isinstance(a, Variable) or isinstance(b, Variable):
+        return _ot().lt(a, b)
+    return a < b
+
+
+def _clip(v, low, high):
+    if UNKNOWN in (v, low, high):
+        return UNKNOWN
+    if builtins.any(isinstance(t, Variable) for t in (v, low, high)):
+        ot = _ot()
+        return ot.minimum(ot.maximum(v, low), high)
+    return builtins.min(builtins.max(v, low), high)
+
+
+def _bound(v, n, low, high):
+    """A slice bound made non-negative (``v + n`` when negative) and clipped to [low, high]."""
+    return _clip(_select(_less(v, 0), v + n if v is not UNKNOWN else UNKNOWN, v), low, high)
+
+
+def slice_length(n, start, stop, step):
+    """len(range(n)[start:stop:step]) for ints, unknown sizes or symbolic scalars."""
+    n, start, stop, step = (_plain(v) for v in (n, start, stop, step))
+    step = 1 if step is None else step
+    if isinstance(step, int) and step == 0:
+        raise ValueError("slice step cannot be zero")
+    if isinstance(step, Variable):
+        forward = _slice_length_signed(n, start, stop, step, True)
+        backward = _slice_length_signed(n, start, stop, step, False)
+        return _select(_less(0, step), forward, backward)
+    if step is UNKNOWN:
+        return UNKNOWN
+    return _slice_length_signed(n, start, stop, step, step > 0)
+
+
+def _slice_length_signed(n, start, stop, step, forward):
+    if forward:
+        first = 0 if start is None else _bound(start, n, 0, n)
+        last = n if stop is None else _bound(stop, n, 0, n)
+        count = (last - first + step - 1) // step if UNKNOWN not in (first, last) else UNKNOWN
+    else:
+        first = n - 1 if start is None else _bound(start, n, -1, n - 1)
+        last = -1 if stop is None else _bound(stop, n, -1, n - 1)
+        count = (first - last - step - 1) // (-step) if UNKNOWN not in (first, last) else UNKNOWN
+    return _clip(count, 0, n) if count is not UNKNOWN else UNKNOWN
+
+
+def subtensor_shape(x_shape, idx, scalars):
+    """Shape of a basic Subtensor of a tensor of shape ``x_shape``."""
+    values = iter(scalars)
+    out, axis = [], 0
+    for entry in idx:
+        kind = entry[0]
+        if kind == "new":
+            out.append(1)
+            continue
+        n = x_shape[axis]
+        axis += 1
+        if kind == "int":
+            next(values)
+            continue
+        start = next(values) if entry[1] else None
+        stop = next(values) if entry[2] else None
+        step = next(values) if entry[3] else None
+        out.append(slice_length(n, start, stop, step))
+    out.extend(x_shape[axis:])
+    return tuple(out)
+
+
+def advanced_shape(x_shape, idx, index_shapes):
+    """Shape of an AdvancedSubtensor: numpy's rule for where the broadcast index dims go."""
+    from opspec.tensor.functions import broadcast_shape
+    parts, axis, arrays = [], 0, iter(index_shapes)
+    for entry in idx:
+        if entry[0] == "new":
+            parts.append(("dims", (1,)))
+        elif entry[0] == "array":
+            parts.append(("array", tuple(next(arrays))))
+            axis += 1
+        else:
+            parts.append(("dims", (slice_length(x_shape[axis], *entry[1:]),)))
+            axis += 1
+    parts.extend(("dims", (s,)) for s in x_shape[axis:])
+    where = [k for k, (kind, _) in enumerate(parts) if kind == "array"]
+    indexed = tuple(broadcast_shape(*[parts[k][1] for k in where]))
+    adjacent = where == list(range(where[0], where[-1] + 1))
+    out = []
+    if not adjacent:
+        out.extend(indexed)
+    for k, (kind, dims) in enumerate(parts):
+        if kind == "array":
+            if adjacent and k == where[0]:
+                out.extend(indexed)
+        else:
+            out.extend(dims)
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ numpy kernels
+def basic_index(idx, scalars):
+    """The numpy key a basic structure and its scalar values stand for."""
+    values = iter(int(v) for v in scalars)
+    key = []
+    for entry in idx:
+        if entry[0] == "new":
+            key.append(None)
+        elif entry[0] == "int":
+            key.append(next(values))
+        else:
+            key.append(slice(*(next(values) if has else None for has in entry[1:])))
+    return tuple(key)
+
+
+def advanced_index(idx, indices):
+    arrays = iter(indices)
+    key = []
+    for entry in idx:
+        if entry[0] == "new":
+            key.append(None)
+        elif entry[0] == "array":
+            key.append(next(arrays))
+        else:
+            key.append(slice(*entry[1:]))
+    return tuple(key)
+
+
+def inc_basic_value(x, y, idx, scalars, set_):
+    out = x.copy()
+    key = basic_index(idx, scalars)
+    if set_:
+        out[key] = y
+    else:
+        out[key] += y
+    return out
+
+
+def inc_advanced_value(x, y, idx, indices, set_):
+    out = x.copy()
+    key = advanced_index(idx, indices)
+    if set_:
+        out[key] = y
+    else:
+        np.add.at(out, key, y)       # repeated indices accumulate
+    return out
+
+
+def nonzero_value(x):
+    return np.array(np.nonzero(x), dtype=np.int64).reshape(x.ndim, -1)
+
+
+# ------------------------------------------------------------------ parsing keys
+def _is_index_array(k):
+    if isinstance(k, Variable):
+        return k.type.ndim > 0 or k.type.dtype == "bool"
+    if isinstance(k, (list, np.ndarray)):
+        return True
+    return False
+
+
+def _scalar_input(v, what):
+    if isinstance(v, (bool, np.bool_)):
+        raise IndexError(f"{what}: booleans are not integer indices")
+    if isinstance(v, (int, np.integer)):
+        return constant(int(v), dtype="int64")
+    v = as_tensor_variable(v)
+    if v.type.ndim != 0 or not dtype_in_class(v.type.dtype, "int|uint"):
+        raise IndexError(f"{what} must be an integer scalar, got {v.type}")
+    return _ot().cast(v, "int64")
+
+
+def _expand(x, key):
+    """The key as a tuple without Ellipsis, boolean masks replaced by their nonzero rows."""
+    key = key if isinstance(key, tuple) else (key,)
+    used = builtins.sum(0 if k is None or k is Ellipsis else (_mask_ndim(k) or 1) for k in key)
+    if builtins.sum(k is Ellipsis for k in key) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    if used > x.type.ndim:
+        raise IndexError(f"too many indices for a tensor of {x.type.ndim} dimensions: {used}")
+    out = []
+    for k in key:
+        if k is Ellipsis:
+            out.extend([slice(None)] * (x.type.ndim - used))
+        elif _mask_ndim(k):
+            mask = as_tensor_variable(k)
+            rows = nonzero(mask)
+            out.extend(getitem(rows, i) for i in range(mask.type.ndim))
+        else:
+            out.append(k)
+    return out
+
+
+def _mask_ndim(k):
+    if isinstance(k, Variable) and k.type.dtype == "bool":
+        return k.type.ndim or None
+    if isinstance(k, (np.ndarray, list)) and np.asarray(k).dtype == bool:
+        return np.asarray(k).ndim or None
+    return None
+
+
+def getitem(x, key):
+    """``x[key]`` with numpy semantics: a view for basic keys, a copy for advanced ones."""
+    x = as_tensor_variable(x)
+    ot = _ot()
+    owner = x.owner
+    if owner is not None and owner.op == ot.shape_op and isinstance(key, (int, np.integer)):
+        return ot.shape_i(owner.inputs[0], int(key))
+    key = _expand(x, key)
+    if not builtins.any(_is_index_array(k) for k in key):
+        return _basic(x, key)
+    # slices with symbolic bounds first, as a view; then the advanced part on what is left
+    if builtins.any(isinstance(k, slice) and not _constant_slice(k) for k in key):
+        sliced = _basic(x, [k if isinstance(k, slice) else slice(None) for k in key if k is not None])
+        key = [slice(None) if isinstance(k, slice) else k for k in key]
+        x = sliced
+    return _advanced(x, key)
+
+
+def _constant_slice(k):
+    return builtins.all(v is None or isinstance(v, (int, np.integer)) or
+                        (isinstance(v, TensorConstant) and v.data.ndim == 0) for v in (k.start, k.stop, k.step))
+
+
+def _basic(x, key):
+    idx, scalars, axis = [], [], 0
+    for k in key:
+        if k is None:
+            idx.append(("new",))
+            continue
+        if isinstance(k, slice):
+            parts = (k.start, k.stop, k.step)
+            if isinstance(k.step, (int, np.integer)) and k.step == 0:
+                raise ValueError("slice step cannot be zero")
+            idx.append(("slice",) + tuple(p is not None for p in parts))
+            scalars.extend(_scalar_input(p, "a slice bound") for p in parts if p is not None)
+        else:
+            value = _plain(k) if not isinstance(k, Variable) or isinstance(k, TensorConstant) else None
+            size = x.type.shape[axis]
+            if isinstance(value, int) and size is not None and not -size <= value < size:
+                raise IndexError(f"index {value} is out of bounds for axis {axis} with size {size}")
+            idx.append(("int",))
+            scalars.append(_scalar_input(k, "an index"))
+        axis += 1
+    return _ot().Subtensor(idx=tuple(idx))(x, *scalars)
+
+
+def _advanced(x, key):
+    idx, indices = [], []
+    for k in key:
+        if k is None:
+            idx.append(("new",))
+        elif isinstance(k, slice):
+            idx.append(("range",) + tuple(_plain(p) for p in (k.start, k.stop, k.step)))
+        else:
+            arr = as_tensor_variable(k)
+            if not dtype_in_class(arr.type.dtype, "int|uint"):
+                raise IndexError(f"index arrays must be integers or booleans, got {arr.type}")
+            idx.append(("array",))
+            indices.append(_ot().cast(arr, "int64"))
+    return _ot().AdvancedSubtensor(idx=tuple(idx))(x, *indices)
+
+
+def nonzero(x):
+    """The indices of the nonzero elements of x, one row per dimension (an int64 matrix)."""
+    x = as_tensor_variable(x)
+    if isinstance(x, TensorConstant):
+        return constant(nonzero_value(x.data))
+    return _ot().nonzero_op(x)
+
+
+def take(x, indices, axis=None):
+    """numpy.take: elements of x at integer indices along axis (of the flattened x when None)."""
+    x = as_tensor_variable(x)
+    if axis is None:
+        return getitem(_ot().reshape(x, (-1,)), indices)
+    axis = axis % x.type.ndim if x.type.ndim else 0
+    return getitem(x, (slice(None),) * axis + (as_tensor_variable(indices),))
+
+
+def _update(target, value, set_):
+    owner = target.owner
+    ot = _ot()
+    if owner is None or not isinstance(owner.op, (ot.Subtensor, ot.AdvancedSubtensor)):
+        raise TypeError(f"{'set' if set_ else 'inc'}_subtensor needs an indexed tensor such as x[1:], "
+                        f"got {target}")
+    base, *rest = owner.inputs
+    if isinstance(owner.op, ot.Subtensor):
+        new = ot.IncSubtensor(idx=owner.op.idx, set=set_)(base, value, *rest)
+    else:
+        new = ot.AdvancedIncSubtensor(idx=owner.op.idx, set=set_)(base, value, *rest)
+    # x[a][b] = v updates x[a] with x[a][b] = v, then x with that
+    if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor)):
+        return _update(base, new, True)
+    return new
+
+
+def set_subtensor(target, value):
+    """A copy of the tensor indexed by ``target`` with ``target``'s elements set to value."""
+    return _update(target, value, True)
+
+
+def inc_subtensor(target, value):
+    """A copy of the tensor indexed by ``target`` with value added there (repeats accumulate)."""
+    return _update(target, value, False)
+
+
+__all__ = ["getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "slice_length",
+           "subtensor_shape", "advanced_shape", "basic_index", "advanced_index", "inc_basic_value",
+           "inc_advanced_value", "nonzero_value"]

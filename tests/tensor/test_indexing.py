@@ -1,0 +1,148 @@
+"""Indexing against numpy: a table of keys, symbolic bounds, updates, errors, views, gradients."""
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import opspec
+import opspec.tensor as ot
+from opspec.testing import assert_allclose
+
+A = np.arange(60.0).reshape(3, 4, 5)
+MASK = A[:, :, 0] > 20
+IDX = np.array([[0, 2], [2, 1]])
+
+# (key as text, evaluated against both numpy arrays and symbolic tensors)
+KEYS = [
+    "[0]", "[-1]", "[1, 2]", "[1, 2, 3]", "[-1, -1, -1]", "[:]", "[1:]", "[:-1]", "[::2]", "[::-1]",
+    "[1:-1, ::2]", "[:, None]", "[None, 1]", "[..., -1]", "[..., 1:3]", "[0, ...]", "[1, ..., None]",
+    "[2:0:-1]", "[::-2, 3:0:-2]", "[5:]", "[1:1]", "[-100:100]", "[:, :, ::-3]", "[0, :, None, 4]",
+    "[[0, 2]]", "[[2, 2, 0]]", "[:, [1, 3]]", "[:, :, [0, -1]]", "[[0, 1], [1, 2]]", "[[0, 2], :, [4, 0]]",
+    "[IDX]", "[:, IDX]", "[1, [0, 3]]", "[[0, 1], 2]", "[[0], [1, 2]]", "[1:, [0, 3]]", "[None, [0, 2]]",
+    "[MASK]", "[A > 30]", "[A[:, 0, 0] > 10]", "[:, [True, False, True, False]]", "[[1, 0], ::-1, [2, 3]]",
+    "[..., [0, 0, 4]]", "[:, 1:3, [0, 4]]",
+]
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("mode", ["FAST_COMPILE", "FAST_RUN"])
+def test_key_matches_numpy(key, mode):
+    x = ot.tensor("float64", (None, None, None), name="x")
+    want = eval(f"A{key}")
+    symbolic = eval(f"x{key}", {"x": x, "A": x, "IDX": IDX, "MASK": ot.constant(MASK), "True": True,
+                                "False": False, "None": None})
+    got = opspec.function([x], symbolic, mode=mode)(A)
+    assert got.shape == want.shape
+    assert got.dtype == want.dtype
+    assert_allclose(want, got)
+    for static, actual in zip(symbolic.type.shape, want.shape):
+        assert static is None or static == actual
+
+
+def test_static_shapes_where_known():
+    x = ot.tensor("float64", (3, 4, 5))
+    assert x[1:, ::2].type.shape == (2, 2, 5)
+    assert x[::-1, None, 0].type.shape == (3, 1, 5)
+    assert x[[0, 1, 1]].type.shape == (3, 4, 5)
+    assert x[:, [[0], [1]], 1:].type.shape == (3, 2, 1, 4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(n=st.integers(0, 7), start=st.none() | st.integers(-9, 9), stop=st.none() | st.integers(-9, 9),
+       step=st.none() | st.integers(-3, 3).filter(lambda s: s != 0))
+def test_symbolic_slice_bounds(n, start, stop, step):
+    x = ot.dvector("x")
+    i, j, k = ot.lscalar("i"), ot.lscalar("j"), ot.lscalar("k")
+    sym = slice(None if start is None else i, None if stop is None else j, None if step is None else k)
+    y = x[sym]
+    f = opspec.function([x, i, j, k], [y, y.shape], on_unused_input="ignore")
+    a = np.arange(float(n))
+    got, shape = f(a, start or 0, stop or 0, step or 1)
+    want = a[start:stop:step]
+    assert_allclose(want, got)
+    assert tuple(shape) == want.shape
+
+
+def test_updates_are_functional_and_accumulate():
+    x = ot.dmatrix("x")
+    a = np.zeros((3, 2))
+    f = opspec.function([x], [ot.set_subtensor(x[:, 0], 5.0), ot.inc_subtensor(x[[0, 0, 2]], 1.0),
+                              ot.inc_subtensor(x[1:][0], [1.0, 2.0]), ot.set_subtensor(x[[1, 2], [0, 1]], 7.0)])
+    setv, incv, nested, adv = f(a)
+    assert np.all(a == 0), "the functional form must not modify its input"
+    assert_allclose(np.array([[5, 0], [5, 0], [5, 0.]]), setv)
+    assert_allclose(np.array([[2, 2], [0, 0], [1, 1.]]), incv)
+    assert_allclose(np.array([[0, 0], [1, 2], [0, 0.]]), nested)
+    assert_allclose(np.array([[0, 0], [7, 0], [0, 7.]]), adv)
+
+
+def test_symbolic_index_and_take():
+    x, i = ot.dmatrix("x"), ot.iscalar("i")
+    idx = ot.lvector("idx")
+    a = np.arange(12.0).reshape(3, 4)
+    f = opspec.function([x, i, idx], [x[i], x[:, i], ot.take(x, idx, axis=1), ot.take(x, idx)])
+    row, col, taken, flat = f(a, -1, np.array([3, 0, 3]))
+    assert_allclose(a[-1], row)
+    assert_allclose(a[:, -1], col)
+    assert_allclose(np.take(a, [3, 0, 3], axis=1), taken)
+    assert_allclose(np.take(a, [3, 0, 3]), flat)
+
+
+def test_out_of_range_indices_raise_index_error_naming_the_op():
+    x, i = ot.dvector("x"), ot.lscalar("i")
+    f = opspec.function([x, i], x[i])
+    with pytest.raises(IndexError) as err:
+        f(np.zeros(3), 3)
+    assert "Subtensor" in "".join(getattr(err.value, "__notes__", []))
+    g = opspec.function([x, ot.lvector("j")], x[ot.lvector("j")] if False else x[[0]], on_unused_input="ignore")
+    assert g(np.zeros(3), np.zeros(1, dtype="int64")).shape == (1,)
+    with pytest.raises(IndexError, match="out of bounds"):
+        ot.tensor("float64", (3,))[5]
+    with pytest.raises(IndexError, match="too many indices"):
+        x[0, 0]
+    with pytest.raises(IndexError):
+        x[1.5]
+
+
+def test_advanced_out_of_range_raises():
+    x = ot.dvector("x")
+    f = opspec.function([x], x[[0, 7]])
+    with pytest.raises(IndexError):
+        f(np.zeros(3))
+
+
+def test_basic_indexing_returns_views():
+    x = ot.dmatrix("x")
+    a = np.arange(12.0).reshape(3, 4)
+    for y in (x[1:], x[:, ::-2], x[0], x[None, 1:, 2]):
+        node = y.owner
+        storage = [[None]]
+        node.op.perform(node, [a] + [np.asarray(c.data) for c in node.inputs[1:]], storage)
+        assert np.shares_memory(storage[0][0], a), f"{y} copied"
+        assert node.op.view_map == {0: [0]}
+    adv = x[[0, 1]].owner
+    storage = [[None]]
+    adv.op.perform(adv, [a, np.array([0, 1])], storage)
+    assert not np.shares_memory(storage[0][0], a)
+
+
+def test_outputs_never_alias_inputs():
+    x = ot.dvector("x")
+    a = np.arange(4.0)
+    out = opspec.function([x], x[1:])(a)
+    out[:] = -1
+    assert np.all(a == np.arange(4.0))
+
+
+def test_gradients_of_every_form():
+    verify_grad = pytest.importorskip("opspec.gradient").verify_grad
+    rng = np.random.default_rng(3)
+    a = rng.uniform(size=(4, 3))
+    v = rng.uniform(size=(2, 3))
+    verify_grad(lambda t: t[1:, ::-1], [a], rng=rng)
+    verify_grad(lambda t: t[[0, 0, 3], 1:], [a], rng=rng)
+    verify_grad(lambda t: t[ot.constant(a > 0.5)], [a], rng=rng)
+    verify_grad(lambda t, u: ot.set_subtensor(t[1:3], u), [a, v], rng=rng)
+    verify_grad(lambda t, u: ot.inc_subtensor(t[[0, 0]], u), [a, v], rng=rng)
+    verify_grad(lambda t, u: ot.inc_subtensor(t[2], u[0]), [a, v], rng=rng)
+    verify_grad(lambda t, u: ot.set_subtensor(t[[1, 3], [0, 2]], u[0, :2]), [a, v], rng=rng)
