@@ -78,6 +78,7 @@ HEADERS = {
     "shape": (
         ('Shape', 'shape_op', (), ('x',)),
         ('Shape_i', None, ('i',), ('x',)),
+        ('MakeVector', 'make_vector', (), ('xs',)),
         ('DimShuffle', None, ('order',), ('x',)),
         ('Reshape', 'reshape_op', (), ('x', 'dims')),
         ('Alloc', 'alloc_op', (), ('value', 'dims')),
@@ -85,6 +86,7 @@ HEADERS = {
         ('SumToShape', 'sum_to_shape_op', (), ('x', 'like')),
         ('Join', None, ('axis',), ('xs',)),
         ('SliceAxis', None, ('axis',), ('x', 'start', 'stop')),
+        ('ViewOp', 'view_op', (), ('x',)),
     ),
     "subtensor": (
         ('Subtensor', None, ('idx',), ('x', 'scalars')),

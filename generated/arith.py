@@ -94,12 +94,12 @@ Add.inplace_variant = AddInplace
 add = Add()
 
 
-# specs/arith.yaml:15
+# specs/arith.yaml:16
 class Sub(Elemwise):
     """x - y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:15'
+    origin = 'specs/arith.yaml:16'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -138,12 +138,12 @@ Sub.inplace_variant = SubInplace
 sub = Sub()
 
 
-# specs/arith.yaml:26
+# specs/arith.yaml:28
 class Mul(Elemwise):
     """x * y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:26'
+    origin = 'specs/arith.yaml:28'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -182,12 +182,12 @@ Mul.inplace_variant = MulInplace
 mul = Mul()
 
 
-# specs/arith.yaml:37
+# specs/arith.yaml:40
 class TrueDiv(Elemwise):
     """x / y; integers divide to floatX."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:37'
+    origin = 'specs/arith.yaml:40'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -226,12 +226,12 @@ TrueDiv.inplace_variant = TrueDivInplace
 true_div = TrueDiv()
 
 
-# specs/arith.yaml:49
+# specs/arith.yaml:53
 class Neg(Elemwise):
     """-x."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:49'
+    origin = 'specs/arith.yaml:53'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
@@ -268,17 +268,17 @@ Neg.inplace_variant = NegInplace
 neg = Neg()
 
 
-# specs/arith.yaml:60
+# specs/arith.yaml:65
 class Abs(Elemwise):
     """|x|."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:60'
+    origin = 'specs/arith.yaml:65'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('x < 0 ? -x : x',)
+    c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
 
     def impl(self, x):
         return np.abs(x)
@@ -310,17 +310,17 @@ Abs.inplace_variant = AbsInplace
 abs = Abs()
 
 
-# specs/arith.yaml:71
+# specs/arith.yaml:77
 class Sign(Elemwise):
     """-1, 0 or 1 by the sign of x."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:71'
+    origin = 'specs/arith.yaml:77'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('(x > 0) - (x < 0)',)
+    c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
 
     def impl(self, x):
         return np.sign(x)
@@ -350,17 +350,17 @@ Sign.inplace_variant = SignInplace
 sign = Sign()
 
 
-# specs/arith.yaml:82
+# specs/arith.yaml:88
 class Maximum(Elemwise):
     """The larger of x and y, elementwise (NaN wins, as in numpy)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:82'
+    origin = 'specs/arith.yaml:88'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x >= y) ? x : y',)
+    c_exprs = ('(x != x || x > y) ? x : y',)
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -395,17 +395,17 @@ Maximum.inplace_variant = MaximumInplace
 maximum = Maximum()
 
 
-# specs/arith.yaml:93
+# specs/arith.yaml:99
 class Minimum(Elemwise):
     """The smaller of x and y, elementwise (NaN wins, as in numpy)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:93'
+    origin = 'specs/arith.yaml:99'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x <= y) ? x : y',)
+    c_exprs = ('(x != x || x < y) ? x : y',)
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -440,16 +440,17 @@ Minimum.inplace_variant = MinimumInplace
 minimum = Minimum()
 
 
-# specs/arith.yaml:104
+# specs/arith.yaml:110
 class IntDiv(Elemwise):
     """Floor division x // y (numpy semantics, also for negative operands)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:104'
+    origin = 'specs/arith.yaml:110'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
+    c_exprs = ('opspec_floor_divide(x, y)',)
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -459,6 +460,12 @@ class IntDiv(Elemwise):
         out, = outputs
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        return [ot.add_terms(terms)]
 
 
 class IntDivInplace(IntDiv):
@@ -473,16 +480,17 @@ IntDiv.inplace_variant = IntDivInplace
 int_div = IntDiv()
 
 
-# specs/arith.yaml:115
+# specs/arith.yaml:122
 class Mod(Elemwise):
     """Remainder x % y with the sign of y, as numpy."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:115'
+    origin = 'specs/arith.yaml:122'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
+    c_exprs = ('opspec_remainder(x, y)',)
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -516,17 +524,17 @@ Mod.inplace_variant = ModInplace
 mod = Mod()
 
 
-# specs/arith.yaml:125
+# specs/arith.yaml:133
 class Pow(Elemwise):
     """x ** y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:125'
+    origin = 'specs/arith.yaml:133'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('pow(x, y)',)
+    c_exprs = ('opspec_power(x, y)',)
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -561,12 +569,12 @@ Pow.inplace_variant = PowInplace
 pow = Pow()
 
 
-# specs/arith.yaml:136
+# specs/arith.yaml:145
 class Cast(Elemwise):
     """x converted to another dtype (as numpy's astype)."""
 
     __props__ = ('dtype',)
-    origin = 'specs/arith.yaml:136'
+    origin = 'specs/arith.yaml:145'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -584,3 +592,109 @@ class Cast(Elemwise):
         out, = outputs
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        return [ot.cast(ev_x, self.dtype)]
+
+
+# Rewrite rules declared under rewrites: in specs/arith.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import OpPattern, Var, dtype, rewrite_rule
+
+
+@rewrite_rule(
+    'specs/arith.yaml:13: x + 0 -> x',
+    pattern=lambda: (ot.add, 'x', 0),
+)
+def add_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:13: 0 + x -> x',
+    pattern=lambda: (ot.add, 0, 'x'),
+)
+def add_1(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:25: x - 0 -> x',
+    pattern=lambda: (ot.sub, 'x', 0),
+)
+def sub_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:25: sub(x, x) -> zeros_like(x)',
+    pattern=lambda: (sub, 'x', 'x'),
+)
+def sub_1(x):
+    return ot.zeros_like(x)
+
+
+@rewrite_rule(
+    'specs/arith.yaml:37: x * 1 -> x',
+    pattern=lambda: (ot.mul, 'x', 1),
+)
+def mul_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:37: 1 * x -> x',
+    pattern=lambda: (ot.mul, 1, 'x'),
+)
+def mul_1(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:50: x / 1 -> x',
+    pattern=lambda: (ot.true_div, 'x', 1),
+)
+def truediv_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:62: neg(neg(x)) -> x',
+    pattern=lambda: (neg, (neg, 'x')),
+)
+def neg_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:74: abs(abs(x)) -> abs(x)',
+    pattern=lambda: (abs, (abs, 'x')),
+)
+def abs_0(x):
+    return abs(x)
+
+
+@rewrite_rule(
+    'specs/arith.yaml:74: abs(neg(x)) -> abs(x)',
+    pattern=lambda: (abs, (neg, 'x')),
+)
+def abs_1(x):
+    return abs(x)
+
+
+@rewrite_rule(
+    'specs/arith.yaml:142: x ** 1 -> x',
+    pattern=lambda: (ot.pow, 'x', 1),
+)
+def pow_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/arith.yaml:156: Cast(dtype=d)(x) -> x',
+    pattern=lambda: (OpPattern(Cast, dtype=Var('d')), 'x'),
+    when=lambda d, x: dtype(x) == d,
+)
+def cast_0(d, x):
+    return x

@@ -346,5 +346,22 @@ class Switch(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
 
+    def R_op(self, inputs, eval_points):
+        cond, a, b = inputs
+        ev_cond, ev_a, ev_b = eval_points
+        return [switch(cond, 0 if ev_a is None else ev_a, 0 if ev_b is None else ev_b)]
+
 
 switch = Switch()
+
+
+# Rewrite rules declared under rewrites: in specs/compare.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import rewrite_rule
+
+
+@rewrite_rule(
+    'specs/compare.yaml:118: switch(c, x, x) -> x',
+    pattern=lambda: (switch, 'c', 'x', 'x'),
+)
+def switch_0(c, x):
+    return x

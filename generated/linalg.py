@@ -101,16 +101,21 @@ class Matmul(SpecOp):
         g_out, = output_grads
         return [ot.matmul_grad_x(g_out, x, y), ot.matmul_grad_y(g_out, x, y)]
 
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        return [ot.add_terms([None if ev_x is None else matmul(ev_x, y), None if ev_y is None else matmul(x, ev_y)])]
+
 
 matmul = Matmul()
 
 
-# specs/linalg.yaml:23
+# specs/linalg.yaml:24
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:23'
+    origin = 'specs/linalg.yaml:24'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -138,6 +143,11 @@ class Outer(SpecOp):
         out, = outputs
         g_out, = output_grads
         return [dot(g_out, y), dot(x, g_out)]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        return [ot.add_terms([None if ev_x is None else outer(ev_x, y), None if ev_y is None else outer(x, ev_y)])]
 
 
 outer = Outer()

@@ -175,12 +175,12 @@ Log1p.inplace_variant = Log1pInplace
 log1p = Log1p()
 
 
-# specs/math.yaml:37
+# specs/math.yaml:38
 class Expm1(Elemwise):
     """exp(x) - 1, accurate for small x."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:37'
+    origin = 'specs/math.yaml:38'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -218,12 +218,12 @@ Expm1.inplace_variant = Expm1Inplace
 expm1 = Expm1()
 
 
-# specs/math.yaml:48
+# specs/math.yaml:49
 class Sqrt(Elemwise):
     """Square root."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:48'
+    origin = 'specs/math.yaml:49'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -261,12 +261,12 @@ Sqrt.inplace_variant = SqrtInplace
 sqrt = Sqrt()
 
 
-# specs/math.yaml:59
+# specs/math.yaml:60
 class Sin(Elemwise):
     """Sine."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:59'
+    origin = 'specs/math.yaml:60'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -303,12 +303,12 @@ Sin.inplace_variant = SinInplace
 sin = Sin()
 
 
-# specs/math.yaml:70
+# specs/math.yaml:71
 class Cos(Elemwise):
     """Cosine."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:70'
+    origin = 'specs/math.yaml:71'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -345,12 +345,12 @@ Cos.inplace_variant = CosInplace
 cos = Cos()
 
 
-# specs/math.yaml:81
+# specs/math.yaml:82
 class Tanh(Elemwise):
     """Hyperbolic tangent."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:81'
+    origin = 'specs/math.yaml:82'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -388,12 +388,12 @@ Tanh.inplace_variant = TanhInplace
 tanh = Tanh()
 
 
-# specs/math.yaml:92
+# specs/math.yaml:93
 class Sigmoid(Elemwise):
     """1 / (1 + exp(-x)), computed without overflow for large |x|."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:92'
+    origin = 'specs/math.yaml:93'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -431,12 +431,12 @@ Sigmoid.inplace_variant = SigmoidInplace
 sigmoid = Sigmoid()
 
 
-# specs/math.yaml:103
+# specs/math.yaml:107
 class Softplus(Elemwise):
     """log(1 + exp(x)), without overflow for large x."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:103'
+    origin = 'specs/math.yaml:107'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -473,12 +473,12 @@ Softplus.inplace_variant = SoftplusInplace
 softplus = Softplus()
 
 
-# specs/math.yaml:115
+# specs/math.yaml:119
 class Erf(Elemwise):
     """The error function."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:115'
+    origin = 'specs/math.yaml:119'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -513,3 +513,73 @@ Erf.inplace_variant = ErfInplace
 
 
 erf = Erf()
+
+
+# Rewrite rules declared under rewrites: in specs/math.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import rewrite_rule
+
+
+@rewrite_rule(
+    'specs/math.yaml:12: log(exp(x)) -> x',
+    pattern=lambda: (log, (exp, 'x')),
+)
+def exp_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/math.yaml:12: exp(log(x)) -> where(x >= 0, x, nan)',
+    pattern=lambda: (exp, (log, 'x')),
+)
+def exp_1(x):
+    return ot.where(x >= 0, x, ot.nan)
+
+
+@rewrite_rule(
+    'specs/math.yaml:35: log1p(expm1(x)) -> x',
+    pattern=lambda: (log1p, (expm1, 'x')),
+)
+def log1p_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/math.yaml:103: log(sigmoid(x)) -> -softplus(-x)',
+    pattern=lambda: (log, (sigmoid, 'x')),
+    stages=('stabilize',),
+)
+def sigmoid_0(x):
+    return -softplus(-x)
+
+
+@rewrite_rule(
+    'specs/math.yaml:104: log(1 - sigmoid(x)) -> -softplus(x)',
+    pattern=lambda: (log, (ot.sub, 1, (sigmoid, 'x'))),
+    stages=('stabilize',),
+)
+def sigmoid_1(x):
+    return -softplus(x)
+
+
+@rewrite_rule(
+    'specs/math.yaml:116: log1p(exp(x)) -> softplus(x)',
+    pattern=lambda: (log1p, (exp, 'x')),
+)
+def softplus_0(x):
+    return softplus(x)
+
+
+@rewrite_rule(
+    'specs/math.yaml:116: log(1 + exp(x)) -> softplus(x)',
+    pattern=lambda: (log, (ot.add, 1, (exp, 'x'))),
+)
+def softplus_1(x):
+    return softplus(x)
+
+
+@rewrite_rule(
+    'specs/math.yaml:116: log(exp(x) + 1) -> softplus(x)',
+    pattern=lambda: (log, (ot.add, (exp, 'x'), 1)),
+)
+def softplus_2(x):
+    return softplus(x)

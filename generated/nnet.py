@@ -51,13 +51,19 @@ class Softmax(SpecOp):
         g_out, = output_grads
         return [out * (g_out - ot.sum(g_out * out, axis=self.axis, keepdims=True))]
 
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [out * (ev_x - ot.sum(ev_x * out, axis=self.axis, keepdims=True))]
 
-# specs/nnet.yaml:14
+
+# specs/nnet.yaml:39
 class LogSoftmax(SpecOp):
     """x - logsumexp(x) along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:14'
+    origin = 'specs/nnet.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -88,13 +94,19 @@ class LogSoftmax(SpecOp):
         g_out, = output_grads
         return [g_out - ot.exp(out) * ot.sum(g_out, axis=self.axis, keepdims=True)]
 
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
 
-# specs/nnet.yaml:24
+
+# specs/nnet.yaml:72
 class LogSumExp(SpecOp):
     """log(sum(exp(x))) over axis, with the maximum subtracted first."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/nnet.yaml:24'
+    origin = 'specs/nnet.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -125,3 +137,31 @@ class LogSumExp(SpecOp):
         out, = outputs
         g_out, = output_grads
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.exp(x - ot.expand_reduced(out, x, self.axis, self.keepdims))]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [ot.sum(ev_x * ot.exp(x - ot.expand_reduced(out, x, self.axis, self.keepdims)), axis=self.axis, keepdims=self.keepdims)]
+
+
+# Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import OpPattern, Var, rewrite_rule
+
+
+@rewrite_rule(
+    'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
+    pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
+    stages=('stabilize',),
+)
+def logsoftmax_0(a, x):
+    return LogSoftmax(axis=a)(x)
+
+
+@rewrite_rule(
+    'specs/nnet.yaml:108: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
+    pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
+    stages=('stabilize',),
+)
+def logsumexp_0(a, k, x):
+    return LogSumExp(axis=a, keepdims=k)(x)

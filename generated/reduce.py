@@ -78,19 +78,25 @@ class Prod(CAReduce):
         g_out, = output_grads
         return [ot.prod_grad(x, g_out, self.axis, self.keepdims)]
 
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [ot.sum(ev_x * ot.prod_grad(x, ot.ones_like(out), self.axis, self.keepdims), axis=self.axis, keepdims=self.keepdims)]
 
-# specs/reduce.yaml:31
+
+# specs/reduce.yaml:32
 class Max(CAReduce):
     """Largest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:31'
+    origin = 'specs/reduce.yaml:32'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     identity = float("-inf")
-    combine = '(acc != acc || acc >= x) ? acc : x'
+    combine = '(acc != acc || acc > x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -103,21 +109,27 @@ class Max(CAReduce):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims))]
+        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:43
+# specs/reduce.yaml:45
 class Min(CAReduce):
     """Smallest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:43'
+    origin = 'specs/reduce.yaml:45'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     identity = float("inf")
-    combine = '(acc != acc || acc <= x) ? acc : x'
+    combine = '(acc != acc || acc < x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -130,15 +142,21 @@ class Min(CAReduce):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims))]
+        return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:54
+# specs/reduce.yaml:57
 class All(CAReduce):
     """Whether every element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:54'
+    origin = 'specs/reduce.yaml:57'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -160,12 +178,12 @@ class All(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:65
+# specs/reduce.yaml:68
 class Any(CAReduce):
     """Whether some element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:65'
+    origin = 'specs/reduce.yaml:68'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -187,12 +205,12 @@ class Any(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:76
+# specs/reduce.yaml:79
 class Argmax(SpecOp):
     """Index of the largest element along one axis (of the flattened array when axis is None)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:76'
+    origin = 'specs/reduce.yaml:79'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

@@ -12,6 +12,8 @@ __all__ = [
     "Shape",
     "shape_op",
     "Shape_i",
+    "MakeVector",
+    "make_vector",
     "DimShuffle",
     "Reshape",
     "reshape_op",
@@ -23,6 +25,8 @@ __all__ = [
     "sum_to_shape_op",
     "Join",
     "SliceAxis",
+    "ViewOp",
+    "view_op",
 ]
 
 
@@ -107,11 +111,53 @@ class Shape_i(SpecOp):
 
 
 # specs/shape.yaml:23
+class MakeVector(SpecOp):
+    """The int64 vector of the scalars xs (a shape built from sizes)."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:23'
+    input_names = ('xs',)
+    output_names = ('out',)
+    variadic = 0
+    shape_args = ('value',)
+
+    def make_node(self, *xs):
+        xs = [self.check_input(0, v, 'int', 0) for v in xs]
+        inputs = [*xs]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, xs):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[len(xs)]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, *xs):
+        return np.array(xs, dtype=np.int64)
+
+    def L_op(self, inputs, outputs, output_grads):
+        xs = list(inputs)
+        out, = outputs
+        g_out, = output_grads
+        return [*(ot.disconnected(v) for k, v in enumerate(xs))]
+
+    def connection_pattern(self, node):
+        fixed = []
+        return fixed + [[False]] * (len(node.inputs) - 0)
+
+
+make_vector = MakeVector()
+
+
+# specs/shape.yaml:33
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:23'
+    origin = 'specs/shape.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -146,15 +192,15 @@ class DimShuffle(SpecOp):
     def R_op(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        return [ot.dimshuffle(ev_x, [-1 if ot.a < 0 else ot.a for ot.a in self.order])]
+        return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:38
+# specs/shape.yaml:49
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:38'
+    origin = 'specs/shape.yaml:49'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -177,13 +223,18 @@ class Reshape(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x, *dims):
-        return np.reshape(x, [int(ot.d) for ot.d in dims])
+        return np.reshape(x, [int(d) for d in dims])
 
     def L_op(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
         return [ot.reshape(g_out, x.shape), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def R_op(self, inputs, eval_points):
+        x, *dims = inputs
+        ev_x, *ev_dims = eval_points
+        return [ot.reshape(ev_x, dims)]
 
     def connection_pattern(self, node):
         fixed = [[True]]
@@ -193,12 +244,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:49
+# specs/shape.yaml:64
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:49'
+    origin = 'specs/shape.yaml:64'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -220,13 +271,18 @@ class Alloc(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, value, *dims):
-        return np.full([int(ot.d) for ot.d in dims], value, dtype=value.dtype)
+        return np.full([int(d) for d in dims], value, dtype=value.dtype)
 
     def L_op(self, inputs, outputs, output_grads):
         value, *dims = inputs
         out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, value), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def R_op(self, inputs, eval_points):
+        value, *dims = inputs
+        ev_value, *ev_dims = eval_points
+        return [ot.alloc(ev_value, dims)]
 
     def connection_pattern(self, node):
         fixed = [[True]]
@@ -236,12 +292,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:59
+# specs/shape.yaml:75
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:59'
+    origin = 'specs/shape.yaml:75'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -264,13 +320,18 @@ class BroadcastTo(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x, *dims):
-        return np.broadcast_to(x, [int(ot.d) for ot.d in dims])
+        return np.broadcast_to(x, [int(d) for d in dims])
 
     def L_op(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, x), *(ot.disconnected(v) for k, v in enumerate(dims))]
+
+    def R_op(self, inputs, eval_points):
+        x, *dims = inputs
+        ev_x, *ev_dims = eval_points
+        return [ot.broadcast_to(ev_x, dims)]
 
     def connection_pattern(self, node):
         fixed = [[True]]
@@ -280,13 +341,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:70
+# specs/shape.yaml:87
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:70'
+    origin = 'specs/shape.yaml:87'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -316,6 +377,11 @@ class SumToShape(SpecOp):
         g_out, = output_grads
         return [ot.broadcast_to(g_out, x.shape), ot.disconnected(like)]
 
+    def R_op(self, inputs, eval_points):
+        x, like = inputs
+        ev_x, ev_like = eval_points
+        return [None if ev_x is None else ot.sum_to_shape(ev_x, like)]
+
     def connection_pattern(self, node):
         return [[True], [False]]
 
@@ -323,12 +389,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:81
+# specs/shape.yaml:99
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:81'
+    origin = 'specs/shape.yaml:99'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -360,13 +426,18 @@ class Join(SpecOp):
         g_out, = output_grads
         return [*ot.split_grad(g_out, xs, self.axis)]
 
+    def R_op(self, inputs, eval_points):
+        xs = list(inputs)
+        ev_xs = list(eval_points)
+        return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
-# specs/shape.yaml:93
+
+# specs/shape.yaml:112
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:93'
+    origin = 'specs/shape.yaml:112'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     shape_args = ('shape', 'value', 'value')
@@ -400,5 +471,74 @@ class SliceAxis(SpecOp):
         g_out, = output_grads
         return [ot.pad_axis(g_out, x, self.axis, start, stop), ot.disconnected(start), ot.disconnected(stop)]
 
+    def R_op(self, inputs, eval_points):
+        x, start, stop = inputs
+        ev_x, ev_start, ev_stop = eval_points
+        return [SliceAxis(axis=self.axis)(ev_x, start, stop)]
+
     def connection_pattern(self, node):
         return [[True], [False], [False]]
+
+
+# specs/shape.yaml:124
+class ViewOp(SpecOp):
+    """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:124'
+    input_names = ('x',)
+    output_names = ('out',)
+    shape_args = ('shape',)
+    view_map = {0: [0]}
+
+    def make_node(self, x):
+        x = self.check_input(0, x, 'any', None)
+        inputs = [x]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x):
+        return x.view()
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out]
+
+    def R_op(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        return [ev_x]
+
+
+view_op = ViewOp()
+
+
+# Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
+
+
+@rewrite_rule(
+    'specs/shape.yaml:43: x.T.T -> x',
+    pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
+)
+def dimshuffle_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/shape.yaml:60: reshape_op(x, *dims) -> x',
+    pattern=lambda: (reshape_op, 'x', '*dims'),
+    when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
+)
+def reshape_0(x, dims):
+    return x

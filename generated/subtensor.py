@@ -61,7 +61,7 @@ class Subtensor(SpecOp):
 
     def R_op(self, inputs, eval_points):
         x, *scalars = inputs
-        ev_x, ev_scalars = eval_points
+        ev_x, *ev_scalars = eval_points
         return [Subtensor(idx=self.idx)(ev_x, *scalars)]
 
     def connection_pattern(self, node):
@@ -109,6 +109,11 @@ class IncSubtensor(SpecOp):
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *scalars) if self.set else g_out, ot.sum_to_shape(Subtensor(idx=self.idx)(g_out, *scalars), v), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
+    def R_op(self, inputs, eval_points):
+        x, v, *scalars = inputs
+        ev_x, ev_v, *ev_scalars = eval_points
+        return [IncSubtensor(idx=self.idx, set=self.set)(*ot.fill_tangents([ev_x, ev_v], [x, v]), *scalars)]
+
     def connection_pattern(self, node):
         fixed = [[True], [True]]
         return fixed + [[False]] * (len(node.inputs) - 2)
@@ -123,12 +128,12 @@ class IncSubtensorInplace(IncSubtensor):
 IncSubtensor.inplace_variant = IncSubtensorInplace
 
 
-# specs/subtensor.yaml:39
+# specs/subtensor.yaml:40
 class AdvancedSubtensor(SpecOp):
     """x[key] for a key with integer index arrays (numpy's advanced indexing), as a copy."""
 
     __props__ = ('idx',)
-    origin = 'specs/subtensor.yaml:39'
+    origin = 'specs/subtensor.yaml:40'
     input_names = ('x', 'indices')
     output_names = ('out',)
     variadic = 1
@@ -163,7 +168,7 @@ class AdvancedSubtensor(SpecOp):
 
     def R_op(self, inputs, eval_points):
         x, *indices = inputs
-        ev_x, ev_indices = eval_points
+        ev_x, *ev_indices = eval_points
         return [AdvancedSubtensor(idx=self.idx)(ev_x, *indices)]
 
     def connection_pattern(self, node):
@@ -171,12 +176,12 @@ class AdvancedSubtensor(SpecOp):
         return fixed + [[False]] * (len(node.inputs) - 1)
 
 
-# specs/subtensor.yaml:55
+# specs/subtensor.yaml:56
 class AdvancedIncSubtensor(SpecOp):
     """A copy of x with v added at (set - written to) an advanced key; repeated indices accumulate."""
 
     __props__ = ('idx', 'set')
-    origin = 'specs/subtensor.yaml:55'
+    origin = 'specs/subtensor.yaml:56'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
     variadic = 2
@@ -211,6 +216,11 @@ class AdvancedIncSubtensor(SpecOp):
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *indices) if self.set else g_out, ot.sum_to_shape(AdvancedSubtensor(idx=self.idx)(g_out, *indices), v), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
+    def R_op(self, inputs, eval_points):
+        x, v, *indices = inputs
+        ev_x, ev_v, *ev_indices = eval_points
+        return [AdvancedIncSubtensor(idx=self.idx, set=self.set)(*ot.fill_tangents([ev_x, ev_v], [x, v]), *indices)]
+
     def connection_pattern(self, node):
         fixed = [[True], [True]]
         return fixed + [[False]] * (len(node.inputs) - 2)
@@ -225,12 +235,12 @@ class AdvancedIncSubtensorInplace(AdvancedIncSubtensor):
 AdvancedIncSubtensor.inplace_variant = AdvancedIncSubtensorInplace
 
 
-# specs/subtensor.yaml:71
+# specs/subtensor.yaml:73
 class Nonzero(SpecOp):
     """Indices of the nonzero elements of x, one row per dimension (boolean masks use it)."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:71'
+    origin = 'specs/subtensor.yaml:73'
     input_names = ('x',)
     output_names = ('out',)
 

@@ -6,6 +6,7 @@ the caller owns.
 """
 from __future__ import annotations
 
+import copy
 import gc
 import time
 import warnings
@@ -13,9 +14,11 @@ import warnings
 import numpy as np
 
 from opspec.graph.basic import Constant, Variable, ancestors
-from opspec.graph.fg import FunctionGraph
+from opspec.graph.destroyhandler import DestroyHandler, destroyed_inputs
+from opspec.graph.fg import FunctionGraph, InconsistencyError
 from opspec.compile.mode import get_mode
 from opspec.link.vm import link
+import opspec.rewriting.inplace  # noqa: F401  (registers the inplace rewrite)
 
 
 class UnusedInputError(ValueError):
@@ -38,6 +41,15 @@ class In:
         return self.value is not In._NO_DEFAULT
 
 
+class Out:
+    """An output with options: ``borrow=True`` hands it over even when it may share memory
+    with an input or another output (no defensive copy)."""
+
+    def __init__(self, variable, borrow=False):
+        self.variable = variable
+        self.borrow = borrow
+
+
 class FunctionMaker:
     """What compiling produced: the rewritten graph, the linked VM and timings."""
 
@@ -53,7 +65,7 @@ class Function:
     """A compiled graph: ``f(*values, **by_name)`` returns arrays the caller owns."""
 
     def __init__(self, ins: list[In], outputs, maker: FunctionMaker, single_output: bool, name=None,
-                 trust_input=False, allow_input_downcast=None, copy_outputs=()):
+                 trust_input=False, allow_input_downcast=None, copy_outputs=(), copy_inputs=()):
         self.ins = ins
         self.maker = maker
         self.name = name or "function"
@@ -68,6 +80,10 @@ class Function:
         self._types = [v.type for v in fg.inputs]
         self._single = single_output
         self._copy = tuple(copy_outputs)
+        # inputs the graph overwrites by construction get a private copy on each call
+        self._private = [self._input_cells[i] for i in copy_inputs]
+        # intermediates whose memory an output shares: never offered back to an op
+        self._alias_cells = [maker.vm.storage_map[v] for v in _aliased_intermediates(fg)]
         self._names = {inp.name: i for i, inp in enumerate(ins) if inp.name}
         self._vm = maker.vm
 
@@ -86,11 +102,15 @@ class Function:
                 cell[0] = value
         else:
             self._set_inputs(args, kwargs)
+        for cell in self._private:
+            cell[0] = cell[0].copy() if isinstance(cell[0], np.ndarray) else copy.deepcopy(cell[0])
         self._vm()
         out_cells = self._output_cells
         results = [cell[0] for cell in out_cells]
         for cell in self._handed_cells:
             cell[0] = None          # handed to the caller: never reused by the next call
+        for cell in self._alias_cells:
+            cell[0] = None
         for i in self._copy:
             results[i] = np.array(results[i], copy=True)
         for cell in cells:
@@ -129,6 +149,43 @@ def _describe(value):
     return f"a {type(value).__name__}"
 
 
+def _aliased_intermediates(fgraph) -> list:
+    """Computed variables whose memory an output may share (through view_map / destroy_map)."""
+    outputs = set(fgraph.outputs)
+    found = {}
+    todo = list(fgraph.outputs)
+    while todo:
+        v = todo.pop()
+        node = v.owner
+        if node is None:
+            continue
+        if v not in outputs:
+            if v in found:
+                continue
+            found[v] = None
+        i = v.index
+        todo.extend(node.inputs[k] for k in list(node.op.view_map.get(i, [])) + list(node.op.destroy_map.get(i, [])))
+    return list(found)
+
+
+def _protect_inputs(fgraph) -> list[int]:
+    """Attach a DestroyHandler when the graph overwrites values by construction; the
+    positions of the inputs it overwrites (the function copies those on each call)."""
+    destroyers = [node for node in fgraph.apply_nodes if destroyed_inputs(node)]
+    if not destroyers:
+        return []
+    dh = DestroyHandler()
+    fgraph.attach_feature(dh)
+    mutable = {root for node in destroyers for i in destroyed_inputs(node)
+               for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
+    dh.mutable_inputs.update(mutable)
+    try:
+        fgraph.validate()
+    except InconsistencyError as err:
+        raise InconsistencyError(f"this graph cannot be computed as written: {err}") from None
+    return [k for k, v in enumerate(fgraph.inputs) if v in mutable]
+
+
 def _aliasing_outputs(fgraph) -> list[int]:
     """Outputs that may share memory with an input, a constant or an earlier output."""
     def roots(var):
@@ -158,8 +215,12 @@ def _aliasing_outputs(fgraph) -> list[int]:
 
 
 def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allow_input_downcast=None,
-             on_unused_input="raise", givens=None) -> Function:
-    """Compile ``outputs`` as a function of ``inputs``."""
+             on_unused_input="raise", givens=None, borrow_outputs=False) -> Function:
+    """Compile ``outputs`` as a function of ``inputs``.
+
+    Outputs never share memory with the inputs, constants or each other unless borrowed
+    (``Out(var, borrow=True)``, or ``borrow_outputs=True`` for all of them).
+    """
     ins = [x if isinstance(x, In) else In(x) for x in (inputs or [])]
     for i, inp in enumerate(ins):
         if not isinstance(inp.variable, Variable):
@@ -168,6 +229,8 @@ def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allo
             raise TypeError(f"function input {i} ({inp.variable}) is a Constant; inputs must be symbolic")
     single = outputs is not None and not isinstance(outputs, (list, tuple))
     outs = [] if outputs is None else ([outputs] if single else list(outputs))
+    borrowed = [borrow_outputs or (isinstance(o, Out) and o.borrow) for o in outs]
+    outs = [o.variable if isinstance(o, Out) else o for o in outs]
     from opspec.tensor.basic import as_tensor_variable
     outs = [o if isinstance(o, Variable) else as_tensor_variable(o) for o in outs]
     in_vars = [inp.variable for inp in ins]
@@ -185,18 +248,21 @@ def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allo
     gc.disable()
     try:
         fgraph = FunctionGraph(in_vars, outs, clone=True)
+        private_inputs = _protect_inputs(fgraph)
         mode.prepare(fgraph)
         t0 = time.perf_counter()
         mode.rewriter().rewrite(fgraph)
         t1 = time.perf_counter()
-        vm = link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc)
+        make_vm = getattr(mode, "make_vm", None)
+        vm = make_vm(fgraph) if make_vm is not None else link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc)
         t2 = time.perf_counter()
     finally:
         if collecting:
             gc.enable()
     maker = FunctionMaker(fgraph, vm, mode, t1 - t0, t2 - t1)
+    copies = [j for j in _aliasing_outputs(fgraph) if not borrowed[j]]
     return Function(ins, outs, maker, single, name=name, trust_input=trust_input,
-                    allow_input_downcast=allow_input_downcast, copy_outputs=_aliasing_outputs(fgraph))
+                    allow_input_downcast=allow_input_downcast, copy_outputs=copies, copy_inputs=private_inputs)
 
 
 def _check_unused(inputs, outputs, policy):

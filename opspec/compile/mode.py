@@ -81,3 +81,11 @@ def get_mode(mode) -> Mode:
         except KeyError:
             raise ValueError(f"unknown mode {mode!r} (modes: {', '.join(sorted(_PREDEFINED))})") from None
     raise TypeError(f"mode must be a Mode or a mode name, got {type(mode).__name__}")
+
+
+def __getattr__(name):
+    # DebugMode / NanGuardMode live with their checks; loaded on first use
+    if name in ("DebugMode", "NanGuardMode"):
+        from opspec.compile import checking
+        return getattr(checking, name)
+    raise AttributeError(f"module 'opspec.compile.mode' has no attribute {name!r}")

@@ -44,6 +44,17 @@ class _Renamer(ast.NodeTransformer):
         self.generic_visit(node)
         return node
 
+    def _visit_comprehension(self, node):
+        # the comprehension's own variables stay local names
+        saved = self.keep
+        self.keep = saved | {n.id for gen in node.generators for n in ast.walk(gen.target)
+                             if isinstance(n, ast.Name)}
+        self.generic_visit(node)
+        self.keep = saved
+        return node
+
+    visit_ListComp = visit_GeneratorExp = _visit_comprehension
+
     def visit_Name(self, node):
         name = node.id
         if name in self.keep:

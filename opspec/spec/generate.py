@@ -89,11 +89,10 @@ class _Op:
         return "SpecOp"
 
     def unpack(self, names, source):
+        star = {self.variadic, f"ev_{self.variadic}"} if self.variadic else set()   # inputs or eval points
         if len(names) == 1:
-            return f"{names[0]}, = {source}" if not (self.variadic and names[0] == self.variadic) else \
-                f"{names[0]} = list({source})"
-        if self.variadic and self.variadic in names:
-            names = [f"*{n}" if n == self.variadic else n for n in names]
+            return f"{names[0]} = list({source})" if names[0] in star else f"{names[0]}, = {source}"
+        names = [f"*{n}" if n in star else n for n in names]
         return f"{', '.join(names)} = {source}"
 
     def input_signature(self):

@@ -17,6 +17,7 @@ RUNTIME_NAMES = frozenset({
     "logsumexp", "prod_grad", "dimshuffle_shape", "dimshuffle_grad", "reshape_shape", "join_shape",
     "split_grad", "slice_axis_shape", "pad_axis", "dot_shape", "dot_grad_x", "dot_grad_y",
     "matmul_shape", "matmul_grad_x", "matmul_grad_y",
+    "fill_tangents",
     "getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "subtensor_shape", "advanced_shape",
 })
 

@@ -21,6 +21,8 @@ for _module in _ops.MODULES:
     globals().update({_name: getattr(_mod, _name) for _name in _mod.__all__})
 del _module, _mod
 
+import opspec.rewriting.shape  # noqa: E402,F401  (registers the shape rewrites; needs the ops above)
+
 
 def __getattr__(name):
     if name == "floatX":

@@ -105,15 +105,30 @@ class Elemwise(SpecOp):
         import opspec.tensor as ot
         terms = self.grad_terms(inputs, outputs, output_grads)
         grads = []
-        for var, term in zip(inputs, terms):
+        for k, (var, term) in enumerate(zip(inputs, terms)):
             if not isinstance(term, Variable) or not hasattr(term.type, "dtype"):
                 grads.append(term)
             elif not dtype_in_class(var.type.dtype, "float|complex"):
                 grads.append(ot.zeros_like(var, dtype=config.floatX))
             else:
-                term = ot.sum_to_shape(term, var)
+                if not (never_broadcast(inputs, k) and term.type.ndim == var.type.ndim):
+                    term = ot.sum_to_shape(term, var)
                 grads.append(term if term.type.dtype == var.type.dtype else ot.cast(term, var.type.dtype))
         return grads
+
+
+def never_broadcast(inputs, k) -> bool:
+    """Whether input ``k`` of an elemwise node provably has the output's shape."""
+    ndim = max(v.type.ndim for v in inputs)
+    x = inputs[k]
+    if x.type.ndim != ndim:
+        return False
+    for d, size in enumerate(x.type.shape):
+        others = [v.type.shape[d - ndim + v.type.ndim] for j, v in enumerate(inputs)
+                  if j != k and d - ndim + v.type.ndim >= 0]
+        if (size is None or size == 1) and any(o != 1 for o in others):
+            return False
+    return True
 
 
 def _broadcast_dim(sizes):

@@ -95,9 +95,11 @@ def dimshuffle(x, pattern):
 
 def transpose(x, axes=None):
     x = as_tensor_variable(x)
-    axes = tuple(reversed(range(x.type.ndim))) if axes is None else normalize_axes(axes, x.type.ndim)
-    if len(axes) != x.type.ndim and axes is not None:
-        raise ValueError(f"transpose: axes {axes} do not match {x.type.ndim} dimensions")
+    ndim = x.type.ndim
+    # the order of axes is the point: normalize each one, never sort them
+    axes = tuple(reversed(range(ndim))) if axes is None else tuple(int(a) % ndim if ndim else a for a in axes)
+    if sorted(axes) != list(range(ndim)):
+        raise ValueError(f"transpose: axes {axes} are not a permutation of {ndim} dimensions")
     if axes == tuple(range(x.type.ndim)):
         return x
     return dimshuffle(x, axes)
@@ -174,8 +176,8 @@ def sum_to_shape(term, like):
     if lead < 0:
         raise ValueError(f"sum_to_shape: {term} has fewer dimensions than {like}")
     tail = term.type.shape[lead:]
-    if builtins.all(ls == ts or (ls == 1 and ts is not None) or (ls is not None and ls != 1)
-           for ls, ts in zip(like.type.shape, tail)):
+    # an unknown size of like may be 1 at run time, and broadcast: only static sizes decide
+    if builtins.all(ls is not None for ls in like.type.shape):
         # static types tell which dimensions were broadcast
         axes = tuple(range(lead)) + tuple(lead + i for i, (ls, ts) in enumerate(zip(like.type.shape, tail))
                                           if ls == 1 and ts != 1)
@@ -314,10 +316,12 @@ def where(cond, a, b):
 
 
 def add_terms(terms):
-    """The sum of a list of variables; None for an empty list (an R_op with no eval point)."""
+    """The sum of a list of variables, skipping Nones; None when nothing is left (an R_op with no
+    eval point)."""
     total = None
     for term in terms:
-        total = term if total is None else _ops().add(total, term)
+        if term is not None:
+            total = term if total is None else _ops().add(total, term)
     return total
 
 

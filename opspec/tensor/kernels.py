@@ -145,6 +145,12 @@ def split_grad(g, xs, axis):
     return pieces
 
 
+def fill_tangents(evs, xs):
+    """R_op eval points with zeros where one is None (that input does not move)."""
+    ot = _ot()
+    return [ot.zeros_like(x) if ev is None else ev for ev, x in zip(evs, xs)]
+
+
 def prod_grad(x, g, axis, keepdims):
     """Gradient of a product, exact where x has zeros: the product of the other elements."""
     ot = _ot()

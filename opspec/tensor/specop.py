@@ -62,6 +62,12 @@ def _static_value(var):
     return UNKNOWN
 
 
+def _python_scalar(var):
+    """A 0-d constant as its Python value (so infer_shape sees the -1 of reshape(x, -1)), else var."""
+    from opspec.tensor.variable import TensorConstant
+    return var.data.item() if isinstance(var, TensorConstant) and var.data.ndim == 0 else var
+
+
 def _deep_tuple(value):
     if isinstance(value, (list, tuple)):
         return tuple(_deep_tuple(v) for v in value)
@@ -165,7 +171,7 @@ class SpecOp(Op):
     def shape_arguments(self, inputs, shapes) -> list:
         """The arguments of ``output_shapes``: each input's shape, or its value when the
         rule reads the value (a variadic input gives a list)."""
-        picked = [v if kind == "value" else s
+        picked = [_python_scalar(v) if kind == "value" else s
                   for v, s, kind in zip(inputs, shapes, self._arg_kinds(len(inputs)))]
         if self.variadic is None:
             return picked
@@ -196,6 +202,17 @@ class SpecOp(Op):
 
     def make_outputs(self, dtypes, shapes) -> list[Variable]:
         return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]
+
+    # ------------------------------------------------------------------ C
+    def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
+        """The spec's C kernel when the linker allows it and one fits the node, else perform."""
+        if impl in ("auto", "c"):
+            from opspec.link.c.thunk import make_c_thunk
+            self.prepare_node(node, storage_map, compute_map, impl)
+            thunk = make_c_thunk(self, node, storage_map, compute_map, no_recycling, impl)
+            if thunk is not None:
+                return thunk
+        return super().make_thunk(node, storage_map, compute_map, no_recycling, impl)
 
     # ------------------------------------------------------------------ perform
     def impl(self, *inputs):

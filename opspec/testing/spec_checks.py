@@ -175,3 +175,135 @@ def check_perform(spec_file, op, k, mode="FAST_COMPILE", rng=None):
         assert got.shape == want.shape, f"{op.name}.{out_spec.name}: shape {got.shape}, reference {want.shape}"
         assert_allclose(want.astype(got.dtype) if want.dtype != got.dtype else want, got)
     return results
+
+
+# ------------------------------------------------------------------ gradients
+class NotApplicable(Exception):
+    """A check does not apply to this op or sample (the message says why); tests skip it."""
+
+
+#: samples at points where the op is not differentiable, so finite differences mean nothing
+NONDIFFERENTIABLE_SAMPLES = {
+    ("arith", "Sign", 0): "sign jumps at x = 0, which the sample contains",
+}
+
+
+def _grad_kinds(op) -> dict:
+    """Input name -> its gradient declaration: a marker, "formula", or None (none declared)."""
+    entries = op.derivative or op.grad
+    return {i.name: next((g.kind for g in entries if g.input == i.name), None) for i in op.inputs}
+
+
+def _gradient_setup(spec_file, op, k, rng, module=None):
+    """Sample values, the op and the indices of the float inputs to differentiate."""
+    module = module or module_of(spec_file)
+    sample = op.samples[k]
+    values = sample_values(op, sample, rng)
+    declared = list(op.inputs)
+    kinds = _grad_kinds(op)
+    floats = [i for i, v in enumerate(values) if v.dtype.kind in "fc"]
+    if not floats:
+        raise NotApplicable(f"{op.name} sample {k} has no float input: nothing to differentiate")
+    reason = NONDIFFERENTIABLE_SAMPLES.get((spec_file.module, op.name, k))
+    if reason:
+        raise NotApplicable(f"{op.name} sample {k}: {reason}")
+    if not op.grad and not op.derivative:
+        raise AssertionError(f"{op.name} takes float inputs but declares no gradient: give it grad: or "
+                             "derivative: (markers undefined / not_implemented / disconnected / zero too)")
+    wrt = [i for i in floats if kinds[declared[min(i, len(declared) - 1)].name]
+           not in ("undefined", "not_implemented", "disconnected")]
+    if not wrt:
+        raise NotApplicable(f"{op.name}: the gradient of its float inputs is declared undefined, not "
+                            "implemented or disconnected")
+    return module, sample, values, make_op(module, op, sample), wrt
+
+
+def _partial(instance, values, wrt):
+    """The op as a function of the inputs in ``wrt``, the other inputs fixed to constants."""
+    import opspec.tensor as ot
+
+    def fun(*xs):
+        args = [ot.constant(v) for v in values]
+        for i, x in zip(wrt, xs):
+            args[i] = x
+        return instance(*args, return_list=True)
+    return fun
+
+
+def check_grad(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
+    """verify_grad on sample k, with respect to its float inputs (others fixed). Ops whose
+    outputs are all integer or bool must give zero (or undefined) gradients instead.
+    module: the generated module (default: the stdlib's ``opspec.ops.<module>``)."""
+    import opspec.tensor as ot
+    from opspec.compile.function import function
+    from opspec.gradient import grad, is_null, verify_grad
+
+    rng = rng or np.random.default_rng(4321 + k)
+    _, _, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
+    fun = _partial(instance, values, wrt)
+    xs = [ot.tensor(values[i].dtype, (None,) * values[i].ndim) for i in wrt]
+    outs = fun(*xs)
+    if any(o.type.dtype.startswith(("float", "complex")) for o in outs):
+        verify_grad(fun, [values[i] for i in wrt], rng=rng, mode=mode)
+        return
+    cost = ot.add_terms([ot.sum(ot.cast(o, config.floatX)) for o in outs])
+    grads = grad(cost, xs, disconnected_inputs="ignore", null_gradients="return")
+    defined = [(x, g) for x, g in zip(xs, grads) if not is_null(g)]
+    if not defined:
+        return
+    got = function([x for x, _ in defined], [g for _, g in defined], mode=mode, on_unused_input="ignore")(
+        *[values[wrt[xs.index(x)]] for x, _ in defined])
+    for (x, _), g in zip(defined, got):
+        assert not np.any(g), f"{op.name}: integer-valued outputs, but the gradient of {x} is not zero: {g}"
+
+
+def check_rop(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
+    """R_op on sample k against finite differences, and against L_op (the adjoint identity)."""
+    import opspec.tensor as ot
+    from opspec.graph.op import Op
+    from opspec.testing.rop import check_rop_lop_at
+
+    rng = rng or np.random.default_rng(5678 + k)
+    _, _, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
+    fun = _partial(instance, values, wrt)
+    xs = [ot.tensor(values[i].dtype, (None,) * values[i].ndim) for i in wrt]
+    outs = [o for o in fun(*xs) if o.type.dtype.startswith(("float", "complex"))]
+    if not outs:
+        raise NotApplicable(f"{op.name}: integer or bool outputs carry no tangent")
+    if type(instance).R_op is Op.R_op:
+        raise AssertionError(f"{op.name} maps float inputs to float outputs but has no R_op: declare r_op: "
+                             "(or use derivative:)")
+    check_rop_lop_at(outs, xs, [values[i] for i in wrt], mode=mode, rng=rng)
+
+
+def check_inputs_protected(spec_file, op, k, mode="FAST_RUN", rng=None):
+    """Compiled in ``mode`` (inplace rewrites on), the op on sample k never modifies the
+    caller's arrays, and no output shares memory with an input, another output, or what a
+    later call returns. Checked on the op itself and on ``neg`` of each numeric output,
+    which the inplace rewrite overwrites when it may (never through a view of an input)."""
+    import opspec.tensor as ot
+    from opspec.compile.function import function
+
+    module = module_of(spec_file)
+    sample = op.samples[k]
+    rng = rng or np.random.default_rng(4321 + k)
+    values = sample_values(op, sample, rng)
+    inputs = symbolic_inputs(values)
+    outs = make_op(module, op, sample)(*inputs, return_list=True)
+    negated = [ot.neg(o) for o in outs if o.type.dtype != "bool"]
+    for graph in (outs, negated):
+        if not graph:
+            continue
+        f = function(inputs, graph, mode=mode, on_unused_input="ignore")
+        originals = [v.copy() for v in values]
+        first = f(*values)
+        kept = [np.array(r, copy=True) for r in first]
+        second = f(*values)
+        for j, (before, after) in enumerate(zip(originals, values)):
+            np.testing.assert_array_equal(after, before, err_msg=f"{op.name}: input {j} was modified")
+        for i, r in enumerate(first):
+            for j, v in enumerate(values):
+                assert not np.shares_memory(r, v), f"{op.name}: output {i} shares memory with input {j}"
+            for m, other in enumerate(first[:i] + second):
+                assert not np.shares_memory(r, other), f"{op.name}: output {i} shares memory with another result"
+            np.testing.assert_array_equal(r, kept[i], err_msg=f"{op.name}: output {i} changed by a later call")

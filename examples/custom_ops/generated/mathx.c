@@ -1,0 +1,78 @@
+/* Generated from specs/mathx.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.mathx: one function per op and dtype
+   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   Softsign: int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Softsign: int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+*/
+#include "opspec_kernel.h"
+
+/* ------------------------------------------------------------ Softsign (specs/mathx.yaml:4) */
+#ifndef OPSPEC_SKIP_Softsign
+/* specs/mathx.yaml:4  Softsign  float32 -> float32 */
+static inline void Softsign__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 10 "specs/mathx.yaml"
+    x / (1 + fabs(x))
+#line 20 "mathx.c"
+    );
+    *opspec_out_out = out;
+}
+int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Softsign__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Softsign__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/mathx.yaml:4  Softsign  float64 -> float64 */
+static inline void Softsign__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 10 "specs/mathx.yaml"
+    x / (1 + fabs(x))
+#line 53 "mathx.c"
+    );
+    *opspec_out_out = out;
+}
+int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Softsign__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Softsign__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Softsign */

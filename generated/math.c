@@ -1,0 +1,798 @@
+/* Generated from specs/math.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.math: one function per op and dtype
+   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   Exp: int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Exp: int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Log: int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Log: int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Log1p: int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Log1p: int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Expm1: int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Expm1: int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sqrt: int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sqrt: int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sin: int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sin: int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Cos: int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Cos: int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Tanh: int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Tanh: int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sigmoid: int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Sigmoid: int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Softplus: int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Softplus: int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Erf: int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Erf: int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+*/
+#include "opspec_kernel.h"
+
+/* ------------------------------------------------------------ Exp (specs/math.yaml:3) */
+#ifndef OPSPEC_SKIP_Exp
+/* specs/math.yaml:3  Exp  float32 -> float32 */
+static inline void Exp__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 9 "specs/math.yaml"
+    exp(x)
+#line 40 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Exp__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Exp__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:3  Exp  float64 -> float64 */
+static inline void Exp__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 9 "specs/math.yaml"
+    exp(x)
+#line 73 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Exp__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Exp__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Exp */
+
+/* ------------------------------------------------------------ Log (specs/math.yaml:15) */
+#ifndef OPSPEC_SKIP_Log
+/* specs/math.yaml:15  Log  float32 -> float32 */
+static inline void Log__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 21 "specs/math.yaml"
+    log(x)
+#line 110 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Log__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Log__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:15  Log  float64 -> float64 */
+static inline void Log__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 21 "specs/math.yaml"
+    log(x)
+#line 143 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Log__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Log__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Log */
+
+/* ------------------------------------------------------------ Log1p (specs/math.yaml:26) */
+#ifndef OPSPEC_SKIP_Log1p
+/* specs/math.yaml:26  Log1p  float32 -> float32 */
+static inline void Log1p__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 32 "specs/math.yaml"
+    log1p(x)
+#line 180 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Log1p__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Log1p__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:26  Log1p  float64 -> float64 */
+static inline void Log1p__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 32 "specs/math.yaml"
+    log1p(x)
+#line 213 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Log1p__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Log1p__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Log1p */
+
+/* ------------------------------------------------------------ Expm1 (specs/math.yaml:38) */
+#ifndef OPSPEC_SKIP_Expm1
+/* specs/math.yaml:38  Expm1  float32 -> float32 */
+static inline void Expm1__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 44 "specs/math.yaml"
+    expm1(x)
+#line 250 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Expm1__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Expm1__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:38  Expm1  float64 -> float64 */
+static inline void Expm1__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 44 "specs/math.yaml"
+    expm1(x)
+#line 283 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Expm1__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Expm1__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Expm1 */
+
+/* ------------------------------------------------------------ Sqrt (specs/math.yaml:49) */
+#ifndef OPSPEC_SKIP_Sqrt
+/* specs/math.yaml:49  Sqrt  float32 -> float32 */
+static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 55 "specs/math.yaml"
+    sqrt(x)
+#line 320 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sqrt__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sqrt__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:49  Sqrt  float64 -> float64 */
+static inline void Sqrt__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 55 "specs/math.yaml"
+    sqrt(x)
+#line 353 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sqrt__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sqrt__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Sqrt */
+
+/* ------------------------------------------------------------ Sin (specs/math.yaml:60) */
+#ifndef OPSPEC_SKIP_Sin
+/* specs/math.yaml:60  Sin  float32 -> float32 */
+static inline void Sin__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 66 "specs/math.yaml"
+    sin(x)
+#line 390 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sin__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sin__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:60  Sin  float64 -> float64 */
+static inline void Sin__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 66 "specs/math.yaml"
+    sin(x)
+#line 423 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sin__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sin__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Sin */
+
+/* ------------------------------------------------------------ Cos (specs/math.yaml:71) */
+#ifndef OPSPEC_SKIP_Cos
+/* specs/math.yaml:71  Cos  float32 -> float32 */
+static inline void Cos__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 77 "specs/math.yaml"
+    cos(x)
+#line 460 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Cos__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Cos__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:71  Cos  float64 -> float64 */
+static inline void Cos__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 77 "specs/math.yaml"
+    cos(x)
+#line 493 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Cos__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Cos__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Cos */
+
+/* ------------------------------------------------------------ Tanh (specs/math.yaml:82) */
+#ifndef OPSPEC_SKIP_Tanh
+/* specs/math.yaml:82  Tanh  float32 -> float32 */
+static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 88 "specs/math.yaml"
+    tanh(x)
+#line 530 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Tanh__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Tanh__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:82  Tanh  float64 -> float64 */
+static inline void Tanh__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 88 "specs/math.yaml"
+    tanh(x)
+#line 563 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Tanh__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Tanh__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Tanh */
+
+/* ------------------------------------------------------------ Sigmoid (specs/math.yaml:93) */
+#ifndef OPSPEC_SKIP_Sigmoid
+/* specs/math.yaml:93  Sigmoid  float32 -> float32 */
+static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 99 "specs/math.yaml"
+    x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
+#line 600 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sigmoid__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sigmoid__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:93  Sigmoid  float64 -> float64 */
+static inline void Sigmoid__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 99 "specs/math.yaml"
+    x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
+#line 633 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Sigmoid__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Sigmoid__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Sigmoid */
+
+/* ------------------------------------------------------------ Softplus (specs/math.yaml:107) */
+#ifndef OPSPEC_SKIP_Softplus
+/* specs/math.yaml:107  Softplus  float32 -> float32 */
+static inline void Softplus__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 113 "specs/math.yaml"
+    x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
+#line 670 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Softplus__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Softplus__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:107  Softplus  float64 -> float64 */
+static inline void Softplus__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 113 "specs/math.yaml"
+    x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
+#line 703 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Softplus__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Softplus__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Softplus */
+
+/* ------------------------------------------------------------ Erf (specs/math.yaml:119) */
+#ifndef OPSPEC_SKIP_Erf
+/* specs/math.yaml:119  Erf  float32 -> float32 */
+static inline void Erf__float32__float32_elem(const float x, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 125 "specs/math.yaml"
+    erf(x)
+#line 740 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 4 && opspec_s1 == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Erf__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
+                    (float *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Erf__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/math.yaml:119  Erf  float64 -> float64 */
+static inline void Erf__float64__float64_elem(const double x, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 125 "specs/math.yaml"
+    erf(x)
+#line 773 "math.c"
+    );
+    *opspec_out_out = out;
+}
+int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+    do {
+        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
+        if (opspec_s0 == 8 && opspec_s1 == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                Erf__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
+                    (double *)opspec_p1 + opspec_i);
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+                Erf__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Erf */

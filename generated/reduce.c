@@ -1,0 +1,4575 @@
+/* Generated from specs/reduce.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.reduce: one function per op and dtype
+   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   Sum: int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Sum: int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   All: int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Any: int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Argmax: int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+*/
+#include "opspec_kernel.h"
+
+/* ------------------------------------------------------------ Sum (specs/reduce.yaml:4) */
+#ifndef OPSPEC_SKIP_Sum
+/* specs/reduce.yaml:4  Sum  bool -> int64 */
+static inline int64_t Sum__bool__int64_fold(int64_t acc, const _Bool x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 78 "reduce.c"
+    );
+}
+static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 86 "reduce.c"
+    );
+}
+static inline int64_t Sum__bool__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__bool__int64_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__bool__int64_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__bool__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__bool__int64_merge(acc, Sum__bool__int64_merge(Sum__bool__int64_merge(opspec_a[0], opspec_a[2]), Sum__bool__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__bool__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Sum__bool__int64_fold(((int64_t *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Sum__bool__int64_fold(*(int64_t *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  int8 -> int64 */
+static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 158 "reduce.c"
+    );
+}
+static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 166 "reduce.c"
+    );
+}
+static inline int64_t Sum__int8__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__int8__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__int8__int64_merge(acc, Sum__int8__int64_merge(Sum__int8__int64_merge(opspec_a[0], opspec_a[2]), Sum__int8__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__int8__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Sum__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Sum__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  int32 -> int64 */
+static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 238 "reduce.c"
+    );
+}
+static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 246 "reduce.c"
+    );
+}
+static inline int64_t Sum__int32__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__int32__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__int32__int64_merge(acc, Sum__int32__int64_merge(Sum__int32__int64_merge(opspec_a[0], opspec_a[2]), Sum__int32__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__int32__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Sum__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Sum__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  int64 -> int64 */
+static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 318 "reduce.c"
+    );
+}
+static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 326 "reduce.c"
+    );
+}
+static inline int64_t Sum__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__int64__int64_merge(acc, Sum__int64__int64_merge(Sum__int64__int64_merge(opspec_a[0], opspec_a[2]), Sum__int64__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Sum__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Sum__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  uint8 -> uint64 */
+static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
+{
+    return (uint64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 398 "reduce.c"
+    );
+}
+static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 406 "reduce.c"
+    );
+}
+static inline uint64_t Sum__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__uint8__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_merge(Sum__uint8__uint64_merge(opspec_a[0], opspec_a[2]), Sum__uint8__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__uint8__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Sum__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Sum__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  float32 -> float32 */
+static inline float Sum__float32__float32_fold(float acc, const float x)
+{
+    return (float)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 478 "reduce.c"
+    );
+}
+static inline float Sum__float32__float32_merge(float acc, const float x)
+{
+    return (float)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 486 "reduce.c"
+    );
+}
+static inline float Sum__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, float acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        float opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__float32__float32_merge(acc, Sum__float32__float32_merge(Sum__float32__float32_merge(opspec_a[0], opspec_a[2]), Sum__float32__float32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(float *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            float acc = *(float *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((float *)opspec_po)[opspec_i] = Sum__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(float *)opspec_po = Sum__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:4  Sum  float64 -> float64 */
+static inline double Sum__float64__float64_fold(double acc, const double x)
+{
+    return (double)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 558 "reduce.c"
+    );
+}
+static inline double Sum__float64__float64_merge(double acc, const double x)
+{
+    return (double)(
+#line 9 "specs/reduce.yaml"
+acc + x
+#line 566 "reduce.c"
+    );
+}
+static inline double Sum__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, double acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        double opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Sum__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Sum__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Sum__float64__float64_merge(acc, Sum__float64__float64_merge(Sum__float64__float64_merge(opspec_a[0], opspec_a[2]), Sum__float64__float64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(double *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            double acc = *(double *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Sum__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((double *)opspec_po)[opspec_i] = Sum__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(double *)opspec_po = Sum__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* Sum */
+
+/* ------------------------------------------------------------ Prod (specs/reduce.yaml:19) */
+#ifndef OPSPEC_SKIP_Prod
+/* specs/reduce.yaml:19  Prod  float32 -> float32 */
+static inline float Prod__float32__float32_fold(float acc, const float x)
+{
+    return (float)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 642 "reduce.c"
+    );
+}
+static inline float Prod__float32__float32_merge(float acc, const float x)
+{
+    return (float)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 650 "reduce.c"
+    );
+}
+static inline float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, float acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        float opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a[0], opspec_a[2]), Prod__float32__float32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(float *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            float acc = *(float *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((float *)opspec_po)[opspec_i] = Prod__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(float *)opspec_po = Prod__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  float64 -> float64 */
+static inline double Prod__float64__float64_fold(double acc, const double x)
+{
+    return (double)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 722 "reduce.c"
+    );
+}
+static inline double Prod__float64__float64_merge(double acc, const double x)
+{
+    return (double)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 730 "reduce.c"
+    );
+}
+static inline double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, double acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        double opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a[0], opspec_a[2]), Prod__float64__float64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(double *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            double acc = *(double *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((double *)opspec_po)[opspec_i] = Prod__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(double *)opspec_po = Prod__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  int8 -> int64 */
+static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 802 "reduce.c"
+    );
+}
+static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 810 "reduce.c"
+    );
+}
+static inline int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__int8__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a[0], opspec_a[2]), Prod__int8__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__int8__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Prod__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Prod__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  int16 -> int64 */
+static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 882 "reduce.c"
+    );
+}
+static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 890 "reduce.c"
+    );
+}
+static inline int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int16__int64_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int16__int64_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__int16__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a[0], opspec_a[2]), Prod__int16__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__int16__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__int16__int64_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Prod__int16__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Prod__int16__int64_fold(*(int64_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  int32 -> int64 */
+static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 962 "reduce.c"
+    );
+}
+static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 970 "reduce.c"
+    );
+}
+static inline int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__int32__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a[0], opspec_a[2]), Prod__int32__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__int32__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Prod__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Prod__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  int64 -> int64 */
+static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1042 "reduce.c"
+    );
+}
+static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1050 "reduce.c"
+    );
+}
+static inline int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a[0], opspec_a[2]), Prod__int64__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Prod__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Prod__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  uint8 -> uint64 */
+static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1122 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1130 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__uint8__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint8__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__uint8__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Prod__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  uint16 -> uint64 */
+static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1202 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1210 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint16__uint64_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint16__uint64_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__uint16__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint16__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__uint16__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__uint16__uint64_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint16__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Prod__uint16__uint64_fold(*(uint64_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  uint32 -> uint64 */
+static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1282 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1290 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint32__uint64_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint32__uint64_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__uint32__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint32__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__uint32__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__uint32__uint64_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint32__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Prod__uint32__uint64_fold(*(uint64_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:19  Prod  uint64 -> uint64 */
+static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1362 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 24 "specs/reduce.yaml"
+acc * x
+#line 1370 "reduce.c"
+    );
+}
+static inline uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Prod__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Prod__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Prod__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Prod__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Prod__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* Prod */
+
+/* ------------------------------------------------------------ Max (specs/reduce.yaml:32) */
+#ifndef OPSPEC_SKIP_Max
+/* specs/reduce.yaml:32  Max  float32 -> float32 */
+static inline float Max__float32__float32_fold(float acc, const float x)
+{
+    return (float)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1446 "reduce.c"
+    );
+}
+static inline float Max__float32__float32_merge(float acc, const float x)
+{
+    return (float)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1454 "reduce.c"
+    );
+}
+static inline float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, float acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        float opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = -INFINITY;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__float32__float32_merge(acc, Max__float32__float32_merge(Max__float32__float32_merge(opspec_a[0], opspec_a[2]), Max__float32__float32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(float *)opspec_po = -INFINITY;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            float acc = *(float *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((float *)opspec_po)[opspec_i] = Max__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(float *)opspec_po = Max__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  float64 -> float64 */
+static inline double Max__float64__float64_fold(double acc, const double x)
+{
+    return (double)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1528 "reduce.c"
+    );
+}
+static inline double Max__float64__float64_merge(double acc, const double x)
+{
+    return (double)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1536 "reduce.c"
+    );
+}
+static inline double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, double acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        double opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = -INFINITY;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__float64__float64_merge(acc, Max__float64__float64_merge(Max__float64__float64_merge(opspec_a[0], opspec_a[2]), Max__float64__float64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(double *)opspec_po = -INFINITY;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            double acc = *(double *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((double *)opspec_po)[opspec_i] = Max__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(double *)opspec_po = Max__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  int8 -> int8 */
+static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
+{
+    return (int8_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1610 "reduce.c"
+    );
+}
+static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
+{
+    return (int8_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1618 "reduce.c"
+    );
+}
+static inline int8_t Max__int8__int8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int8_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int8_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT8_MIN;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__int8__int8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__int8__int8_merge(acc, Max__int8__int8_merge(Max__int8__int8_merge(opspec_a[0], opspec_a[2]), Max__int8__int8_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int8_t *)opspec_po = INT8_MIN;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int8_t acc = *(int8_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__int8__int8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int8_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int8_t *)opspec_po)[opspec_i] = Max__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int8_t *)opspec_po = Max__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  int16 -> int16 */
+static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
+{
+    return (int16_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1692 "reduce.c"
+    );
+}
+static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
+{
+    return (int16_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1700 "reduce.c"
+    );
+}
+static inline int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int16_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int16_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT16_MIN;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__int16__int16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__int16__int16_merge(acc, Max__int16__int16_merge(Max__int16__int16_merge(opspec_a[0], opspec_a[2]), Max__int16__int16_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 2};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int16_t *)opspec_po = INT16_MIN;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int16_t acc = *(int16_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__int16__int16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int16_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 2) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int16_t *)opspec_po)[opspec_i] = Max__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int16_t *)opspec_po = Max__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  int32 -> int32 */
+static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
+{
+    return (int32_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1774 "reduce.c"
+    );
+}
+static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
+{
+    return (int32_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1782 "reduce.c"
+    );
+}
+static inline int32_t Max__int32__int32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int32_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int32_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT32_MIN;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__int32__int32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__int32__int32_merge(acc, Max__int32__int32_merge(Max__int32__int32_merge(opspec_a[0], opspec_a[2]), Max__int32__int32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int32_t *)opspec_po = INT32_MIN;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int32_t acc = *(int32_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__int32__int32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int32_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int32_t *)opspec_po)[opspec_i] = Max__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int32_t *)opspec_po = Max__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  int64 -> int64 */
+static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1856 "reduce.c"
+    );
+}
+static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1864 "reduce.c"
+    );
+}
+static inline int64_t Max__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT64_MIN;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__int64__int64_merge(acc, Max__int64__int64_merge(Max__int64__int64_merge(opspec_a[0], opspec_a[2]), Max__int64__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = INT64_MIN;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Max__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Max__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  uint8 -> uint8 */
+static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
+{
+    return (uint8_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1938 "reduce.c"
+    );
+}
+static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
+{
+    return (uint8_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1946 "reduce.c"
+    );
+}
+static inline uint8_t Max__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint8_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint8_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__uint8__uint8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_merge(Max__uint8__uint8_merge(opspec_a[0], opspec_a[2]), Max__uint8__uint8_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint8_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint8_t acc = *(uint8_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__uint8__uint8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint8_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint8_t *)opspec_po)[opspec_i] = Max__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint8_t *)opspec_po = Max__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  uint16 -> uint16 */
+static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
+{
+    return (uint16_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2020 "reduce.c"
+    );
+}
+static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
+{
+    return (uint16_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2028 "reduce.c"
+    );
+}
+static inline uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint16_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint16_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__uint16__uint16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a[0], opspec_a[2]), Max__uint16__uint16_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 2};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint16_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint16_t acc = *(uint16_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__uint16__uint16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint16_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 2) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint16_t *)opspec_po)[opspec_i] = Max__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint16_t *)opspec_po = Max__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  uint32 -> uint32 */
+static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
+{
+    return (uint32_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2102 "reduce.c"
+    );
+}
+static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
+{
+    return (uint32_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2110 "reduce.c"
+    );
+}
+static inline uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint32_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint32_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__uint32__uint32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a[0], opspec_a[2]), Max__uint32__uint32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint32_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint32_t acc = *(uint32_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__uint32__uint32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint32_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint32_t *)opspec_po)[opspec_i] = Max__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint32_t *)opspec_po = Max__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:32  Max  uint64 -> uint64 */
+static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2184 "reduce.c"
+    );
+}
+static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 37 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2192 "reduce.c"
+    );
+}
+static inline uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Max__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Max__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Max__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Max which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Max__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Max__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Max__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* Max */
+
+/* ------------------------------------------------------------ Min (specs/reduce.yaml:45) */
+#ifndef OPSPEC_SKIP_Min
+/* specs/reduce.yaml:45  Min  float32 -> float32 */
+static inline float Min__float32__float32_fold(float acc, const float x)
+{
+    return (float)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2270 "reduce.c"
+    );
+}
+static inline float Min__float32__float32_merge(float acc, const float x)
+{
+    return (float)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2278 "reduce.c"
+    );
+}
+static inline float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, float acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        float opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INFINITY;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__float32__float32_merge(acc, Min__float32__float32_merge(Min__float32__float32_merge(opspec_a[0], opspec_a[2]), Min__float32__float32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(float *)opspec_po = INFINITY;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            float acc = *(float *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((float *)opspec_po)[opspec_i] = Min__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(float *)opspec_po = Min__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  float64 -> float64 */
+static inline double Min__float64__float64_fold(double acc, const double x)
+{
+    return (double)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2352 "reduce.c"
+    );
+}
+static inline double Min__float64__float64_merge(double acc, const double x)
+{
+    return (double)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2360 "reduce.c"
+    );
+}
+static inline double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, double acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        double opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INFINITY;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__float64__float64_merge(acc, Min__float64__float64_merge(Min__float64__float64_merge(opspec_a[0], opspec_a[2]), Min__float64__float64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(double *)opspec_po = INFINITY;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            double acc = *(double *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((double *)opspec_po)[opspec_i] = Min__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(double *)opspec_po = Min__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  int8 -> int8 */
+static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
+{
+    return (int8_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2434 "reduce.c"
+    );
+}
+static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
+{
+    return (int8_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2442 "reduce.c"
+    );
+}
+static inline int8_t Min__int8__int8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int8_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int8_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT8_MAX;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__int8__int8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__int8__int8_merge(acc, Min__int8__int8_merge(Min__int8__int8_merge(opspec_a[0], opspec_a[2]), Min__int8__int8_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int8_t *)opspec_po = INT8_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int8_t acc = *(int8_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__int8__int8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int8_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int8_t *)opspec_po)[opspec_i] = Min__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int8_t *)opspec_po = Min__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  int16 -> int16 */
+static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
+{
+    return (int16_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2516 "reduce.c"
+    );
+}
+static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
+{
+    return (int16_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2524 "reduce.c"
+    );
+}
+static inline int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int16_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int16_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT16_MAX;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__int16__int16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__int16__int16_merge(acc, Min__int16__int16_merge(Min__int16__int16_merge(opspec_a[0], opspec_a[2]), Min__int16__int16_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 2};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int16_t *)opspec_po = INT16_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int16_t acc = *(int16_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__int16__int16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int16_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 2) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int16_t *)opspec_po)[opspec_i] = Min__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int16_t *)opspec_po = Min__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  int32 -> int32 */
+static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
+{
+    return (int32_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2598 "reduce.c"
+    );
+}
+static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
+{
+    return (int32_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2606 "reduce.c"
+    );
+}
+static inline int32_t Min__int32__int32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int32_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int32_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT32_MAX;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__int32__int32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__int32__int32_merge(acc, Min__int32__int32_merge(Min__int32__int32_merge(opspec_a[0], opspec_a[2]), Min__int32__int32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int32_t *)opspec_po = INT32_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int32_t acc = *(int32_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__int32__int32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int32_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int32_t *)opspec_po)[opspec_i] = Min__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int32_t *)opspec_po = Min__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  int64 -> int64 */
+static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2680 "reduce.c"
+    );
+}
+static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
+{
+    return (int64_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2688 "reduce.c"
+    );
+}
+static inline int64_t Min__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, int64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        int64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT64_MAX;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__int64__int64_merge(acc, Min__int64__int64_merge(Min__int64__int64_merge(opspec_a[0], opspec_a[2]), Min__int64__int64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(int64_t *)opspec_po = INT64_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            int64_t acc = *(int64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((int64_t *)opspec_po)[opspec_i] = Min__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(int64_t *)opspec_po = Min__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  uint8 -> uint8 */
+static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
+{
+    return (uint8_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2762 "reduce.c"
+    );
+}
+static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
+{
+    return (uint8_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2770 "reduce.c"
+    );
+}
+static inline uint8_t Min__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint8_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint8_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT8_MAX;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__uint8__uint8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_merge(Min__uint8__uint8_merge(opspec_a[0], opspec_a[2]), Min__uint8__uint8_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint8_t *)opspec_po = UINT8_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint8_t acc = *(uint8_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__uint8__uint8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint8_t *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint8_t *)opspec_po)[opspec_i] = Min__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint8_t *)opspec_po = Min__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  uint16 -> uint16 */
+static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
+{
+    return (uint16_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2844 "reduce.c"
+    );
+}
+static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
+{
+    return (uint16_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2852 "reduce.c"
+    );
+}
+static inline uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint16_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint16_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT16_MAX;
+        if (opspec_sx == 2) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__uint16__uint16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a[0], opspec_a[2]), Min__uint16__uint16_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {2, 2};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint16_t *)opspec_po = UINT16_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint16_t acc = *(uint16_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__uint16__uint16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint16_t *)opspec_po = acc;
+        } else if (opspec_sx == 2 && opspec_so == 2) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint16_t *)opspec_po)[opspec_i] = Min__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint16_t *)opspec_po = Min__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  uint32 -> uint32 */
+static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
+{
+    return (uint32_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2926 "reduce.c"
+    );
+}
+static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
+{
+    return (uint32_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2934 "reduce.c"
+    );
+}
+static inline uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint32_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint32_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT32_MAX;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__uint32__uint32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a[0], opspec_a[2]), Min__uint32__uint32_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 4};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint32_t *)opspec_po = UINT32_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint32_t acc = *(uint32_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__uint32__uint32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint32_t *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 4) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint32_t *)opspec_po)[opspec_i] = Min__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint32_t *)opspec_po = Min__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:45  Min  uint64 -> uint64 */
+static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 3008 "reduce.c"
+    );
+}
+static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
+{
+    return (uint64_t)(
+#line 50 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 3016 "reduce.c"
+    );
+}
+static inline uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, uint64_t acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        uint64_t opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT64_MAX;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Min__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Min__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Min__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(uint64_t *)opspec_po = UINT64_MAX;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            uint64_t acc = *(uint64_t *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Min__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(uint64_t *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 8) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((uint64_t *)opspec_po)[opspec_i] = Min__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(uint64_t *)opspec_po = Min__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* Min */
+
+/* ------------------------------------------------------------ All (specs/reduce.yaml:57) */
+#ifndef OPSPEC_SKIP_All
+/* specs/reduce.yaml:57  All  bool -> bool */
+static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3094 "reduce.c"
+    );
+}
+static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3102 "reduce.c"
+    );
+}
+static inline _Bool All__bool__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__bool__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__bool__bool_merge(acc, All__bool__bool_merge(All__bool__bool_merge(opspec_a[0], opspec_a[2]), All__bool__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__bool__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  int8 -> bool */
+static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3174 "reduce.c"
+    );
+}
+static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3182 "reduce.c"
+    );
+}
+static inline _Bool All__int8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__int8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__int8__bool_merge(acc, All__int8__bool_merge(All__int8__bool_merge(opspec_a[0], opspec_a[2]), All__int8__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__int8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  int32 -> bool */
+static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3254 "reduce.c"
+    );
+}
+static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3262 "reduce.c"
+    );
+}
+static inline _Bool All__int32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__int32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__int32__bool_merge(acc, All__int32__bool_merge(All__int32__bool_merge(opspec_a[0], opspec_a[2]), All__int32__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__int32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  int64 -> bool */
+static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3334 "reduce.c"
+    );
+}
+static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3342 "reduce.c"
+    );
+}
+static inline _Bool All__int64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__int64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__int64__bool_merge(acc, All__int64__bool_merge(All__int64__bool_merge(opspec_a[0], opspec_a[2]), All__int64__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__int64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  uint8 -> bool */
+static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3414 "reduce.c"
+    );
+}
+static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3422 "reduce.c"
+    );
+}
+static inline _Bool All__uint8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__uint8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__uint8__bool_merge(acc, All__uint8__bool_merge(All__uint8__bool_merge(opspec_a[0], opspec_a[2]), All__uint8__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__uint8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  float32 -> bool */
+static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3494 "reduce.c"
+    );
+}
+static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3502 "reduce.c"
+    );
+}
+static inline _Bool All__float32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__float32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__float32__bool_merge(acc, All__float32__bool_merge(All__float32__bool_merge(opspec_a[0], opspec_a[2]), All__float32__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__float32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:57  All  float64 -> bool */
+static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3574 "reduce.c"
+    );
+}
+static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 62 "specs/reduce.yaml"
+acc && x
+#line 3582 "reduce.c"
+    );
+}
+static inline _Bool All__float64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = All__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = All__float64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = All__float64__bool_merge(acc, All__float64__bool_merge(All__float64__bool_merge(opspec_a[0], opspec_a[2]), All__float64__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = All__float64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = All__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = All__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* All */
+
+/* ------------------------------------------------------------ Any (specs/reduce.yaml:68) */
+#ifndef OPSPEC_SKIP_Any
+/* specs/reduce.yaml:68  Any  bool -> bool */
+static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3658 "reduce.c"
+    );
+}
+static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3666 "reduce.c"
+    );
+}
+static inline _Bool Any__bool__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__bool__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__bool__bool_merge(acc, Any__bool__bool_merge(Any__bool__bool_merge(opspec_a[0], opspec_a[2]), Any__bool__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__bool__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  int8 -> bool */
+static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3738 "reduce.c"
+    );
+}
+static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3746 "reduce.c"
+    );
+}
+static inline _Bool Any__int8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__int8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__int8__bool_merge(acc, Any__int8__bool_merge(Any__int8__bool_merge(opspec_a[0], opspec_a[2]), Any__int8__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__int8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  int32 -> bool */
+static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3818 "reduce.c"
+    );
+}
+static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3826 "reduce.c"
+    );
+}
+static inline _Bool Any__int32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__int32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__int32__bool_merge(acc, Any__int32__bool_merge(Any__int32__bool_merge(opspec_a[0], opspec_a[2]), Any__int32__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__int32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  int64 -> bool */
+static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3898 "reduce.c"
+    );
+}
+static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3906 "reduce.c"
+    );
+}
+static inline _Bool Any__int64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__int64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__int64__bool_merge(acc, Any__int64__bool_merge(Any__int64__bool_merge(opspec_a[0], opspec_a[2]), Any__int64__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__int64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  uint8 -> bool */
+static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3978 "reduce.c"
+    );
+}
+static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 3986 "reduce.c"
+    );
+}
+static inline _Bool Any__uint8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 1) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__uint8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__uint8__bool_merge(acc, Any__uint8__bool_merge(Any__uint8__bool_merge(opspec_a[0], opspec_a[2]), Any__uint8__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__uint8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 1 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  float32 -> bool */
+static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 4058 "reduce.c"
+    );
+}
+static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 4066 "reduce.c"
+    );
+}
+static inline _Bool Any__float32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 4) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__float32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__float32__bool_merge(acc, Any__float32__bool_merge(Any__float32__bool_merge(opspec_a[0], opspec_a[2]), Any__float32__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {4, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__float32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 4 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:68  Any  float64 -> bool */
+static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 4138 "reduce.c"
+    );
+}
+static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 73 "specs/reduce.yaml"
+acc || x
+#line 4146 "reduce.c"
+    );
+}
+static inline _Bool Any__float64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
+                                     npy_intp opspec_end, _Bool acc)
+{
+    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    while (opspec_i < opspec_end) {
+        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
+        _Bool opspec_a[8];
+        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
+        if (opspec_sx == 8) {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
+        } else {
+            for (; opspec_i < opspec_stop; opspec_i += 8)
+                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
+                    opspec_a[opspec_j] = Any__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        }
+        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
+            opspec_a[opspec_j] = Any__float64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
+        acc = Any__float64__bool_merge(acc, Any__float64__bool_merge(Any__float64__bool_merge(opspec_a[0], opspec_a[2]), Any__float64__bool_merge(opspec_a[1], opspec_a[3])));
+    }
+    return acc;
+}
+int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {8, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+    do {
+        const char *opspec_px = opspec_it.ptr[0];
+        char *opspec_po = opspec_it.ptr[1];
+        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
+        if (opspec_so == 0) {
+            _Bool acc = *(_Bool *)opspec_po;
+            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+            if (opspec_n >= 32) {
+                acc = Any__float64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+                opspec_i = opspec_end;
+            }
+            for (; opspec_i < opspec_n; ++opspec_i)
+                acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(_Bool *)opspec_po = acc;
+        } else if (opspec_sx == 8 && opspec_so == 1) {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+                ((_Bool *)opspec_po)[opspec_i] = Any__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+        } else {
+            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+                *(_Bool *)opspec_po = Any__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        }
+    } while (opspec_iter_next(&opspec_it));
+    return OPSPEC_OK;
+}
+
+#endif /* Any */
+
+/* ------------------------------------------------------------ Argmax (specs/reduce.yaml:79) */
+#ifndef OPSPEC_SKIP_Argmax
+/* specs/reduce.yaml:79  Argmax  float32 -> int64 */
+int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef float opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4247 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  float64 -> int64 */
+int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef double opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4283 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  int8 -> int64 */
+int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef int8_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4319 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  int16 -> int64 */
+int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef int16_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4355 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  int32 -> int64 */
+int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef int32_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4391 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  int64 -> int64 */
+int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef int64_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4427 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  uint8 -> int64 */
+int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef uint8_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4463 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  uint16 -> int64 */
+int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef uint16_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4499 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  uint32 -> int64 */
+int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef uint32_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4535 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/reduce.yaml:79  Argmax  uint64 -> int64 */
+int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+{
+    typedef uint64_t opspec_T_x;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8};
+    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    (void)x;
+    (void)out;
+    {
+#line 88 "specs/reduce.yaml"
+/* the first largest element (a NaN counts as largest, as in numpy) */
+if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+for (npy_intp k = 0; k < lanes; ++k) {
+    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+    npy_intp best = 0;
+    TYPE(x) m = *(const TYPE(x) *)p;
+    for (npy_intp i = 1; i < len && m == m; ++i) {
+        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+        if (v > m || v != v) { m = v; best = i; }
+    }
+    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+}
+#line 4571 "reduce.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* Argmax */

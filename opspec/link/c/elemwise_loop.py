@@ -1,0 +1,348 @@
+"""C text of kernels over strided arrays, from scalar C code: shared by the spec generator and,
+later, by fusion (which inlines several ops' expressions into one loop at run time).
+
+Why here and not in ``opspec.spec``: fusion builds kernels for graphs, not for spec files, so the
+runtime must own the loop generator. Everything is plain text in, plain text out.
+
+The dtype rules decide which kernel a node runs. An elementwise node computes in one dtype T,
+as numpy's ufunc loops do: its output dtype for ``upcast``/``float``/``accumulate`` outputs, the
+named input's for ``input:NAME`` outputs, else the inputs' common dtype (comparisons). Inputs
+whose dtype class admits T are cast to T (numpy casts them the same way); the others keep their
+dtype. ``kernel_signature`` computes that for a node; ``signatures`` lists what the generator
+instantiates, and they agree because a signature is generated only when it is its own answer.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Sequence
+
+import numpy as np
+
+#: numpy dtype → C type, for every dtype kernels are instantiated for (no float16, no complex)
+C_TYPES = {
+    "bool": "_Bool", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
+    "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
+    "float32": "float", "float64": "double",
+}
+SUPPORTED = tuple(C_TYPES)
+#: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
+#: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
+DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
+_CLASSES = {
+    "float": ("float16", "float32", "float64"),
+    "int": ("int8", "int16", "int32", "int64"),
+    "uint": ("uint8", "uint16", "uint32", "uint64"),
+    "bool": ("bool",),
+    "complex": ("complex64", "complex128"),
+}
+_CLASSES["integer"] = _CLASSES["int"] + _CLASSES["uint"]
+_CLASSES["number"] = _CLASSES["float"] + _CLASSES["integer"] + _CLASSES["complex"]
+_CLASSES["any"] = _CLASSES["number"] + ("bool",)
+_ACCUMULATE = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
+               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+
+#: the fixed leading parameters of every kernel (see opspec_kernel.h)
+PREFIX = "char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err"
+#: a line that ``finish_lines`` turns into ``#line <its own next line> "<file>"``
+LINE_RESET = "#line @reset"
+
+
+# ------------------------------------------------------------------ dtypes
+def class_members(dtype_class: str) -> tuple[str, ...]:
+    """The dtypes a spec dtype (class, dtype or ``a|b`` union) admits."""
+    out = []
+    for part in dtype_class.split("|"):
+        out += _CLASSES.get(part, (part,))
+    return tuple(dict.fromkeys(out))
+
+
+def admits(dtype_class: str, dtype: str) -> bool:
+    return dtype in class_members(dtype_class)
+
+
+def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str | None:
+    """An output rule (``upcast``, ``float``, ``bool``, ``accumulate``, ``input:NAME``, a dtype)
+    applied to input dtypes; None where it depends on config (``float`` of integers) or on a prop."""
+    if rule.startswith("input:"):
+        return din[list(input_names).index(rule[6:])]
+    if rule.startswith("prop:"):
+        return None
+    if rule in ("upcast", "float", "accumulate", "bool"):
+        if rule == "bool":
+            return "bool"
+        up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
+        if rule == "float":
+            return up if up in _CLASSES["float"] + _CLASSES["complex"] else None
+        return _ACCUMULATE.get(up, up) if rule == "accumulate" else up
+    return np.dtype(rule).name
+
+
+def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
+    """The dtype T an elementwise node computes in (see the module docstring)."""
+    for rule, d in zip(output_rules, dout):
+        if rule in ("upcast", "float", "accumulate"):
+            return d
+    for rule in output_rules:
+        if rule.startswith("input:"):
+            return din[list(input_names).index(rule[6:])]
+    generic = [d for d, c in zip(din, input_classes) if len(class_members(c)) > 1]
+    return np.result_type(*[np.dtype(d) for d in generic]).name if generic else None
+
+
+def kernel_signature(input_classes, output_rules, input_names, din, dout, elemwise=True):
+    """(kernel input dtypes, kernel output dtypes) for a node with these dtypes."""
+    din, dout = tuple(din), tuple(dout)
+    if not elemwise:
+        return din, dout
+    t = compute_dtype(input_classes, output_rules, input_names, din, dout)
+    kin = tuple(t if t is not None and admits(c, t) else d for d, c in zip(din, input_classes))
+    return kin, dout
+
+
+def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=True):
+    """Every (kin, kout) worth instantiating, in a stable order; ``dtypes`` (default
+    DEFAULT_DTYPES) limits T."""
+    allowed = [t for t in SUPPORTED if t in (DEFAULT_DTYPES if dtypes is None else dtypes)]
+    generic = [c for c in input_classes if len(class_members(c)) > 1]
+    found = []
+    for t in allowed:
+        if elemwise and generic and not any(admits(c, t) for c in generic):
+            continue        # e.g. bitwise ops of mixed int/uint inputs: numpy has no loop either
+        choices = [(t,) if admits(c, t) else tuple(d for d in class_members(c) if d in SUPPORTED)
+                   for c in input_classes]
+        for din in itertools.product(*choices):
+            outs = []
+            for rule in output_rules:
+                if rule.startswith("prop:"):
+                    outs.append(allowed)
+                else:
+                    d = rule_dtype(rule, din, input_names)
+                    outs.append((d,) if d in SUPPORTED else ())
+            for dout in itertools.product(*outs):
+                sig = (tuple(din), tuple(dout))
+                if kernel_signature(input_classes, output_rules, input_names, *sig, elemwise) == sig \
+                        and sig not in found:
+                    found.append(sig)
+    return found
+
+
+def kernel_name(op: str, kin: Sequence[str], kout: Sequence[str]) -> str:
+    """``Add__float64_float64__float64``: the op, then input and output dtypes."""
+    return f"{op}__{'_'.join(kin)}__{'_'.join(kout)}"
+
+
+def itemsize(dtype: str) -> int:
+    return np.dtype(dtype).itemsize
+
+
+# ------------------------------------------------------------------ text helpers
+def finish_lines(text: str, filename: str) -> str:
+    """Replace each LINE_RESET by a ``#line`` naming the line after it in ``filename``."""
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if line == LINE_RESET:
+            lines[k] = f'#line {k + 2} "{filename}"'
+    return "\n".join(lines)
+
+
+def spec_code(code: str, line: int | None, file: str | None) -> str:
+    """User C code framed by ``#line`` directives, so compiler messages name the spec line."""
+    if not line or not file:
+        return code.rstrip("\n")
+    return f'#line {line} "{file}"\n{code.rstrip()}\n{LINE_RESET}'
+
+
+def expr_body(output: str, expr: str, line: int | None = None, file: str | None = None) -> str:
+    """Statements setting ``output`` to a scalar C expression."""
+    return f"{output} = (\n{spec_code(expr, line, file)}\n);"
+
+
+def _indent(text: str, n: int = 4) -> str:
+    pad = " " * n
+    return "\n".join(pad + line if line and not line.startswith("#") else line for line in text.split("\n"))
+
+
+def _load(dtype: str, pointer: str) -> str:
+    if dtype == "bool":  # any nonzero byte is true, as numpy reads it
+        return f"(*(const uint8_t *)({pointer}) != 0)"
+    return f"*(const {C_TYPES[dtype]} *)({pointer})"
+
+
+def _params(params) -> str:
+    return "".join(f", {decl}" for decl in params)
+
+
+def _param_names(params) -> str:
+    return "".join(f", {decl.replace('*', ' ').split()[-1]}" for decl in params)
+
+
+# ------------------------------------------------------------------ kernels
+def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence[tuple[str, str]],
+                  body: str, params: Sequence[str] = (), comment: str = "") -> str:
+    """One elementwise kernel: ``inputs``/``outputs`` are (C name, dtype); ``body`` is C statements
+    that set every output (a local of its type) from the inputs (locals) and ``params`` (C
+    declarations, passed after the fixed prefix). Broadcasting, strides, 0-d and empty operands
+    are the iterator's; a contiguous inner loop gets its own branch so the compiler can vectorize
+    it."""
+    ops = list(inputs) + list(outputs)
+    nin = len(inputs)
+    args = [f"const {C_TYPES[d]} {n}" for n, d in inputs]
+    args += [f"{C_TYPES[d]} *opspec_out_{n}" for n, d in outputs]
+    elem = [f"static inline void {name}_elem({', '.join(args)}{_params(params)})", "{"]
+    elem += [f"    {C_TYPES[d]} {n};" for n, d in outputs]
+    elem += [_indent(body)]
+    elem += [f"    *opspec_out_{n} = {n};" for n, _ in outputs]
+    elem += ["}"]
+
+    sizes = ", ".join(str(itemsize(d)) for _, d in ops)
+    ptrs = ", ".join(f"*opspec_p{k} = opspec_it.ptr[{k}]" for k in range(len(ops)))
+    steps = ", ".join(f"opspec_s{k} = opspec_it.inner[{k}]" for k in range(len(ops)))
+    fast = " && ".join(f"opspec_s{k} == {itemsize(d)}" for k, (_, d) in enumerate(ops))
+    fast_args, slow_args = [], []
+    for k, (_, d) in enumerate(ops):
+        ctype = C_TYPES[d]
+        if k < nin:
+            fast_args.append(_load(d, f"opspec_p{k} + opspec_i * {itemsize(d)}"))
+            slow_args.append(_load(d, f"opspec_p{k}"))
+        else:
+            fast_args.append(f"({ctype} *)opspec_p{k} + opspec_i")
+            slow_args.append(f"({ctype} *)opspec_p{k}")
+    call_params = _param_names(params)
+    advance = "".join(f", opspec_p{k} += opspec_s{k}" for k in range(len(ops)))
+    sep = ",\n" + " " * 20
+    kernel = [
+        f"int {name}({PREFIX}{_params(params)})",
+        "{",
+        f"    static const int opspec_sizes[] = {{{sizes}}};",
+        "    opspec_iter opspec_it;",
+        f"    int opspec_r = opspec_iter_elemwise(&opspec_it, {nin}, {len(outputs)}, opspec_data, opspec_ndims, "
+        "opspec_dims, opspec_sizes, opspec_err);",
+        "    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;",
+        "    do {",
+        f"        char {ptrs};",
+        f"        const npy_intp opspec_n = opspec_it.n, {steps};",
+        f"        if ({fast}) {{",
+        "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
+        f"                {name}_elem({sep.join(fast_args)}{call_params});",
+        "        } else {",
+        f"            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i{advance})",
+        f"                {name}_elem({sep.join(slow_args)}{call_params});",
+        "        }",
+        "    } while (opspec_iter_next(&opspec_it));",
+        "    return opspec_elem_finish(opspec_err);",
+        "}",
+    ]
+    head = [f"/* {comment} */"] if comment else []
+    return "\n".join(head + elem + kernel) + "\n"
+
+
+def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, combine: str,
+                has_identity: bool, op_label: str, comment: str = "") -> str:
+    """One reduction kernel: fold ``x`` into the output with ``combine`` (a C expression of ``acc``
+    and x's name), starting from ``identity`` (C text). Long contiguous runs use eight partial
+    accumulators merged in blocks: faster, and more accurate for float sums than one chain
+    (reordering is allowed: these reductions are commutative and associative)."""
+    xname, xdtype = x
+    tx, ta = C_TYPES[xdtype], C_TYPES[acc_dtype]
+    sx, sa = itemsize(xdtype), itemsize(acc_dtype)
+    xload = _load(xdtype, "opspec_px + opspec_i * opspec_sx")
+    xfast = _load(xdtype, f"opspec_px + (opspec_i + opspec_j) * {sx}")
+    xslow = _load(xdtype, "opspec_px + (opspec_i + opspec_j) * opspec_sx")
+    lines = [f"/* {comment} */"] if comment else []
+    lines += [
+        f"static inline {ta} {name}_fold({ta} acc, const {tx} {xname})",
+        "{",
+        f"    return ({ta})(\n{combine}\n    );",
+        "}",
+        f"static inline {ta} {name}_merge({ta} acc, const {ta} {xname})",
+        "{",
+        f"    return ({ta})(\n{combine}\n    );",
+        "}",
+        f"static inline {ta} {name}_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,",
+        f"                                     npy_intp opspec_end, {ta} acc)",
+        "{",
+        "    /* eight independent chains over [i, end), end - i a multiple of 8 */",
+        "    while (opspec_i < opspec_end) {",
+        "        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;",
+        f"        {ta} opspec_a[8];",
+        f"        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = {identity};",
+        f"        if (opspec_sx == {sx}) {{",
+        "            for (; opspec_i < opspec_stop; opspec_i += 8)",
+        "                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)",
+        f"                    opspec_a[opspec_j] = {name}_fold(opspec_a[opspec_j], {xfast});",
+        "        } else {",
+        "            for (; opspec_i < opspec_stop; opspec_i += 8)",
+        "                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)",
+        f"                    opspec_a[opspec_j] = {name}_fold(opspec_a[opspec_j], {xslow});",
+        "        }",
+        "        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)",
+        f"            opspec_a[opspec_j] = {name}_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);",
+        f"        acc = {name}_merge(acc, {name}_merge({name}_merge(opspec_a[0], opspec_a[2]), "
+        f"{name}_merge(opspec_a[1], opspec_a[3])));",
+        "    }",
+        "    return acc;",
+        "}",
+        f"int {name}({PREFIX}, const char *opspec_reduced)",
+        "{",
+        f"    static const int opspec_sizes[] = {{{sx}, {sa}}};",
+        "    opspec_iter opspec_it, opspec_fill;",
+        "    npy_intp opspec_m;",
+        "    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,",
+        "                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);",
+        "    if (opspec_r != OPSPEC_OK) return opspec_r;",
+    ]
+    if not has_identity:    # numpy refuses an empty extent even when the result is empty
+        lines += ["    if (opspec_m == 0)",
+                  f'        FAIL("zero-size array to reduction operation {op_label} which has no identity");']
+    lines += [
+        "    if (opspec_fill.size == 0) return OPSPEC_OK;",
+        "    do {",
+        "        char *opspec_po = opspec_fill.ptr[0];",
+        "        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])",
+        f"            *({ta} *)opspec_po = {identity};",
+        "    } while (opspec_iter_next(&opspec_fill));",
+        "    if (opspec_it.size == 0) return OPSPEC_OK;",
+        "    do {",
+        "        const char *opspec_px = opspec_it.ptr[0];",
+        "        char *opspec_po = opspec_it.ptr[1];",
+        "        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];",
+        "        if (opspec_so == 0) {",
+        f"            {ta} acc = *({ta} *)opspec_po;",
+        "            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;",
+        "            if (opspec_n >= 32) {",
+        f"                acc = {name}_partials(opspec_px, opspec_sx, 0, opspec_end, acc);",
+        "                opspec_i = opspec_end;",
+        "            }",
+        "            for (; opspec_i < opspec_n; ++opspec_i)",
+        f"                acc = {name}_fold(acc, {xload});",
+        f"            *({ta} *)opspec_po = acc;",
+        f"        }} else if (opspec_sx == {sx} && opspec_so == {sa}) {{",
+        "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
+        f"                (({ta} *)opspec_po)[opspec_i] = {name}_fold((({ta} *)opspec_po)[opspec_i], "
+        f"{_load(xdtype, f'opspec_px + opspec_i * {sx}')});",
+        "        } else {",
+        "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)",
+        f"                *({ta} *)opspec_po = {name}_fold(*({ta} *)opspec_po, {xload});",
+        "        }",
+        "    } while (opspec_iter_next(&opspec_it));",
+        "    return OPSPEC_OK;",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def identity_c(value, acc_dtype: str) -> tuple[str, bool]:
+    """C text of a reduction's start value for ``acc_dtype`` and whether it is a true identity
+    (``±inf`` is not: numpy refuses empty max/min, and integers start from their extreme)."""
+    if isinstance(value, bool):
+        return ("1" if value else "0"), True
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        neg = value < 0
+        if acc_dtype in ("float32", "float64"):
+            return ("-INFINITY" if neg else "INFINITY"), False
+        if acc_dtype == "bool":
+            return ("0" if neg else "1"), False
+        if acc_dtype.startswith("u"):
+            return ("0" if neg else f"UINT{acc_dtype[4:]}_MAX"), False
+        return f"INT{acc_dtype[3:]}_{'MIN' if neg else 'MAX'}", False
+    return repr(value), True

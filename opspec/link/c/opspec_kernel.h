@@ -1,0 +1,422 @@
+/* opspec_kernel.h: the ABI shared by every generated kernel and the Python runtime.
+ *
+ * A kernel never allocates and never sees a Python object. It is called as
+ *
+ *     int kernel(char **data, const int *ndims, const npy_intp *dims, char *err, <params>)
+ *
+ * with one operand per input then per output, in declaration order:
+ *   data[k]   operand k's data pointer (the element at index 0, ..., 0)
+ *   ndims[k]  operand k's rank
+ *   dims      for each operand in turn: its shape (ndims[k] values), then its strides in
+ *             bytes (ndims[k] values); strides may be negative or zero
+ *   err       a buffer of OPSPEC_ERRLEN bytes for a message when the kernel fails
+ *   params    op props that reach C as values (numbers, bools, int lists), never
+ *             compiled in, so one build serves every prop value
+ * and returns OPSPEC_OK, OPSPEC_ERROR (message in err) or OPSPEC_UNALIGNED (an operand is
+ * not aligned for its type: the caller computes the node another way).
+ */
+#ifndef OPSPEC_KERNEL_H
+#define OPSPEC_KERNEL_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <tgmath.h>   /* exp(x) on a float calls expf, as numpy computes float32 in float32 */
+
+typedef intptr_t npy_intp;  /* same type as numpy's npy_intp (C11 allows the repeat) */
+
+#define OPSPEC_OK 0
+#define OPSPEC_ERROR 1
+#define OPSPEC_UNALIGNED 2
+#define OPSPEC_ERRLEN 512
+#define OPSPEC_MAXDIMS 32
+#define OPSPEC_MAXARGS 32
+
+/* In a kernel body: FAIL("x must be positive, got %g", v); */
+#define FAIL(...) do { snprintf(opspec_err, OPSPEC_ERRLEN, __VA_ARGS__); return OPSPEC_ERROR; } while (0)
+
+/* A scalar expression cannot return a status: it records a failure here (the first one wins)
+ * and the elementwise kernel reports it once its loop is done. Per thread: kernels run without
+ * the GIL. */
+static _Thread_local const char *opspec_elem_error;
+
+static inline void opspec_elem_fail(const char *message)
+{
+    if (!opspec_elem_error) opspec_elem_error = message;
+}
+
+static inline int opspec_elem_finish(char *opspec_err)
+{
+    if (!opspec_elem_error) return OPSPEC_OK;
+    snprintf(opspec_err, OPSPEC_ERRLEN, "%s", opspec_elem_error);
+    opspec_elem_error = NULL;
+    return OPSPEC_ERROR;
+}
+
+/* ------------------------------------------------------------------ arrays for {body:} kernels */
+
+typedef struct {
+    char *data;
+    int ndim;
+    const npy_intp *shape;
+    const npy_intp *strides;   /* bytes */
+} opspec_array;
+
+static inline opspec_array opspec_operand(char **data, const int *ndims, const npy_intp *dims, int k)
+{
+    opspec_array a;
+    const npy_intp *p = dims;
+    for (int j = 0; j < k; ++j) p += 2 * ndims[j];
+    a.data = data[k];
+    a.ndim = ndims[k];
+    a.shape = p;
+    a.strides = p + ndims[k];
+    return a;
+}
+
+static inline npy_intp opspec_size(opspec_array a)
+{
+    npy_intp n = 1;
+    for (int d = 0; d < a.ndim; ++d) n *= a.shape[d];
+    return n;
+}
+
+/* OPSPEC_UNALIGNED when an operand's data or strides are not multiples of its item size. */
+static int opspec_check_aligned(int nop, char **data, const int *ndims, const npy_intp *dims,
+                                const int *itemsizes)
+{
+    const npy_intp *p = dims;
+    for (int k = 0; k < nop; ++k) {
+        npy_intp size = 1;
+        for (int d = 0; d < ndims[k]; ++d) size *= p[d];
+        if (size > 0 && itemsizes[k] > 1) {
+            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
+            for (int d = 0; d < ndims[k]; ++d)
+                if (p[d] > 1 && p[ndims[k] + d] % itemsizes[k]) return OPSPEC_UNALIGNED;
+        }
+        p += 2 * ndims[k];
+    }
+    return OPSPEC_OK;
+}
+
+/* Byte offset of element k (C order) of the sub-array of `a` over the dimensions d with
+ * in_sub[d] != 0 (the other indices 0). Every such dimension must be non-empty. */
+static inline npy_intp opspec_sub_offset(opspec_array a, const char *in_sub, npy_intp k)
+{
+    npy_intp off = 0;
+    for (int d = a.ndim - 1; d >= 0; --d) {
+        if (!in_sub[d]) continue;
+        off += (k % a.shape[d]) * a.strides[d];
+        k /= a.shape[d];
+    }
+    return off;
+}
+
+/* Byte offset of lane k of `a` along `axis` (lanes in C order of the other dimensions), or of
+ * element k in C order when axis < 0. */
+static inline npy_intp opspec_lane_offset(opspec_array a, int axis, npy_intp k)
+{
+    npy_intp off = 0;
+    for (int d = a.ndim - 1; d >= 0; --d) {
+        if (d == axis) continue;
+        off += (k % a.shape[d]) * a.strides[d];
+        k /= a.shape[d];
+    }
+    return off;
+}
+
+/* TYPE(x): the C element type of operand x; AT(x, i, j, ...): the element (an lvalue). */
+#define TYPE(a) opspec_T_##a
+#define SIZE(a) opspec_size(a)
+#define OPSPEC_EL(a, off) (*(TYPE(a) *)((a).data + (off)))
+#define OPSPEC_S(a, d, i) ((npy_intp)(i) * (a).strides[d])
+#define OPSPEC_AT0(a) OPSPEC_EL(a, 0)
+#define OPSPEC_AT1(a, i) OPSPEC_EL(a, OPSPEC_S(a, 0, i))
+#define OPSPEC_AT2(a, i, j) OPSPEC_EL(a, OPSPEC_S(a, 0, i) + OPSPEC_S(a, 1, j))
+#define OPSPEC_AT3(a, i, j, k) OPSPEC_EL(a, OPSPEC_S(a, 0, i) + OPSPEC_S(a, 1, j) + OPSPEC_S(a, 2, k))
+#define OPSPEC_AT4(a, i, j, k, l) \
+    OPSPEC_EL(a, OPSPEC_S(a, 0, i) + OPSPEC_S(a, 1, j) + OPSPEC_S(a, 2, k) + OPSPEC_S(a, 3, l))
+#define OPSPEC_AT5(a, i, j, k, l, m) \
+    OPSPEC_EL(a, OPSPEC_S(a, 0, i) + OPSPEC_S(a, 1, j) + OPSPEC_S(a, 2, k) + OPSPEC_S(a, 3, l) \
+                 + OPSPEC_S(a, 4, m))
+#define OPSPEC_PICK(_0, _1, _2, _3, _4, _5, NAME, ...) NAME
+#define AT(...) OPSPEC_PICK(__VA_ARGS__, OPSPEC_AT5, OPSPEC_AT4, OPSPEC_AT3, OPSPEC_AT2, OPSPEC_AT1, \
+                            OPSPEC_AT0, _)(__VA_ARGS__)
+
+/* ------------------------------------------------------------------ the strided iterator
+ *
+ * Every operand is seen with the iteration shape (broadcast dimensions get stride 0). The
+ * iterator drops size-1 dimensions, orders the rest by the strides of one operand (memory
+ * order), merges dimensions that are contiguous for every operand, and hands out the
+ * innermost dimension as a 1-d loop: n elements, inner[k] bytes apart, from ptr[k].
+ */
+typedef struct {
+    int nop;
+    int ndim;                  /* outer dimensions (the inner one is not counted) */
+    npy_intp size;             /* elements in total; 0: nothing to do */
+    npy_intp n;                /* inner loop length */
+    npy_intp inner[OPSPEC_MAXARGS];
+    char *ptr[OPSPEC_MAXARGS];
+    npy_intp shape[OPSPEC_MAXDIMS];
+    npy_intp index[OPSPEC_MAXDIMS];
+    npy_intp stride[OPSPEC_MAXDIMS][OPSPEC_MAXARGS];
+} opspec_iter;
+
+static void opspec_format_shape(char *buf, size_t len, int ndim, const npy_intp *shape)
+{
+    size_t used = (size_t)snprintf(buf, len, "(");
+    for (int d = 0; d < ndim && used < len; ++d)
+        used += (size_t)snprintf(buf + used, len - used, d ? ", %lld" : "%lld", (long long)shape[d]);
+    if (used < len)
+        snprintf(buf + used, len - used, ndim == 1 ? ",)" : ")");
+}
+
+/* shape: the iteration shape (ndim dims); strides[k * ndim + d]: operand k's stride along d. */
+static int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy_intp *shape,
+                             const npy_intp *strides, const int *itemsizes, int key)
+{
+    int dims[OPSPEC_MAXDIMS], nd = 0;
+    it->nop = nop;
+    it->size = 1;
+    for (int d = 0; d < ndim; ++d) {
+        it->size *= shape[d];
+        if (shape[d] != 1) dims[nd++] = d;
+    }
+    for (int k = 0; k < nop; ++k) it->ptr[k] = data[k];
+    if (it->size == 0) return OPSPEC_OK;
+    for (int k = 0; k < nop; ++k) {
+        if (itemsizes && itemsizes[k] > 1) {
+            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
+            for (int j = 0; j < nd; ++j)
+                if (strides[k * ndim + dims[j]] % itemsizes[k]) return OPSPEC_UNALIGNED;
+        }
+    }
+    /* memory order of operand `key`: stable insertion sort by decreasing |stride| */
+    for (int j = 1; j < nd; ++j) {
+        int d = dims[j], i = j;
+        npy_intp s = strides[key * ndim + d];
+        s = s < 0 ? -s : s;
+        while (i > 0) {
+            npy_intp t = strides[key * ndim + dims[i - 1]];
+            if ((t < 0 ? -t : t) >= s) break;
+            dims[i] = dims[i - 1];
+            --i;
+        }
+        dims[i] = d;
+    }
+    /* merge neighbours that are contiguous for every operand */
+    npy_intp sh[OPSPEC_MAXDIMS];
+    int m = 0;
+    for (int j = 0; j < nd; ++j) {
+        int d = dims[j], merge = m > 0;
+        for (int k = 0; merge && k < nop; ++k)
+            merge = it->stride[m - 1][k] == strides[k * ndim + d] * shape[d];
+        if (merge) {
+            sh[m - 1] *= shape[d];
+            for (int k = 0; k < nop; ++k) it->stride[m - 1][k] = strides[k * ndim + d];
+        } else {
+            sh[m] = shape[d];
+            for (int k = 0; k < nop; ++k) it->stride[m][k] = strides[k * ndim + d];
+            ++m;
+        }
+    }
+    if (m == 0) {           /* a single element */
+        it->ndim = 0;
+        it->n = 1;
+        for (int k = 0; k < nop; ++k) it->inner[k] = 0;
+        return OPSPEC_OK;
+    }
+    it->ndim = m - 1;
+    it->n = sh[m - 1];
+    for (int k = 0; k < nop; ++k) it->inner[k] = it->stride[m - 1][k];
+    for (int d = 0; d < m - 1; ++d) {
+        it->shape[d] = sh[d];
+        it->index[d] = 0;
+    }
+    return OPSPEC_OK;
+}
+
+/* Advance to the next inner loop; 0 when done. */
+static inline int opspec_iter_next(opspec_iter *it)
+{
+    for (int d = it->ndim - 1; d >= 0; --d) {
+        if (++it->index[d] < it->shape[d]) {
+            for (int k = 0; k < it->nop; ++k) it->ptr[k] += it->stride[d][k];
+            return 1;
+        }
+        it->index[d] = 0;
+        for (int k = 0; k < it->nop; ++k) it->ptr[k] -= it->stride[d][k] * (it->shape[d] - 1);
+    }
+    return 0;
+}
+
+/* Elementwise operands: the iteration shape is output 0's; every input must broadcast to it
+ * (numpy rules, aligned on the right) and every other output must have it exactly. This check
+ * is what makes a wrong shape a ValueError instead of an out-of-bounds write. */
+static int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const int *ndims,
+                                const npy_intp *dims, const int *itemsizes, char *opspec_err)
+{
+    const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
+    npy_intp strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
+    int nop = nin + nout;
+    const npy_intp *p = dims;
+    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
+    for (int k = 0; k < nop; ++k) {
+        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
+        shape_of[k] = p;
+        strides_of[k] = p + ndims[k];
+        p += 2 * ndims[k];
+    }
+    int ndim = ndims[nin];
+    const npy_intp *shape = shape_of[nin];
+    for (int k = 0; k < nop; ++k) {
+        int off = ndim - ndims[k];
+        int bad = off < 0 || (k >= nin && off != 0);
+        for (int d = 0; !bad && d < ndims[k]; ++d)
+            bad = shape_of[k][d] != shape[off + d] && (k >= nin || shape_of[k][d] != 1);
+        if (bad) {
+            char a[160], b[160];
+            opspec_format_shape(a, sizeof a, ndims[k], shape_of[k]);
+            opspec_format_shape(b, sizeof b, ndim, shape);
+            if (k < nin) FAIL("input %d has shape %s, which does not broadcast to the output shape %s", k, a, b);
+            FAIL("output %d has shape %s, expected %s", k - nin, a, b);
+        }
+        for (int d = 0; d < ndim; ++d) {
+            int e = d - off;
+            strides[k * ndim + d] = (e < 0 || shape_of[k][e] == 1) ? 0 : strides_of[k][e];
+        }
+    }
+    return opspec_iter_setup(it, nop, data, ndim, shape, strides, itemsizes, nin);
+}
+
+/* A reduction: operand 0 is x, operand 1 the output (kept or dropped reduced axes, told by its
+ * rank). The output is seen with x's shape and stride 0 along reduced axes, so one pass over x in
+ * its memory order folds each element into its output element. `*reduced_size` gets the number of
+ * elements folded into each output element; `fill` is an iterator over the output alone. */
+static int opspec_iter_reduce(opspec_iter *it, opspec_iter *fill, char **data, const int *ndims,
+                              const npy_intp *dims, const char *reduced, const int *itemsizes,
+                              npy_intp *reduced_size, char *opspec_err)
+{
+    int nd = ndims[0], ond = ndims[1], nred = 0;
+    const npy_intp *xs = dims, *xst = dims + nd, *os = dims + 2 * nd, *ost = os + ond;
+    npy_intp strides[2 * OPSPEC_MAXDIMS], ostrides[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS];
+    if (nd > OPSPEC_MAXDIMS || ond > OPSPEC_MAXDIMS) FAIL("too many dimensions (at most %d)", OPSPEC_MAXDIMS);
+    for (int d = 0; d < nd; ++d) nred += reduced[d] != 0;
+    int keep = ond == nd;
+    if (!keep && ond != nd - nred) FAIL("output has %d dimensions, expected %d or %d", ond, nd - nred, nd);
+    *reduced_size = 1;
+    for (int d = 0, o = 0; d < nd; ++d) {
+        strides[d] = xst[d];
+        if (reduced[d]) {
+            *reduced_size *= xs[d];
+            if (keep) expect[o++] = 1;
+            strides[nd + d] = 0;
+        } else {
+            strides[nd + d] = keep ? ost[d] : ost[o];
+            expect[o++] = xs[d];
+        }
+    }
+    for (int d = 0; d < ond; ++d) {
+        ostrides[d] = ost[d];
+        if (os[d] != expect[d]) {
+            char a[160], b[160];
+            opspec_format_shape(a, sizeof a, ond, os);
+            opspec_format_shape(b, sizeof b, ond, expect);
+            FAIL("output has shape %s, expected %s", a, b);
+        }
+    }
+    int r = opspec_iter_setup(fill, 1, data + 1, ond, os, ostrides, itemsizes ? itemsizes + 1 : NULL, 0);
+    if (r) return r;
+    return opspec_iter_setup(it, 2, data, nd, xs, strides, itemsizes, 0);
+}
+
+/* ------------------------------------------------------------------ numpy's integer and float
+ * floor division and remainder (Python semantics: the remainder takes the divisor's sign).
+ * Integer division by zero gives 0, as numpy does (numpy also warns; kernels cannot). */
+#define OPSPEC_INT_DIVMOD(T, NAME, SIGNED)                                                   \
+    static inline T opspec_floordiv_##NAME(T a, T b)                                         \
+    {                                                                                        \
+        if (b == 0) return 0;                                                                \
+        if (SIGNED && b == (T)-1) return (T)(0 - a); /* INT_MIN / -1 traps; numpy wraps */   \
+        T q = (T)(a / b);                                                                    \
+        if (SIGNED && (T)(a % b) != 0 && ((a < 0) != (b < 0))) q = (T)(q - 1);               \
+        return q;                                                                            \
+    }                                                                                        \
+    static inline T opspec_mod_##NAME(T a, T b)                                              \
+    {                                                                                        \
+        if (b == 0 || (SIGNED && b == (T)-1)) return 0;                                      \
+        T r = (T)(a % b);                                                                    \
+        if (SIGNED && r != 0 && ((r < 0) != (b < 0))) r = (T)(r + b);                        \
+        return r;                                                                            \
+    }
+OPSPEC_INT_DIVMOD(int8_t, int8, 1)
+OPSPEC_INT_DIVMOD(int16_t, int16, 1)
+OPSPEC_INT_DIVMOD(int32_t, int32, 1)
+OPSPEC_INT_DIVMOD(int64_t, int64, 1)
+OPSPEC_INT_DIVMOD(uint8_t, uint8, 0)
+OPSPEC_INT_DIVMOD(uint16_t, uint16, 0)
+OPSPEC_INT_DIVMOD(uint32_t, uint32, 0)
+OPSPEC_INT_DIVMOD(uint64_t, uint64, 0)
+
+/* Floats: x // 0 is x / 0 (inf or nan); the quotient is rounded to the nearest integer after
+ * removing the remainder, so that x == (x // y) * y + x % y as closely as floats allow. */
+#define OPSPEC_FLOAT_DIVMOD(T, NAME)                                                         \
+    static inline T opspec_floordiv_##NAME(T a, T b)                                         \
+    {                                                                                        \
+        if (b == 0) return a / b;                                                            \
+        T m = fmod(a, b);                                                                    \
+        T d = (a - m) / b;                                                                   \
+        if (m != 0 && ((b < 0) != (m < 0))) d -= 1;                                          \
+        if (d == 0) return copysign((T)0, a / b);                                            \
+        T f = floor(d);                                                                      \
+        return (d - f > (T)0.5) ? f + 1 : f;                                                 \
+    }                                                                                        \
+    static inline T opspec_mod_##NAME(T a, T b)                                              \
+    {                                                                                        \
+        if (b == 0) return fmod(a, b);                                                       \
+        T m = fmod(a, b);                                                                    \
+        if (m == 0) return copysign((T)0, b);                                                \
+        return ((b < 0) != (m < 0)) ? m + b : m;                                             \
+    }
+OPSPEC_FLOAT_DIVMOD(float, float32)
+OPSPEC_FLOAT_DIVMOD(double, float64)
+
+/* numpy.power: exact integer powers by squaring (wrapping like numpy); negative integer
+ * exponents are an error, as in numpy. Floats use pow. */
+#define OPSPEC_INT_POW(T, NAME, SIGNED)                                                      \
+    static inline T opspec_pow_##NAME(T a, T b)                                              \
+    {                                                                                        \
+        if (SIGNED && b < 0) {                                                               \
+            opspec_elem_fail("Integers to negative integer powers are not allowed.");        \
+            return 0;                                                                        \
+        }                                                                                    \
+        T r = 1;                                                                             \
+        while (b) {                                                                          \
+            if (b & 1) r = (T)(r * a);                                                       \
+            a = (T)(a * a);                                                                  \
+            b = (T)(b >> 1);                                                                 \
+        }                                                                                    \
+        return r;                                                                            \
+    }
+OPSPEC_INT_POW(int8_t, int8, 1)
+OPSPEC_INT_POW(int16_t, int16, 1)
+OPSPEC_INT_POW(int32_t, int32, 1)
+OPSPEC_INT_POW(int64_t, int64, 1)
+OPSPEC_INT_POW(uint8_t, uint8, 0)
+OPSPEC_INT_POW(uint16_t, uint16, 0)
+OPSPEC_INT_POW(uint32_t, uint32, 0)
+OPSPEC_INT_POW(uint64_t, uint64, 0)
+static inline float opspec_pow_float32(float a, float b) { return powf(a, b); }
+static inline double opspec_pow_float64(double a, double b) { return pow(a, b); }
+
+#define OPSPEC_GENERIC2(F, a, b) _Generic((a),                                               \
+    int8_t: F##_int8, int16_t: F##_int16, int32_t: F##_int32, int64_t: F##_int64,            \
+    uint8_t: F##_uint8, uint16_t: F##_uint16, uint32_t: F##_uint32, uint64_t: F##_uint64,    \
+    float: F##_float32, double: F##_float64)(a, b)
+/* numpy.floor_divide and numpy.remainder for two operands of one type */
+#define opspec_floor_divide(a, b) OPSPEC_GENERIC2(opspec_floordiv, a, b)
+#define opspec_remainder(a, b) OPSPEC_GENERIC2(opspec_mod, a, b)
+#define opspec_power(a, b) OPSPEC_GENERIC2(opspec_pow, a, b)
+
+#endif /* OPSPEC_KERNEL_H */

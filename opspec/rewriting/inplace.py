@@ -1,0 +1,111 @@
+"""The inplace rewrite: nodes become their destructive variants where that is safe.
+
+An Op opts in with ``inplace_variant``: a class (instantiated with the op's props), an Op
+instance, or a callable ``f(op) -> Op``; the variant declares ``destroy_map``. Generated
+ops get it from ``inplace:`` in their spec; a hand-written op sets the attribute the
+same way. The rewrite runs in the inplace stage (position 75, after fusion) as one
+walk from inputs to outputs, and replaces a node by its variant only when, for each
+output → input pair of the variant's ``destroy_map``:
+
+- the output has exactly the input's type (dtype and static shape), and no other input
+  can broadcast against it at run time, so the result fits in the input's memory;
+- the DestroyHandler does not refuse it: the input (through any view) is not a graph
+  input, a constant, an output of the graph, overwritten elsewhere, read again by this
+  node, or read by a node that can only run after this one.
+
+Variables keep their tags (``nan_guard_mode_check`` ...) through the replacement.
+"""
+from __future__ import annotations
+
+from opspec.graph.basic import Constant
+from opspec.graph.op import Op
+from opspec.rewriting.basic import node_rewriter
+from opspec.rewriting.db import register_inplace
+
+
+def inplace_variant_of(op):
+    """The destructive variant an op declares (an Op instance), or None."""
+    variant = getattr(op, "inplace_variant", None)
+    if variant is None or getattr(op, "destroy_map", None):
+        return None
+    if isinstance(variant, type):
+        props = op._props_dict() if getattr(op, "__props__", None) else {}
+        variant = variant(**props)
+    elif not isinstance(variant, Op) and callable(variant):
+        variant = variant(op)
+    if not isinstance(variant, Op) or not getattr(variant, "destroy_map", None) or variant == op:
+        return None
+    return variant
+
+
+def _fits_in_place(node, out_index, in_index) -> bool:
+    """Whether output ``out_index`` always has the shape and dtype of input ``in_index``."""
+    target = node.inputs[in_index]
+    if node.outputs[out_index].type != target.type:
+        return False
+    from opspec.tensor.elemwise import Elemwise    # lazy: opspec.tensor imports rewrites
+
+    if not isinstance(node.op, Elemwise):
+        return True                 # the op's author vouches for its variant's shapes
+    shape = target.type.shape
+    for k, var in enumerate(node.inputs):
+        other = var.type.shape
+        if k == in_index:
+            continue
+        if len(other) > len(shape):
+            return False
+        # an unknown size of the target may turn out to be 1 and broadcast against the other's
+        risky = any(mine is None and size != 1 for mine, size in zip(shape[len(shape) - len(other):], other))
+        if risky and not (len(other) == len(shape) and _shape_root(var) is _shape_root(target)):
+            return False
+    return True
+
+
+def _shape_root(var, steps: int = 32):
+    """A variable with the same run-time shape as ``var``, found through elemwise nodes
+    that have one full-rank input and only size-1 others (bounded walk)."""
+    from opspec.tensor.elemwise import Elemwise
+
+    for _ in range(steps):
+        node = var.owner
+        if node is None or not isinstance(node.op, Elemwise):
+            return var
+        ndim = var.type.ndim
+        full = [u for u in node.inputs if not all(s == 1 for s in u.type.shape)]
+        if len(full) != 1 or full[0].type.ndim != ndim:
+            return var
+        var = full[0]
+    return var
+
+
+@node_rewriter(None, inplace=True, name="inplace_variants")
+def local_inplace(fgraph, node):
+    """Replace ``node`` by its op's ``inplace_variant`` when the DestroyHandler accepts it."""
+    variant = inplace_variant_of(node.op)
+    if variant is None:
+        return None
+    dh = getattr(fgraph, "destroy_handler", None)
+    for out_index, ins in variant.destroy_map.items():
+        for i in ins:
+            if i >= len(node.inputs) or out_index >= len(node.outputs):
+                return None
+            var = node.inputs[i]
+            if isinstance(var, Constant) or var in fgraph.inputs:
+                return None
+            if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
+                return None
+            if dh is not None and dh.refusal(var) is not None:
+                return None
+    try:
+        new_node = variant.make_node(*node.inputs)
+    except (TypeError, ValueError):
+        return None
+    if len(new_node.outputs) != len(node.outputs) or \
+            any(new.type != old.type for new, old in zip(new_node.outputs, node.outputs)):
+        return None
+    return new_node.outputs
+
+
+register_inplace(local_inplace, name="inplace_variants")
+
+__all__ = ["inplace_variant_of", "local_inplace"]

@@ -1,0 +1,444 @@
+"""Declarative rewrite rules at run time: a pattern, an optional condition, a replacement.
+
+Specs declare rules such as ``"log(exp(x)) -> x"``; the generator turns each into
+
+    @rewrite_rule(
+        "specs/math.yaml:12: log(exp(x)) -> x",
+        pattern=lambda: (log, (exp, "x")),
+    )
+    def exp_0(x):
+        return x
+
+A *pattern* is a nested tuple ``(head, *arguments)``. The head is an Op instance (a node
+matches when its op compares equal), an Op class (any op of that class), an
+``OpPattern(Class, prop=value_or_Var("name"))`` (a class and some of its props; ``Var``
+binds a prop's value), or ``TRANSPOSE`` (a DimShuffle reversing all axes). An argument is
+a pattern, a variable name (a str: ``"x"`` matches any Variable, and the same name twice
+must match the very same Variable, or equal Constants), ``"*name"`` as the last argument
+(binds the remaining inputs as a tuple), or a number (matches a Constant, possibly
+broadcast by DimShuffle / Alloc / BroadcastTo, whose every element equals it). A node's
+output matches a pattern only when it is the op's default output. The pattern is given
+as a function returning the tuple, called on first use: rules may name ops of modules
+imported later.
+
+``when(**bindings)`` must hold, then ``build(**bindings)`` makes the replacement. It
+replaces the matched variable only when that keeps its type and its shape: a replacement
+of another dtype is cast, one with fewer dimensions gets size-1 dimensions in front when
+the old type has them, and otherwise its shape must be provably the old one (static sizes,
+or equal symbolic sizes from the ShapeFeature), or provably broadcast to it (then it is
+``alloc``-ed to the old shape). Else the rule does not fire: ``x * 1`` is not ``x`` when
+the constant broadcasts ``x`` to a larger shape. Tags of the old variable are copied by
+the framework.
+
+``when:`` conditions of specs call the predicates below (``dtype(x)``, ``ndim(x)``,
+``shape(x)``, ``is_constant(x, value=None)``, ``value(x)``, ``broadcastable(x)``,
+``is_float(x)``, ``is_integer(x)``, ``same_type(a, b)``): plain functions of Variables,
+returning Python values. A variadic binding (a tuple of Variables) gives a tuple.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.graph.basic import Constant, Variable
+from opspec.graph.op import Op
+from opspec.rewriting.basic import NodeRewriter
+from opspec.rewriting.db import STAGES
+
+__all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "rewrite_rule", "match", "fit_replacement",
+           "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float", "is_integer",
+           "same_type", "constant_value"]
+
+#: the stages a rule may be registered in
+RULE_STAGES = ("canonicalize", "stabilize", "specialize")
+
+
+def _ot():
+    import opspec.tensor as ot
+    return ot
+
+
+# --------------------------------------------------------------------------- pattern heads
+
+class Var:
+    """A pattern variable in a prop position of an ``OpPattern``: binds the prop's value."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __repr__(self):
+        return f"Var({self.name!r})"
+
+
+class OpPattern:
+    """Ops of class ``op_class`` whose props match: equal values, or ``Var``s that bind them."""
+
+    def __init__(self, op_class, **props):
+        if not (isinstance(op_class, type) and issubclass(op_class, Op)):
+            raise TypeError(f"OpPattern takes an Op class, got {op_class!r}")
+        unknown = [p for p in props if p not in op_class.__props__]
+        if unknown:
+            raise TypeError(f"OpPattern: {op_class.__name__} has no prop {', '.join(unknown)} "
+                            f"(props: {', '.join(op_class.__props__) or 'none'})")
+        self.op_class = op_class
+        self.props = {name: (v if isinstance(v, Var) else _normalized(v)) for name, v in props.items()}
+
+    def __repr__(self):
+        props = ", ".join(f"{k}={v!r}" for k, v in self.props.items())
+        return f"OpPattern({self.op_class.__name__}{', ' if props else ''}{props})"
+
+    def tracks(self):
+        return self.op_class
+
+    def matches(self, op, bindings) -> bool:
+        if not isinstance(op, self.op_class):
+            return False
+        for name, want in self.props.items():
+            got = getattr(op, name)
+            if isinstance(want, Var):
+                if want.name in bindings:
+                    if not _equal_values(bindings[want.name], got):
+                        return False
+                else:
+                    bindings[want.name] = got
+            elif not _equal_values(_normalized(got), want):
+                return False
+        return True
+
+
+class _Transpose:
+    """Matches a DimShuffle reversing every axis of its input (``x.T``)."""
+
+    def __repr__(self):
+        return "TRANSPOSE"
+
+    def tracks(self):
+        return _ot().DimShuffle
+
+    def matches(self, op, bindings) -> bool:
+        if not isinstance(op, _ot().DimShuffle):
+            return False
+        order = op.order
+        return order == tuple(range(len(order) - 1, -1, -1))
+
+    def check_node(self, node) -> bool:
+        return node.inputs[0].type.ndim == len(node.op.order)
+
+
+TRANSPOSE = _Transpose()
+
+
+def _normalized(v):
+    if isinstance(v, list):
+        return tuple(_normalized(x) for x in v)
+    return v
+
+
+def _equal_values(a, b) -> bool:
+    try:
+        return bool(a == b) if not isinstance(a, Variable) else a is b
+    except (TypeError, ValueError):
+        return False
+
+
+def _head_matches(head, node, bindings) -> bool:
+    if isinstance(head, Op):
+        op = node.op
+        # cheap tests first: most heads are the module-level instance of a prop-less op
+        return op is head or (type(op) is type(head) and (not head.__props__ or op == head))
+    if isinstance(head, type):
+        return isinstance(node.op, head)
+    if not head.matches(node.op, bindings):
+        return False
+    check = getattr(head, "check_node", None)
+    return check is None or check(node)
+
+
+def _head_tracks(head):
+    if isinstance(head, (Op, type)):
+        return head
+    tracks = getattr(head, "tracks", None)
+    return tracks() if tracks is not None else head
+
+
+# --------------------------------------------------------------------------- matching
+
+def constant_value(var):
+    """The ndarray every element of which ``var`` is known to hold, or None.
+
+    A Constant, or a Constant seen through DimShuffle, Alloc and BroadcastTo, which only
+    repeat its elements.
+    """
+    global _REPEATING
+    while var is not None:
+        if isinstance(var, Constant):
+            return np.asarray(var.data)
+        node = var.owner
+        if node is None:
+            return None
+        if _REPEATING is None:
+            ot = _ot()
+            _REPEATING = (ot.DimShuffle, ot.Alloc, ot.BroadcastTo)
+        if not isinstance(node.op, _REPEATING):
+            return None
+        var = node.inputs[0]
+    return None
+
+
+_REPEATING = None       # the ops that only repeat the elements of their first input
+
+
+def _literal_matches(var, literal) -> bool:
+    data = constant_value(var)
+    if data is None or data.size == 0 or data.dtype.kind not in "biufc":
+        return False
+    return bool(np.all(data == literal))
+
+
+def _same_binding(a, b) -> bool:
+    if a is b:
+        return True
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(_same_binding(x, y) for x, y in zip(a, b))
+    return (isinstance(a, Constant) and isinstance(b, Constant) and a.type == b.type
+            and np.array_equal(a.data, b.data))
+
+
+def _bind(name, var, bindings) -> bool:
+    if name in bindings:
+        return _same_binding(bindings[name], var)
+    bindings[name] = var
+    return True
+
+
+def _match_var(pattern, var, bindings) -> bool:
+    if isinstance(pattern, str):
+        return _bind(pattern, var, bindings)
+    if isinstance(pattern, tuple):
+        node = var.owner
+        if node is None:
+            return False
+        default = node.op.default_output or 0
+        if node.outputs[default] is not var:
+            return False
+        return _match_node(pattern, node, bindings)
+    if isinstance(pattern, (bool, int, float, complex, np.number)):
+        return _literal_matches(var, pattern)
+    raise TypeError(f"a pattern argument is a pattern tuple, a variable name or a number, not {pattern!r}")
+
+
+def _match_node(pattern, node, bindings) -> bool:
+    head, *args = pattern
+    if not _head_matches(head, node, bindings):
+        return False
+    inputs = node.inputs
+    star = args[-1] if args and isinstance(args[-1], str) and args[-1].startswith("*") else None
+    if star is not None:
+        args = args[:-1]
+        if len(inputs) < len(args):
+            return False
+    elif len(inputs) != len(args):
+        return False
+    for arg, var in zip(args, inputs):
+        if not _match_var(arg, var, bindings):
+            return False
+    return star is None or _bind(star[1:], tuple(inputs[len(args):]), bindings)
+
+
+def match(pattern, var) -> dict | None:
+    """The bindings of ``pattern`` matched against ``var`` (an Apply node's output), or None."""
+    bindings: dict = {}
+    return bindings if _match_var(pattern, var, bindings) else None
+
+
+# --------------------------------------------------------------------------- replacing
+
+def _depends_on(new, old, fgraph) -> bool:
+    """Whether ``new`` (built outside the graph) uses ``old``: replacing would make a cycle."""
+    known = fgraph.variables if fgraph is not None else ()
+    todo, seen = [new], set()
+    while todo:
+        v = todo.pop()
+        if v is old:
+            return True
+        if v in seen or v in known or v.owner is None:
+            continue
+        seen.add(v)
+        todo.extend(v.owner.inputs)
+    return False
+
+
+def fit_replacement(fgraph, old: Variable, new) -> Variable | None:
+    """``new`` made to replace ``old`` with its type and shape, or None when that is not
+    provably right (see the module docstring)."""
+    ot = _ot()
+    if not isinstance(new, Variable):
+        new = ot.as_tensor_variable(new)
+    old_type, new_type = old.type, new.type
+    if not hasattr(old_type, "ndim") or not hasattr(new_type, "ndim"):
+        return new if old_type == new_type else None
+    if new_type.ndim > old_type.ndim:
+        return None
+    if new_type.dtype != old_type.dtype:
+        new = ot.cast(new, old_type.dtype)
+    lead = old_type.ndim - new.type.ndim
+    if lead and all(s == 1 for s in old_type.shape[:lead]):
+        new = ot.dimshuffle(new, ["x"] * lead + list(range(new.type.ndim)))
+        lead = 0
+    if not lead and old_type.is_super(new.type):
+        if None not in old_type.shape:
+            return new
+        if fgraph is not None and _same_shape(fgraph, old, new):
+            return new
+    if fgraph is None:
+        return None
+    # the replacement may broadcast to the old shape: then allocate it at that shape
+    from opspec.rewriting.shape import attach_shape_feature, same_scalar
+    feature = attach_shape_feature(fgraph)
+    old_dims, new_dims = feature.shape_tuple(old), feature.shape_tuple(new)
+    for k, (d, s) in enumerate(zip(new_dims, new.type.shape)):
+        if s != 1 and not same_scalar(d, old_dims[lead + k]):
+            return None
+    grown = ot.alloc(new, *old_dims)
+    return grown if old_type.is_super(grown.type) else None
+
+
+def _same_shape(fgraph, old, new) -> bool:
+    from opspec.rewriting.shape import attach_shape_feature
+    return attach_shape_feature(fgraph).same_shape(old, new)
+
+
+class PatternRewriter(NodeRewriter):
+    """A node rewriter from a pattern, a condition and a replacement builder.
+
+    ``pattern``: a pattern tuple, or a function returning one (called on first use);
+    ``build(**bindings)``: the replacement; ``when(**bindings)``: whether to fire.
+    """
+
+    def __init__(self, pattern, build, when=None, name=None):
+        self._pattern = pattern
+        self.build = build
+        self.when = when
+        self.name = name or getattr(build, "__name__", "pattern_rewriter")
+        self.__doc__ = getattr(build, "__doc__", None)
+        self.__wrapped__ = build
+
+    @property
+    def pattern(self) -> tuple:
+        pattern = self._pattern
+        if callable(pattern):
+            pattern = self._pattern = pattern()
+        if not (isinstance(pattern, tuple) and pattern):
+            raise TypeError(f"rewrite {self.name}: a pattern is a tuple (op, *arguments), got {pattern!r}")
+        return pattern
+
+    def tracks(self):
+        head = self.pattern[0]
+        tracked = _head_tracks(head)
+        if not (isinstance(tracked, Op) or (isinstance(tracked, type) and issubclass(tracked, Op))):
+            raise TypeError(f"rewrite {self.name}: the pattern starts with {head!r}, which is not an op "
+                            "(helpers such as sum() build ops; match the op itself, e.g. Sum(axis=a))")
+        return [tracked]
+
+    def add_requirements(self, fgraph):
+        from opspec.rewriting.shape import attach_shape_feature
+        attach_shape_feature(fgraph)
+
+    def transform(self, fgraph, node):
+        bindings: dict = {}
+        if not _match_node(self.pattern, node, bindings):
+            return None
+        if self.when is not None and not self.when(**bindings):
+            return None
+        old = node.outputs[node.op.default_output or 0]
+        new = fit_replacement(fgraph, old, self.build(**bindings))
+        if new is None or new is old or _depends_on(new, old, fgraph):
+            return None
+        return {old: new}
+
+
+def rewrite_rule(name: str, pattern, when=None, stages=("canonicalize",), tags=()):
+    """Decorator: ``build(**bindings)`` becomes a PatternRewriter registered as ``name`` in
+    each of ``stages`` with ``tags`` (and fast_run). Registering a name again replaces the
+    rule (a module reloaded)."""
+    from opspec.rewriting import db
+
+    for stage in stages:
+        if stage not in RULE_STAGES:
+            raise ValueError(f"rewrite {name}: unknown stage {stage!r} (stages: {', '.join(RULE_STAGES)})")
+
+    def decorator(build):
+        rewriter = PatternRewriter(pattern, build, when, name)
+        for stage in stages:
+            stage_db = STAGES[stage]
+            if name in stage_db:
+                stage_db.remove(name)
+            stage_db.register(name, rewriter, "fast_run", build.__name__, *tags)
+        return rewriter
+
+    return decorator
+
+
+# --------------------------------------------------------------------------- when: predicates
+
+def _each(x, fn):
+    if isinstance(x, (tuple, list)):
+        return tuple(fn(v) for v in x)
+    return fn(x)
+
+
+def dtype(x):
+    """The dtype name of ``x`` (``"float64"``)."""
+    return _each(x, lambda v: v.type.dtype)
+
+
+def ndim(x):
+    return _each(x, lambda v: v.type.ndim)
+
+
+def shape(x):
+    """The static shape of ``x``: a tuple with None for sizes known only at run time."""
+    return _each(x, lambda v: tuple(v.type.shape))
+
+
+def broadcastable(x):
+    return _each(x, lambda v: tuple(s == 1 for s in v.type.shape))
+
+
+def is_float(x) -> bool:
+    return _each(x, lambda v: v.type.dtype.startswith("float"))
+
+
+def is_integer(x) -> bool:
+    return _each(x, lambda v: v.type.dtype.startswith(("int", "uint")) or v.type.dtype == "bool")
+
+
+def same_type(a, b) -> bool:
+    return a.type == b.type
+
+
+def value(x):
+    """The value of a constant: a Python number when 0-d (or when every element is the same
+    number, seen through DimShuffle / Alloc / BroadcastTo), else an ndarray; None when ``x``
+    is not constant."""
+    def one(v):
+        if isinstance(v, Constant):
+            data = np.asarray(v.data)
+            return data.item() if data.ndim == 0 else data
+        data = constant_value(v)
+        if data is None or data.size == 0 or not np.all(data == data.flat[0]):
+            return None
+        return data.flat[0].item()
+    return _each(x, one)
+
+
+def is_constant(x, value=None) -> bool:
+    """Whether ``x`` is constant (and, given ``value``, every element equals it)."""
+    def one(v):
+        data = constant_value(v)
+        if data is None:
+            return False
+        return value is None or (data.size > 0 and bool(np.all(data == value)))
+    result = _each(x, one)
+    return all(result) if isinstance(result, tuple) else result

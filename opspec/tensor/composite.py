@@ -1,0 +1,69 @@
+"""Composite: a subgraph of elemwise ops fused into one elemwise op.
+
+Its C loop (built by the C linker from each inner op's scalar expression) makes one pass
+over the data with no temporaries; ``impl`` evaluates the inner ops with numpy for the
+Python path, and the gradient is the inner graph's, rebuilt on the outer inputs.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.tensor.elemwise import Elemwise
+
+
+class Composite(Elemwise):
+    """Elemwise ops applied in sequence; ``steps`` are ``(op, refs, dtype)`` where each ref is
+    ``("in", k)`` (outer input k) or ``("tmp", j)`` (the result of step j)."""
+
+    __props__ = ("input_dtypes", "steps", "outputs_ref")
+
+    def __init__(self, input_dtypes, steps, outputs_ref):
+        self.input_dtypes = tuple(input_dtypes)
+        self.steps = tuple((op, tuple(refs), dtype) for op, refs, dtype in steps)
+        self.outputs_ref = tuple(outputs_ref)
+        self.output_dtypes = tuple(self.steps[j][2] for j in self.outputs_ref)
+        self.input_names = tuple(f"i{k}" for k in range(len(self.input_dtypes)))
+        self.output_names = tuple(f"o{k}" for k in range(len(self.outputs_ref)))
+        self.origin = "fusion of " + ", ".join(type(op).__name__ for op, _, _ in self.steps)
+
+    def __str__(self):
+        inner = []
+        for op, refs, _ in self.steps:
+            args = ", ".join(f"i{k}" if kind == "in" else f"t{k}" for kind, k in refs)
+            inner.append(f"{op}({args})")
+        return f"Composite{{{'; '.join(inner)}}}"
+
+    @property
+    def c_exprs(self):
+        """Composite C is generated from the steps, not from one expression."""
+        return (None,) * len(self.outputs_ref)
+
+    def impl(self, *inputs):
+        results = []
+        for op, refs, dtype in self.steps:
+            args = [inputs[k] if kind == "in" else results[k] for kind, k in refs]
+            results.append(np.asarray(op.impl(*args), dtype=dtype))
+        outs = tuple(results[j] for j in self.outputs_ref)
+        return outs[0] if len(outs) == 1 else outs
+
+    def expand(self, inputs) -> list:
+        """The unfused graph of this composite, built on ``inputs``."""
+        results = []
+        for op, refs, _ in self.steps:
+            results.append(op(*[inputs[k] if kind == "in" else results[k] for kind, k in refs]))
+        return [results[j] for j in self.outputs_ref]
+
+    def L_op(self, inputs, outputs, output_grads):
+        from opspec.gradient import Lop
+        inner = self.expand(inputs)
+        pairs = [(o, g) for o, g in zip(inner, output_grads) if not _disconnected(g)]
+        grads = Lop([o for o, _ in pairs], list(inputs), [g for _, g in pairs])
+        return list(grads)
+
+    def R_op(self, inputs, eval_points):
+        from opspec.gradient import Rop
+        return list(Rop(self.expand(inputs), list(inputs), list(eval_points)))
+
+
+def _disconnected(g):
+    return type(g.type).__name__ == "DisconnectedType"
