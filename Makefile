@@ -39,3 +39,13 @@ check-generated: $(STAMP)
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's if installed)
 bench-compile: $(STAMP)
 	$(PYTHON) bench/bench_compile.py
+
+.PHONY: build bench
+
+# precompile the standard library's C kernels into the cache (otherwise built on first use)
+build: $(STAMP)
+	$(PYTHON) -m opspec.cli build
+
+# numpy vs opspec (C) vs opspec (perform) on elemwise and reduction expressions, and call overhead
+bench: build
+	$(PYTHON) bench/bench_elemwise.py

@@ -7,7 +7,8 @@ Graphs:
 For each, ``opspec.function`` in FAST_RUN is timed (graph building is not), with its split
 into rewriting (and, of that, merge + canonicalize + stabilize + specialize, timed again on
 a fresh graph) and linking, and the node counts before and after. When PyTensor is
-installed the same graphs are compiled by it too, in its FAST_RUN.
+installed the same graphs are compiled by it too, in FAST_RUN with its Python linker (and,
+with --pytensor-c, its C linker, which compiles fused kernels and takes minutes).
 
     python bench/bench_compile.py            # trees of 100, 1,000, 4,000 terms; a 100,000-deep chain
     python bench/bench_compile.py --quick    # smaller, for a smoke test
@@ -99,18 +100,22 @@ def time_opspec(build, n, check):
 ALGEBRA = ("merge", "canonicalize", "stabilize", "specialize", "merge_final")
 
 
-def time_pytensor(build, n):
+def time_pytensor(build, n, rewrite_only=False):
+    """PyTensor's compile time in FAST_RUN (``rewrite_only``: with its Python linker, so that
+    C compilation does not count), or None when it is not installed."""
     try:
         import pytensor
         import pytensor.tensor as pt
+        from pytensor.compile.mode import Mode
     except ImportError:
         return None
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(limit, 10 * n + 1000))
     try:
         x, out = build(pt, n)
+        mode = Mode(linker="py", optimizer="fast_run") if rewrite_only else "FAST_RUN"
         t0 = time.perf_counter()
-        pytensor.function([x], out, mode="FAST_RUN")
+        pytensor.function([x], out, mode=mode)
         return time.perf_counter() - t0
     except (RecursionError, MemoryError) as err:
         return f"failed ({type(err).__name__})"
@@ -133,6 +138,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small sizes (a smoke test)")
     parser.add_argument("--no-pytensor", action="store_true", help="skip PyTensor even when installed")
+    parser.add_argument("--pytensor-c", action="store_true",
+                        help="also time PyTensor with its C linker (minutes: it compiles fused kernels)")
     parser.add_argument("--stages", action="store_true", help="print the seconds of every rewrite pass")
     parser.add_argument("--algebra", action="store_true",
                         help="time only merge / canonicalize / stabilize / specialize (no inplace, no linking)")
@@ -143,22 +150,32 @@ def main(argv=None):
 
     if args.algebra:
         return algebra_only(cases)
-    header = (f"{'graph':<14}{'nodes':>9}{'after':>8}{'compile s':>11}{'rewrite s':>11}{'of which':>10}"
-              f"{'link s':>9}{'us/node':>9}{'pytensor s':>12}")
+    installed = not args.no_pytensor and time_pytensor(tree, 1, rewrite_only=True) is not None
+    header = (f"{'graph':<14}{'nodes':>9}{'after':>8}{'compile s':>11}{'rewrite s':>11}{'algebra s':>11}"
+              f"{'link s':>9}{'us/node':>9}" + (f"{'PyTensor py':>13}{'PyTensor c':>12}" if installed else ""))
     print(header)
     print("-" * len(header))
-    print(f"{'':<53}(of which: merge + canonicalize + stabilize + specialize)")
     for kind, n, build, check in cases:
         r = time_opspec(build, n, check)
-        pt_time = None if args.no_pytensor else time_pytensor(build, n)
-        pt_text = "-" if pt_time is None else (pt_time if isinstance(pt_time, str) else f"{pt_time:.3f}")
-        print(f"{f'{kind} {n:,}':<14}{r['nodes']:>9,}{r['after']:>8,}{r['total']:>11.3f}{r['rewrite']:>11.3f}"
-              f"{r['algebra']:>10.3f}{r['link']:>9.3f}{1e6 * r['total'] / r['nodes']:>9.1f}{pt_text:>12}",
-              flush=True)
+        line = (f"{f'{kind} {n:,}':<14}{r['nodes']:>9,}{r['after']:>8,}{r['total']:>11.3f}{r['rewrite']:>11.3f}"
+                f"{r['algebra']:>11.3f}{r['link']:>9.3f}{1e6 * r['total'] / r['nodes']:>9.1f}")
+        if installed:
+            line += f"{_seconds(time_pytensor(build, n, rewrite_only=True)):>13}"
+            line += f"{_seconds(time_pytensor(build, n)) if args.pytensor_c else 'skipped':>12}"
+        print(line, flush=True)
         if args.stages:
             print("    " + ", ".join(f"{name} {t:.3f}" for name, t in r["stages"].items()))
-    if not args.no_pytensor and time_pytensor(tree, 1) is None:
+    print("algebra s: merge + canonicalize + stabilize + specialize (shape and spec rules), timed again on a "
+          "fresh graph")
+    if installed:
+        print("PyTensor py: pytensor.function in FAST_RUN rewriting with its Python linker (no C compilation); "
+              "PyTensor c: its FAST_RUN")
+    elif not args.no_pytensor:
         print("(PyTensor is not installed: pip install pytensor to compare)")
+
+
+def _seconds(value) -> str:
+    return "-" if value is None else value if isinstance(value, str) else f"{value:.3f}"
 
 
 def algebra_only(cases):

@@ -96,3 +96,6 @@ HEADERS = {
         ('Nonzero', 'nonzero_op', (), ('x',)),
     ),
 }
+
+# importing any generated module first loads the runtime, which imports them all in order
+import opspec.tensor  # noqa: E402,F401

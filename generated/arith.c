@@ -144,16 +144,29 @@ int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -166,7 +179,7 @@ static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 170 "arith.c"
+#line 183 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -179,16 +192,29 @@ int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -201,7 +227,7 @@ static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 205 "arith.c"
+#line 231 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -214,16 +240,29 @@ int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -236,7 +275,7 @@ static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 240 "arith.c"
+#line 279 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -249,16 +288,29 @@ int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -271,7 +323,7 @@ static inline void Add__float32_float32__float32_elem(const float x, const float
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 275 "arith.c"
+#line 327 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -284,16 +336,29 @@ int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -306,7 +371,7 @@ static inline void Add__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 310 "arith.c"
+#line 375 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -319,16 +384,29 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Add__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Add__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Add__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -345,7 +423,7 @@ static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 349 "arith.c"
+#line 427 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -358,16 +436,29 @@ int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -380,7 +471,7 @@ static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 384 "arith.c"
+#line 475 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -393,16 +484,29 @@ int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -415,7 +519,7 @@ static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 419 "arith.c"
+#line 523 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -428,16 +532,29 @@ int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -450,7 +567,7 @@ static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 454 "arith.c"
+#line 571 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -463,16 +580,29 @@ int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -485,7 +615,7 @@ static inline void Sub__float32_float32__float32_elem(const float x, const float
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 489 "arith.c"
+#line 619 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -498,16 +628,29 @@ int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -520,7 +663,7 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 524 "arith.c"
+#line 667 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -533,16 +676,29 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sub__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sub__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Sub__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -559,7 +715,7 @@ static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 563 "arith.c"
+#line 719 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -572,16 +728,29 @@ int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -594,7 +763,7 @@ static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 598 "arith.c"
+#line 767 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -607,16 +776,29 @@ int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -629,7 +811,7 @@ static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 633 "arith.c"
+#line 815 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -642,16 +824,29 @@ int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -664,7 +859,7 @@ static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 668 "arith.c"
+#line 863 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -677,16 +872,29 @@ int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -699,7 +907,7 @@ static inline void Mul__float32_float32__float32_elem(const float x, const float
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 703 "arith.c"
+#line 911 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -712,16 +920,29 @@ int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -734,7 +955,7 @@ static inline void Mul__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 738 "arith.c"
+#line 959 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -747,16 +968,29 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mul__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mul__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mul__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -773,7 +1007,7 @@ static inline void TrueDiv__float32_float32__float32_elem(const float x, const f
     out = (
 #line 47 "specs/arith.yaml"
     x / y
-#line 777 "arith.c"
+#line 1011 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -786,16 +1020,29 @@ int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    TrueDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -808,7 +1055,7 @@ static inline void TrueDiv__float64_float64__float64_elem(const double x, const 
     out = (
 #line 47 "specs/arith.yaml"
     x / y
-#line 812 "arith.c"
+#line 1059 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -821,16 +1068,29 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    TrueDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -847,7 +1107,7 @@ static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 851 "arith.c"
+#line 1111 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -860,14 +1120,24 @@ int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -880,7 +1150,7 @@ static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 884 "arith.c"
+#line 1154 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -893,14 +1163,24 @@ int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -913,7 +1193,7 @@ static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 917 "arith.c"
+#line 1197 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -926,14 +1206,24 @@ int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -946,7 +1236,7 @@ static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 950 "arith.c"
+#line 1240 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -959,14 +1249,24 @@ int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -979,7 +1279,7 @@ static inline void Neg__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 983 "arith.c"
+#line 1283 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -992,14 +1292,24 @@ int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1012,7 +1322,7 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1016 "arith.c"
+#line 1326 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1025,14 +1335,24 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neg__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neg__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Neg__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1049,7 +1369,7 @@ static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1053 "arith.c"
+#line 1373 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1062,14 +1382,24 @@ int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1082,7 +1412,7 @@ static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1086 "arith.c"
+#line 1416 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1095,14 +1425,24 @@ int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1115,7 +1455,7 @@ static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1119 "arith.c"
+#line 1459 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1128,14 +1468,24 @@ int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1148,7 +1498,7 @@ static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1152 "arith.c"
+#line 1502 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1161,14 +1511,24 @@ int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1181,7 +1541,7 @@ static inline void Abs__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1185 "arith.c"
+#line 1545 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1194,14 +1554,24 @@ int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1214,7 +1584,7 @@ static inline void Abs__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1218 "arith.c"
+#line 1588 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1227,14 +1597,24 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Abs__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Abs__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Abs__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1251,7 +1631,7 @@ static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1255 "arith.c"
+#line 1635 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1264,14 +1644,24 @@ int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1284,7 +1674,7 @@ static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1288 "arith.c"
+#line 1678 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1297,14 +1687,24 @@ int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1317,7 +1717,7 @@ static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1321 "arith.c"
+#line 1721 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1330,14 +1730,24 @@ int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1350,7 +1760,7 @@ static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1354 "arith.c"
+#line 1764 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1363,14 +1773,24 @@ int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1383,7 +1803,7 @@ static inline void Sign__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1387 "arith.c"
+#line 1807 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1396,14 +1816,24 @@ int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1416,7 +1846,7 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1420 "arith.c"
+#line 1850 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1429,14 +1859,24 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sign__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sign__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sign__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1453,7 +1893,7 @@ static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1457 "arith.c"
+#line 1897 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1466,16 +1906,29 @@ int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1488,7 +1941,7 @@ static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1492 "arith.c"
+#line 1945 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1501,16 +1954,29 @@ int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1523,7 +1989,7 @@ static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1527 "arith.c"
+#line 1993 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1536,16 +2002,29 @@ int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1558,7 +2037,7 @@ static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1562 "arith.c"
+#line 2041 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1571,16 +2050,29 @@ int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1593,7 +2085,7 @@ static inline void Maximum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1597 "arith.c"
+#line 2089 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1606,16 +2098,29 @@ int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1628,7 +2133,7 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1632 "arith.c"
+#line 2137 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1641,16 +2146,29 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Maximum__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1667,7 +2185,7 @@ static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1671 "arith.c"
+#line 2189 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1680,16 +2198,29 @@ int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1702,7 +2233,7 @@ static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1706 "arith.c"
+#line 2237 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1715,16 +2246,29 @@ int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1737,7 +2281,7 @@ static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1741 "arith.c"
+#line 2285 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1750,16 +2294,29 @@ int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1772,7 +2329,7 @@ static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1776 "arith.c"
+#line 2333 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1785,16 +2342,29 @@ int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1807,7 +2377,7 @@ static inline void Minimum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1811 "arith.c"
+#line 2381 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1820,16 +2390,29 @@ int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1842,7 +2425,7 @@ static inline void Minimum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 1846 "arith.c"
+#line 2429 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1855,16 +2438,29 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Minimum__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1881,7 +2477,7 @@ static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 1885 "arith.c"
+#line 2481 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1894,16 +2490,29 @@ int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1916,7 +2525,7 @@ static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 1920 "arith.c"
+#line 2529 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1929,16 +2538,29 @@ int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1951,7 +2573,7 @@ static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 1955 "arith.c"
+#line 2577 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1964,16 +2586,29 @@ int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1986,7 +2621,7 @@ static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 1990 "arith.c"
+#line 2625 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1999,16 +2634,29 @@ int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2021,7 +2669,7 @@ static inline void IntDiv__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2025 "arith.c"
+#line 2673 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2034,16 +2682,29 @@ int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2056,7 +2717,7 @@ static inline void IntDiv__float64_float64__float64_elem(const double x, const d
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2060 "arith.c"
+#line 2721 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2069,16 +2730,29 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    IntDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2095,7 +2769,7 @@ static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2099 "arith.c"
+#line 2773 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2108,16 +2782,29 @@ int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2130,7 +2817,7 @@ static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2134 "arith.c"
+#line 2821 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2143,16 +2830,29 @@ int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2165,7 +2865,7 @@ static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2169 "arith.c"
+#line 2869 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2178,16 +2878,29 @@ int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2200,7 +2913,7 @@ static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2204 "arith.c"
+#line 2917 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2213,16 +2926,29 @@ int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2235,7 +2961,7 @@ static inline void Mod__float32_float32__float32_elem(const float x, const float
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2239 "arith.c"
+#line 2965 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2248,16 +2974,29 @@ int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2270,7 +3009,7 @@ static inline void Mod__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2274 "arith.c"
+#line 3013 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2283,16 +3022,29 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Mod__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Mod__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Mod__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2309,7 +3061,7 @@ static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2313 "arith.c"
+#line 3065 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2322,16 +3074,29 @@ int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2344,7 +3109,7 @@ static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2348 "arith.c"
+#line 3113 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2357,16 +3122,29 @@ int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2379,7 +3157,7 @@ static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2383 "arith.c"
+#line 3161 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2392,16 +3170,29 @@ int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2414,7 +3205,7 @@ static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2418 "arith.c"
+#line 3209 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2427,16 +3218,29 @@ int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2449,7 +3253,7 @@ static inline void Pow__float32_float32__float32_elem(const float x, const float
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2453 "arith.c"
+#line 3257 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2462,16 +3266,29 @@ int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__float32_float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (float *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__float32_float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (float *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2484,7 +3301,7 @@ static inline void Pow__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 2488 "arith.c"
+#line 3305 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2497,16 +3314,29 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Pow__float64_float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (double *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Pow__float64_float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Pow__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (double *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2523,7 +3353,7 @@ static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2527 "arith.c"
+#line 3357 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2536,14 +3366,24 @@ int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2556,7 +3396,7 @@ static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2560 "arith.c"
+#line 3400 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2569,14 +3409,24 @@ int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__int8_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2589,7 +3439,7 @@ static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2593 "arith.c"
+#line 3443 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2602,14 +3452,24 @@ int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__int32_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2622,7 +3482,7 @@ static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2626 "arith.c"
+#line 3486 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2635,14 +3495,24 @@ int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__int64_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2655,7 +3525,7 @@ static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2659 "arith.c"
+#line 3529 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2668,14 +3538,24 @@ int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__uint8_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2688,7 +3568,7 @@ static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2692 "arith.c"
+#line 3572 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2701,14 +3581,24 @@ int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__float32_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2721,7 +3611,7 @@ static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2725 "arith.c"
+#line 3615 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2734,14 +3624,24 @@ int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__bool__float64_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2754,7 +3654,7 @@ static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2758 "arith.c"
+#line 3658 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2767,14 +3667,24 @@ int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2787,7 +3697,7 @@ static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2791 "arith.c"
+#line 3701 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2800,14 +3710,24 @@ int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2820,7 +3740,7 @@ static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2824 "arith.c"
+#line 3744 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2833,14 +3753,24 @@ int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__int32_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__int32_elem(*(const int8_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2853,7 +3783,7 @@ static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2857 "arith.c"
+#line 3787 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2866,14 +3796,24 @@ int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__int64_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__int64_elem(*(const int8_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2886,7 +3826,7 @@ static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2890 "arith.c"
+#line 3830 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2899,14 +3839,24 @@ int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2919,7 +3869,7 @@ static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2923 "arith.c"
+#line 3873 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2932,14 +3882,24 @@ int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__float32_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__float32_elem(*(const int8_t *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2952,7 +3912,7 @@ static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_o
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2956 "arith.c"
+#line 3916 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2965,14 +3925,24 @@ int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int8__float64_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int8__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int8__float64_elem(*(const int8_t *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2985,7 +3955,7 @@ static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 2989 "arith.c"
+#line 3959 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2998,14 +3968,24 @@ int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3018,7 +3998,7 @@ static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3022 "arith.c"
+#line 4002 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3031,14 +4011,24 @@ int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__int8_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__int8_elem(*(const int32_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3051,7 +4041,7 @@ static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3055 "arith.c"
+#line 4045 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3064,14 +4054,24 @@ int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3084,7 +4084,7 @@ static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3088 "arith.c"
+#line 4088 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3097,14 +4097,24 @@ int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__int64_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__int64_elem(*(const int32_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3117,7 +4127,7 @@ static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3121 "arith.c"
+#line 4131 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3130,14 +4140,24 @@ int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3150,7 +4170,7 @@ static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3154 "arith.c"
+#line 4174 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3163,14 +4183,24 @@ int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__float32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__float32_elem(*(const int32_t *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3183,7 +4213,7 @@ static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3187 "arith.c"
+#line 4217 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3196,14 +4226,24 @@ int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int32__float64_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int32__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int32__float64_elem(*(const int32_t *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3216,7 +4256,7 @@ static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3220 "arith.c"
+#line 4260 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3229,14 +4269,24 @@ int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3249,7 +4299,7 @@ static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3253 "arith.c"
+#line 4303 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3262,14 +4312,24 @@ int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__int8_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__int8_elem(*(const int64_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3282,7 +4342,7 @@ static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3286 "arith.c"
+#line 4346 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3295,14 +4355,24 @@ int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__int32_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__int32_elem(*(const int64_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3315,7 +4385,7 @@ static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3319 "arith.c"
+#line 4389 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3328,14 +4398,24 @@ int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3348,7 +4428,7 @@ static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3352 "arith.c"
+#line 4432 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3361,14 +4441,24 @@ int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3381,7 +4471,7 @@ static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3385 "arith.c"
+#line 4475 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3394,14 +4484,24 @@ int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__float32_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__float32_elem(*(const int64_t *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3414,7 +4514,7 @@ static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3418 "arith.c"
+#line 4518 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3427,14 +4527,24 @@ int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__int64__float64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__int64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__int64__float64_elem(*(const int64_t *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3447,7 +4557,7 @@ static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3451 "arith.c"
+#line 4561 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3460,14 +4570,24 @@ int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3480,7 +4600,7 @@ static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3484 "arith.c"
+#line 4604 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3493,14 +4613,24 @@ int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3513,7 +4643,7 @@ static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3517 "arith.c"
+#line 4647 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3526,14 +4656,24 @@ int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3546,7 +4686,7 @@ static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3550 "arith.c"
+#line 4690 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3559,14 +4699,24 @@ int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3579,7 +4729,7 @@ static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3583 "arith.c"
+#line 4733 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3592,14 +4742,24 @@ int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3612,7 +4772,7 @@ static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3616 "arith.c"
+#line 4776 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3625,14 +4785,24 @@ int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3645,7 +4815,7 @@ static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3649 "arith.c"
+#line 4819 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3658,14 +4828,24 @@ int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__uint8__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3678,7 +4858,7 @@ static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3682 "arith.c"
+#line 4862 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3691,14 +4871,24 @@ int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__bool_elem(*(const float *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3711,7 +4901,7 @@ static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3715 "arith.c"
+#line 4905 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3724,14 +4914,24 @@ int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__int8_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__int8_elem(*(const float *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3744,7 +4944,7 @@ static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3748 "arith.c"
+#line 4948 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3757,14 +4957,24 @@ int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__int32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__int32_elem(*(const float *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3777,7 +4987,7 @@ static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3781 "arith.c"
+#line 4991 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3790,14 +5000,24 @@ int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__int64_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__int64_elem(*(const float *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3810,7 +5030,7 @@ static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3814 "arith.c"
+#line 5034 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3823,14 +5043,24 @@ int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__uint8_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__uint8_elem(*(const float *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3843,7 +5073,7 @@ static inline void Cast__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3847 "arith.c"
+#line 5077 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3856,14 +5086,24 @@ int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3876,7 +5116,7 @@ static inline void Cast__float32__float64_elem(const float x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3880 "arith.c"
+#line 5120 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3889,14 +5129,24 @@ int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float32__float64_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float32__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float32__float64_elem(*(const float *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3909,7 +5159,7 @@ static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3913 "arith.c"
+#line 5163 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3922,14 +5172,24 @@ int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__bool_elem(*(const double *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3942,7 +5202,7 @@ static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_o
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3946 "arith.c"
+#line 5206 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3955,14 +5215,24 @@ int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__int8_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__int8_elem(*(const double *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -3975,7 +5245,7 @@ static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3979 "arith.c"
+#line 5249 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3988,14 +5258,24 @@ int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__int32_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__int32_elem(*(const double *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -4008,7 +5288,7 @@ static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4012 "arith.c"
+#line 5292 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4021,14 +5301,24 @@ int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__int64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__int64_elem(*(const double *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -4041,7 +5331,7 @@ static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4045 "arith.c"
+#line 5335 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4054,14 +5344,24 @@ int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__uint8_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__uint8_elem(*(const double *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -4074,7 +5374,7 @@ static inline void Cast__float64__float32_elem(const double x, float *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4078 "arith.c"
+#line 5378 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4087,14 +5387,24 @@ int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__float32_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__float32_elem(*(const double *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -4107,7 +5417,7 @@ static inline void Cast__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4111 "arith.c"
+#line 5421 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4120,14 +5430,24 @@ int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cast__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cast__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cast__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);

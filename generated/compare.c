@@ -95,16 +95,29 @@ int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -117,7 +130,7 @@ static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 121 "compare.c"
+#line 134 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -130,16 +143,29 @@ int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -152,7 +178,7 @@ static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 156 "compare.c"
+#line 182 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -165,16 +191,29 @@ int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -187,7 +226,7 @@ static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 191 "compare.c"
+#line 230 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -200,16 +239,29 @@ int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -222,7 +274,7 @@ static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 226 "compare.c"
+#line 278 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -235,16 +287,29 @@ int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -257,7 +322,7 @@ static inline void Eq__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 261 "compare.c"
+#line 326 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -270,16 +335,29 @@ int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -292,7 +370,7 @@ static inline void Eq__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 296 "compare.c"
+#line 374 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -305,16 +383,29 @@ int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Eq__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Eq__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Eq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -331,7 +422,7 @@ static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 335 "compare.c"
+#line 426 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -344,16 +435,29 @@ int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -366,7 +470,7 @@ static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bo
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 370 "compare.c"
+#line 474 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -379,16 +483,29 @@ int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -401,7 +518,7 @@ static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y,
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 405 "compare.c"
+#line 522 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -414,16 +531,29 @@ int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -436,7 +566,7 @@ static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y,
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 440 "compare.c"
+#line 570 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -449,16 +579,29 @@ int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -471,7 +614,7 @@ static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 475 "compare.c"
+#line 618 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -484,16 +627,29 @@ int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -506,7 +662,7 @@ static inline void Neq__float32_float32__bool_elem(const float x, const float y,
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 510 "compare.c"
+#line 666 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -519,16 +675,29 @@ int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -541,7 +710,7 @@ static inline void Neq__float64_float64__bool_elem(const double x, const double 
     out = (
 #line 19 "specs/compare.yaml"
     x != y
-#line 545 "compare.c"
+#line 714 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -554,16 +723,29 @@ int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Neq__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Neq__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Neq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -580,7 +762,7 @@ static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 584 "compare.c"
+#line 766 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -593,16 +775,29 @@ int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -615,7 +810,7 @@ static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 619 "compare.c"
+#line 814 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -628,16 +823,29 @@ int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -650,7 +858,7 @@ static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 654 "compare.c"
+#line 862 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -663,16 +871,29 @@ int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -685,7 +906,7 @@ static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 689 "compare.c"
+#line 910 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -698,16 +919,29 @@ int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -720,7 +954,7 @@ static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 724 "compare.c"
+#line 958 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -733,16 +967,29 @@ int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -755,7 +1002,7 @@ static inline void Lt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 759 "compare.c"
+#line 1006 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -768,16 +1015,29 @@ int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -790,7 +1050,7 @@ static inline void Lt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 29 "specs/compare.yaml"
     x < y
-#line 794 "compare.c"
+#line 1054 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -803,16 +1063,29 @@ int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Lt__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Lt__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Lt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -829,7 +1102,7 @@ static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 833 "compare.c"
+#line 1106 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -842,16 +1115,29 @@ int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -864,7 +1150,7 @@ static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 868 "compare.c"
+#line 1154 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -877,16 +1163,29 @@ int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -899,7 +1198,7 @@ static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 903 "compare.c"
+#line 1202 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -912,16 +1211,29 @@ int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -934,7 +1246,7 @@ static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 938 "compare.c"
+#line 1250 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -947,16 +1259,29 @@ int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -969,7 +1294,7 @@ static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 973 "compare.c"
+#line 1298 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -982,16 +1307,29 @@ int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1004,7 +1342,7 @@ static inline void Le__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 1008 "compare.c"
+#line 1346 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1017,16 +1355,29 @@ int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1039,7 +1390,7 @@ static inline void Le__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 39 "specs/compare.yaml"
     x <= y
-#line 1043 "compare.c"
+#line 1394 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1052,16 +1403,29 @@ int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Le__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Le__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Le__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1078,7 +1442,7 @@ static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1082 "compare.c"
+#line 1446 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1091,16 +1455,29 @@ int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1113,7 +1490,7 @@ static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1117 "compare.c"
+#line 1494 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1126,16 +1503,29 @@ int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1148,7 +1538,7 @@ static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1152 "compare.c"
+#line 1542 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1161,16 +1551,29 @@ int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1183,7 +1586,7 @@ static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1187 "compare.c"
+#line 1590 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1196,16 +1599,29 @@ int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1218,7 +1634,7 @@ static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1222 "compare.c"
+#line 1638 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1231,16 +1647,29 @@ int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1253,7 +1682,7 @@ static inline void Gt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1257 "compare.c"
+#line 1686 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1266,16 +1695,29 @@ int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1288,7 +1730,7 @@ static inline void Gt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 49 "specs/compare.yaml"
     x > y
-#line 1292 "compare.c"
+#line 1734 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1301,16 +1743,29 @@ int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Gt__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Gt__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Gt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1327,7 +1782,7 @@ static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1331 "compare.c"
+#line 1786 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1340,16 +1795,29 @@ int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1362,7 +1830,7 @@ static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1366 "compare.c"
+#line 1834 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1375,16 +1843,29 @@ int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__int8_int8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1397,7 +1878,7 @@ static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1401 "compare.c"
+#line 1882 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1410,16 +1891,29 @@ int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__int32_int32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1432,7 +1926,7 @@ static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1436 "compare.c"
+#line 1930 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1445,16 +1939,29 @@ int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__int64_int64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1467,7 +1974,7 @@ static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1471 "compare.c"
+#line 1978 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1480,16 +1987,29 @@ int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1502,7 +2022,7 @@ static inline void Ge__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1506 "compare.c"
+#line 2026 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1515,16 +2035,29 @@ int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__float32_float32__bool_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__float32_float32__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const float *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1537,7 +2070,7 @@ static inline void Ge__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 59 "specs/compare.yaml"
     x >= y
-#line 1541 "compare.c"
+#line 2074 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1550,16 +2083,29 @@ int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Ge__float64_float64__bool_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Ge__float64_float64__bool_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Ge__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+                        *(const double *)(opspec_p1),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1576,7 +2122,7 @@ static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 70 "specs/compare.yaml"
     x & y
-#line 1580 "compare.c"
+#line 2126 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1589,16 +2135,29 @@ int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    And__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1611,7 +2170,7 @@ static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 70 "specs/compare.yaml"
     x & y
-#line 1615 "compare.c"
+#line 2174 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1624,16 +2183,29 @@ int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    And__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1646,7 +2218,7 @@ static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 70 "specs/compare.yaml"
     x & y
-#line 1650 "compare.c"
+#line 2222 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1659,16 +2231,29 @@ int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    And__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1681,7 +2266,7 @@ static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 70 "specs/compare.yaml"
     x & y
-#line 1685 "compare.c"
+#line 2270 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1694,16 +2279,29 @@ int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    And__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1716,7 +2314,7 @@ static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 70 "specs/compare.yaml"
     x & y
-#line 1720 "compare.c"
+#line 2318 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1729,16 +2327,29 @@ int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    And__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1755,7 +2366,7 @@ static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 82 "specs/compare.yaml"
     x | y
-#line 1759 "compare.c"
+#line 2370 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1768,16 +2379,29 @@ int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Or__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1790,7 +2414,7 @@ static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8
     out = (
 #line 82 "specs/compare.yaml"
     x | y
-#line 1794 "compare.c"
+#line 2418 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1803,16 +2427,29 @@ int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Or__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1825,7 +2462,7 @@ static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y,
     out = (
 #line 82 "specs/compare.yaml"
     x | y
-#line 1829 "compare.c"
+#line 2466 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1838,16 +2475,29 @@ int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Or__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1860,7 +2510,7 @@ static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y,
     out = (
 #line 82 "specs/compare.yaml"
     x | y
-#line 1864 "compare.c"
+#line 2514 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1873,16 +2523,29 @@ int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Or__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1895,7 +2558,7 @@ static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 82 "specs/compare.yaml"
     x | y
-#line 1899 "compare.c"
+#line 2562 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1908,16 +2571,29 @@ int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Or__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1934,7 +2610,7 @@ static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 93 "specs/compare.yaml"
     x ^ y
-#line 1938 "compare.c"
+#line 2614 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1947,16 +2623,29 @@ int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (*(const uint8_t *)(opspec_p1 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Xor__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i] != 0,
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+                        (*(const uint8_t *)(opspec_p1) != 0),
+                        (_Bool *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -1969,7 +2658,7 @@ static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 93 "specs/compare.yaml"
     x ^ y
-#line 1973 "compare.c"
+#line 2662 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1982,16 +2671,29 @@ int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    (int8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Xor__int8_int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+                        *(const int8_t *)(opspec_p1),
+                        (int8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2004,7 +2706,7 @@ static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 93 "specs/compare.yaml"
     x ^ y
-#line 2008 "compare.c"
+#line 2710 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2017,16 +2719,29 @@ int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 4 && opspec_s1 == 4 && opspec_s2 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    (int32_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Xor__int32_int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+                        *(const int32_t *)(opspec_p1),
+                        (int32_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2039,7 +2754,7 @@ static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 93 "specs/compare.yaml"
     x ^ y
-#line 2043 "compare.c"
+#line 2758 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2052,16 +2767,29 @@ int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 8 && opspec_s1 == 8 && opspec_s2 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    (int64_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Xor__int64_int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+                        *(const int64_t *)(opspec_p1),
+                        (int64_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2074,7 +2802,7 @@ static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 93 "specs/compare.yaml"
     x ^ y
-#line 2078 "compare.c"
+#line 2806 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2087,16 +2815,29 @@ int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    (uint8_t *)opspec_p2 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Xor__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1[opspec_i],
+                        opspec_q2 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
                 Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+                        *(const uint8_t *)(opspec_p1),
+                        (uint8_t *)opspec_p2);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2113,7 +2854,7 @@ static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 104 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2117 "compare.c"
+#line 2858 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2126,14 +2867,24 @@ int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    (_Bool *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Invert__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (_Bool *)opspec_p1);
+                        (_Bool *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2146,7 +2897,7 @@ static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_ou
     out = (
 #line 104 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2150 "compare.c"
+#line 2901 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2159,14 +2910,24 @@ int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_in
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Invert__int8__int8_elem(*(const int8_t *)(opspec_p0 + opspec_i * 1),
-                    (int8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Invert__int8__int8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Invert__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+                        (int8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2179,7 +2940,7 @@ static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_ou
     out = (
 #line 104 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2183 "compare.c"
+#line 2944 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2192,14 +2953,24 @@ int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Invert__int32__int32_elem(*(const int32_t *)(opspec_p0 + opspec_i * 4),
-                    (int32_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int32_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Invert__int32__int32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Invert__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+                        (int32_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2212,7 +2983,7 @@ static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_ou
     out = (
 #line 104 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2216 "compare.c"
+#line 2987 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2225,14 +2996,24 @@ int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Invert__int64__int64_elem(*(const int64_t *)(opspec_p0 + opspec_i * 8),
-                    (int64_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            int64_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Invert__int64__int64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Invert__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+                        (int64_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2245,7 +3026,7 @@ static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_ou
     out = (
 #line 104 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2249 "compare.c"
+#line 3030 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2258,14 +3039,24 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 1 && opspec_s1 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0 + opspec_i * 1),
-                    (uint8_t *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Invert__uint8__uint8_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+                        (uint8_t *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2282,7 +3073,7 @@ static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2286 "compare.c"
+#line 3077 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2295,18 +3086,34 @@ int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, co
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1 && opspec_s3 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const int8_t *)(opspec_p1 + opspec_i * 1),
-                    *(const int8_t *)(opspec_p2 + opspec_i * 1),
-                    (int8_t *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            int8_t opspec_b1[OPSPEC_CHUNK];
+            int8_t opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+                const int8_t *opspec_q2 = opspec_s2 ? (const int8_t *)opspec_p2 + opspec_c : opspec_b2;
+                int8_t *opspec_q3 = (int8_t *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_int8_int8__int8_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int8_t *)(opspec_p1),
-                    *(const int8_t *)(opspec_p2),
-                    (int8_t *)opspec_p3);
+                        *(const int8_t *)(opspec_p1),
+                        *(const int8_t *)(opspec_p2),
+                        (int8_t *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2319,7 +3126,7 @@ static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const 
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2323 "compare.c"
+#line 3130 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2332,18 +3139,34 @@ int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims,
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 4 && opspec_s2 == 4 && opspec_s3 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const int32_t *)(opspec_p1 + opspec_i * 4),
-                    *(const int32_t *)(opspec_p2 + opspec_i * 4),
-                    (int32_t *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            int32_t opspec_b1[OPSPEC_CHUNK];
+            int32_t opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+                const int32_t *opspec_q2 = opspec_s2 ? (const int32_t *)opspec_p2 + opspec_c : opspec_b2;
+                int32_t *opspec_q3 = (int32_t *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_int32_int32__int32_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int32_t *)(opspec_p1),
-                    *(const int32_t *)(opspec_p2),
-                    (int32_t *)opspec_p3);
+                        *(const int32_t *)(opspec_p1),
+                        *(const int32_t *)(opspec_p2),
+                        (int32_t *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2356,7 +3179,7 @@ static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const 
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2360 "compare.c"
+#line 3183 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2369,18 +3192,34 @@ int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims,
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 8 && opspec_s2 == 8 && opspec_s3 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const int64_t *)(opspec_p1 + opspec_i * 8),
-                    *(const int64_t *)(opspec_p2 + opspec_i * 8),
-                    (int64_t *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            int64_t opspec_b1[OPSPEC_CHUNK];
+            int64_t opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+                const int64_t *opspec_q2 = opspec_s2 ? (const int64_t *)opspec_p2 + opspec_c : opspec_b2;
+                int64_t *opspec_q3 = (int64_t *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_int64_int64__int64_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int64_t *)(opspec_p1),
-                    *(const int64_t *)(opspec_p2),
-                    (int64_t *)opspec_p3);
+                        *(const int64_t *)(opspec_p1),
+                        *(const int64_t *)(opspec_p2),
+                        (int64_t *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2393,7 +3232,7 @@ static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const 
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2397 "compare.c"
+#line 3236 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2406,18 +3245,34 @@ int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims,
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 1 && opspec_s2 == 1 && opspec_s3 == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const uint8_t *)(opspec_p1 + opspec_i * 1),
-                    *(const uint8_t *)(opspec_p2 + opspec_i * 1),
-                    (uint8_t *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            uint8_t opspec_b1[OPSPEC_CHUNK];
+            uint8_t opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+                const uint8_t *opspec_q2 = opspec_s2 ? (const uint8_t *)opspec_p2 + opspec_c : opspec_b2;
+                uint8_t *opspec_q3 = (uint8_t *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_uint8_uint8__uint8_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const uint8_t *)(opspec_p1),
-                    *(const uint8_t *)(opspec_p2),
-                    (uint8_t *)opspec_p3);
+                        *(const uint8_t *)(opspec_p1),
+                        *(const uint8_t *)(opspec_p2),
+                        (uint8_t *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2430,7 +3285,7 @@ static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, 
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2434 "compare.c"
+#line 3289 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2443,18 +3298,34 @@ int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 4 && opspec_s2 == 4 && opspec_s3 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const float *)(opspec_p1 + opspec_i * 4),
-                    *(const float *)(opspec_p2 + opspec_i * 4),
-                    (float *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            float opspec_b1[OPSPEC_CHUNK];
+            float opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+                const float *opspec_q2 = opspec_s2 ? (const float *)opspec_p2 + opspec_c : opspec_b2;
+                float *opspec_q3 = (float *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_float32_float32__float32_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const float *)(opspec_p1),
-                    *(const float *)(opspec_p2),
-                    (float *)opspec_p3);
+                        *(const float *)(opspec_p1),
+                        *(const float *)(opspec_p2),
+                        (float *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -2467,7 +3338,7 @@ static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, 
     out = (
 #line 115 "specs/compare.yaml"
     cond ? a : b
-#line 2471 "compare.c"
+#line 3342 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2480,18 +3351,34 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if (opspec_s0 == 1 && opspec_s1 == 8 && opspec_s2 == 8 && opspec_s3 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0 + opspec_i * 1) != 0),
-                    *(const double *)(opspec_p1 + opspec_i * 8),
-                    *(const double *)(opspec_p2 + opspec_i * 8),
-                    (double *)opspec_p3 + opspec_i);
+        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            uint8_t opspec_b0[OPSPEC_CHUNK];
+            double opspec_b1[OPSPEC_CHUNK];
+            double opspec_b2[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+                const double *opspec_q2 = opspec_s2 ? (const double *)opspec_p2 + opspec_c : opspec_b2;
+                double *opspec_q3 = (double *)opspec_p3 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Switch__bool_float64_float64__float64_elem(opspec_q0[opspec_i] != 0,
+                        opspec_q1[opspec_i],
+                        opspec_q2[opspec_i],
+                        opspec_q3 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
                 Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const double *)(opspec_p1),
-                    *(const double *)(opspec_p2),
-                    (double *)opspec_p3);
+                        *(const double *)(opspec_p1),
+                        *(const double *)(opspec_p2),
+                        (double *)opspec_p3);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);

@@ -49,14 +49,24 @@ int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Exp__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Exp__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Exp__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -69,7 +79,7 @@ static inline void Exp__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 73 "math.c"
+#line 83 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -82,14 +92,24 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Exp__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Exp__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Exp__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -106,7 +126,7 @@ static inline void Log__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 21 "specs/math.yaml"
     log(x)
-#line 110 "math.c"
+#line 130 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -119,14 +139,24 @@ int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Log__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Log__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Log__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -139,7 +169,7 @@ static inline void Log__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 21 "specs/math.yaml"
     log(x)
-#line 143 "math.c"
+#line 173 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -152,14 +182,24 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Log__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Log__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Log__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -176,7 +216,7 @@ static inline void Log1p__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 32 "specs/math.yaml"
     log1p(x)
-#line 180 "math.c"
+#line 220 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -189,14 +229,24 @@ int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Log1p__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Log1p__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Log1p__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -209,7 +259,7 @@ static inline void Log1p__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 32 "specs/math.yaml"
     log1p(x)
-#line 213 "math.c"
+#line 263 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -222,14 +272,24 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Log1p__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Log1p__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Log1p__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -246,7 +306,7 @@ static inline void Expm1__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 44 "specs/math.yaml"
     expm1(x)
-#line 250 "math.c"
+#line 310 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -259,14 +319,24 @@ int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Expm1__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Expm1__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Expm1__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -279,7 +349,7 @@ static inline void Expm1__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 44 "specs/math.yaml"
     expm1(x)
-#line 283 "math.c"
+#line 353 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -292,14 +362,24 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Expm1__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Expm1__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Expm1__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -316,7 +396,7 @@ static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 55 "specs/math.yaml"
     sqrt(x)
-#line 320 "math.c"
+#line 400 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -329,14 +409,24 @@ int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sqrt__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sqrt__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sqrt__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -349,7 +439,7 @@ static inline void Sqrt__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 55 "specs/math.yaml"
     sqrt(x)
-#line 353 "math.c"
+#line 443 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -362,14 +452,24 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sqrt__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sqrt__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sqrt__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -386,7 +486,7 @@ static inline void Sin__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 66 "specs/math.yaml"
     sin(x)
-#line 390 "math.c"
+#line 490 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -399,14 +499,24 @@ int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sin__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sin__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sin__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -419,7 +529,7 @@ static inline void Sin__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 66 "specs/math.yaml"
     sin(x)
-#line 423 "math.c"
+#line 533 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -432,14 +542,24 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sin__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sin__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sin__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -456,7 +576,7 @@ static inline void Cos__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 77 "specs/math.yaml"
     cos(x)
-#line 460 "math.c"
+#line 580 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -469,14 +589,24 @@ int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cos__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cos__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cos__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -489,7 +619,7 @@ static inline void Cos__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 77 "specs/math.yaml"
     cos(x)
-#line 493 "math.c"
+#line 623 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -502,14 +632,24 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Cos__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Cos__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Cos__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -526,7 +666,7 @@ static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 88 "specs/math.yaml"
     tanh(x)
-#line 530 "math.c"
+#line 670 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -539,14 +679,24 @@ int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Tanh__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Tanh__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Tanh__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -559,7 +709,7 @@ static inline void Tanh__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 88 "specs/math.yaml"
     tanh(x)
-#line 563 "math.c"
+#line 713 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -572,14 +722,24 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Tanh__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Tanh__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Tanh__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -596,7 +756,7 @@ static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 99 "specs/math.yaml"
     x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
-#line 600 "math.c"
+#line 760 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -609,14 +769,24 @@ int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sigmoid__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sigmoid__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sigmoid__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -629,7 +799,7 @@ static inline void Sigmoid__float64__float64_elem(const double x, double *opspec
     out = (
 #line 99 "specs/math.yaml"
     x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
-#line 633 "math.c"
+#line 803 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -642,14 +812,24 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Sigmoid__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Sigmoid__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Sigmoid__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -666,7 +846,7 @@ static inline void Softplus__float32__float32_elem(const float x, float *opspec_
     out = (
 #line 113 "specs/math.yaml"
     x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
-#line 670 "math.c"
+#line 850 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -679,14 +859,24 @@ int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Softplus__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Softplus__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Softplus__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -699,7 +889,7 @@ static inline void Softplus__float64__float64_elem(const double x, double *opspe
     out = (
 #line 113 "specs/math.yaml"
     x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
-#line 703 "math.c"
+#line 893 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -712,14 +902,24 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Softplus__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Softplus__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Softplus__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -736,7 +936,7 @@ static inline void Erf__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 125 "specs/math.yaml"
     erf(x)
-#line 740 "math.c"
+#line 940 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -749,14 +949,24 @@ int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Erf__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Erf__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Erf__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -769,7 +979,7 @@ static inline void Erf__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 125 "specs/math.yaml"
     erf(x)
-#line 773 "math.c"
+#line 983 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -782,14 +992,24 @@ int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Erf__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Erf__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Erf__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);

@@ -85,26 +85,27 @@ acc + x
 #line 86 "reduce.c"
     );
 }
-static inline int64_t Sum__bool__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__bool__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__bool__int64_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__bool__int64_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__bool__int64_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+            opspec_a1 = Sum__bool__int64_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+            opspec_a2 = Sum__bool__int64_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+            opspec_a3 = Sum__bool__int64_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+            opspec_a4 = Sum__bool__int64_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+            opspec_a5 = Sum__bool__int64_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+            opspec_a6 = Sum__bool__int64_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+            opspec_a7 = Sum__bool__int64_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__bool__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__bool__int64_merge(acc, Sum__bool__int64_merge(Sum__bool__int64_merge(opspec_a[0], opspec_a[2]), Sum__bool__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__bool__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__bool__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__bool__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__bool__int64_merge(opspec_a3, opspec_a7);
+        acc = Sum__bool__int64_merge(acc, Sum__bool__int64_merge(Sum__bool__int64_merge(opspec_a0, opspec_a2), Sum__bool__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -130,8 +131,8 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__bool__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Sum__bool__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -154,7 +155,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 158 "reduce.c"
+#line 159 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -162,29 +163,30 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 166 "reduce.c"
+#line 167 "reduce.c"
     );
 }
-static inline int64_t Sum__int8__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int8__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Sum__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Sum__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Sum__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Sum__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Sum__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Sum__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Sum__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__int8__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__int8__int64_merge(acc, Sum__int8__int64_merge(Sum__int8__int64_merge(opspec_a[0], opspec_a[2]), Sum__int8__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__int8__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__int8__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__int8__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__int8__int64_merge(opspec_a3, opspec_a7);
+        acc = Sum__int8__int64_merge(acc, Sum__int8__int64_merge(Sum__int8__int64_merge(opspec_a0, opspec_a2), Sum__int8__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -210,8 +212,8 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__int8__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Sum__int8__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -234,7 +236,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 238 "reduce.c"
+#line 240 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -242,29 +244,30 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 246 "reduce.c"
+#line 248 "reduce.c"
     );
 }
-static inline int64_t Sum__int32__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int32__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Sum__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Sum__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Sum__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Sum__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Sum__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Sum__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Sum__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__int32__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__int32__int64_merge(acc, Sum__int32__int64_merge(Sum__int32__int64_merge(opspec_a[0], opspec_a[2]), Sum__int32__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__int32__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__int32__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__int32__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__int32__int64_merge(opspec_a3, opspec_a7);
+        acc = Sum__int32__int64_merge(acc, Sum__int32__int64_merge(Sum__int32__int64_merge(opspec_a0, opspec_a2), Sum__int32__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -290,8 +293,8 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__int32__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Sum__int32__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -314,7 +317,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 318 "reduce.c"
+#line 321 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -322,29 +325,30 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 326 "reduce.c"
+#line 329 "reduce.c"
     );
 }
-static inline int64_t Sum__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Sum__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Sum__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Sum__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Sum__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Sum__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Sum__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Sum__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__int64__int64_merge(acc, Sum__int64__int64_merge(Sum__int64__int64_merge(opspec_a[0], opspec_a[2]), Sum__int64__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__int64__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__int64__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__int64__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__int64__int64_merge(opspec_a3, opspec_a7);
+        acc = Sum__int64__int64_merge(acc, Sum__int64__int64_merge(Sum__int64__int64_merge(opspec_a0, opspec_a2), Sum__int64__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -370,8 +374,8 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Sum__int64__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -394,7 +398,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 398 "reduce.c"
+#line 402 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -402,29 +406,30 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 406 "reduce.c"
+#line 410 "reduce.c"
     );
 }
-static inline uint64_t Sum__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Sum__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Sum__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Sum__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Sum__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Sum__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Sum__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Sum__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Sum__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__uint8__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_merge(Sum__uint8__uint64_merge(opspec_a[0], opspec_a[2]), Sum__uint8__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__uint8__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__uint8__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__uint8__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__uint8__uint64_merge(opspec_a3, opspec_a7);
+        acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_merge(Sum__uint8__uint64_merge(opspec_a0, opspec_a2), Sum__uint8__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -450,8 +455,8 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__uint8__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Sum__uint8__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -474,7 +479,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 478 "reduce.c"
+#line 483 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -482,29 +487,30 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 486 "reduce.c"
+#line 491 "reduce.c"
     );
 }
-static inline float Sum__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, float acc)
+static inline float Sum__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        float opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Sum__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Sum__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Sum__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Sum__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Sum__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Sum__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Sum__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__float32__float32_merge(acc, Sum__float32__float32_merge(Sum__float32__float32_merge(opspec_a[0], opspec_a[2]), Sum__float32__float32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__float32__float32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__float32__float32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__float32__float32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__float32__float32_merge(opspec_a3, opspec_a7);
+        acc = Sum__float32__float32_merge(acc, Sum__float32__float32_merge(Sum__float32__float32_merge(opspec_a0, opspec_a2), Sum__float32__float32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -530,8 +536,8 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Sum__float32__float32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -554,7 +560,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 558 "reduce.c"
+#line 564 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -562,29 +568,30 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 566 "reduce.c"
+#line 572 "reduce.c"
     );
 }
-static inline double Sum__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, double acc)
+static inline double Sum__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Sum__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        double opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Sum__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Sum__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Sum__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Sum__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Sum__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Sum__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Sum__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Sum__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Sum__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Sum__float64__float64_merge(acc, Sum__float64__float64_merge(Sum__float64__float64_merge(opspec_a[0], opspec_a[2]), Sum__float64__float64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Sum__float64__float64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Sum__float64__float64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Sum__float64__float64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Sum__float64__float64_merge(opspec_a3, opspec_a7);
+        acc = Sum__float64__float64_merge(acc, Sum__float64__float64_merge(Sum__float64__float64_merge(opspec_a0, opspec_a2), Sum__float64__float64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -610,8 +617,8 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Sum__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Sum__float64__float64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -638,7 +645,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 642 "reduce.c"
+#line 649 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_merge(float acc, const float x)
@@ -646,29 +653,30 @@ static inline float Prod__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 650 "reduce.c"
+#line 657 "reduce.c"
     );
 }
-static inline float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, float acc)
+static inline float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        float opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Prod__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Prod__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Prod__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Prod__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Prod__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Prod__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Prod__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a[0], opspec_a[2]), Prod__float32__float32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__float32__float32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__float32__float32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__float32__float32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__float32__float32_merge(opspec_a3, opspec_a7);
+        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a0, opspec_a2), Prod__float32__float32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -694,8 +702,8 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_so == 0) {
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Prod__float32__float32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -718,7 +726,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 722 "reduce.c"
+#line 730 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_merge(double acc, const double x)
@@ -726,29 +734,30 @@ static inline double Prod__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 730 "reduce.c"
+#line 738 "reduce.c"
     );
 }
-static inline double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, double acc)
+static inline double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        double opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Prod__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Prod__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Prod__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Prod__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Prod__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Prod__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Prod__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a[0], opspec_a[2]), Prod__float64__float64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__float64__float64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__float64__float64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__float64__float64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__float64__float64_merge(opspec_a3, opspec_a7);
+        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a0, opspec_a2), Prod__float64__float64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -774,8 +783,8 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_so == 0) {
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Prod__float64__float64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -798,7 +807,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 802 "reduce.c"
+#line 811 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
@@ -806,29 +815,30 @@ static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 810 "reduce.c"
+#line 819 "reduce.c"
     );
 }
-static inline int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int8__int64_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Prod__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Prod__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Prod__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Prod__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Prod__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Prod__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Prod__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__int8__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a[0], opspec_a[2]), Prod__int8__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__int8__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__int8__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__int8__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__int8__int64_merge(opspec_a3, opspec_a7);
+        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a0, opspec_a2), Prod__int8__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -854,8 +864,8 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__int8__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Prod__int8__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -878,7 +888,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 882 "reduce.c"
+#line 892 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
@@ -886,29 +896,30 @@ static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 890 "reduce.c"
+#line 900 "reduce.c"
     );
 }
-static inline int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int16__int64_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int16__int64_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__int16__int64_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Prod__int16__int64_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Prod__int16__int64_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Prod__int16__int64_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Prod__int16__int64_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Prod__int16__int64_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Prod__int16__int64_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Prod__int16__int64_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__int16__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a[0], opspec_a[2]), Prod__int16__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__int16__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__int16__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__int16__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__int16__int64_merge(opspec_a3, opspec_a7);
+        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a0, opspec_a2), Prod__int16__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -934,8 +945,8 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__int16__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Prod__int16__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -958,7 +969,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 962 "reduce.c"
+#line 973 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
@@ -966,29 +977,30 @@ static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 970 "reduce.c"
+#line 981 "reduce.c"
     );
 }
-static inline int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int32__int64_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Prod__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Prod__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Prod__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Prod__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Prod__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Prod__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Prod__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__int32__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a[0], opspec_a[2]), Prod__int32__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__int32__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__int32__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__int32__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__int32__int64_merge(opspec_a3, opspec_a7);
+        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a0, opspec_a2), Prod__int32__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1014,8 +1026,8 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__int32__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Prod__int32__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1038,7 +1050,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1042 "reduce.c"
+#line 1054 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1046,29 +1058,30 @@ static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1050 "reduce.c"
+#line 1062 "reduce.c"
     );
 }
-static inline int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Prod__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Prod__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Prod__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Prod__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Prod__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Prod__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Prod__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a[0], opspec_a[2]), Prod__int64__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__int64__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__int64__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__int64__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__int64__int64_merge(opspec_a3, opspec_a7);
+        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a0, opspec_a2), Prod__int64__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1094,8 +1107,8 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Prod__int64__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1118,7 +1131,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1122 "reduce.c"
+#line 1135 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1126,29 +1139,30 @@ static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1130 "reduce.c"
+#line 1143 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint8__uint64_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Prod__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Prod__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Prod__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Prod__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Prod__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Prod__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Prod__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__uint8__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint8__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__uint8__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__uint8__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__uint8__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__uint8__uint64_merge(opspec_a3, opspec_a7);
+        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a0, opspec_a2), Prod__uint8__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1174,8 +1188,8 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__uint8__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Prod__uint8__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1198,7 +1212,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1202 "reduce.c"
+#line 1216 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1206,29 +1220,30 @@ static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1210 "reduce.c"
+#line 1224 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint16__uint64_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint16__uint64_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__uint16__uint64_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Prod__uint16__uint64_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Prod__uint16__uint64_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Prod__uint16__uint64_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Prod__uint16__uint64_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Prod__uint16__uint64_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Prod__uint16__uint64_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Prod__uint16__uint64_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__uint16__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint16__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__uint16__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__uint16__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__uint16__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__uint16__uint64_merge(opspec_a3, opspec_a7);
+        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a0, opspec_a2), Prod__uint16__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1254,8 +1269,8 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__uint16__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Prod__uint16__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1278,7 +1293,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1282 "reduce.c"
+#line 1297 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1286,29 +1301,30 @@ static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1290 "reduce.c"
+#line 1305 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint32__uint64_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint32__uint64_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__uint32__uint64_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Prod__uint32__uint64_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Prod__uint32__uint64_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Prod__uint32__uint64_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Prod__uint32__uint64_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Prod__uint32__uint64_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Prod__uint32__uint64_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Prod__uint32__uint64_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__uint32__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint32__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__uint32__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__uint32__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__uint32__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__uint32__uint64_merge(opspec_a3, opspec_a7);
+        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a0, opspec_a2), Prod__uint32__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1334,8 +1350,8 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__uint32__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Prod__uint32__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1358,7 +1374,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1362 "reduce.c"
+#line 1378 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1366,29 +1382,30 @@ static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1370 "reduce.c"
+#line 1386 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Prod__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Prod__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Prod__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Prod__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Prod__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Prod__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Prod__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Prod__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Prod__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Prod__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Prod__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Prod__uint64__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Prod__uint64__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Prod__uint64__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Prod__uint64__uint64_merge(opspec_a3, opspec_a7);
+        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a0, opspec_a2), Prod__uint64__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1414,8 +1431,8 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Prod__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Prod__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1442,7 +1459,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1446 "reduce.c"
+#line 1463 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -1450,29 +1467,30 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1454 "reduce.c"
+#line 1471 "reduce.c"
     );
 }
-static inline float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, float acc)
+static inline float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = -INFINITY;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        float opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Max__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Max__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Max__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Max__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Max__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Max__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__float32__float32_merge(acc, Max__float32__float32_merge(Max__float32__float32_merge(opspec_a[0], opspec_a[2]), Max__float32__float32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__float32__float32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__float32__float32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__float32__float32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__float32__float32_merge(opspec_a3, opspec_a7);
+        acc = Max__float32__float32_merge(acc, Max__float32__float32_merge(Max__float32__float32_merge(opspec_a0, opspec_a2), Max__float32__float32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1500,8 +1518,8 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Max__float32__float32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1524,7 +1542,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1528 "reduce.c"
+#line 1546 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -1532,29 +1550,30 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1536 "reduce.c"
+#line 1554 "reduce.c"
     );
 }
-static inline double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, double acc)
+static inline double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = -INFINITY;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        double opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Max__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Max__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Max__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Max__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Max__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Max__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__float64__float64_merge(acc, Max__float64__float64_merge(Max__float64__float64_merge(opspec_a[0], opspec_a[2]), Max__float64__float64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__float64__float64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__float64__float64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__float64__float64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__float64__float64_merge(opspec_a3, opspec_a7);
+        acc = Max__float64__float64_merge(acc, Max__float64__float64_merge(Max__float64__float64_merge(opspec_a0, opspec_a2), Max__float64__float64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1582,8 +1601,8 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Max__float64__float64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1606,7 +1625,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1610 "reduce.c"
+#line 1629 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -1614,29 +1633,30 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1618 "reduce.c"
+#line 1637 "reduce.c"
     );
 }
-static inline int8_t Max__int8__int8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int8_t acc)
+static inline int8_t Max__int8__int8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int8_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int8_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT8_MIN;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int8_t opspec_a0 = INT8_MIN, opspec_a1 = INT8_MIN, opspec_a2 = INT8_MIN, opspec_a3 = INT8_MIN, opspec_a4 = INT8_MIN, opspec_a5 = INT8_MIN, opspec_a6 = INT8_MIN, opspec_a7 = INT8_MIN;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Max__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Max__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Max__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Max__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Max__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Max__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Max__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__int8__int8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__int8__int8_merge(acc, Max__int8__int8_merge(Max__int8__int8_merge(opspec_a[0], opspec_a[2]), Max__int8__int8_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__int8__int8_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__int8__int8_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__int8__int8_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__int8__int8_merge(opspec_a3, opspec_a7);
+        acc = Max__int8__int8_merge(acc, Max__int8__int8_merge(Max__int8__int8_merge(opspec_a0, opspec_a2), Max__int8__int8_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1664,8 +1684,8 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             int8_t acc = *(int8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__int8__int8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Max__int8__int8_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1688,7 +1708,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1692 "reduce.c"
+#line 1712 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -1696,29 +1716,30 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1700 "reduce.c"
+#line 1720 "reduce.c"
     );
 }
-static inline int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int16_t acc)
+static inline int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int16_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int16_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT16_MIN;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int16_t opspec_a0 = INT16_MIN, opspec_a1 = INT16_MIN, opspec_a2 = INT16_MIN, opspec_a3 = INT16_MIN, opspec_a4 = INT16_MIN, opspec_a5 = INT16_MIN, opspec_a6 = INT16_MIN, opspec_a7 = INT16_MIN;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Max__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Max__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Max__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Max__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Max__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Max__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Max__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__int16__int16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__int16__int16_merge(acc, Max__int16__int16_merge(Max__int16__int16_merge(opspec_a[0], opspec_a[2]), Max__int16__int16_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__int16__int16_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__int16__int16_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__int16__int16_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__int16__int16_merge(opspec_a3, opspec_a7);
+        acc = Max__int16__int16_merge(acc, Max__int16__int16_merge(Max__int16__int16_merge(opspec_a0, opspec_a2), Max__int16__int16_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1746,8 +1767,8 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int16_t acc = *(int16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__int16__int16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Max__int16__int16_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1770,7 +1791,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1774 "reduce.c"
+#line 1795 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -1778,29 +1799,30 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1782 "reduce.c"
+#line 1803 "reduce.c"
     );
 }
-static inline int32_t Max__int32__int32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int32_t acc)
+static inline int32_t Max__int32__int32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int32_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int32_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT32_MIN;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int32_t opspec_a0 = INT32_MIN, opspec_a1 = INT32_MIN, opspec_a2 = INT32_MIN, opspec_a3 = INT32_MIN, opspec_a4 = INT32_MIN, opspec_a5 = INT32_MIN, opspec_a6 = INT32_MIN, opspec_a7 = INT32_MIN;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Max__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Max__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Max__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Max__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Max__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Max__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Max__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__int32__int32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__int32__int32_merge(acc, Max__int32__int32_merge(Max__int32__int32_merge(opspec_a[0], opspec_a[2]), Max__int32__int32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__int32__int32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__int32__int32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__int32__int32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__int32__int32_merge(opspec_a3, opspec_a7);
+        acc = Max__int32__int32_merge(acc, Max__int32__int32_merge(Max__int32__int32_merge(opspec_a0, opspec_a2), Max__int32__int32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1828,8 +1850,8 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int32_t acc = *(int32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__int32__int32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Max__int32__int32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1852,7 +1874,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1856 "reduce.c"
+#line 1878 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1860,29 +1882,30 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1864 "reduce.c"
+#line 1886 "reduce.c"
     );
 }
-static inline int64_t Max__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Max__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT64_MIN;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = INT64_MIN, opspec_a1 = INT64_MIN, opspec_a2 = INT64_MIN, opspec_a3 = INT64_MIN, opspec_a4 = INT64_MIN, opspec_a5 = INT64_MIN, opspec_a6 = INT64_MIN, opspec_a7 = INT64_MIN;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Max__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Max__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Max__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Max__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Max__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Max__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Max__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__int64__int64_merge(acc, Max__int64__int64_merge(Max__int64__int64_merge(opspec_a[0], opspec_a[2]), Max__int64__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__int64__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__int64__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__int64__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__int64__int64_merge(opspec_a3, opspec_a7);
+        acc = Max__int64__int64_merge(acc, Max__int64__int64_merge(Max__int64__int64_merge(opspec_a0, opspec_a2), Max__int64__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1910,8 +1933,8 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Max__int64__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1934,7 +1957,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1938 "reduce.c"
+#line 1961 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -1942,29 +1965,30 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1946 "reduce.c"
+#line 1969 "reduce.c"
     );
 }
-static inline uint8_t Max__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint8_t acc)
+static inline uint8_t Max__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint8_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint8_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint8_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Max__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Max__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Max__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Max__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Max__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Max__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Max__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__uint8__uint8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_merge(Max__uint8__uint8_merge(opspec_a[0], opspec_a[2]), Max__uint8__uint8_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__uint8__uint8_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__uint8__uint8_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__uint8__uint8_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__uint8__uint8_merge(opspec_a3, opspec_a7);
+        acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_merge(Max__uint8__uint8_merge(opspec_a0, opspec_a2), Max__uint8__uint8_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -1992,8 +2016,8 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             uint8_t acc = *(uint8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__uint8__uint8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Max__uint8__uint8_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2016,7 +2040,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2020 "reduce.c"
+#line 2044 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -2024,29 +2048,30 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2028 "reduce.c"
+#line 2052 "reduce.c"
     );
 }
-static inline uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint16_t acc)
+static inline uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint16_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint16_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint16_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Max__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Max__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Max__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Max__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Max__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Max__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Max__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__uint16__uint16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a[0], opspec_a[2]), Max__uint16__uint16_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__uint16__uint16_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__uint16__uint16_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__uint16__uint16_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__uint16__uint16_merge(opspec_a3, opspec_a7);
+        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a0, opspec_a2), Max__uint16__uint16_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2074,8 +2099,8 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint16_t acc = *(uint16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__uint16__uint16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Max__uint16__uint16_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2098,7 +2123,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2102 "reduce.c"
+#line 2127 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -2106,29 +2131,30 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2110 "reduce.c"
+#line 2135 "reduce.c"
     );
 }
-static inline uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint32_t acc)
+static inline uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint32_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint32_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint32_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Max__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Max__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Max__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Max__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Max__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Max__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Max__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__uint32__uint32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a[0], opspec_a[2]), Max__uint32__uint32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__uint32__uint32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__uint32__uint32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__uint32__uint32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__uint32__uint32_merge(opspec_a3, opspec_a7);
+        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a0, opspec_a2), Max__uint32__uint32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2156,8 +2182,8 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint32_t acc = *(uint32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__uint32__uint32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Max__uint32__uint32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2180,7 +2206,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2184 "reduce.c"
+#line 2210 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2188,29 +2214,30 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2192 "reduce.c"
+#line 2218 "reduce.c"
     );
 }
-static inline uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Max__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Max__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Max__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Max__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Max__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Max__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Max__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Max__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Max__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Max__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Max__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Max__uint64__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Max__uint64__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Max__uint64__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Max__uint64__uint64_merge(opspec_a3, opspec_a7);
+        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a0, opspec_a2), Max__uint64__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2238,8 +2265,8 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Max__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Max__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2266,7 +2293,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2270 "reduce.c"
+#line 2297 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -2274,29 +2301,30 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2278 "reduce.c"
+#line 2305 "reduce.c"
     );
 }
-static inline float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, float acc)
+static inline float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INFINITY;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__float32__float32_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        float opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Min__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Min__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Min__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Min__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Min__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Min__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Min__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__float32__float32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__float32__float32_merge(acc, Min__float32__float32_merge(Min__float32__float32_merge(opspec_a[0], opspec_a[2]), Min__float32__float32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__float32__float32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__float32__float32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__float32__float32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__float32__float32_merge(opspec_a3, opspec_a7);
+        acc = Min__float32__float32_merge(acc, Min__float32__float32_merge(Min__float32__float32_merge(opspec_a0, opspec_a2), Min__float32__float32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2324,8 +2352,8 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__float32__float32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Min__float32__float32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2348,7 +2376,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2352 "reduce.c"
+#line 2380 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -2356,29 +2384,30 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2360 "reduce.c"
+#line 2388 "reduce.c"
     );
 }
-static inline double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, double acc)
+static inline double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INFINITY;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__float64__float64_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        double opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Min__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Min__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Min__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Min__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Min__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Min__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Min__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__float64__float64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__float64__float64_merge(acc, Min__float64__float64_merge(Min__float64__float64_merge(opspec_a[0], opspec_a[2]), Min__float64__float64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__float64__float64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__float64__float64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__float64__float64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__float64__float64_merge(opspec_a3, opspec_a7);
+        acc = Min__float64__float64_merge(acc, Min__float64__float64_merge(Min__float64__float64_merge(opspec_a0, opspec_a2), Min__float64__float64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2406,8 +2435,8 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_so == 0) {
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__float64__float64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Min__float64__float64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2430,7 +2459,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2434 "reduce.c"
+#line 2463 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2438,29 +2467,30 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2442 "reduce.c"
+#line 2471 "reduce.c"
     );
 }
-static inline int8_t Min__int8__int8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int8_t acc)
+static inline int8_t Min__int8__int8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int8_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int8_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT8_MAX;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int8__int8_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int8_t opspec_a0 = INT8_MAX, opspec_a1 = INT8_MAX, opspec_a2 = INT8_MAX, opspec_a3 = INT8_MAX, opspec_a4 = INT8_MAX, opspec_a5 = INT8_MAX, opspec_a6 = INT8_MAX, opspec_a7 = INT8_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Min__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Min__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Min__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Min__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Min__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Min__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Min__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__int8__int8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__int8__int8_merge(acc, Min__int8__int8_merge(Min__int8__int8_merge(opspec_a[0], opspec_a[2]), Min__int8__int8_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__int8__int8_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__int8__int8_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__int8__int8_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__int8__int8_merge(opspec_a3, opspec_a7);
+        acc = Min__int8__int8_merge(acc, Min__int8__int8_merge(Min__int8__int8_merge(opspec_a0, opspec_a2), Min__int8__int8_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2488,8 +2518,8 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             int8_t acc = *(int8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__int8__int8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Min__int8__int8_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2512,7 +2542,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2516 "reduce.c"
+#line 2546 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2520,29 +2550,30 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2524 "reduce.c"
+#line 2554 "reduce.c"
     );
 }
-static inline int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int16_t acc)
+static inline int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int16_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int16_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT16_MAX;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int16__int16_fold(opspec_a[opspec_j], *(const int16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int16_t opspec_a0 = INT16_MAX, opspec_a1 = INT16_MAX, opspec_a2 = INT16_MAX, opspec_a3 = INT16_MAX, opspec_a4 = INT16_MAX, opspec_a5 = INT16_MAX, opspec_a6 = INT16_MAX, opspec_a7 = INT16_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Min__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Min__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Min__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Min__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Min__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Min__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Min__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__int16__int16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__int16__int16_merge(acc, Min__int16__int16_merge(Min__int16__int16_merge(opspec_a[0], opspec_a[2]), Min__int16__int16_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__int16__int16_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__int16__int16_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__int16__int16_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__int16__int16_merge(opspec_a3, opspec_a7);
+        acc = Min__int16__int16_merge(acc, Min__int16__int16_merge(Min__int16__int16_merge(opspec_a0, opspec_a2), Min__int16__int16_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2570,8 +2601,8 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int16_t acc = *(int16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__int16__int16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Min__int16__int16_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2594,7 +2625,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2598 "reduce.c"
+#line 2629 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2602,29 +2633,30 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2606 "reduce.c"
+#line 2637 "reduce.c"
     );
 }
-static inline int32_t Min__int32__int32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int32_t acc)
+static inline int32_t Min__int32__int32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int32_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int32_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT32_MAX;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int32__int32_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int32_t opspec_a0 = INT32_MAX, opspec_a1 = INT32_MAX, opspec_a2 = INT32_MAX, opspec_a3 = INT32_MAX, opspec_a4 = INT32_MAX, opspec_a5 = INT32_MAX, opspec_a6 = INT32_MAX, opspec_a7 = INT32_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Min__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Min__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Min__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Min__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Min__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Min__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Min__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__int32__int32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__int32__int32_merge(acc, Min__int32__int32_merge(Min__int32__int32_merge(opspec_a[0], opspec_a[2]), Min__int32__int32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__int32__int32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__int32__int32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__int32__int32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__int32__int32_merge(opspec_a3, opspec_a7);
+        acc = Min__int32__int32_merge(acc, Min__int32__int32_merge(Min__int32__int32_merge(opspec_a0, opspec_a2), Min__int32__int32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2652,8 +2684,8 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int32_t acc = *(int32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__int32__int32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Min__int32__int32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2676,7 +2708,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2680 "reduce.c"
+#line 2712 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2684,29 +2716,30 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2688 "reduce.c"
+#line 2720 "reduce.c"
     );
 }
-static inline int64_t Min__int64__int64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, int64_t acc)
+static inline int64_t Min__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = INT64_MAX;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__int64__int64_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        int64_t opspec_a0 = INT64_MAX, opspec_a1 = INT64_MAX, opspec_a2 = INT64_MAX, opspec_a3 = INT64_MAX, opspec_a4 = INT64_MAX, opspec_a5 = INT64_MAX, opspec_a6 = INT64_MAX, opspec_a7 = INT64_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Min__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Min__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Min__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Min__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Min__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Min__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Min__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__int64__int64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__int64__int64_merge(acc, Min__int64__int64_merge(Min__int64__int64_merge(opspec_a[0], opspec_a[2]), Min__int64__int64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__int64__int64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__int64__int64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__int64__int64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__int64__int64_merge(opspec_a3, opspec_a7);
+        acc = Min__int64__int64_merge(acc, Min__int64__int64_merge(Min__int64__int64_merge(opspec_a0, opspec_a2), Min__int64__int64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2734,8 +2767,8 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__int64__int64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Min__int64__int64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2758,7 +2791,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2762 "reduce.c"
+#line 2795 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -2766,29 +2799,30 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2770 "reduce.c"
+#line 2803 "reduce.c"
     );
 }
-static inline uint8_t Min__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint8_t acc)
+static inline uint8_t Min__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint8_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint8_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT8_MAX;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint8__uint8_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint8_t opspec_a0 = UINT8_MAX, opspec_a1 = UINT8_MAX, opspec_a2 = UINT8_MAX, opspec_a3 = UINT8_MAX, opspec_a4 = UINT8_MAX, opspec_a5 = UINT8_MAX, opspec_a6 = UINT8_MAX, opspec_a7 = UINT8_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Min__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Min__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Min__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Min__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Min__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Min__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Min__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__uint8__uint8_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_merge(Min__uint8__uint8_merge(opspec_a[0], opspec_a[2]), Min__uint8__uint8_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__uint8__uint8_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__uint8__uint8_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__uint8__uint8_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__uint8__uint8_merge(opspec_a3, opspec_a7);
+        acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_merge(Min__uint8__uint8_merge(opspec_a0, opspec_a2), Min__uint8__uint8_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2816,8 +2850,8 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_so == 0) {
             uint8_t acc = *(uint8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__uint8__uint8_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Min__uint8__uint8_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2840,7 +2874,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2844 "reduce.c"
+#line 2878 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -2848,29 +2882,30 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2852 "reduce.c"
+#line 2886 "reduce.c"
     );
 }
-static inline uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint16_t acc)
+static inline uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint16_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint16_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT16_MAX;
-        if (opspec_sx == 2) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * 2));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint16__uint16_fold(opspec_a[opspec_j], *(const uint16_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint16_t opspec_a0 = UINT16_MAX, opspec_a1 = UINT16_MAX, opspec_a2 = UINT16_MAX, opspec_a3 = UINT16_MAX, opspec_a4 = UINT16_MAX, opspec_a5 = UINT16_MAX, opspec_a6 = UINT16_MAX, opspec_a7 = UINT16_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+            opspec_a1 = Min__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+            opspec_a2 = Min__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+            opspec_a3 = Min__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+            opspec_a4 = Min__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+            opspec_a5 = Min__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+            opspec_a6 = Min__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+            opspec_a7 = Min__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__uint16__uint16_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a[0], opspec_a[2]), Min__uint16__uint16_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__uint16__uint16_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__uint16__uint16_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__uint16__uint16_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__uint16__uint16_merge(opspec_a3, opspec_a7);
+        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a0, opspec_a2), Min__uint16__uint16_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2898,8 +2933,8 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint16_t acc = *(uint16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__uint16__uint16_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 2) {
+                acc = Min__uint16__uint16_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2922,7 +2957,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2926 "reduce.c"
+#line 2961 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -2930,29 +2965,30 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2934 "reduce.c"
+#line 2969 "reduce.c"
     );
 }
-static inline uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint32_t acc)
+static inline uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint32_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint32_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT32_MAX;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint32__uint32_fold(opspec_a[opspec_j], *(const uint32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint32_t opspec_a0 = UINT32_MAX, opspec_a1 = UINT32_MAX, opspec_a2 = UINT32_MAX, opspec_a3 = UINT32_MAX, opspec_a4 = UINT32_MAX, opspec_a5 = UINT32_MAX, opspec_a6 = UINT32_MAX, opspec_a7 = UINT32_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Min__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Min__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Min__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Min__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Min__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Min__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Min__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__uint32__uint32_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a[0], opspec_a[2]), Min__uint32__uint32_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__uint32__uint32_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__uint32__uint32_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__uint32__uint32_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__uint32__uint32_merge(opspec_a3, opspec_a7);
+        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a0, opspec_a2), Min__uint32__uint32_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -2980,8 +3016,8 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint32_t acc = *(uint32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__uint32__uint32_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Min__uint32__uint32_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3004,7 +3040,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3008 "reduce.c"
+#line 3044 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3012,29 +3048,30 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3016 "reduce.c"
+#line 3052 "reduce.c"
     );
 }
-static inline uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = UINT64_MAX;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Min__uint64__uint64_fold(opspec_a[opspec_j], *(const uint64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        uint64_t opspec_a0 = UINT64_MAX, opspec_a1 = UINT64_MAX, opspec_a2 = UINT64_MAX, opspec_a3 = UINT64_MAX, opspec_a4 = UINT64_MAX, opspec_a5 = UINT64_MAX, opspec_a6 = UINT64_MAX, opspec_a7 = UINT64_MAX;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Min__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Min__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Min__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Min__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Min__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Min__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Min__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Min__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Min__uint64__uint64_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a[0], opspec_a[2]), Min__uint64__uint64_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Min__uint64__uint64_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Min__uint64__uint64_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Min__uint64__uint64_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Min__uint64__uint64_merge(opspec_a3, opspec_a7);
+        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a0, opspec_a2), Min__uint64__uint64_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3062,8 +3099,8 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_so == 0) {
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Min__uint64__uint64_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Min__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3090,7 +3127,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3094 "reduce.c"
+#line 3131 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -3098,29 +3135,30 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3102 "reduce.c"
+#line 3139 "reduce.c"
     );
 }
-static inline _Bool All__bool__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__bool__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+            opspec_a1 = All__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+            opspec_a2 = All__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+            opspec_a3 = All__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+            opspec_a4 = All__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+            opspec_a5 = All__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+            opspec_a6 = All__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+            opspec_a7 = All__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__bool__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__bool__bool_merge(acc, All__bool__bool_merge(All__bool__bool_merge(opspec_a[0], opspec_a[2]), All__bool__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__bool__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__bool__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__bool__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__bool__bool_merge(opspec_a3, opspec_a7);
+        acc = All__bool__bool_merge(acc, All__bool__bool_merge(All__bool__bool_merge(opspec_a0, opspec_a2), All__bool__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3146,8 +3184,8 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__bool__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = All__bool__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3170,7 +3208,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3174 "reduce.c"
+#line 3212 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -3178,29 +3216,30 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3182 "reduce.c"
+#line 3220 "reduce.c"
     );
 }
-static inline _Bool All__int8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = All__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = All__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = All__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = All__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = All__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = All__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = All__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__int8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__int8__bool_merge(acc, All__int8__bool_merge(All__int8__bool_merge(opspec_a[0], opspec_a[2]), All__int8__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__int8__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__int8__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__int8__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__int8__bool_merge(opspec_a3, opspec_a7);
+        acc = All__int8__bool_merge(acc, All__int8__bool_merge(All__int8__bool_merge(opspec_a0, opspec_a2), All__int8__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3226,8 +3265,8 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__int8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = All__int8__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3250,7 +3289,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3254 "reduce.c"
+#line 3293 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -3258,29 +3297,30 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3262 "reduce.c"
+#line 3301 "reduce.c"
     );
 }
-static inline _Bool All__int32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = All__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = All__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = All__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = All__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = All__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = All__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = All__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__int32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__int32__bool_merge(acc, All__int32__bool_merge(All__int32__bool_merge(opspec_a[0], opspec_a[2]), All__int32__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__int32__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__int32__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__int32__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__int32__bool_merge(opspec_a3, opspec_a7);
+        acc = All__int32__bool_merge(acc, All__int32__bool_merge(All__int32__bool_merge(opspec_a0, opspec_a2), All__int32__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3306,8 +3346,8 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__int32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = All__int32__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3330,7 +3370,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3334 "reduce.c"
+#line 3374 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -3338,29 +3378,30 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3342 "reduce.c"
+#line 3382 "reduce.c"
     );
 }
-static inline _Bool All__int64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = All__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = All__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = All__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = All__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = All__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = All__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = All__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__int64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__int64__bool_merge(acc, All__int64__bool_merge(All__int64__bool_merge(opspec_a[0], opspec_a[2]), All__int64__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__int64__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__int64__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__int64__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__int64__bool_merge(opspec_a3, opspec_a7);
+        acc = All__int64__bool_merge(acc, All__int64__bool_merge(All__int64__bool_merge(opspec_a0, opspec_a2), All__int64__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3386,8 +3427,8 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__int64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = All__int64__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3410,7 +3451,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3414 "reduce.c"
+#line 3455 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -3418,29 +3459,30 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3422 "reduce.c"
+#line 3463 "reduce.c"
     );
 }
-static inline _Bool All__uint8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__uint8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = All__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = All__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = All__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = All__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = All__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = All__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = All__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__uint8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__uint8__bool_merge(acc, All__uint8__bool_merge(All__uint8__bool_merge(opspec_a[0], opspec_a[2]), All__uint8__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__uint8__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__uint8__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__uint8__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__uint8__bool_merge(opspec_a3, opspec_a7);
+        acc = All__uint8__bool_merge(acc, All__uint8__bool_merge(All__uint8__bool_merge(opspec_a0, opspec_a2), All__uint8__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3466,8 +3508,8 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__uint8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = All__uint8__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3490,7 +3532,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3494 "reduce.c"
+#line 3536 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -3498,29 +3540,30 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3502 "reduce.c"
+#line 3544 "reduce.c"
     );
 }
-static inline _Bool All__float32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__float32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = All__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = All__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = All__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = All__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = All__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = All__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = All__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__float32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__float32__bool_merge(acc, All__float32__bool_merge(All__float32__bool_merge(opspec_a[0], opspec_a[2]), All__float32__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__float32__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__float32__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__float32__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__float32__bool_merge(opspec_a3, opspec_a7);
+        acc = All__float32__bool_merge(acc, All__float32__bool_merge(All__float32__bool_merge(opspec_a0, opspec_a2), All__float32__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3546,8 +3589,8 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__float32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = All__float32__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3570,7 +3613,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3574 "reduce.c"
+#line 3617 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -3578,29 +3621,30 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3582 "reduce.c"
+#line 3625 "reduce.c"
     );
 }
-static inline _Bool All__float64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool All__float64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 1;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = All__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = All__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = All__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = All__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = All__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = All__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = All__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = All__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = All__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = All__float64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = All__float64__bool_merge(acc, All__float64__bool_merge(All__float64__bool_merge(opspec_a[0], opspec_a[2]), All__float64__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = All__float64__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = All__float64__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = All__float64__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = All__float64__bool_merge(opspec_a3, opspec_a7);
+        acc = All__float64__bool_merge(acc, All__float64__bool_merge(All__float64__bool_merge(opspec_a0, opspec_a2), All__float64__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3626,8 +3670,8 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = All__float64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = All__float64__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3654,7 +3698,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3658 "reduce.c"
+#line 3702 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -3662,29 +3706,30 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3666 "reduce.c"
+#line 3710 "reduce.c"
     );
 }
-static inline _Bool Any__bool__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__bool__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1) != 0));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__bool__bool_fold(opspec_a[opspec_j], (*(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx) != 0));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+            opspec_a1 = Any__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+            opspec_a2 = Any__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+            opspec_a3 = Any__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+            opspec_a4 = Any__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+            opspec_a5 = Any__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+            opspec_a6 = Any__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+            opspec_a7 = Any__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__bool__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__bool__bool_merge(acc, Any__bool__bool_merge(Any__bool__bool_merge(opspec_a[0], opspec_a[2]), Any__bool__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__bool__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__bool__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__bool__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__bool__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__bool__bool_merge(acc, Any__bool__bool_merge(Any__bool__bool_merge(opspec_a0, opspec_a2), Any__bool__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3710,8 +3755,8 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__bool__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Any__bool__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3734,7 +3779,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3738 "reduce.c"
+#line 3783 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -3742,29 +3787,30 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3746 "reduce.c"
+#line 3791 "reduce.c"
     );
 }
-static inline _Bool Any__int8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int8__bool_fold(opspec_a[opspec_j], *(const int8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Any__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Any__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Any__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Any__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Any__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Any__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Any__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__int8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__int8__bool_merge(acc, Any__int8__bool_merge(Any__int8__bool_merge(opspec_a[0], opspec_a[2]), Any__int8__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__int8__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__int8__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__int8__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__int8__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__int8__bool_merge(acc, Any__int8__bool_merge(Any__int8__bool_merge(opspec_a0, opspec_a2), Any__int8__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3790,8 +3836,8 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__int8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Any__int8__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3814,7 +3860,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3818 "reduce.c"
+#line 3864 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -3822,29 +3868,30 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3826 "reduce.c"
+#line 3872 "reduce.c"
     );
 }
-static inline _Bool Any__int32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int32__bool_fold(opspec_a[opspec_j], *(const int32_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Any__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Any__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Any__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Any__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Any__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Any__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Any__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__int32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__int32__bool_merge(acc, Any__int32__bool_merge(Any__int32__bool_merge(opspec_a[0], opspec_a[2]), Any__int32__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__int32__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__int32__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__int32__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__int32__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__int32__bool_merge(acc, Any__int32__bool_merge(Any__int32__bool_merge(opspec_a0, opspec_a2), Any__int32__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3870,8 +3917,8 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__int32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Any__int32__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3894,7 +3941,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3898 "reduce.c"
+#line 3945 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -3902,29 +3949,30 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3906 "reduce.c"
+#line 3953 "reduce.c"
     );
 }
-static inline _Bool Any__int64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__int64__bool_fold(opspec_a[opspec_j], *(const int64_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Any__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Any__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Any__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Any__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Any__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Any__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Any__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__int64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__int64__bool_merge(acc, Any__int64__bool_merge(Any__int64__bool_merge(opspec_a[0], opspec_a[2]), Any__int64__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__int64__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__int64__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__int64__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__int64__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__int64__bool_merge(acc, Any__int64__bool_merge(Any__int64__bool_merge(opspec_a0, opspec_a2), Any__int64__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -3950,8 +3998,8 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__int64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Any__int64__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3974,7 +4022,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3978 "reduce.c"
+#line 4026 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -3982,29 +4030,30 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3986 "reduce.c"
+#line 4034 "reduce.c"
     );
 }
-static inline _Bool Any__uint8__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__uint8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 1) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * 1));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__uint8__bool_fold(opspec_a[opspec_j], *(const uint8_t *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+            opspec_a1 = Any__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+            opspec_a2 = Any__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+            opspec_a3 = Any__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+            opspec_a4 = Any__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+            opspec_a5 = Any__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+            opspec_a6 = Any__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+            opspec_a7 = Any__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__uint8__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__uint8__bool_merge(acc, Any__uint8__bool_merge(Any__uint8__bool_merge(opspec_a[0], opspec_a[2]), Any__uint8__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__uint8__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__uint8__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__uint8__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__uint8__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__uint8__bool_merge(acc, Any__uint8__bool_merge(Any__uint8__bool_merge(opspec_a0, opspec_a2), Any__uint8__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -4030,8 +4079,8 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__uint8__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 1) {
+                acc = Any__uint8__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4054,7 +4103,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4058 "reduce.c"
+#line 4107 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -4062,29 +4111,30 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4066 "reduce.c"
+#line 4115 "reduce.c"
     );
 }
-static inline _Bool Any__float32__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__float32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 4) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * 4));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__float32__bool_fold(opspec_a[opspec_j], *(const float *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+            opspec_a1 = Any__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+            opspec_a2 = Any__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+            opspec_a3 = Any__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+            opspec_a4 = Any__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+            opspec_a5 = Any__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+            opspec_a6 = Any__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+            opspec_a7 = Any__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__float32__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__float32__bool_merge(acc, Any__float32__bool_merge(Any__float32__bool_merge(opspec_a[0], opspec_a[2]), Any__float32__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__float32__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__float32__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__float32__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__float32__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__float32__bool_merge(acc, Any__float32__bool_merge(Any__float32__bool_merge(opspec_a0, opspec_a2), Any__float32__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -4110,8 +4160,8 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__float32__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 4) {
+                acc = Any__float32__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4134,7 +4184,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4138 "reduce.c"
+#line 4188 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -4142,29 +4192,30 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4146 "reduce.c"
+#line 4196 "reduce.c"
     );
 }
-static inline _Bool Any__float64__bool_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,
-                                     npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__float64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
 {
-    /* eight independent chains over [i, end), end - i a multiple of 8 */
+    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
     while (opspec_i < opspec_end) {
         npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a[8];
-        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = 0;
-        if (opspec_sx == 8) {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * 8));
-        } else {
-            for (; opspec_i < opspec_stop; opspec_i += 8)
-                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)
-                    opspec_a[opspec_j] = Any__float64__bool_fold(opspec_a[opspec_j], *(const double *)(opspec_px + (opspec_i + opspec_j) * opspec_sx));
+        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+        for (; opspec_i < opspec_stop; opspec_i += 8) {
+            opspec_a0 = Any__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+            opspec_a1 = Any__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+            opspec_a2 = Any__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+            opspec_a3 = Any__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+            opspec_a4 = Any__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+            opspec_a5 = Any__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+            opspec_a6 = Any__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+            opspec_a7 = Any__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
         }
-        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)
-            opspec_a[opspec_j] = Any__float64__bool_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);
-        acc = Any__float64__bool_merge(acc, Any__float64__bool_merge(Any__float64__bool_merge(opspec_a[0], opspec_a[2]), Any__float64__bool_merge(opspec_a[1], opspec_a[3])));
+        opspec_a0 = Any__float64__bool_merge(opspec_a0, opspec_a4);
+        opspec_a1 = Any__float64__bool_merge(opspec_a1, opspec_a5);
+        opspec_a2 = Any__float64__bool_merge(opspec_a2, opspec_a6);
+        opspec_a3 = Any__float64__bool_merge(opspec_a3, opspec_a7);
+        acc = Any__float64__bool_merge(acc, Any__float64__bool_merge(Any__float64__bool_merge(opspec_a0, opspec_a2), Any__float64__bool_merge(opspec_a1, opspec_a3)));
     }
     return acc;
 }
@@ -4190,8 +4241,8 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_so == 0) {
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32) {
-                acc = Any__float64__bool_partials(opspec_px, opspec_sx, 0, opspec_end, acc);
+            if (opspec_n >= 32 && opspec_sx == 8) {
+                acc = Any__float64__bool_partials(opspec_px, 0, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4222,28 +4273,27 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4247 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4297 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4258,28 +4308,27 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4283 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4332 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4294,28 +4343,27 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4319 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4367 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4330,28 +4378,27 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4355 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4402 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4366,28 +4413,27 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4391 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4437 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4402,28 +4448,27 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4427 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4472 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4438,28 +4483,27 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4463 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4507 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4474,28 +4518,27 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4499 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4542 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4510,28 +4553,27 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4535 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4577 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4546,28 +4588,27 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-    (void)out;
+    (void)x; (void)out;
     {
 #line 88 "specs/reduce.yaml"
-/* the first largest element (a NaN counts as largest, as in numpy) */
-if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-for (npy_intp k = 0; k < lanes; ++k) {
-    const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-    npy_intp best = 0;
-    TYPE(x) m = *(const TYPE(x) *)p;
-    for (npy_intp i = 1; i < len && m == m; ++i) {
-        TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-        if (v > m || v != v) { m = v; best = i; }
-    }
-    *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-}
-#line 4571 "reduce.c"
+        /* the first largest element (a NaN counts as largest, as in numpy) */
+        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
+        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
+        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
+        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
+        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
+        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
+        for (npy_intp k = 0; k < lanes; ++k) {
+            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
+            npy_intp best = 0;
+            TYPE(x) m = *(const TYPE(x) *)p;
+            for (npy_intp i = 1; i < len && m == m; ++i) {
+                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
+                if (v > m || v != v) { m = v; best = i; }
+            }
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
+        }
+#line 4612 "reduce.c"
     }
     return OPSPEC_OK;
 }

@@ -10,7 +10,7 @@ __version__ = "0.1.0"
 
 def __getattr__(name):
     # keep `import opspec` light: the compiler and gradients load on first use
-    if name in ("function", "In"):
+    if name in ("function", "In", "Out"):
         from opspec.compile import function as _function
         return getattr(_function, name)
     if name in ("grad", "Lop", "Rop", "jacobian", "hessian"):

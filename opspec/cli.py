@@ -1,4 +1,5 @@
-"""The ``opspec`` command line: ``opspec check SPEC...``, ``opspec generate SPEC... -o DIR``.
+"""The ``opspec`` command line: ``opspec check SPEC...``, ``opspec generate SPEC... -o DIR``,
+``opspec build [SPEC...]``.
 
 Each subcommand is a function ``cmd_<name>(args) -> int`` registered in
 :func:`build_parser`; spec mistakes are printed as their one-line
@@ -78,6 +79,47 @@ def cmd_generate(args) -> int:
     return 0
 
 
+def cmd_build(args) -> int:
+    """Compile the C kernels of spec files (default: the standard library) into the cache."""
+    from opspec.link.c.thunk import CModule, build_modules
+    from opspec.spec.c_codegen import render_c_module
+    from opspec.spec.errors import SpecError
+    from opspec.spec.load import load_specs
+
+    if args.specs:
+        try:
+            specs = load_specs(spec_paths(args.specs))
+        except SpecError as e:
+            print(str(e), file=sys.stderr)
+            return 1
+        modules = [CModule(Path(s.path).parent / name, text)
+                   for s in specs for name, text in render_c_module(s).items()]
+    else:
+        import opspec.ops
+        modules = [CModule(p, p.read_text()) for p in sorted(Path(opspec.ops.__file__).parent.glob("*.c"))]
+    if not modules:
+        print("opspec build: no C kernels to build")
+        return 0
+    kernels = sum(len(ds) for m in modules for ds in m.decls.values())
+    print(f"opspec build: {len(modules)} C module(s), {kernels} kernels", flush=True)
+    tty = sys.stdout.isatty()
+    width = max(len(m.name) for m in modules)
+
+    def progress(done, total, mod, seconds):
+        state = "FAILED" if mod.failure else f"{len(mod.broken)} kernel(s) broken" if mod.broken else "ok"
+        line = f"[{done}/{total}] {mod.name:<{width}}  {seconds:6.2f} s  {state}"
+        print(("\r\033[K" if tty else "") + line, end="\n" if not tty or done == total or state != "ok" else "",
+              flush=True)
+
+    build_modules(modules, workers=args.jobs, progress=progress)
+    failed = 0
+    for mod in modules:
+        for err in [mod.failure] if mod.failure else list(mod.broken.values()):
+            failed += 1
+            print(f"\n{err}", file=sys.stderr)
+    return 1 if failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="opspec", description="Ops declared in YAML, generated into a tensor-graph compiler.")
@@ -101,6 +143,15 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--package", action="store_true",
                      help="the output is the standard library package (also writes __init__.py)")
     gen.set_defaults(func=cmd_generate)
+    bld = sub.add_parser("build", help="compile C kernels ahead of use",
+                         description="Compile the C kernels of spec files (default: the standard "
+                                     "library) into the cache, in parallel, with progress; exit 1 "
+                                     "if a kernel does not compile.")
+    bld.add_argument("specs", nargs="*", metavar="SPEC",
+                     help="spec files (a directory stands for its *.yaml files)")
+    bld.add_argument("-j", "--jobs", type=int, default=None, metavar="N",
+                     help="parallel compiler processes (default: CPU count)")
+    bld.set_defaults(func=cmd_build)
     return parser
 
 

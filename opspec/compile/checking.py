@@ -179,7 +179,7 @@ def _preallocated(value, how):
         if value.ndim == 0:
             return None
         big = np.full(tuple(2 * s + 1 for s in value.shape), _garbage(value.dtype), dtype=value.dtype)
-        return big[tuple(slice(1, None, 2) for _ in value.shape)][tuple(slice(0, s) for s in value.shape)]
+        return big[tuple(slice(1, 2 * s + 1, 2) for s in value.shape)]
     raise ValueError(f"unknown preallocated output mode {how!r} (modes: {', '.join(PREALLOC_MODES)})")
 
 
@@ -331,15 +331,15 @@ class _DebugVM:
             if all(p is None for p in prealloc):
                 continue
             for label, thunk, st in self._by_node[node]:
+                label = f"{label} (with preallocated output storage: {how})"
                 outs = self._run_checked(node, label, thunk, st, inputs, prealloc)
-                self._compare(node, ref_label, reference, label, outs,
-                              f" (with preallocated output storage: {how})")
+                self._compare(node, ref_label, reference, label, outs)
         return reference
 
     def _run_checked(self, node, label, thunk, st, inputs, prealloc=None):
         outs, given = _run_node(node, thunk, st, inputs, prealloc)
         op = node.op
-        destroyed = {i for ins in (op.destroy_map or {}).values() for i in ins}
+        destroyed = _same_inputs(node, {i for ins in (op.destroy_map or {}).values() for i in ins})
         for j, (before, after) in enumerate(zip(inputs, given)):
             if j not in destroyed and not _same_exact(node.inputs[j], before, after):
                 raise BadDestroyMap(node, j, before, after, label)
@@ -348,7 +348,7 @@ class _DebugVM:
                 raise InvalidValueError(node, k, value, label, " (the thunk did not compute it)")
             if not out.type.is_valid_value(value):
                 raise InvalidValueError(node, k, value, label)
-            allowed = set(op.view_map.get(k, ())) | set(op.destroy_map.get(k, ()))
+            allowed = _same_inputs(node, set(op.view_map.get(k, ())) | set(op.destroy_map.get(k, ())))
             for j, x in enumerate(given):
                 if j not in allowed and _shares(value, x):
                     raise BadViewMap(node, k, f"input {j} ({node.inputs[j]})", label, value)
@@ -372,6 +372,12 @@ class _DebugVM:
                 continue
             if not _same(old, old_value, new_value):
                 raise BadOptimization(reason or "(unnamed)", old, new, old_value, new_value)
+
+
+def _same_inputs(node, positions) -> set:
+    """``positions`` and the other positions holding the same variables (they get one copy)."""
+    chosen = {node.inputs[j] for j in positions}
+    return {j for j, v in enumerate(node.inputs) if v in chosen}
 
 
 def _same_exact(var, a, b) -> bool:

@@ -14,3 +14,4 @@ from opspec.rewriting.db import (  # noqa: F401
     EquilibriumDB, Query, RewriteDB, SequenceDB, optdb, query, register, register_canonicalize,
     register_fusion, register_inplace, register_specialize, register_stabilize, remove, rewrite_db,
 )
+from opspec.rewriting.inplace import local_inplace  # noqa: F401,E402  (registers the inplace rewrite)

@@ -17,7 +17,7 @@ Variables keep their tags (``nan_guard_mode_check`` ...) through the replacement
 """
 from __future__ import annotations
 
-from opspec.graph.basic import Constant
+from opspec.graph.basic import Apply, Constant
 from opspec.graph.op import Op
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_inplace
@@ -78,6 +78,25 @@ def _shape_root(var, steps: int = 32):
     return var
 
 
+def _through_readonly_view(var) -> bool:
+    """Whether ``var`` is (a view of) a read-only view such as a broadcast, whose elements
+    may share memory: writing into it is an error (or wrong). Ops mark such views with
+    ``readonly_view = True``; BroadcastTo's spec cannot say it yet."""
+    from opspec.ops.shape import BroadcastTo
+
+    todo = [var]
+    while todo:
+        v = todo.pop()
+        node = v.owner
+        if node is None:
+            continue
+        parents = node.op.view_map.get(v.index, ())
+        if parents and (isinstance(node.op, BroadcastTo) or getattr(node.op, "readonly_view", False)):
+            return True
+        todo.extend(node.inputs[k] for k in parents)
+    return False
+
+
 @node_rewriter(None, inplace=True, name="inplace_variants")
 def local_inplace(fgraph, node):
     """Replace ``node`` by its op's ``inplace_variant`` when the DestroyHandler accepts it."""
@@ -94,12 +113,16 @@ def local_inplace(fgraph, node):
                 return None
             if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
                 return None
-            if dh is not None and dh.refusal(var) is not None:
+            if _through_readonly_view(var) or (dh is not None and dh.refusal(var) is not None):
                 return None
-    try:
-        new_node = variant.make_node(*node.inputs)
-    except (TypeError, ValueError):
-        return None
+    if type(variant).make_node is type(node.op).make_node:
+        # the same make_node would build the same outputs: skip re-checking the inputs
+        new_node = Apply(variant, node.inputs, [out.type() for out in node.outputs])
+    else:
+        try:
+            new_node = variant.make_node(*node.inputs)
+        except (TypeError, ValueError):
+            return None
     if len(new_node.outputs) != len(node.outputs) or \
             any(new.type != old.type for new, old in zip(new_node.outputs, node.outputs)):
         return None

@@ -362,8 +362,6 @@ def rewrite_rule(name: str, pattern, when=None, stages=("canonicalize",), tags=(
     """Decorator: ``build(**bindings)`` becomes a PatternRewriter registered as ``name`` in
     each of ``stages`` with ``tags`` (and fast_run). Registering a name again replaces the
     rule (a module reloaded)."""
-    from opspec.rewriting import db
-
     for stage in stages:
         if stage not in RULE_STAGES:
             raise ValueError(f"rewrite {name}: unknown stage {stage!r} (stages: {', '.join(RULE_STAGES)})")

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from opspec.link.c.elemwise_loop import (C_TYPES, LINE_RESET, PREFIX, elemwise_loop, expr_body,
-                                         finish_lines, identity_c, itemsize, kernel_name,
+from opspec.link.c.elemwise_loop import (C_TYPES, MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body,
+                                         finish_lines, identity_c, indent, itemsize, kernel_name,
                                          reduce_loop, signatures, spec_code)
 from opspec.spec.errors import SpecError, line_of, read_yaml
 
-#: marks the manifest comment at the top of a generated C file
-MANIFEST_HEAD = "/* cffi declarations (op: declaration), read by opspec.link.c.thunk:"
 
-_C_KEYWORDS = frozenset("""auto break case char const continue default do double else enum extern float
+#: names a kernel cannot give an input, output or prop: C keywords, macros kernels see, `acc`
+_RESERVED = frozenset("""auto break case char const continue default do double else enum extern float
 for goto if inline int long register restrict return short signed sizeof static struct switch typedef
-union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true false NULL AT TYPE
+union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true false NULL errno AT TYPE
 SIZE FAIL acc""".split())
 
 _PROP_C = {"int": "int64_t {}", "float": "double {}", "bool": "int {}", "str": "const char *{}",
@@ -69,7 +68,7 @@ class _Module:
     # ------------------------------------------------------------------ checks
     def check_names(self, op):
         for name in (*op.input_names, *op.output_names, *op.prop_names):
-            if name in _C_KEYWORDS or name.startswith("opspec_"):
+            if name in _RESERVED or name.startswith("opspec_"):
                 self.fail(op, f"the name {name!r} cannot be used in C code ({name!r} is reserved in "
                           "kernels); rename it")
         if op.variadic_input is not None:
@@ -173,8 +172,8 @@ def body_kernel(name, inputs, outputs, code, params, comment="") -> str:
               "        return OPSPEC_UNALIGNED;"]
     lines += [f"    opspec_array {n} = opspec_operand(opspec_data, opspec_ndims, opspec_dims, {k});"
               for k, (n, _) in enumerate(ops)]
-    lines += [f"    (void){n};" for n, _ in ops]
-    lines += ["    {", code, "    }", "    return OPSPEC_OK;", "}"]
+    lines.append("    " + " ".join(f"(void){n};" for n, _ in ops))
+    lines += ["    {", indent(code, 8), "    }", "    return OPSPEC_OK;", "}"]
     return "\n".join(lines) + "\n"
 
 
@@ -182,4 +181,4 @@ def render_c_module(spec_file) -> dict[str, str]:
     return _Module(spec_file).render()
 
 
-__all__ = ["render_c_module", "MANIFEST_HEAD", "LINE_RESET", "c_params", "output_rule", "body_kernel"]
+__all__ = ["render_c_module", "c_params", "output_rule", "body_kernel"]

@@ -206,13 +206,13 @@ class SpecOp(Op):
     # ------------------------------------------------------------------ C
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
         """The spec's C kernel when the linker allows it and one fits the node, else perform."""
+        self.prepare_node(node, storage_map, compute_map, impl)
         if impl in ("auto", "c"):
             from opspec.link.c.thunk import make_c_thunk
-            self.prepare_node(node, storage_map, compute_map, impl)
             thunk = make_c_thunk(self, node, storage_map, compute_map, no_recycling, impl)
             if thunk is not None:
                 return thunk
-        return super().make_thunk(node, storage_map, compute_map, no_recycling, impl)
+        return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
 
     # ------------------------------------------------------------------ perform
     def impl(self, *inputs):

@@ -5,12 +5,10 @@ import pytest
 
 import opspec
 import opspec.tensor as ot
-from opspec.graph.basic import Apply, Constant
+from opspec.graph.basic import Constant
 from opspec.graph.destroyhandler import DestroyHandler
 from opspec.graph.fg import FunctionGraph, InconsistencyError
-from opspec.graph.op import Op
 from opspec.ops.arith import AddInplace, NegInplace
-from opspec.ops.math import Exp
 from opspec.ops.shape import DimShuffle
 
 neg_inplace, add_inplace = NegInplace(), AddInplace()
@@ -202,13 +200,6 @@ def test_residual_chain_scales():
 
 
 # ------------------------------------------------------------------ view ops
-
-class _Probe(Op):
-    view_map = {0: [0]}
-
-    def make_node(self, x):
-        return Apply(self, [x], [x.type()])
-
 
 @pytest.mark.parametrize("build, value", [
     (lambda x: DimShuffle((1, 0))(x), np.ones((3, 4))),

@@ -10,7 +10,7 @@ import pytest
 import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
-from opspec.graph.basic import Apply, Constant
+from opspec.graph.basic import Constant
 from opspec.graph.fg import FunctionGraph
 from opspec.graph.op import Op
 from opspec.rewriting.shape import ShapeFeature, attach_shape_feature, same_scalar

@@ -29,14 +29,24 @@ int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 4 && opspec_s1 == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Softsign__float32__float32_elem(*(const float *)(opspec_p0 + opspec_i * 4),
-                    (float *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            float opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Softsign__float32__float32_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Softsign__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+                        (float *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
@@ -49,7 +59,7 @@ static inline void Softsign__float64__float64_elem(const double x, double *opspe
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 53 "mathx.c"
+#line 63 "mathx.c"
     );
     *opspec_out_out = out;
 }
@@ -62,14 +72,24 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     do {
         char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
         const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if (opspec_s0 == 8 && opspec_s1 == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                Softsign__float64__float64_elem(*(const double *)(opspec_p0 + opspec_i * 8),
-                    (double *)opspec_p1 + opspec_i);
+        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+               small buffer: the inner loop is contiguous and vectorizes */
+            double opspec_b0[OPSPEC_CHUNK];
+            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                    Softsign__float64__float64_elem(opspec_q0[opspec_i],
+                        opspec_q1 + opspec_i);
+            }
         } else {
             for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
                 Softsign__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+                        (double *)opspec_p1);
         }
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);

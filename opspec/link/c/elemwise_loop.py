@@ -41,8 +41,13 @@ _CLASSES["any"] = _CLASSES["number"] + ("bool",)
 _ACCUMULATE = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
                "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
 
+#: how a dtype is stored when it is read as raw memory (numpy bools are bytes; any nonzero is true)
+_STORAGE = {"bool": "uint8_t"}
 #: the fixed leading parameters of every kernel (see opspec_kernel.h)
 PREFIX = "char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err"
+#: first line of the manifest comment of a generated C file: its cffi declarations follow, one
+#: per line as ``Op: declaration`` (or ``Op: libraries m ...``), up to a line ``*/``
+MANIFEST_HEAD = "/* cffi declarations (op: declaration), read by opspec.link.c.thunk:"
 #: a line that ``finish_lines`` turns into ``#line <its own next line> "<file>"``
 LINE_RESET = "#line @reset"
 
@@ -131,6 +136,15 @@ def kernel_name(op: str, kin: Sequence[str], kout: Sequence[str]) -> str:
     return f"{op}__{'_'.join(kin)}__{'_'.join(kout)}"
 
 
+def module_source(op: str, kernels: Sequence[tuple[str, str, Sequence[str]]], comment: str = "") -> str:
+    """A C file as the runtime loads it, for kernels made at run time (``op.c_source()``):
+    ``kernels`` are (function name, its C text, its extra parameter declarations)."""
+    manifest = [f"   {op}: int {name}({PREFIX}{_params(params)});" for name, _, params in kernels]
+    head = [f"/* {comment or op} */", MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
+    body = [f"#ifndef OPSPEC_SKIP_{op}", *(text for _, text, _ in kernels), f"#endif /* {op} */", ""]
+    return "\n".join(head + body)
+
+
 def itemsize(dtype: str) -> int:
     return np.dtype(dtype).itemsize
 
@@ -157,7 +171,8 @@ def expr_body(output: str, expr: str, line: int | None = None, file: str | None 
     return f"{output} = (\n{spec_code(expr, line, file)}\n);"
 
 
-def _indent(text: str, n: int = 4) -> str:
+def indent(text: str, n: int = 4) -> str:
+    """Indent code lines (not preprocessor directives) by n spaces."""
     pad = " " * n
     return "\n".join(pad + line if line and not line.startswith("#") else line for line in text.split("\n"))
 
@@ -190,26 +205,33 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
     args += [f"{C_TYPES[d]} *opspec_out_{n}" for n, d in outputs]
     elem = [f"static inline void {name}_elem({', '.join(args)}{_params(params)})", "{"]
     elem += [f"    {C_TYPES[d]} {n};" for n, d in outputs]
-    elem += [_indent(body)]
+    elem += [indent(body)]
     elem += [f"    *opspec_out_{n} = {n};" for n, _ in outputs]
     elem += ["}"]
 
     sizes = ", ".join(str(itemsize(d)) for _, d in ops)
     ptrs = ", ".join(f"*opspec_p{k} = opspec_it.ptr[{k}]" for k in range(len(ops)))
     steps = ", ".join(f"opspec_s{k} = opspec_it.inner[{k}]" for k in range(len(ops)))
-    fast = " && ".join(f"opspec_s{k} == {itemsize(d)}" for k, (_, d) in enumerate(ops))
-    fast_args, slow_args = [], []
+    fast = " && ".join(f"(opspec_s{k} == {itemsize(d)}{' || opspec_s%d == 0' % k if k < nin else ''})"
+                       for k, (_, d) in enumerate(ops))
+    buffers, fills, chunk_ptrs, fast_args, slow_args = [], [], [], [], []
     for k, (_, d) in enumerate(ops):
-        ctype = C_TYPES[d]
+        ctype, store = C_TYPES[d], _STORAGE.get(d, C_TYPES[d])
         if k < nin:
-            fast_args.append(_load(d, f"opspec_p{k} + opspec_i * {itemsize(d)}"))
+            buffers.append(f"            {store} opspec_b{k}[OPSPEC_CHUNK];")
+            fills.append(f"            if (opspec_s{k} == 0) opspec_repeat(opspec_b{k}, opspec_p{k}, sizeof(opspec_b{k}[0]), "
+                         "opspec_f);")
+            chunk_ptrs.append(f"                const {store} *opspec_q{k} = opspec_s{k} ? (const {store} *)opspec_p{k} "
+                              f"+ opspec_c : opspec_b{k};")
+            fast_args.append(f"opspec_q{k}[opspec_i]" + (" != 0" if d == "bool" else ""))
             slow_args.append(_load(d, f"opspec_p{k}"))
         else:
-            fast_args.append(f"({ctype} *)opspec_p{k} + opspec_i")
+            chunk_ptrs.append(f"                {ctype} *opspec_q{k} = ({ctype} *)opspec_p{k} + opspec_c;")
+            fast_args.append(f"opspec_q{k} + opspec_i")
             slow_args.append(f"({ctype} *)opspec_p{k}")
     call_params = _param_names(params)
     advance = "".join(f", opspec_p{k} += opspec_s{k}" for k in range(len(ops)))
-    sep = ",\n" + " " * 20
+    sep = ",\n" + " " * 24
     kernel = [
         f"int {name}({PREFIX}{_params(params)})",
         "{",
@@ -222,8 +244,17 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
         f"        char {ptrs};",
         f"        const npy_intp opspec_n = opspec_it.n, {steps};",
         f"        if ({fast}) {{",
-        "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
-        f"                {name}_elem({sep.join(fast_args)}{call_params});",
+        "            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a",
+        "               small buffer: the inner loop is contiguous and vectorizes */",
+        *buffers,
+        "            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;",
+        *fills,
+        "            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {",
+        "                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;",
+        *chunk_ptrs,
+        "                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)",
+        f"                    {name}_elem({sep.join(fast_args)}{call_params});",
+        "            }",
         "        } else {",
         f"            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i{advance})",
         f"                {name}_elem({sep.join(slow_args)}{call_params});",
@@ -240,14 +271,13 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
                 has_identity: bool, op_label: str, comment: str = "") -> str:
     """One reduction kernel: fold ``x`` into the output with ``combine`` (a C expression of ``acc``
     and x's name), starting from ``identity`` (C text). Long contiguous runs use eight partial
-    accumulators merged in blocks: faster, and more accurate for float sums than one chain
+    accumulators merged in blocks of 1024: faster (the compiler packs them into SIMD registers), and more accurate for float sums than one chain
     (reordering is allowed: these reductions are commutative and associative)."""
     xname, xdtype = x
     tx, ta = C_TYPES[xdtype], C_TYPES[acc_dtype]
     sx, sa = itemsize(xdtype), itemsize(acc_dtype)
     xload = _load(xdtype, "opspec_px + opspec_i * opspec_sx")
     xfast = _load(xdtype, f"opspec_px + (opspec_i + opspec_j) * {sx}")
-    xslow = _load(xdtype, "opspec_px + (opspec_i + opspec_j) * opspec_sx")
     lines = [f"/* {comment} */"] if comment else []
     lines += [
         f"static inline {ta} {name}_fold({ta} acc, const {tx} {xname})",
@@ -258,27 +288,19 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "{",
         f"    return ({ta})(\n{combine}\n    );",
         "}",
-        f"static inline {ta} {name}_partials(const char *opspec_px, npy_intp opspec_sx, npy_intp opspec_i,",
-        f"                                     npy_intp opspec_end, {ta} acc)",
+        f"static inline {ta} {name}_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, {ta} acc)",
         "{",
-        "    /* eight independent chains over [i, end), end - i a multiple of 8 */",
+        "    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */",
         "    while (opspec_i < opspec_end) {",
         "        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;",
-        f"        {ta} opspec_a[8];",
-        f"        for (int opspec_j = 0; opspec_j < 8; ++opspec_j) opspec_a[opspec_j] = {identity};",
-        f"        if (opspec_sx == {sx}) {{",
-        "            for (; opspec_i < opspec_stop; opspec_i += 8)",
-        "                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)",
-        f"                    opspec_a[opspec_j] = {name}_fold(opspec_a[opspec_j], {xfast});",
-        "        } else {",
-        "            for (; opspec_i < opspec_stop; opspec_i += 8)",
-        "                for (int opspec_j = 0; opspec_j < 8; ++opspec_j)",
-        f"                    opspec_a[opspec_j] = {name}_fold(opspec_a[opspec_j], {xslow});",
+        f"        {ta} {', '.join(f'opspec_a{j} = {identity}' for j in range(8))};",
+        "        for (; opspec_i < opspec_stop; opspec_i += 8) {",
+        *[f"            opspec_a{j} = {name}_fold(opspec_a{j}, {xfast.replace('opspec_j', str(j))});"
+          for j in range(8)],
         "        }",
-        "        for (int opspec_j = 0; opspec_j < 4; ++opspec_j)",
-        f"            opspec_a[opspec_j] = {name}_merge(opspec_a[opspec_j], opspec_a[opspec_j + 4]);",
-        f"        acc = {name}_merge(acc, {name}_merge({name}_merge(opspec_a[0], opspec_a[2]), "
-        f"{name}_merge(opspec_a[1], opspec_a[3])));",
+        *[f"        opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
+        f"        acc = {name}_merge(acc, {name}_merge({name}_merge(opspec_a0, opspec_a2), "
+        f"{name}_merge(opspec_a1, opspec_a3)));",
         "    }",
         "    return acc;",
         "}",
@@ -309,8 +331,8 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "        if (opspec_so == 0) {",
         f"            {ta} acc = *({ta} *)opspec_po;",
         "            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;",
-        "            if (opspec_n >= 32) {",
-        f"                acc = {name}_partials(opspec_px, opspec_sx, 0, opspec_end, acc);",
+        f"            if (opspec_n >= 32 && opspec_sx == {sx}) {{",
+        f"                acc = {name}_partials(opspec_px, 0, opspec_end, acc);",
         "                opspec_i = opspec_end;",
         "            }",
         "            for (; opspec_i < opspec_n; ++opspec_i)",

@@ -31,7 +31,8 @@ typedef intptr_t npy_intp;  /* same type as numpy's npy_intp (C11 allows the rep
 #define OPSPEC_UNALIGNED 2
 #define OPSPEC_ERRLEN 512
 #define OPSPEC_MAXDIMS 32
-#define OPSPEC_MAXARGS 32
+#define OPSPEC_MAXARGS 64
+#define OPSPEC_CHUNK 256    /* elements per chunk of a contiguous inner loop */
 
 /* In a kernel body: FAIL("x must be positive, got %g", v); */
 #define FAIL(...) do { snprintf(opspec_err, OPSPEC_ERRLEN, __VA_ARGS__); return OPSPEC_ERROR; } while (0)
@@ -235,6 +236,19 @@ static int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, co
         it->index[d] = 0;
     }
     return OPSPEC_OK;
+}
+
+/* buf[0..n) = n copies of the item at value (a stride-0 operand as a contiguous run). */
+static __attribute__((noinline)) void opspec_repeat(void *buf, const void *value, size_t itemsize, npy_intp n)
+{
+    size_t done = itemsize, total = itemsize * (size_t)n;
+    if (n <= 0) return;
+    memcpy(buf, value, itemsize);
+    while (done < total) {
+        size_t more = done < total - done ? done : total - done;
+        memcpy((char *)buf + done, buf, more);
+        done += more;
+    }
 }
 
 /* Advance to the next inner loop; 0 when done. */

@@ -21,12 +21,11 @@ import numpy as np
 from opspec.configuration import config
 from opspec.link.c.build import DEFAULT_FLAGS, CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
-from opspec.link.c.elemwise_loop import kernel_name, kernel_signature
+from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
 
 log = logging.getLogger(__name__)
 
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
-MANIFEST_HEAD = "/* cffi declarations (op: declaration), read by opspec.link.c.thunk:"
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _IN_FUNCTION = re.compile(r"^[^\s:][^:]*: (In function|At top level)")
@@ -114,10 +113,6 @@ class CModule:
                 self.owner[(where[0], where[1])] = op
                 where[1] += 1
 
-    @property
-    def op_names(self):
-        return self.decls.keys()
-
     def source(self, skip=()) -> tuple[str, str]:
         """(C source, cdef) without the ops in ``skip``."""
         defines = "".join(f"#define OPSPEC_SKIP_{op} 1\n" for op in sorted(skip))
@@ -129,8 +124,12 @@ class CModule:
         """Keyword arguments of ``compile_module`` for this file."""
         source, cdef = self.source(skip)
         libs = sorted({lib for op, ls in self.libraries.items() if op not in skip for lib in ls})
+        # the file's own folder only for `#include "..."` of user headers: elsewhere it would put
+        # the install location into the cache key
+        local = any(line.startswith('#include "') and "opspec_kernel.h" not in line
+                    for line in self.text.split("\n"))
         return dict(name=self.name, source=source, cdef=cdef, libraries=libs,
-                    include_dirs=[str(self.path.parent)], headers=[KERNEL_HEADER],
+                    include_dirs=[str(self.path.parent)] if local else [], headers=[KERNEL_HEADER],
                     flags=compile_flags(), origin=str(self.path))
 
     def load(self):
@@ -178,8 +177,11 @@ class CModule:
             else:
                 groups[-1][1].append(line)
         errors: dict[str, list[str]] = {}
+        seen = set()
         for op, lines in groups:
-            if op is not None and op not in known:
+            # one message per spec line, not one per dtype instantiation
+            if op is not None and op not in known and tuple(lines) not in seen:
+                seen.add(tuple(lines))
                 errors.setdefault(op, []).extend(lines)
         found = {}
         for op, lines in errors.items():
@@ -196,28 +198,58 @@ class CModule:
         return found
 
 
+def build_modules(modules, workers=None, progress=None):
+    """Load (building as needed) several modules in parallel threads; ``progress(done, total,
+    module, seconds)`` is called from this thread as each finishes."""
+    import os
+    import time
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    def one(mod):
+        start = time.perf_counter()
+        mod.load()
+        return time.perf_counter() - start
+
+    workers = workers or min(len(modules), os.cpu_count() or 1) or 1
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
+        futures = {pool.submit(one, mod): mod for mod in modules}
+        for done, fut in enumerate(as_completed(futures), 1):
+            if progress is not None:
+                progress(done, len(modules), futures[fut], fut.result())
+    return modules
+
+
 _modules: dict[Path, CModule] = {}
 _modules_lock = threading.Lock()
 _warned: set = set()
 
 
 def c_module_for(op) -> CModule | None:
-    """The generated C file next to the module defining ``op``'s class, if any (not built yet)."""
+    """The C file of ``op`` (not built yet): what ``op.c_source()`` returns when the op has
+    that method (ops whose C is made at run time, e.g. by fusion; the text is laid out like a
+    generated file), else the generated file next to the module defining its class."""
+    import hashlib
     import sys
-    module = sys.modules.get(type(op).__module__)
-    file = getattr(module, "__file__", None)
-    if not file:
-        return None
-    path = Path(file).with_suffix(".c")
+    make_source = getattr(op, "c_source", None)
+    if callable(make_source):
+        text = make_source()
+        path = Path(f"{type(op).__name__}_{hashlib.sha256(text.encode()).hexdigest()[:16]}.c")
+    else:
+        module = sys.modules.get(type(op).__module__)
+        file = getattr(module, "__file__", None)
+        if not file:
+            return None
+        path, text = Path(file).with_suffix(".c"), None
     mod = _modules.get(path)
     if mod is None:
         with _modules_lock:
             mod = _modules.get(path)
             if mod is None:
-                try:
-                    text = path.read_text()
-                except OSError:
-                    text = ""
+                if text is None:
+                    try:
+                        text = path.read_text()
+                    except OSError:
+                        text = ""
                 mod = _modules[path] = CModule(path, text)
     return mod
 
@@ -246,7 +278,16 @@ def _c_unavailable(op, err, impl, key):
             what = f"no usable C compiler ({err.summary}); ops run through perform (python:)"
         else:
             what = f"{err}\nopspec: {op} runs through perform (python:) instead"
-        warnings.warn(what, CKernelWarning, stacklevel=5)
+        warnings.warn(what, CKernelWarning, stacklevel=_caller_level())
+
+
+def _caller_level() -> int:
+    """The stacklevel that points a warning at the first frame outside opspec."""
+    import sys
+    frame, level = sys._getframe(2), 2
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("opspec"):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 # ------------------------------------------------------------------ thunks
@@ -272,7 +313,8 @@ def make_c_thunk(op, node, storage_map, compute_map, no_recycling, impl):
         return None
     mod.load()
     if mod.failure is not None:
-        _c_unavailable(op, mod.failure, impl, ("module", mod.path))
+        key = ("no compiler",) if isinstance(mod.failure, CompilerNotFound) else ("module", mod.path)
+        _c_unavailable(op, mod.failure, impl, key)
         return None
     if name in mod.broken:
         _c_unavailable(op, mod.broken[name], impl, ("op", mod.path, name))
@@ -329,7 +371,7 @@ def _extra_args(op, node, ffi, decl):
     return values, keep
 
 
-def _shape_plan(op, node, nin):
+def _shape_plan(op, node, kin, kout):
     """How the thunk gets output shapes and whether it may call the kernel "flat".
 
     Returns (lines computing ``s0, s1, ...`` from inputs ``x0 ...``, helpers they use, whether
@@ -338,10 +380,10 @@ def _shape_plan(op, node, nin):
     seen as a 1-d run of n elements (the contiguous fast path), which needs only n per call
     instead of every shape and stride.
     """
-    nout = len(node.outputs)
+    nin, nout = len(node.inputs), len(node.outputs)
     kind = op_kind(op)
-    in_sizes = [np.dtype(v.type.dtype).itemsize for v in node.inputs]
-    out_sizes = [np.dtype(v.type.dtype).itemsize for v in node.outputs]
+    in_sizes = [np.dtype(d).itemsize for d in kin]      # the kernel's dtypes: inputs may be cast
+    out_sizes = [np.dtype(d).itemsize for d in kout]
     if kind == "elemwise":
         ndim = node.outputs[0].type.ndim
         relevant = [k for k, v in enumerate(node.inputs) if any(s != 1 for s in v.type.shape)]
@@ -430,7 +472,7 @@ def _build_thunk(op, node, storage_map, compute_map, mod, fn, decl, kin, kout):
                   f"        x{k} = asarray(x{k}, d{k})",
                   f"    if x{k}.ndim != {in_nd[k]}:",
                   f"        bad_rank('input', {k}, x{k}.ndim, {in_nd[k]})"]
-    shape_lines, helpers, check_rank, flat = _shape_plan(op, node, nin)
+    shape_lines, helpers, check_rank, flat = _shape_plan(op, node, kin, kout)
     ns.update(helpers)
     lines += shape_lines
     for i in range(nout):
@@ -487,7 +529,10 @@ def _build_thunk(op, node, storage_map, compute_map, mod, fn, decl, kin, kout):
     for i in range(nout):
         lines += [f"    oc{i}[0] = o{i}", f"    cm{i}[0] = True"]
     lines += [""] + general
-    source = "\n".join(lines) + "\n"
+    # everything the thunk uses is a closure variable of a factory: no global lookups per call
+    params = sorted(set(ns) | {"fail", "bad_rank", "bad_destroy", "py"})
+    source = f"def factory({', '.join(params)}):\n" + "".join(
+        f"    {line}\n" if line else "\n" for line in lines) + "    return thunk\n"
     code = _code_cache.get(source)
     if code is None:
         code = _code_cache[source] = compile(source, f"<C thunk of {type(op).__name__}>", "exec")
@@ -506,8 +551,9 @@ def _build_thunk(op, node, storage_map, compute_map, mod, fn, decl, kin, kout):
 
     ns.update(fail=fail, bad_rank=bad_rank, bad_destroy=bad_destroy,
               py=op.make_py_thunk(node, storage_map, compute_map, []))
-    exec(code, ns)  # noqa: S102 - our own template, values passed through ns
-    thunk = ns["thunk"]
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - our own template; values arrive as arguments
+    thunk = scope["factory"](**ns)
     thunk.inputs = [storage_map[v] for v in node.inputs]
     thunk.outputs = [storage_map[v] for v in node.outputs]
     thunk.lazy = False
