@@ -432,7 +432,9 @@ class NanGuardMode(Mode):
     whose ``tag.nan_guard_mode_check`` is False is not checked."""
 
     def __init__(self, nan_is_error=True, inf_is_error=True, big_is_error=True, big_threshold=1e10,
-                 linker="auto", include=("fast_run",), exclude=(), require=(), allow_gc=True, name=None):
+                 linker="auto", include=("fast_run",), exclude=("fusion",), require=(), allow_gc=True,
+                 name=None):
+        # unfused, so the error names the op (log, not a Composite) that made the value
         super().__init__(linker, include, exclude, require, allow_gc, name=name or "NanGuardMode")
         self.nan_is_error, self.inf_is_error, self.big_is_error = nan_is_error, inf_is_error, big_is_error
         self.big_threshold = float(big_threshold)

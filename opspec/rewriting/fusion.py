@@ -8,11 +8,14 @@ pays through the C loop.
 from __future__ import annotations
 
 from opspec.rewriting.basic import GraphRewriter, replace_and_report
+from opspec.rewriting.db import register_fusion
 from opspec.tensor.composite import Composite
 from opspec.tensor.elemwise import Elemwise
 
 #: at most this many distinct outer inputs per Composite (C argument lists stay small)
 MAX_INPUTS = 32
+#: at most this many ops per Composite (one loop body the compiler handles quickly)
+MAX_STEPS = 128
 
 
 def fusable(node) -> bool:
@@ -27,8 +30,9 @@ class ElemwiseFusion(GraphRewriter):
 
     name = "elemwise_fusion"
 
-    def __init__(self, max_inputs: int = MAX_INPUTS):
+    def __init__(self, max_inputs: int = MAX_INPUTS, max_steps: int = MAX_STEPS):
         self.max_inputs = max_inputs
+        self.max_steps = max_steps
 
     def apply(self, fgraph):
         for root in reversed(fgraph.toposort()):
@@ -50,7 +54,7 @@ class ElemwiseFusion(GraphRewriter):
                 uses = fgraph.clients.get(var, [])
                 if not uses or any(client == "output" or client not in group for client, _ in uses):
                     continue
-                if len(_outer_inputs(group | {producer})) > self.max_inputs:
+                if len(group) >= self.max_steps or len(_outer_inputs(group | {producer})) > self.max_inputs:
                     continue
                 group.add(producer)
                 todo.append(producer)
@@ -86,3 +90,6 @@ def _outer_inputs(nodes) -> list:
                 seen.add(var)
                 outer.append(var)
     return outer
+
+
+register_fusion(ElemwiseFusion(), name="elemwise_fusion")

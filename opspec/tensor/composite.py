@@ -15,9 +15,9 @@ class Composite(Elemwise):
     """Elemwise ops applied in sequence; ``steps`` are ``(op, refs, dtype)`` where each ref is
     ``("in", k)`` (outer input k) or ``("tmp", j)`` (the result of step j)."""
 
-    __props__ = ("input_dtypes", "steps", "outputs_ref")
+    __props__ = ("input_dtypes", "steps", "outputs_ref", "inplace_input")
 
-    def __init__(self, input_dtypes, steps, outputs_ref):
+    def __init__(self, input_dtypes, steps, outputs_ref, inplace_input=None):
         self.input_dtypes = tuple(input_dtypes)
         self.steps = tuple((op, tuple(refs), dtype) for op, refs, dtype in steps)
         self.outputs_ref = tuple(outputs_ref)
@@ -25,18 +25,38 @@ class Composite(Elemwise):
         self.input_names = tuple(f"i{k}" for k in range(len(self.input_dtypes)))
         self.output_names = tuple(f"o{k}" for k in range(len(self.outputs_ref)))
         self.origin = "fusion of " + ", ".join(type(op).__name__ for op, _, _ in self.steps)
+        #: the input the (single) output overwrites, for the inplace rewrite; None: none
+        self.inplace_input = inplace_input
+        self.destroy_map = {} if inplace_input is None else {0: [inplace_input]}
+
+    @staticmethod
+    def inplace_variant(op):
+        """The same loop writing into the first input of the output's dtype (the inplace
+        rewrite checks that this input may be overwritten)."""
+        if len(op.outputs_ref) != 1:
+            return None
+        for k, dtype in enumerate(op.input_dtypes):
+            if dtype == op.output_dtypes[0]:
+                return Composite(op.input_dtypes, op.steps, op.outputs_ref, inplace_input=k)
+        return None
 
     def __str__(self):
         inner = []
         for op, refs, _ in self.steps:
             args = ", ".join(f"i{k}" if kind == "in" else f"t{k}" for kind, k in refs)
             inner.append(f"{op}({args})")
-        return f"Composite{{{'; '.join(inner)}}}"
+        inplace = "" if self.inplace_input is None else f", inplace on i{self.inplace_input}"
+        return f"Composite{{{'; '.join(inner)}{inplace}}}"
 
     @property
     def c_exprs(self):
         """Composite C is generated from the steps, not from one expression."""
         return (None,) * len(self.outputs_ref)
+
+    def c_source(self) -> str:
+        """The C file of this composite's loop (compiled and cached like generated modules)."""
+        from opspec.link.c.composite import composite_source
+        return composite_source(self, self.input_dtypes, self.output_dtypes)
 
     def impl(self, *inputs):
         results = []

@@ -1,0 +1,104 @@
+"""Elemwise fusion: fused graphs compute what the unfused Python path computes."""
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import opspec
+import opspec.tensor as ot
+from opspec.compile.mode import FAST_RUN
+from opspec.tensor.composite import Composite
+from opspec.testing import assert_allclose, verify_grad
+
+EXPRESSIONS = {
+    "exp_mul_log1p": lambda a, b, c: ot.exp(a) * b + ot.log1p(c * c),
+    "arith_chain": lambda a, b, c: ((a * b + c) * a - b) / (c * c + 1),
+    "compare_switch": lambda a, b, c: ot.switch(a > b, ot.sqrt(abs(c)), -c) + ot.maximum(a, b),
+    "tanh_sigmoid": lambda a, b, c: ot.tanh(a) * ot.sigmoid(b) - ot.softplus(c),
+}
+
+
+def composites(f):
+    return [node.op for node in f.maker.fgraph.toposort() if isinstance(node.op, Composite)]
+
+
+@pytest.mark.parametrize("name", sorted(EXPRESSIONS))
+def test_chain_becomes_one_c_loop(name):
+    a, b, c = ot.dvectors("a", "b", "c")
+    f = opspec.function([a, b, c], EXPRESSIONS[name](a, b, c))
+    assert len(f.maker.fgraph.apply_nodes) == 1, [str(n) for n in f.maker.fgraph.toposort()]
+    assert [impl for _, impl in f.node_impls()] == ["c"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.data())
+def test_fused_matches_unfused_python(data):
+    name = data.draw(st.sampled_from(sorted(EXPRESSIONS)))
+    shapes = data.draw(hnp.mutually_broadcastable_shapes(num_shapes=3, max_dims=3, max_side=4))
+    dtype = data.draw(st.sampled_from(["float32", "float64"]))
+    values = [data.draw(hnp.arrays(dtype, s, elements=st.floats(-3, 3, width=32))) for s in shapes.input_shapes]
+    if data.draw(st.booleans()):         # non-contiguous and negatively strided layouts
+        values = [v[..., ::-1] if v.ndim else v for v in values]
+    inputs = [ot.tensor(dtype, (None,) * v.ndim) for v in values]
+    out = EXPRESSIONS[name](*inputs)
+    fused = opspec.function(inputs, out)
+    plain = opspec.function(inputs, out, mode="FAST_COMPILE")
+    assert composites(fused)
+    want = plain(*values)
+    got = fused(*values)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    assert_allclose(want, got)
+
+
+def test_shared_intermediate_stays_an_output_of_its_own():
+    a, b = ot.dvectors("a", "b")
+    e = ot.exp(a)
+    f = opspec.function([a, b], [e * b + 1, e])
+    x, y = np.linspace(-1, 1, 5), np.arange(5.0)
+    r0, r1 = f(x, y)
+    assert_allclose(np.exp(x) * y + 1, r0)
+    assert_allclose(np.exp(x), r1)
+    assert len(composites(f)) == 1
+
+
+def test_equal_composites_with_other_constants_share_their_op():
+    a = ot.dvector("a")
+    f = opspec.function([a], ot.exp(a) * 2.0 + 1.0)
+    g = opspec.function([a], ot.exp(a) * 3.0 + 5.0)
+    assert composites(f) == composites(g), "constants reach the loop as inputs, not as code"
+    assert_allclose(np.exp(np.ones(3)) * 3 + 5, g(np.ones(3)))
+
+
+def test_fusion_can_be_excluded():
+    a, b = ot.dvectors("a", "b")
+    f = opspec.function([a, b], ot.exp(a) * b, mode=FAST_RUN.excluding("fusion"))
+    assert not composites(f) and len(f.maker.fgraph.apply_nodes) == 2
+
+
+def test_composite_gradient_and_r_op():
+    a, b = ot.dvectors("a", "b")
+    out = ot.exp(a) * b + ot.sin(b)
+    f = opspec.function([a, b], out)
+    op = composites(f)[0]
+    rng = np.random.default_rng(0)
+    verify_grad(lambda x, y: op(x, y), [rng.uniform(size=4), rng.uniform(size=4)], rng=rng)
+
+
+def test_debugmode_passes_on_fused_graphs():
+    a, b, c = ot.dvectors("a", "b", "c")
+    f = opspec.function([a, b, c], EXPRESSIONS["exp_mul_log1p"](a, b, c), mode="DebugMode")
+    x = np.linspace(0.1, 1, 6)
+    assert_allclose(np.exp(x) * x + np.log1p(x * x), f(x, x, x))
+
+
+def test_fused_intermediate_goes_in_place():
+    x = ot.dvector("x")
+    y = ot.exp(x) * 2 + 1
+    z = ot.dot(y, y) + ot.sin(y) * y          # y has a non-elemwise client: not absorbed
+    f = opspec.function([x], z)
+    ops = composites(f)
+    assert any(op.destroy_map for op in ops), [str(op) for op in ops]
+    a = np.linspace(0, 1, 5)
+    yy = np.exp(a) * 2 + 1
+    assert_allclose(np.dot(yy, yy) + np.sin(yy) * yy, f(a))
