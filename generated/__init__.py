@@ -94,6 +94,8 @@ HEADERS = {
         ('AdvancedSubtensor', None, ('idx',), ('x', 'indices')),
         ('AdvancedIncSubtensor', None, ('idx', 'set'), ('x', 'v', 'indices')),
         ('Nonzero', 'nonzero_op', (), ('x',)),
+        ('AdvancedSubtensor1', 'advanced_subtensor1', (), ('x', 'idx')),
+        ('AdvancedIncSubtensor1', 'advanced_inc_subtensor1', ('set',), ('x', 'v', 'idx')),
     ),
 }
 

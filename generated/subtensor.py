@@ -17,6 +17,11 @@ __all__ = [
     "AdvancedIncSubtensorInplace",
     "Nonzero",
     "nonzero_op",
+    "AdvancedSubtensor1",
+    "advanced_subtensor1",
+    "AdvancedIncSubtensor1",
+    "AdvancedIncSubtensor1Inplace",
+    "advanced_inc_subtensor1",
 ]
 
 
@@ -265,3 +270,109 @@ class Nonzero(SpecOp):
 
 
 nonzero_op = Nonzero()
+
+
+# specs/subtensor.yaml:82
+class AdvancedSubtensor1(SpecOp):
+    """x[idx] for one integer vector on the first axis (rows of an embedding table), as a copy."""
+
+    __props__ = ()
+    origin = 'specs/subtensor.yaml:82'
+    input_names = ('x', 'idx')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, x, idx):
+        x = self.check_input(0, x, 'float|int', None)
+        idx = self.check_input(1, idx, 'int64', 1)
+        inputs = [x, idx]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, idx_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [(idx_shape[0],) + tuple(x_shape[1:])]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, idx):
+        return x[idx]
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, idx = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
+
+    def R_op(self, inputs, eval_points):
+        x, idx = inputs
+        ev_x, ev_idx = eval_points
+        return [advanced_subtensor1(ev_x, idx)]
+
+    def connection_pattern(self, node):
+        return [[True], [False]]
+
+
+advanced_subtensor1 = AdvancedSubtensor1()
+
+
+# specs/subtensor.yaml:121
+class AdvancedIncSubtensor1(SpecOp):
+    """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
+    accumulate."""
+
+    __props__ = ('set',)
+    origin = 'specs/subtensor.yaml:121'
+    input_names = ('x', 'v', 'idx')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape', 'shape')
+
+    def __init__(self, set=False):
+        self.set = convert_prop('bool', 'set', set)
+
+    def make_node(self, x, v, idx):
+        x = self.check_input(0, x, 'float|int', None)
+        v = self.check_input(1, v, 'float|int', None)
+        idx = self.check_input(2, idx, 'int64', 1)
+        inputs = [x, v, idx]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, x_shape, v_shape, idx_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [x_shape]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, x, v, idx):
+        return ot.inc_rows_value(x, v, idx, self.set)
+
+    def L_op(self, inputs, outputs, output_grads):
+        x, v, idx = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [AdvancedIncSubtensor1(set=True)(g_out, ot.zeros_like(v), idx) if self.set else g_out, ot.sum_to_shape(advanced_subtensor1(g_out, idx), v), ot.disconnected(idx)]
+
+    def R_op(self, inputs, eval_points):
+        x, v, idx = inputs
+        ev_x, ev_v, ev_idx = eval_points
+        return [AdvancedIncSubtensor1(set=self.set)(*ot.fill_tangents([ev_x, ev_v], [x, v]), idx)]
+
+    def connection_pattern(self, node):
+        return [[True], [True], [False]]
+
+
+class AdvancedIncSubtensor1Inplace(AdvancedIncSubtensor1):
+    """AdvancedIncSubtensor1 writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+AdvancedIncSubtensor1.inplace_variant = AdvancedIncSubtensor1Inplace
+
+
+advanced_inc_subtensor1 = AdvancedIncSubtensor1()

@@ -28,6 +28,7 @@ PYTHON_NAMES = frozenset({
     "normalize_axes", "reduce_shape", "None", "True", "False", "math",
     "dimshuffle_value", "softmax_value", "logsumexp_value", "reduce_to_shape", "slice_axis_value",
     "basic_index", "advanced_index", "inc_basic_value", "inc_advanced_value", "nonzero_value",
+    "inc_rows_value",
 })
 
 #: predicates a rewrite rule's `when:` may call

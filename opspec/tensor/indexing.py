@@ -194,6 +194,15 @@ def inc_advanced_value(x, y, idx, indices, set_):
     return out
 
 
+def inc_rows_value(x, v, idx, set_):
+    out = x.copy()
+    if set_:
+        out[idx] = v
+    else:
+        np.add.at(out, idx, v)
+    return out
+
+
 def nonzero_value(x):
     return np.array(np.nonzero(x), dtype=np.int64).reshape(x.ndim, -1)
 
@@ -306,6 +315,8 @@ def _advanced(x, key):
                 raise IndexError(f"index arrays must be integers or booleans, got {arr.type}")
             idx.append(("array",))
             indices.append(_ot().cast(arr, "int64"))
+    if idx == [("array",)] and indices[0].type.ndim == 1:
+        return _ot().advanced_subtensor1(x, indices[0])      # rows: the embedding case, in C
     return _ot().AdvancedSubtensor(idx=tuple(idx))(x, *indices)
 
 
@@ -329,6 +340,14 @@ def take(x, indices, axis=None):
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
+    if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
+        base, rows = owner.inputs
+        value = ot.cast(value, base.type.dtype) if isinstance(value, Variable) else value
+        new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
+        if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor,
+                                                                 ot.AdvancedSubtensor1)):
+            return _update(base, new, True)
+        return new
     if owner is None or not isinstance(owner.op, (ot.Subtensor, ot.AdvancedSubtensor)):
         raise TypeError(f"{'set' if set_ else 'inc'}_subtensor needs an indexed tensor such as x[1:], "
                         f"got {target}")
@@ -338,7 +357,8 @@ def _update(target, value, set_):
     else:
         new = ot.AdvancedIncSubtensor(idx=owner.op.idx, set=set_)(base, value, *rest)
     # x[a][b] = v updates x[a] with x[a][b] = v, then x with that
-    if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor)):
+    if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor,
+                                                             ot.AdvancedSubtensor1)):
         return _update(base, new, True)
     return new
 
@@ -355,4 +375,4 @@ def inc_subtensor(target, value):
 
 __all__ = ["getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "slice_length",
            "subtensor_shape", "advanced_shape", "basic_index", "advanced_index", "inc_basic_value",
-           "inc_advanced_value", "nonzero_value"]
+           "inc_advanced_value", "inc_rows_value", "nonzero_value"]

@@ -538,7 +538,10 @@ def _build_thunk(op, node, storage_map, compute_map, mod, fn, decl, kin, kout):
         code = _code_cache[source] = compile(source, f"<C thunk of {type(op).__name__}>", "exec")
 
     def fail():
-        raise ValueError(f"{op}: {ns['string'](ns['err']).decode(errors='replace')}")
+        message = ns["string"](ns["err"]).decode(errors="replace")
+        if message.startswith("IndexError: "):      # FAIL("IndexError: ...") for indexing kernels
+            raise IndexError(f"{op}: {message[len('IndexError: '):]}")
+        raise ValueError(f"{op}: {message}")
 
     def bad_rank(what, k, got, want):
         names = op.input_names if what == "input" else op.output_names

@@ -1,0 +1,396 @@
+/* Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.subtensor: one function per op and dtype
+   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   AdvancedSubtensor1: int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+*/
+#include "opspec_kernel.h"
+
+/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:82) */
+#ifndef OPSPEC_SKIP_AdvancedSubtensor1
+#line 92 "specs/subtensor.yaml"
+#ifndef OPSPEC_ROW_OFFSET
+#define OPSPEC_ROW_OFFSET
+/* byte offset of element j (C order) of the dimensions after the first */
+static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
+                                         npy_intp j)
+{
+    npy_intp off = 0;
+    for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
+    return off;
+}
+#endif
+#line 31 "subtensor.c"
+/* specs/subtensor.yaml:82  AdvancedSubtensor1  int32, int64 -> int32 */
+int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int32_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef int32_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 8, 4};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 104 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 60 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:82  AdvancedSubtensor1  int64, int64 -> int64 */
+int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int64_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 104 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 93 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:82  AdvancedSubtensor1  float32, int64 -> float32 */
+int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef float opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef float opspec_T_out;
+    static const int opspec_sizes[] = {4, 8, 4};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 104 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 126 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:82  AdvancedSubtensor1  float64, int64 -> float64 */
+int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef double opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef double opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 104 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 159 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* AdvancedSubtensor1 */
+
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:121) */
+#ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
+#line 92 "specs/subtensor.yaml"
+#ifndef OPSPEC_ROW_OFFSET
+#define OPSPEC_ROW_OFFSET
+/* byte offset of element j (C order) of the dimensions after the first */
+static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
+                                         npy_intp j)
+{
+    npy_intp off = 0;
+    for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
+    return off;
+}
+#endif
+#line 180 "subtensor.c"
+/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef int32_t opspec_T_x;
+    typedef int32_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef int32_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 8, 4};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 134 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 230 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
+int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef int64_t opspec_T_x;
+    typedef int64_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8, 8};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 134 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 284 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
+int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef float opspec_T_x;
+    typedef float opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef float opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 8, 4};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 134 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 338 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
+int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef double opspec_T_x;
+    typedef double opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef double opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8, 8};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 134 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 392 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* AdvancedIncSubtensor1 */
