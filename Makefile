@@ -49,3 +49,4 @@ build: $(STAMP)
 # numpy vs opspec (C) vs opspec (perform) on elemwise and reduction expressions, and call overhead
 bench: build
 	$(PYTHON) bench/bench_elemwise.py
+	$(PYTHON) bench/bench_indexing.py

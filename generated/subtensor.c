@@ -22,12 +22,14 @@
 static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
                                          npy_intp j)
 {
+    if (nd == 2) return j * strides[1];     /* matrices: no division in the inner loop */
+    if (nd == 1) return 0;
     npy_intp off = 0;
     for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
     return off;
 }
 #endif
-#line 31 "subtensor.c"
+#line 33 "subtensor.c"
 /* specs/subtensor.yaml:82  AdvancedSubtensor1  int32, int64 -> int32 */
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -42,7 +44,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 104 "specs/subtensor.yaml"
+#line 106 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -52,11 +54,15 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
             if (i < 0) i += rows;
             const char *src = x.data + i * x.strides[0];
             char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
             for (npy_intp j = 0; j < inner; ++j)
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 60 "subtensor.c"
+#line 66 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -75,7 +81,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 104 "specs/subtensor.yaml"
+#line 106 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -85,11 +91,15 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
             if (i < 0) i += rows;
             const char *src = x.data + i * x.strides[0];
             char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
             for (npy_intp j = 0; j < inner; ++j)
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 93 "subtensor.c"
+#line 103 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -108,7 +118,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 104 "specs/subtensor.yaml"
+#line 106 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -118,11 +128,15 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
             if (i < 0) i += rows;
             const char *src = x.data + i * x.strides[0];
             char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
             for (npy_intp j = 0; j < inner; ++j)
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 126 "subtensor.c"
+#line 140 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -141,7 +155,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 104 "specs/subtensor.yaml"
+#line 106 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -151,18 +165,22 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
             if (i < 0) i += rows;
             const char *src = x.data + i * x.strides[0];
             char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
             for (npy_intp j = 0; j < inner; ++j)
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 159 "subtensor.c"
+#line 177 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
 #endif /* AdvancedSubtensor1 */
 
-/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:121) */
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:127) */
 #ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
 #line 92 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
@@ -171,13 +189,15 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
 static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
                                          npy_intp j)
 {
+    if (nd == 2) return j * strides[1];     /* matrices: no division in the inner loop */
+    if (nd == 1) return 0;
     npy_intp off = 0;
     for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
     return off;
 }
 #endif
-#line 180 "subtensor.c"
-/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+#line 200 "subtensor.c"
+/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int32_t opspec_T_x;
@@ -193,7 +213,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 134 "specs/subtensor.yaml"
+#line 140 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -226,12 +246,12 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 230 "subtensor.c"
+#line 250 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
+/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int64_t opspec_T_x;
@@ -247,7 +267,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 134 "specs/subtensor.yaml"
+#line 140 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -280,12 +300,12 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 284 "subtensor.c"
+#line 304 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
+/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
 int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef float opspec_T_x;
@@ -301,7 +321,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 134 "specs/subtensor.yaml"
+#line 140 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -334,12 +354,12 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 338 "subtensor.c"
+#line 358 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:121  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
+/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
 int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef double opspec_T_x;
@@ -355,7 +375,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 134 "specs/subtensor.yaml"
+#line 140 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -388,7 +408,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 392 "subtensor.c"
+#line 412 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -318,13 +318,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:121
+# specs/subtensor.yaml:127
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:121'
+    origin = 'specs/subtensor.yaml:127'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     shape_args = ('shape', 'shape', 'shape')
