@@ -23,6 +23,7 @@ del _module, _mod
 
 import opspec.rewriting.shape  # noqa: E402,F401  (registers the shape rewrites; needs the ops above)
 import opspec.rewriting.fusion  # noqa: E402,F401  (registers elemwise fusion)
+import opspec.rewriting.subtensor  # noqa: E402,F401  (merges constant subtensor chains)
 
 
 def __getattr__(name):

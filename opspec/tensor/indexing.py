@@ -84,6 +84,8 @@ def slice_length(n, start, stop, step):
 
 
 def _slice_length_signed(n, start, stop, step, forward):
+    if start is None and stop is None and step in (1, -1):
+        return n                        # a full slice: exactly n, so shapes stay provably equal
     if forward:
         first = 0 if start is None else _bound(start, n, 0, n)
         last = n if stop is None else _bound(stop, n, 0, n)
