@@ -50,3 +50,5 @@ build: $(STAMP)
 bench: build
 	$(PYTHON) bench/bench_elemwise.py
 	$(PYTHON) bench/bench_indexing.py
+	$(PYTHON) bench/bench_fusion.py
+	$(PYTHON) bench/bench_overhead.py

@@ -135,39 +135,68 @@ static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     );
     *opspec_out_out = out;
 }
+static inline void Add__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
+}
 int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {1, 1, 1};
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -179,9 +208,38 @@ static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 183 "arith.c"
+#line 212 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Add__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -189,33 +247,33 @@ int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -227,9 +285,38 @@ static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 231 "arith.c"
+#line 289 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Add__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -237,33 +324,33 @@ int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -275,9 +362,38 @@ static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 279 "arith.c"
+#line 366 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Add__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -285,33 +401,33 @@ int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -323,9 +439,38 @@ static inline void Add__float32_float32__float32_elem(const float x, const float
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 327 "arith.c"
+#line 443 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Add__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -333,33 +478,33 @@ int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -371,9 +516,38 @@ static inline void Add__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 375 "arith.c"
+#line 520 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Add__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -381,33 +555,33 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Add__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Add__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Add__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Add__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -423,9 +597,38 @@ static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 427 "arith.c"
+#line 601 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -433,33 +636,33 @@ int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -471,9 +674,38 @@ static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 475 "arith.c"
+#line 678 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -481,33 +713,33 @@ int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -519,9 +751,38 @@ static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 523 "arith.c"
+#line 755 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -529,33 +790,33 @@ int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -567,9 +828,38 @@ static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 571 "arith.c"
+#line 832 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -577,33 +867,33 @@ int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -615,9 +905,38 @@ static inline void Sub__float32_float32__float32_elem(const float x, const float
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 619 "arith.c"
+#line 909 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -625,33 +944,33 @@ int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -663,9 +982,38 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 22 "specs/arith.yaml"
     x - y
-#line 667 "arith.c"
+#line 986 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sub__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sub__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Sub__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -673,33 +1021,33 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sub__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sub__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Sub__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sub__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -715,9 +1063,38 @@ static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 719 "arith.c"
+#line 1067 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -725,33 +1102,33 @@ int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -763,9 +1140,38 @@ static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 767 "arith.c"
+#line 1144 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -773,33 +1179,33 @@ int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -811,9 +1217,38 @@ static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 815 "arith.c"
+#line 1221 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -821,33 +1256,33 @@ int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -859,9 +1294,38 @@ static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 863 "arith.c"
+#line 1298 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -869,33 +1333,33 @@ int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -907,9 +1371,38 @@ static inline void Mul__float32_float32__float32_elem(const float x, const float
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 911 "arith.c"
+#line 1375 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -917,33 +1410,33 @@ int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -955,9 +1448,38 @@ static inline void Mul__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 34 "specs/arith.yaml"
     x * y
-#line 959 "arith.c"
+#line 1452 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mul__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -965,33 +1487,33 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mul__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mul__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mul__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mul__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1007,9 +1529,38 @@ static inline void TrueDiv__float32_float32__float32_elem(const float x, const f
     out = (
 #line 47 "specs/arith.yaml"
     x / y
-#line 1011 "arith.c"
+#line 1533 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void TrueDiv__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                TrueDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1017,33 +1568,33 @@ int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    TrueDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                TrueDiv__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        TrueDiv__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1055,9 +1606,38 @@ static inline void TrueDiv__float64_float64__float64_elem(const double x, const 
     out = (
 #line 47 "specs/arith.yaml"
     x / y
-#line 1059 "arith.c"
+#line 1610 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void TrueDiv__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                TrueDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1065,33 +1645,33 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    TrueDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                TrueDiv__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        TrueDiv__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1107,9 +1687,33 @@ static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1111 "arith.c"
+#line 1691 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1117,28 +1721,33 @@ int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1150,9 +1759,33 @@ static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1154 "arith.c"
+#line 1763 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1160,28 +1793,33 @@ int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1193,9 +1831,33 @@ static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1197 "arith.c"
+#line 1835 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1203,28 +1865,33 @@ int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1236,9 +1903,33 @@ static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1240 "arith.c"
+#line 1907 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1246,28 +1937,33 @@ int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1279,9 +1975,33 @@ static inline void Neg__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1283 "arith.c"
+#line 1979 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1289,28 +2009,33 @@ int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1322,9 +2047,33 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 59 "specs/arith.yaml"
     -x
-#line 1326 "arith.c"
+#line 2051 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neg__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neg__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Neg__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1332,28 +2081,33 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neg__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neg__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Neg__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neg__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1369,9 +2123,33 @@ static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1373 "arith.c"
+#line 2127 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1379,28 +2157,33 @@ int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1412,9 +2195,33 @@ static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1416 "arith.c"
+#line 2199 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1422,28 +2229,33 @@ int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1455,9 +2267,33 @@ static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1459 "arith.c"
+#line 2271 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1465,28 +2301,33 @@ int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1498,9 +2339,33 @@ static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1502 "arith.c"
+#line 2343 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1508,28 +2373,33 @@ int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1541,9 +2411,33 @@ static inline void Abs__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1545 "arith.c"
+#line 2415 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1551,28 +2445,33 @@ int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1584,9 +2483,33 @@ static inline void Abs__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 71 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 1588 "arith.c"
+#line 2487 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Abs__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1594,28 +2517,33 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Abs__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Abs__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Abs__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Abs__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1631,9 +2559,33 @@ static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1635 "arith.c"
+#line 2563 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1641,28 +2593,33 @@ int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1674,9 +2631,33 @@ static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1678 "arith.c"
+#line 2635 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1684,28 +2665,33 @@ int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1717,9 +2703,33 @@ static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1721 "arith.c"
+#line 2707 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1727,28 +2737,33 @@ int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1760,9 +2775,33 @@ static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1764 "arith.c"
+#line 2779 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1770,28 +2809,33 @@ int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1803,9 +2847,33 @@ static inline void Sign__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1807 "arith.c"
+#line 2851 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1813,28 +2881,33 @@ int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1846,9 +2919,33 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 83 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 1850 "arith.c"
+#line 2923 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sign__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sign__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sign__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1856,28 +2953,33 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sign__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sign__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sign__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sign__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1893,9 +2995,38 @@ static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1897 "arith.c"
+#line 2999 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1903,33 +3034,33 @@ int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1941,9 +3072,38 @@ static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1945 "arith.c"
+#line 3076 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1951,33 +3111,33 @@ int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -1989,9 +3149,38 @@ static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 1993 "arith.c"
+#line 3153 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1999,33 +3188,33 @@ int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2037,9 +3226,38 @@ static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 2041 "arith.c"
+#line 3230 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2047,33 +3265,33 @@ int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2085,9 +3303,38 @@ static inline void Maximum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 2089 "arith.c"
+#line 3307 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2095,33 +3342,33 @@ int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2133,9 +3380,38 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 94 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 2137 "arith.c"
+#line 3384 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Maximum__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2143,33 +3419,33 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Maximum__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Maximum__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Maximum__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2185,9 +3461,38 @@ static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2189 "arith.c"
+#line 3465 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2195,33 +3500,33 @@ int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2233,9 +3538,38 @@ static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2237 "arith.c"
+#line 3542 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2243,33 +3577,33 @@ int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2281,9 +3615,38 @@ static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2285 "arith.c"
+#line 3619 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2291,33 +3654,33 @@ int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2329,9 +3692,38 @@ static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2333 "arith.c"
+#line 3696 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2339,33 +3731,33 @@ int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2377,9 +3769,38 @@ static inline void Minimum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2381 "arith.c"
+#line 3773 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2387,33 +3808,33 @@ int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2425,9 +3846,38 @@ static inline void Minimum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 105 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 2429 "arith.c"
+#line 3850 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Minimum__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2435,33 +3885,33 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Minimum__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Minimum__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Minimum__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2477,9 +3927,38 @@ static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2481 "arith.c"
+#line 3931 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2487,33 +3966,33 @@ int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2525,9 +4004,38 @@ static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2529 "arith.c"
+#line 4008 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2535,33 +4043,33 @@ int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2573,9 +4081,38 @@ static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2577 "arith.c"
+#line 4085 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2583,33 +4120,33 @@ int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2621,9 +4158,38 @@ static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2625 "arith.c"
+#line 4162 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2631,33 +4197,33 @@ int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2669,9 +4235,38 @@ static inline void IntDiv__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2673 "arith.c"
+#line 4239 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2679,33 +4274,33 @@ int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2717,9 +4312,38 @@ static inline void IntDiv__float64_float64__float64_elem(const double x, const d
     out = (
 #line 117 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 2721 "arith.c"
+#line 4316 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void IntDiv__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IntDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2727,33 +4351,33 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    IntDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                IntDiv__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        IntDiv__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2769,9 +4393,38 @@ static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2773 "arith.c"
+#line 4397 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2779,33 +4432,33 @@ int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2817,9 +4470,38 @@ static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2821 "arith.c"
+#line 4474 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2827,33 +4509,33 @@ int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2865,9 +4547,38 @@ static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2869 "arith.c"
+#line 4551 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2875,33 +4586,33 @@ int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2913,9 +4624,38 @@ static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2917 "arith.c"
+#line 4628 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2923,33 +4663,33 @@ int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -2961,9 +4701,38 @@ static inline void Mod__float32_float32__float32_elem(const float x, const float
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 2965 "arith.c"
+#line 4705 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2971,33 +4740,33 @@ int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3009,9 +4778,38 @@ static inline void Mod__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 128 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 3013 "arith.c"
+#line 4782 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Mod__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mod__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mod__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3019,33 +4817,33 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Mod__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Mod__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Mod__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Mod__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3061,9 +4859,38 @@ static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3065 "arith.c"
+#line 4863 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3071,33 +4898,33 @@ int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3109,9 +4936,38 @@ static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3113 "arith.c"
+#line 4940 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3119,33 +4975,33 @@ int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3157,9 +5013,38 @@ static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3161 "arith.c"
+#line 5017 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3167,33 +5052,33 @@ int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3205,9 +5090,38 @@ static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3209 "arith.c"
+#line 5094 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3215,33 +5129,33 @@ int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3253,9 +5167,38 @@ static inline void Pow__float32_float32__float32_elem(const float x, const float
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3257 "arith.c"
+#line 5171 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
 }
 int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3263,33 +5206,33 @@ int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                float *opspec_q2 = (float *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__float32_float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (float *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3301,9 +5244,38 @@ static inline void Pow__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 139 "specs/arith.yaml"
     opspec_power(x, y)
-#line 3305 "arith.c"
+#line 5248 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Pow__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Pow__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Pow__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
 }
 int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3311,33 +5283,33 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                double *opspec_q2 = (double *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Pow__float64_float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Pow__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Pow__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (double *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Pow__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3353,9 +5325,33 @@ static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3357 "arith.c"
+#line 5329 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3363,28 +5359,33 @@ int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3396,9 +5397,33 @@ static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3400 "arith.c"
+#line 5401 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__int8_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3406,28 +5431,33 @@ int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__int8_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3439,9 +5469,33 @@ static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3443 "arith.c"
+#line 5473 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__int32_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3449,28 +5503,33 @@ int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__int32_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3482,9 +5541,33 @@ static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3486 "arith.c"
+#line 5545 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__int64_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3492,28 +5575,33 @@ int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__int64_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3525,9 +5613,33 @@ static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3529 "arith.c"
+#line 5617 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__uint8_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3535,28 +5647,33 @@ int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__uint8_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3568,9 +5685,33 @@ static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3572 "arith.c"
+#line 5689 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__float32_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3578,28 +5719,33 @@ int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__float32_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3611,9 +5757,33 @@ static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3615 "arith.c"
+#line 5761 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__bool__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__bool__float64_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3621,28 +5791,33 @@ int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__bool__float64_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__bool__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__bool__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3654,9 +5829,33 @@ static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3658 "arith.c"
+#line 5833 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3664,28 +5863,33 @@ int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3697,9 +5901,33 @@ static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3701 "arith.c"
+#line 5905 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3707,28 +5935,33 @@ int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3740,9 +5973,33 @@ static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3744 "arith.c"
+#line 5977 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__int32_elem(*(const int8_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3750,28 +6007,33 @@ int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__int32_elem(*(const int8_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3783,9 +6045,33 @@ static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3787 "arith.c"
+#line 6049 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__int64_elem(*(const int8_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3793,28 +6079,33 @@ int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__int64_elem(*(const int8_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3826,9 +6117,33 @@ static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3830 "arith.c"
+#line 6121 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3836,28 +6151,33 @@ int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3869,9 +6189,33 @@ static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3873 "arith.c"
+#line 6193 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__float32_elem(*(const int8_t *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3879,28 +6223,33 @@ int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__float32_elem(*(const int8_t *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3912,9 +6261,33 @@ static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_o
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3916 "arith.c"
+#line 6265 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int8__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int8__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int8__float64_elem(*(const int8_t *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3922,28 +6295,33 @@ int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int8__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int8__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int8__float64_elem(*(const int8_t *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int8__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3955,9 +6333,33 @@ static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 3959 "arith.c"
+#line 6337 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3965,28 +6367,33 @@ int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -3998,9 +6405,33 @@ static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4002 "arith.c"
+#line 6409 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__int8_elem(*(const int32_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4008,28 +6439,33 @@ int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__int8_elem(*(const int32_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4041,9 +6477,33 @@ static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4045 "arith.c"
+#line 6481 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4051,28 +6511,33 @@ int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4084,9 +6549,33 @@ static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4088 "arith.c"
+#line 6553 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__int64_elem(*(const int32_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4094,28 +6583,33 @@ int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__int64_elem(*(const int32_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4127,9 +6621,33 @@ static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4131 "arith.c"
+#line 6625 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4137,28 +6655,33 @@ int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4170,9 +6693,33 @@ static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4174 "arith.c"
+#line 6697 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__float32_elem(*(const int32_t *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4180,28 +6727,33 @@ int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__float32_elem(*(const int32_t *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4213,9 +6765,33 @@ static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4217 "arith.c"
+#line 6769 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int32__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int32__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int32__float64_elem(*(const int32_t *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4223,28 +6799,33 @@ int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int32__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int32__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int32__float64_elem(*(const int32_t *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int32__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4256,9 +6837,33 @@ static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4260 "arith.c"
+#line 6841 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4266,28 +6871,33 @@ int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4299,9 +6909,33 @@ static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4303 "arith.c"
+#line 6913 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__int8_elem(*(const int64_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4309,28 +6943,33 @@ int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__int8_elem(*(const int64_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4342,9 +6981,33 @@ static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4346 "arith.c"
+#line 6985 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__int32_elem(*(const int64_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4352,28 +7015,33 @@ int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__int32_elem(*(const int64_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4385,9 +7053,33 @@ static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4389 "arith.c"
+#line 7057 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4395,28 +7087,33 @@ int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4428,9 +7125,33 @@ static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4432 "arith.c"
+#line 7129 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4438,28 +7159,33 @@ int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4471,9 +7197,33 @@ static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4475 "arith.c"
+#line 7201 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__float32_elem(*(const int64_t *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4481,28 +7231,33 @@ int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__float32_elem(*(const int64_t *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4514,9 +7269,33 @@ static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4518 "arith.c"
+#line 7273 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__int64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__int64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__int64__float64_elem(*(const int64_t *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4524,28 +7303,33 @@ int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__int64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__int64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__int64__float64_elem(*(const int64_t *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__int64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4557,9 +7341,33 @@ static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4561 "arith.c"
+#line 7345 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4567,28 +7375,33 @@ int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4600,9 +7413,33 @@ static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4604 "arith.c"
+#line 7417 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4610,28 +7447,33 @@ int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4643,9 +7485,33 @@ static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4647 "arith.c"
+#line 7489 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4653,28 +7519,33 @@ int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4686,9 +7557,33 @@ static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4690 "arith.c"
+#line 7561 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4696,28 +7591,33 @@ int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4729,9 +7629,33 @@ static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4733 "arith.c"
+#line 7633 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4739,28 +7663,33 @@ int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4772,9 +7701,33 @@ static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4776 "arith.c"
+#line 7705 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4782,28 +7735,33 @@ int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4815,9 +7773,33 @@ static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4819 "arith.c"
+#line 7777 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__uint8__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__uint8__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4825,28 +7807,33 @@ int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__uint8__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__uint8__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__uint8__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4858,9 +7845,33 @@ static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4862 "arith.c"
+#line 7849 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__bool_elem(*(const float *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4868,28 +7879,33 @@ int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__bool_elem(*(const float *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4901,9 +7917,33 @@ static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4905 "arith.c"
+#line 7921 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__int8_elem(*(const float *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4911,28 +7951,33 @@ int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__int8_elem(*(const float *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4944,9 +7989,33 @@ static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4948 "arith.c"
+#line 7993 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__int32_elem(*(const float *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4954,28 +8023,33 @@ int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__int32_elem(*(const float *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -4987,9 +8061,33 @@ static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 4991 "arith.c"
+#line 8065 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__int64_elem(*(const float *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -4997,28 +8095,33 @@ int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__int64_elem(*(const float *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5030,9 +8133,33 @@ static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5034 "arith.c"
+#line 8137 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__uint8_elem(*(const float *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5040,28 +8167,33 @@ int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__uint8_elem(*(const float *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5073,9 +8205,33 @@ static inline void Cast__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5077 "arith.c"
+#line 8209 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5083,28 +8239,33 @@ int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5116,9 +8277,33 @@ static inline void Cast__float32__float64_elem(const float x, double *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5120 "arith.c"
+#line 8281 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float32__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float32__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float32__float64_elem(*(const float *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5126,28 +8311,33 @@ int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float32__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float32__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float32__float64_elem(*(const float *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float32__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5159,9 +8349,33 @@ static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5163 "arith.c"
+#line 8353 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__bool_elem(*(const double *)(opspec_p0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5169,28 +8383,33 @@ int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__bool_elem(*(const double *)(opspec_p0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5202,9 +8421,33 @@ static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_o
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5206 "arith.c"
+#line 8425 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__int8_elem(*(const double *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5212,28 +8455,33 @@ int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__int8_elem(*(const double *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5245,9 +8493,33 @@ static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5249 "arith.c"
+#line 8497 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__int32_elem(*(const double *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5255,28 +8527,33 @@ int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__int32_elem(*(const double *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5288,9 +8565,33 @@ static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5292 "arith.c"
+#line 8569 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__int64_elem(*(const double *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5298,28 +8599,33 @@ int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__int64_elem(*(const double *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5331,9 +8637,33 @@ static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5335 "arith.c"
+#line 8641 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__uint8_elem(*(const double *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5341,28 +8671,33 @@ int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__uint8_elem(*(const double *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5374,9 +8709,33 @@ static inline void Cast__float64__float32_elem(const double x, float *opspec_out
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5378 "arith.c"
+#line 8713 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__float32_elem(*(const double *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5384,28 +8743,33 @@ int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__float32_elem(*(const double *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -5417,9 +8781,33 @@ static inline void Cast__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 152 "specs/arith.yaml"
     x
-#line 5421 "arith.c"
+#line 8785 "arith.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cast__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cast__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cast__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -5427,28 +8815,33 @@ int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cast__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cast__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cast__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cast__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }

@@ -86,39 +86,68 @@ static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     );
     *opspec_out_out = out;
 }
+static inline void Eq__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
 int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {1, 1, 1};
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -130,9 +159,38 @@ static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 134 "compare.c"
+#line 163 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -140,33 +198,33 @@ int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -178,9 +236,38 @@ static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 182 "compare.c"
+#line 240 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -188,33 +275,33 @@ int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -226,9 +313,38 @@ static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 230 "compare.c"
+#line 317 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -236,33 +352,33 @@ int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -274,9 +390,38 @@ static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 278 "compare.c"
+#line 394 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -284,33 +429,33 @@ int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -322,9 +467,38 @@ static inline void Eq__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 326 "compare.c"
+#line 471 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -332,33 +506,33 @@ int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -370,9 +544,38 @@ static inline void Eq__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 374 "compare.c"
+#line 548 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Eq__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Eq__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Eq__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -380,51 +583,80 @@ int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Eq__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Eq__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Eq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Eq__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Eq */
 
-/* ------------------------------------------------------------ Neq (specs/compare.yaml:13) */
+/* ------------------------------------------------------------ Neq (specs/compare.yaml:14) */
 #ifndef OPSPEC_SKIP_Neq
-/* specs/compare.yaml:13  Neq  bool, bool -> bool */
+/* specs/compare.yaml:14  Neq  bool, bool -> bool */
 static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 426 "compare.c"
+#line 629 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -432,47 +664,76 @@ int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  int8, int8 -> bool */
+/* specs/compare.yaml:14  Neq  int8, int8 -> bool */
 static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 474 "compare.c"
+#line 706 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -480,47 +741,76 @@ int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  int32, int32 -> bool */
+/* specs/compare.yaml:14  Neq  int32, int32 -> bool */
 static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 522 "compare.c"
+#line 783 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -528,47 +818,76 @@ int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  int64, int64 -> bool */
+/* specs/compare.yaml:14  Neq  int64, int64 -> bool */
 static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 570 "compare.c"
+#line 860 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -576,47 +895,76 @@ int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  uint8, uint8 -> bool */
+/* specs/compare.yaml:14  Neq  uint8, uint8 -> bool */
 static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 618 "compare.c"
+#line 937 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -624,47 +972,76 @@ int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  float32, float32 -> bool */
+/* specs/compare.yaml:14  Neq  float32, float32 -> bool */
 static inline void Neq__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 666 "compare.c"
+#line 1014 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -672,47 +1049,76 @@ int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:13  Neq  float64, float64 -> bool */
+/* specs/compare.yaml:14  Neq  float64, float64 -> bool */
 static inline void Neq__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 19 "specs/compare.yaml"
+#line 20 "specs/compare.yaml"
     x != y
-#line 714 "compare.c"
+#line 1091 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Neq__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Neq__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Neq__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -720,51 +1126,80 @@ int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Neq__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Neq__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Neq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Neq__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Neq */
 
-/* ------------------------------------------------------------ Lt (specs/compare.yaml:23) */
+/* ------------------------------------------------------------ Lt (specs/compare.yaml:25) */
 #ifndef OPSPEC_SKIP_Lt
-/* specs/compare.yaml:23  Lt  bool, bool -> bool */
+/* specs/compare.yaml:25  Lt  bool, bool -> bool */
 static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 766 "compare.c"
+#line 1172 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -772,47 +1207,76 @@ int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  int8, int8 -> bool */
+/* specs/compare.yaml:25  Lt  int8, int8 -> bool */
 static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 814 "compare.c"
+#line 1249 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -820,47 +1284,76 @@ int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  int32, int32 -> bool */
+/* specs/compare.yaml:25  Lt  int32, int32 -> bool */
 static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 862 "compare.c"
+#line 1326 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -868,47 +1361,76 @@ int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  int64, int64 -> bool */
+/* specs/compare.yaml:25  Lt  int64, int64 -> bool */
 static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 910 "compare.c"
+#line 1403 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -916,47 +1438,76 @@ int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  uint8, uint8 -> bool */
+/* specs/compare.yaml:25  Lt  uint8, uint8 -> bool */
 static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 958 "compare.c"
+#line 1480 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -964,47 +1515,76 @@ int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  float32, float32 -> bool */
+/* specs/compare.yaml:25  Lt  float32, float32 -> bool */
 static inline void Lt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 1006 "compare.c"
+#line 1557 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1012,47 +1592,76 @@ int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:23  Lt  float64, float64 -> bool */
+/* specs/compare.yaml:25  Lt  float64, float64 -> bool */
 static inline void Lt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 29 "specs/compare.yaml"
+#line 31 "specs/compare.yaml"
     x < y
-#line 1054 "compare.c"
+#line 1634 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Lt__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Lt__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Lt__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1060,51 +1669,80 @@ int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Lt__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Lt__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Lt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Lt__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Lt */
 
-/* ------------------------------------------------------------ Le (specs/compare.yaml:33) */
+/* ------------------------------------------------------------ Le (specs/compare.yaml:36) */
 #ifndef OPSPEC_SKIP_Le
-/* specs/compare.yaml:33  Le  bool, bool -> bool */
+/* specs/compare.yaml:36  Le  bool, bool -> bool */
 static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1106 "compare.c"
+#line 1715 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1112,47 +1750,76 @@ int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  int8, int8 -> bool */
+/* specs/compare.yaml:36  Le  int8, int8 -> bool */
 static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1154 "compare.c"
+#line 1792 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1160,47 +1827,76 @@ int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  int32, int32 -> bool */
+/* specs/compare.yaml:36  Le  int32, int32 -> bool */
 static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1202 "compare.c"
+#line 1869 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1208,47 +1904,76 @@ int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  int64, int64 -> bool */
+/* specs/compare.yaml:36  Le  int64, int64 -> bool */
 static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1250 "compare.c"
+#line 1946 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1256,47 +1981,76 @@ int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  uint8, uint8 -> bool */
+/* specs/compare.yaml:36  Le  uint8, uint8 -> bool */
 static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1298 "compare.c"
+#line 2023 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1304,47 +2058,76 @@ int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  float32, float32 -> bool */
+/* specs/compare.yaml:36  Le  float32, float32 -> bool */
 static inline void Le__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1346 "compare.c"
+#line 2100 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1352,47 +2135,76 @@ int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:33  Le  float64, float64 -> bool */
+/* specs/compare.yaml:36  Le  float64, float64 -> bool */
 static inline void Le__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 39 "specs/compare.yaml"
+#line 42 "specs/compare.yaml"
     x <= y
-#line 1394 "compare.c"
+#line 2177 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Le__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Le__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Le__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1400,51 +2212,80 @@ int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Le__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Le__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Le__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Le__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Le */
 
-/* ------------------------------------------------------------ Gt (specs/compare.yaml:43) */
+/* ------------------------------------------------------------ Gt (specs/compare.yaml:47) */
 #ifndef OPSPEC_SKIP_Gt
-/* specs/compare.yaml:43  Gt  bool, bool -> bool */
+/* specs/compare.yaml:47  Gt  bool, bool -> bool */
 static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1446 "compare.c"
+#line 2258 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1452,47 +2293,76 @@ int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  int8, int8 -> bool */
+/* specs/compare.yaml:47  Gt  int8, int8 -> bool */
 static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1494 "compare.c"
+#line 2335 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1500,47 +2370,76 @@ int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  int32, int32 -> bool */
+/* specs/compare.yaml:47  Gt  int32, int32 -> bool */
 static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1542 "compare.c"
+#line 2412 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1548,47 +2447,76 @@ int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  int64, int64 -> bool */
+/* specs/compare.yaml:47  Gt  int64, int64 -> bool */
 static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1590 "compare.c"
+#line 2489 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1596,47 +2524,76 @@ int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  uint8, uint8 -> bool */
+/* specs/compare.yaml:47  Gt  uint8, uint8 -> bool */
 static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1638 "compare.c"
+#line 2566 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1644,47 +2601,76 @@ int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  float32, float32 -> bool */
+/* specs/compare.yaml:47  Gt  float32, float32 -> bool */
 static inline void Gt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1686 "compare.c"
+#line 2643 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1692,47 +2678,76 @@ int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:43  Gt  float64, float64 -> bool */
+/* specs/compare.yaml:47  Gt  float64, float64 -> bool */
 static inline void Gt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 49 "specs/compare.yaml"
+#line 53 "specs/compare.yaml"
     x > y
-#line 1734 "compare.c"
+#line 2720 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Gt__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Gt__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Gt__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1740,51 +2755,80 @@ int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Gt__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Gt__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Gt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Gt__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Gt */
 
-/* ------------------------------------------------------------ Ge (specs/compare.yaml:53) */
+/* ------------------------------------------------------------ Ge (specs/compare.yaml:58) */
 #ifndef OPSPEC_SKIP_Ge
-/* specs/compare.yaml:53  Ge  bool, bool -> bool */
+/* specs/compare.yaml:58  Ge  bool, bool -> bool */
 static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 1786 "compare.c"
+#line 2801 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1792,47 +2836,76 @@ int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  int8, int8 -> bool */
+/* specs/compare.yaml:58  Ge  int8, int8 -> bool */
 static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 1834 "compare.c"
+#line 2878 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__int8_int8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__int8_int8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1840,47 +2913,76 @@ int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__int8_int8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__int8_int8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__int8_int8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  int32, int32 -> bool */
+/* specs/compare.yaml:58  Ge  int32, int32 -> bool */
 static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 1882 "compare.c"
+#line 2955 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__int32_int32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__int32_int32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1888,47 +2990,76 @@ int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__int32_int32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__int32_int32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__int32_int32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  int64, int64 -> bool */
+/* specs/compare.yaml:58  Ge  int64, int64 -> bool */
 static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 1930 "compare.c"
+#line 3032 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__int64_int64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__int64_int64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1936,47 +3067,76 @@ int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__int64_int64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__int64_int64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__int64_int64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  uint8, uint8 -> bool */
+/* specs/compare.yaml:58  Ge  uint8, uint8 -> bool */
 static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 1978 "compare.c"
+#line 3109 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__uint8_uint8__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -1984,47 +3144,76 @@ int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__uint8_uint8__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__uint8_uint8__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  float32, float32 -> bool */
+/* specs/compare.yaml:58  Ge  float32, float32 -> bool */
 static inline void Ge__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 2026 "compare.c"
+#line 3186 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__float32_float32__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__float32_float32__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__float32_float32__bool_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2032,47 +3221,76 @@ int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__float32_float32__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__float32_float32__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                        *(const float *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__float32_float32__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:53  Ge  float64, float64 -> bool */
+/* specs/compare.yaml:58  Ge  float64, float64 -> bool */
 static inline void Ge__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 59 "specs/compare.yaml"
+#line 64 "specs/compare.yaml"
     x >= y
-#line 2074 "compare.c"
+#line 3263 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Ge__float64_float64__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ge__float64_float64__bool_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Ge__float64_float64__bool_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2080,51 +3298,80 @@ int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Ge__float64_float64__bool_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Ge__float64_float64__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Ge__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                        *(const double *)(opspec_p1),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Ge__float64_float64__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Ge */
 
-/* ------------------------------------------------------------ And (specs/compare.yaml:63) */
+/* ------------------------------------------------------------ And (specs/compare.yaml:69) */
 #ifndef OPSPEC_SKIP_And
-/* specs/compare.yaml:63  And  bool, bool -> bool */
+/* specs/compare.yaml:69  And  bool, bool -> bool */
 static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 70 "specs/compare.yaml"
+#line 76 "specs/compare.yaml"
     x & y
-#line 2126 "compare.c"
+#line 3344 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void And__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                And__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2132,47 +3379,76 @@ int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    And__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                And__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        And__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:63  And  int8, int8 -> int8 */
+/* specs/compare.yaml:69  And  int8, int8 -> int8 */
 static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 70 "specs/compare.yaml"
+#line 76 "specs/compare.yaml"
     x & y
-#line 2174 "compare.c"
+#line 3421 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void And__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                And__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2180,47 +3456,76 @@ int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    And__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                And__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        And__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:63  And  int32, int32 -> int32 */
+/* specs/compare.yaml:69  And  int32, int32 -> int32 */
 static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 70 "specs/compare.yaml"
+#line 76 "specs/compare.yaml"
     x & y
-#line 2222 "compare.c"
+#line 3498 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void And__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                And__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2228,47 +3533,76 @@ int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    And__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                And__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        And__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:63  And  int64, int64 -> int64 */
+/* specs/compare.yaml:69  And  int64, int64 -> int64 */
 static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 70 "specs/compare.yaml"
+#line 76 "specs/compare.yaml"
     x & y
-#line 2270 "compare.c"
+#line 3575 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void And__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                And__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2276,47 +3610,76 @@ int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    And__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                And__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        And__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:63  And  uint8, uint8 -> uint8 */
+/* specs/compare.yaml:69  And  uint8, uint8 -> uint8 */
 static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 70 "specs/compare.yaml"
+#line 76 "specs/compare.yaml"
     x & y
-#line 2318 "compare.c"
+#line 3652 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void And__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                And__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2324,51 +3687,80 @@ int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    And__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                And__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        And__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* And */
 
-/* ------------------------------------------------------------ Or (specs/compare.yaml:75) */
+/* ------------------------------------------------------------ Or (specs/compare.yaml:81) */
 #ifndef OPSPEC_SKIP_Or
-/* specs/compare.yaml:75  Or  bool, bool -> bool */
+/* specs/compare.yaml:81  Or  bool, bool -> bool */
 static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 82 "specs/compare.yaml"
+#line 88 "specs/compare.yaml"
     x | y
-#line 2370 "compare.c"
+#line 3733 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Or__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Or__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2376,47 +3768,76 @@ int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Or__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Or__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Or__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:75  Or  int8, int8 -> int8 */
+/* specs/compare.yaml:81  Or  int8, int8 -> int8 */
 static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 82 "specs/compare.yaml"
+#line 88 "specs/compare.yaml"
     x | y
-#line 2418 "compare.c"
+#line 3810 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Or__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Or__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2424,47 +3845,76 @@ int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Or__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Or__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Or__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:75  Or  int32, int32 -> int32 */
+/* specs/compare.yaml:81  Or  int32, int32 -> int32 */
 static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 82 "specs/compare.yaml"
+#line 88 "specs/compare.yaml"
     x | y
-#line 2466 "compare.c"
+#line 3887 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Or__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Or__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2472,47 +3922,76 @@ int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Or__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Or__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Or__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:75  Or  int64, int64 -> int64 */
+/* specs/compare.yaml:81  Or  int64, int64 -> int64 */
 static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 82 "specs/compare.yaml"
+#line 88 "specs/compare.yaml"
     x | y
-#line 2514 "compare.c"
+#line 3964 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Or__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Or__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2520,47 +3999,76 @@ int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Or__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Or__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Or__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:75  Or  uint8, uint8 -> uint8 */
+/* specs/compare.yaml:81  Or  uint8, uint8 -> uint8 */
 static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 82 "specs/compare.yaml"
+#line 88 "specs/compare.yaml"
     x | y
-#line 2562 "compare.c"
+#line 4041 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Or__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Or__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2568,51 +4076,80 @@ int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Or__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Or__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Or__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Or */
 
-/* ------------------------------------------------------------ Xor (specs/compare.yaml:87) */
+/* ------------------------------------------------------------ Xor (specs/compare.yaml:93) */
 #ifndef OPSPEC_SKIP_Xor
-/* specs/compare.yaml:87  Xor  bool, bool -> bool */
+/* specs/compare.yaml:93  Xor  bool, bool -> bool */
 static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 93 "specs/compare.yaml"
+#line 99 "specs/compare.yaml"
     x ^ y
-#line 2614 "compare.c"
+#line 4122 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Xor__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Xor__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
 }
 int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2620,47 +4157,76 @@ int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Xor__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i] != 0,
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Xor__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (*(const uint8_t *)(opspec_p1) != 0),
-                        (_Bool *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Xor__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:87  Xor  int8, int8 -> int8 */
+/* specs/compare.yaml:93  Xor  int8, int8 -> int8 */
 static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 93 "specs/compare.yaml"
+#line 99 "specs/compare.yaml"
     x ^ y
-#line 2662 "compare.c"
+#line 4199 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Xor__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Xor__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
 }
 int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2668,47 +4234,76 @@ int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Xor__int8_int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Xor__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        *(const int8_t *)(opspec_p1),
-                        (int8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Xor__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:87  Xor  int32, int32 -> int32 */
+/* specs/compare.yaml:93  Xor  int32, int32 -> int32 */
 static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 93 "specs/compare.yaml"
+#line 99 "specs/compare.yaml"
     x ^ y
-#line 2710 "compare.c"
+#line 4276 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Xor__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Xor__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
 }
 int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2716,47 +4311,76 @@ int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Xor__int32_int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Xor__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        *(const int32_t *)(opspec_p1),
-                        (int32_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Xor__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:87  Xor  int64, int64 -> int64 */
+/* specs/compare.yaml:93  Xor  int64, int64 -> int64 */
 static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 93 "specs/compare.yaml"
+#line 99 "specs/compare.yaml"
     x ^ y
-#line 2758 "compare.c"
+#line 4353 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Xor__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Xor__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
 }
 int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2764,47 +4388,76 @@ int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Xor__int64_int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Xor__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        *(const int64_t *)(opspec_p1),
-                        (int64_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Xor__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:87  Xor  uint8, uint8 -> uint8 */
+/* specs/compare.yaml:93  Xor  uint8, uint8 -> uint8 */
 static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 93 "specs/compare.yaml"
+#line 99 "specs/compare.yaml"
     x ^ y
-#line 2806 "compare.c"
+#line 4430 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Xor__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Xor__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
 }
 int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2812,51 +4465,75 @@ int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Xor__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1[opspec_i],
-                        opspec_q2 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Xor__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-                Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        *(const uint8_t *)(opspec_p1),
-                        (uint8_t *)opspec_p2);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Xor__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Xor */
 
-/* ------------------------------------------------------------ Invert (specs/compare.yaml:98) */
+/* ------------------------------------------------------------ Invert (specs/compare.yaml:104) */
 #ifndef OPSPEC_SKIP_Invert
-/* specs/compare.yaml:98  Invert  bool -> bool */
+/* specs/compare.yaml:104  Invert  bool -> bool */
 static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 104 "specs/compare.yaml"
+#line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2858 "compare.c"
+#line 4511 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Invert__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Invert__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
 }
 int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2864,42 +4541,71 @@ int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Invert__bool__bool_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Invert__bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        (_Bool *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Invert__bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:98  Invert  int8 -> int8 */
+/* specs/compare.yaml:104  Invert  int8 -> int8 */
 static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 104 "specs/compare.yaml"
+#line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2901 "compare.c"
+#line 4583 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Invert__int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Invert__int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Invert__int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    (int8_t *)opspec_p1);
+    }
 }
 int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2907,42 +4613,71 @@ int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_in
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
-                int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Invert__int8__int8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Invert__int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Invert__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                        (int8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Invert__int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:98  Invert  int32 -> int32 */
+/* specs/compare.yaml:104  Invert  int32 -> int32 */
 static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 104 "specs/compare.yaml"
+#line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2944 "compare.c"
+#line 4655 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Invert__int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Invert__int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Invert__int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    (int32_t *)opspec_p1);
+    }
 }
 int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2950,42 +4685,71 @@ int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int32_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
-                int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Invert__int32__int32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Invert__int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Invert__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                        (int32_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Invert__int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:98  Invert  int64 -> int64 */
+/* specs/compare.yaml:104  Invert  int64 -> int64 */
 static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 104 "specs/compare.yaml"
+#line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 2987 "compare.c"
+#line 4727 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Invert__int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Invert__int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Invert__int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    (int64_t *)opspec_p1);
+    }
 }
 int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -2993,42 +4757,71 @@ int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            int64_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
-                int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Invert__int64__int64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Invert__int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Invert__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                        (int64_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Invert__int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:98  Invert  uint8 -> uint8 */
+/* specs/compare.yaml:104  Invert  uint8 -> uint8 */
 static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 104 "specs/compare.yaml"
+#line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 3030 "compare.c"
+#line 4799 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Invert__uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Invert__uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    (uint8_t *)opspec_p1);
+    }
 }
 int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3036,46 +4829,85 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Invert__uint8__uint8_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Invert__uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                        (uint8_t *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Invert__uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
 #endif /* Invert */
 
-/* ------------------------------------------------------------ Switch (specs/compare.yaml:109) */
+/* ------------------------------------------------------------ Switch (specs/compare.yaml:115) */
 #ifndef OPSPEC_SKIP_Switch
-/* specs/compare.yaml:109  Switch  bool, int8, int8 -> int8 */
+/* specs/compare.yaml:115  Switch  bool, int8, int8 -> int8 */
 static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int8_t a, const int8_t b, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3077 "compare.c"
+#line 4875 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        int8_t opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            const int8_t *opspec_q2 = opspec_s2 ? (const int8_t *)opspec_p2 + opspec_c : opspec_b2;
+            int8_t *opspec_q3 = (int8_t *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_int8_int8__int8_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const int8_t *)(opspec_p1),
+                    *(const int8_t *)(opspec_p2),
+                    (int8_t *)opspec_p3);
+    }
 }
 int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3083,52 +4915,81 @@ int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, co
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            int8_t opspec_b1[OPSPEC_CHUNK];
-            int8_t opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
-                const int8_t *opspec_q2 = opspec_s2 ? (const int8_t *)opspec_p2 + opspec_c : opspec_b2;
-                int8_t *opspec_q3 = (int8_t *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_int8_int8__int8_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const int8_t *)(opspec_p1),
-                        *(const int8_t *)(opspec_p2),
-                        (int8_t *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:109  Switch  bool, int32, int32 -> int32 */
+/* specs/compare.yaml:115  Switch  bool, int32, int32 -> int32 */
 static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const int32_t a, const int32_t b, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3130 "compare.c"
+#line 4957 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        int32_t opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            const int32_t *opspec_q2 = opspec_s2 ? (const int32_t *)opspec_p2 + opspec_c : opspec_b2;
+            int32_t *opspec_q3 = (int32_t *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_int32_int32__int32_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const int32_t *)(opspec_p1),
+                    *(const int32_t *)(opspec_p2),
+                    (int32_t *)opspec_p3);
+    }
 }
 int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3136,52 +4997,81 @@ int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims,
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            int32_t opspec_b1[OPSPEC_CHUNK];
-            int32_t opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
-                const int32_t *opspec_q2 = opspec_s2 ? (const int32_t *)opspec_p2 + opspec_c : opspec_b2;
-                int32_t *opspec_q3 = (int32_t *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_int32_int32__int32_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const int32_t *)(opspec_p1),
-                        *(const int32_t *)(opspec_p2),
-                        (int32_t *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:109  Switch  bool, int64, int64 -> int64 */
+/* specs/compare.yaml:115  Switch  bool, int64, int64 -> int64 */
 static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const int64_t a, const int64_t b, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3183 "compare.c"
+#line 5039 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        int64_t opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            const int64_t *opspec_q2 = opspec_s2 ? (const int64_t *)opspec_p2 + opspec_c : opspec_b2;
+            int64_t *opspec_q3 = (int64_t *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_int64_int64__int64_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const int64_t *)(opspec_p1),
+                    *(const int64_t *)(opspec_p2),
+                    (int64_t *)opspec_p3);
+    }
 }
 int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3189,52 +5079,81 @@ int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims,
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            int64_t opspec_b1[OPSPEC_CHUNK];
-            int64_t opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
-                const int64_t *opspec_q2 = opspec_s2 ? (const int64_t *)opspec_p2 + opspec_c : opspec_b2;
-                int64_t *opspec_q3 = (int64_t *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_int64_int64__int64_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const int64_t *)(opspec_p1),
-                        *(const int64_t *)(opspec_p2),
-                        (int64_t *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:109  Switch  bool, uint8, uint8 -> uint8 */
+/* specs/compare.yaml:115  Switch  bool, uint8, uint8 -> uint8 */
 static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const uint8_t a, const uint8_t b, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3236 "compare.c"
+#line 5121 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        uint8_t opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            const uint8_t *opspec_q2 = opspec_s2 ? (const uint8_t *)opspec_p2 + opspec_c : opspec_b2;
+            uint8_t *opspec_q3 = (uint8_t *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_uint8_uint8__uint8_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const uint8_t *)(opspec_p1),
+                    *(const uint8_t *)(opspec_p2),
+                    (uint8_t *)opspec_p3);
+    }
 }
 int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3242,52 +5161,81 @@ int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims,
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            uint8_t opspec_b1[OPSPEC_CHUNK];
-            uint8_t opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
-                const uint8_t *opspec_q2 = opspec_s2 ? (const uint8_t *)opspec_p2 + opspec_c : opspec_b2;
-                uint8_t *opspec_q3 = (uint8_t *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_uint8_uint8__uint8_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const uint8_t *)(opspec_p1),
-                        *(const uint8_t *)(opspec_p2),
-                        (uint8_t *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:109  Switch  bool, float32, float32 -> float32 */
+/* specs/compare.yaml:115  Switch  bool, float32, float32 -> float32 */
 static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, const float a, const float b, float *opspec_out_out)
 {
     float out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3289 "compare.c"
+#line 5203 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        float opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            const float *opspec_q2 = opspec_s2 ? (const float *)opspec_p2 + opspec_c : opspec_b2;
+            float *opspec_q3 = (float *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_float32_float32__float32_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const float *)(opspec_p1),
+                    *(const float *)(opspec_p2),
+                    (float *)opspec_p3);
+    }
 }
 int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3295,52 +5243,81 @@ int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4 || opspec_s2 == 0) && (opspec_s3 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            float opspec_b1[OPSPEC_CHUNK];
-            float opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
-                const float *opspec_q2 = opspec_s2 ? (const float *)opspec_p2 + opspec_c : opspec_b2;
-                float *opspec_q3 = (float *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_float32_float32__float32_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const float *)(opspec_p1),
-                        *(const float *)(opspec_p2),
-                        (float *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/compare.yaml:109  Switch  bool, float64, float64 -> float64 */
+/* specs/compare.yaml:115  Switch  bool, float64, float64 -> float64 */
 static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, const double a, const double b, double *opspec_out_out)
 {
     double out;
     out = (
-#line 115 "specs/compare.yaml"
+#line 121 "specs/compare.yaml"
     cond ? a : b
-#line 3342 "compare.c"
+#line 5285 "compare.c"
     );
     *opspec_out_out = out;
+}
+static inline void Switch__bool_float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        double opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            const double *opspec_q2 = opspec_s2 ? (const double *)opspec_p2 + opspec_c : opspec_b2;
+            double *opspec_q3 = (double *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_float64_float64__float64_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i],
+                    opspec_q2[opspec_i],
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    *(const double *)(opspec_p1),
+                    *(const double *)(opspec_p2),
+                    (double *)opspec_p3);
+    }
 }
 int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -3348,38 +5325,33 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1], *opspec_p2 = opspec_it.ptr[2], *opspec_p3 = opspec_it.ptr[3];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1], opspec_s2 = opspec_it.inner[2], opspec_s3 = opspec_it.inner[3];
-        if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8 || opspec_s2 == 0) && (opspec_s3 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            uint8_t opspec_b0[OPSPEC_CHUNK];
-            double opspec_b1[OPSPEC_CHUNK];
-            double opspec_b2[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
-            if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
-                const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
-                const double *opspec_q2 = opspec_s2 ? (const double *)opspec_p2 + opspec_c : opspec_b2;
-                double *opspec_q3 = (double *)opspec_p3 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Switch__bool_float64_float64__float64_elem(opspec_q0[opspec_i] != 0,
-                        opspec_q1[opspec_i],
-                        opspec_q2[opspec_i],
-                        opspec_q3 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[4];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Switch__bool_float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-                Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                        *(const double *)(opspec_p1),
-                        *(const double *)(opspec_p2),
-                        (double *)opspec_p3);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Switch__bool_float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }

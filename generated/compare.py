@@ -11,16 +11,22 @@ from opspec.tensor.specop import SpecOp
 
 __all__ = [
     "Eq",
+    "EqInplace",
     "eq",
     "Neq",
+    "NeqInplace",
     "neq",
     "Lt",
+    "LtInplace",
     "lt",
     "Le",
+    "LeInplace",
     "le",
     "Gt",
+    "GtInplace",
     "gt",
     "Ge",
+    "GeInplace",
     "ge",
     "And",
     "AndInplace",
@@ -35,6 +41,7 @@ __all__ = [
     "InvertInplace",
     "invert",
     "Switch",
+    "SwitchInplace",
     "switch",
 ]
 
@@ -61,15 +68,24 @@ class Eq(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class EqInplace(Eq):
+    """Eq writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Eq.inplace_variant = EqInplace
+
+
 eq = Eq()
 
 
-# specs/compare.yaml:13
+# specs/compare.yaml:14
 class Neq(Elemwise):
     """x != y."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:13'
+    origin = 'specs/compare.yaml:14'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('any', 'any')
@@ -86,15 +102,24 @@ class Neq(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class NeqInplace(Neq):
+    """Neq writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Neq.inplace_variant = NeqInplace
+
+
 neq = Neq()
 
 
-# specs/compare.yaml:23
+# specs/compare.yaml:25
 class Lt(Elemwise):
     """x < y."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:23'
+    origin = 'specs/compare.yaml:25'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('any', 'any')
@@ -111,15 +136,24 @@ class Lt(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class LtInplace(Lt):
+    """Lt writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Lt.inplace_variant = LtInplace
+
+
 lt = Lt()
 
 
-# specs/compare.yaml:33
+# specs/compare.yaml:36
 class Le(Elemwise):
     """x <= y."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:33'
+    origin = 'specs/compare.yaml:36'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('any', 'any')
@@ -136,15 +170,24 @@ class Le(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class LeInplace(Le):
+    """Le writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Le.inplace_variant = LeInplace
+
+
 le = Le()
 
 
-# specs/compare.yaml:43
+# specs/compare.yaml:47
 class Gt(Elemwise):
     """x > y."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:43'
+    origin = 'specs/compare.yaml:47'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('any', 'any')
@@ -161,15 +204,24 @@ class Gt(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class GtInplace(Gt):
+    """Gt writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Gt.inplace_variant = GtInplace
+
+
 gt = Gt()
 
 
-# specs/compare.yaml:53
+# specs/compare.yaml:58
 class Ge(Elemwise):
     """x >= y."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:53'
+    origin = 'specs/compare.yaml:58'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('any', 'any')
@@ -186,15 +238,24 @@ class Ge(Elemwise):
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
+class GeInplace(Ge):
+    """Ge writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Ge.inplace_variant = GeInplace
+
+
 ge = Ge()
 
 
-# specs/compare.yaml:63
+# specs/compare.yaml:69
 class And(Elemwise):
     """Bitwise and (logical and for booleans)."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:63'
+    origin = 'specs/compare.yaml:69'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
@@ -223,12 +284,12 @@ And.inplace_variant = AndInplace
 and_ = And()
 
 
-# specs/compare.yaml:75
+# specs/compare.yaml:81
 class Or(Elemwise):
     """Bitwise or (logical or for booleans)."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:75'
+    origin = 'specs/compare.yaml:81'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
@@ -257,12 +318,12 @@ Or.inplace_variant = OrInplace
 or_ = Or()
 
 
-# specs/compare.yaml:87
+# specs/compare.yaml:93
 class Xor(Elemwise):
     """Bitwise exclusive or."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:87'
+    origin = 'specs/compare.yaml:93'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
@@ -291,12 +352,12 @@ Xor.inplace_variant = XorInplace
 xor = Xor()
 
 
-# specs/compare.yaml:98
+# specs/compare.yaml:104
 class Invert(Elemwise):
     """Bitwise not (logical not for booleans)."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:98'
+    origin = 'specs/compare.yaml:104'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('int|uint|bool',)
@@ -325,12 +386,12 @@ Invert.inplace_variant = InvertInplace
 invert = Invert()
 
 
-# specs/compare.yaml:109
+# specs/compare.yaml:115
 class Switch(Elemwise):
     """a where cond is true, b elsewhere (numpy's where)."""
 
     __props__ = ()
-    origin = 'specs/compare.yaml:109'
+    origin = 'specs/compare.yaml:115'
     input_names = ('cond', 'a', 'b')
     output_names = ('out',)
     input_dtypes = ('bool', 'number', 'number')
@@ -352,6 +413,15 @@ class Switch(Elemwise):
         return [switch(cond, 0 if ev_a is None else ev_a, 0 if ev_b is None else ev_b)]
 
 
+class SwitchInplace(Switch):
+    """Switch writing its result into its input (a)."""
+
+    destroy_map = {0: [1]}
+
+
+Switch.inplace_variant = SwitchInplace
+
+
 switch = Switch()
 
 
@@ -360,7 +430,7 @@ from opspec.rewriting.patterns import rewrite_rule
 
 
 @rewrite_rule(
-    'specs/compare.yaml:118: switch(c, x, x) -> x',
+    'specs/compare.yaml:125: switch(c, x, x) -> x',
     pattern=lambda: (switch, 'c', 'x', 'x'),
 )
 def switch_0(c, x):

@@ -40,34 +40,63 @@ static inline void Exp__float32__float32_elem(const float x, float *opspec_out_o
     );
     *opspec_out_out = out;
 }
+static inline void Exp__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Exp__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Exp__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
+}
 int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Exp__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Exp__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Exp__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Exp__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -79,9 +108,33 @@ static inline void Exp__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 83 "math.c"
+#line 112 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Exp__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Exp__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Exp__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -89,28 +142,33 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Exp__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Exp__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Exp__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Exp__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -126,9 +184,33 @@ static inline void Log__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 21 "specs/math.yaml"
     log(x)
-#line 130 "math.c"
+#line 188 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Log__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Log__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Log__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -136,28 +218,33 @@ int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Log__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Log__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Log__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Log__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -169,9 +256,33 @@ static inline void Log__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 21 "specs/math.yaml"
     log(x)
-#line 173 "math.c"
+#line 260 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Log__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Log__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Log__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -179,28 +290,33 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Log__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Log__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Log__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Log__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -216,9 +332,33 @@ static inline void Log1p__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 32 "specs/math.yaml"
     log1p(x)
-#line 220 "math.c"
+#line 336 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Log1p__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Log1p__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Log1p__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -226,28 +366,33 @@ int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Log1p__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Log1p__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Log1p__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Log1p__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -259,9 +404,33 @@ static inline void Log1p__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 32 "specs/math.yaml"
     log1p(x)
-#line 263 "math.c"
+#line 408 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Log1p__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Log1p__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Log1p__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -269,28 +438,33 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Log1p__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Log1p__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Log1p__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Log1p__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -306,9 +480,33 @@ static inline void Expm1__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 44 "specs/math.yaml"
     expm1(x)
-#line 310 "math.c"
+#line 484 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Expm1__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Expm1__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Expm1__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -316,28 +514,33 @@ int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Expm1__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Expm1__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Expm1__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Expm1__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -349,9 +552,33 @@ static inline void Expm1__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 44 "specs/math.yaml"
     expm1(x)
-#line 353 "math.c"
+#line 556 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Expm1__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Expm1__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Expm1__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -359,28 +586,33 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Expm1__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Expm1__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Expm1__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Expm1__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -396,9 +628,33 @@ static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 55 "specs/math.yaml"
     sqrt(x)
-#line 400 "math.c"
+#line 632 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sqrt__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sqrt__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sqrt__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -406,28 +662,33 @@ int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sqrt__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sqrt__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sqrt__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sqrt__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -439,9 +700,33 @@ static inline void Sqrt__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 55 "specs/math.yaml"
     sqrt(x)
-#line 443 "math.c"
+#line 704 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sqrt__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sqrt__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sqrt__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -449,28 +734,33 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sqrt__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sqrt__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sqrt__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sqrt__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -486,9 +776,33 @@ static inline void Sin__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 66 "specs/math.yaml"
     sin(x)
-#line 490 "math.c"
+#line 780 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sin__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sin__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sin__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -496,28 +810,33 @@ int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sin__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sin__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sin__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sin__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -529,9 +848,33 @@ static inline void Sin__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 66 "specs/math.yaml"
     sin(x)
-#line 533 "math.c"
+#line 852 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sin__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sin__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sin__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -539,28 +882,33 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sin__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sin__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sin__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sin__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -576,9 +924,33 @@ static inline void Cos__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 77 "specs/math.yaml"
     cos(x)
-#line 580 "math.c"
+#line 928 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cos__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cos__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cos__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -586,28 +958,33 @@ int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cos__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cos__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cos__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cos__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -619,9 +996,33 @@ static inline void Cos__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 77 "specs/math.yaml"
     cos(x)
-#line 623 "math.c"
+#line 1000 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Cos__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Cos__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Cos__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -629,28 +1030,33 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Cos__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Cos__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Cos__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Cos__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -666,9 +1072,33 @@ static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 88 "specs/math.yaml"
     tanh(x)
-#line 670 "math.c"
+#line 1076 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Tanh__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Tanh__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Tanh__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -676,28 +1106,33 @@ int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Tanh__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Tanh__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Tanh__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Tanh__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -709,9 +1144,33 @@ static inline void Tanh__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 88 "specs/math.yaml"
     tanh(x)
-#line 713 "math.c"
+#line 1148 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Tanh__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Tanh__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Tanh__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -719,28 +1178,33 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Tanh__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Tanh__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Tanh__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Tanh__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -756,9 +1220,33 @@ static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 99 "specs/math.yaml"
     x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
-#line 760 "math.c"
+#line 1224 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sigmoid__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sigmoid__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sigmoid__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -766,28 +1254,33 @@ int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sigmoid__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sigmoid__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sigmoid__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sigmoid__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -799,9 +1292,33 @@ static inline void Sigmoid__float64__float64_elem(const double x, double *opspec
     out = (
 #line 99 "specs/math.yaml"
     x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
-#line 803 "math.c"
+#line 1296 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Sigmoid__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Sigmoid__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Sigmoid__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -809,28 +1326,33 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Sigmoid__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Sigmoid__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Sigmoid__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Sigmoid__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -846,9 +1368,33 @@ static inline void Softplus__float32__float32_elem(const float x, float *opspec_
     out = (
 #line 113 "specs/math.yaml"
     x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
-#line 850 "math.c"
+#line 1372 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Softplus__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Softplus__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Softplus__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -856,28 +1402,33 @@ int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Softplus__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Softplus__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Softplus__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Softplus__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -889,9 +1440,33 @@ static inline void Softplus__float64__float64_elem(const double x, double *opspe
     out = (
 #line 113 "specs/math.yaml"
     x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
-#line 893 "math.c"
+#line 1444 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Softplus__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Softplus__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Softplus__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -899,28 +1474,33 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Softplus__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Softplus__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Softplus__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Softplus__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -936,9 +1516,33 @@ static inline void Erf__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 125 "specs/math.yaml"
     erf(x)
-#line 940 "math.c"
+#line 1520 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Erf__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Erf__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Erf__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
 }
 int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -946,28 +1550,33 @@ int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Erf__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Erf__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Erf__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Erf__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -979,9 +1588,33 @@ static inline void Erf__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 125 "specs/math.yaml"
     erf(x)
-#line 983 "math.c"
+#line 1592 "math.c"
     );
     *opspec_out_out = out;
+}
+static inline void Erf__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Erf__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Erf__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -989,28 +1622,33 @@ int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Erf__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Erf__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Erf__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Erf__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }

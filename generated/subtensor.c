@@ -13,9 +13,9 @@
 */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:82) */
+/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
 #ifndef OPSPEC_SKIP_AdvancedSubtensor1
-#line 92 "specs/subtensor.yaml"
+#line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
 /* byte offset of element j (C order) of the dimensions after the first */
@@ -30,7 +30,7 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
 }
 #endif
 #line 33 "subtensor.c"
-/* specs/subtensor.yaml:82  AdvancedSubtensor1  int32, int64 -> int32 */
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  int32, int64 -> int32 */
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int32_t opspec_T_x;
@@ -44,7 +44,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 106 "specs/subtensor.yaml"
+#line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -67,7 +67,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:82  AdvancedSubtensor1  int64, int64 -> int64 */
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  int64, int64 -> int64 */
 int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int64_t opspec_T_x;
@@ -81,7 +81,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 106 "specs/subtensor.yaml"
+#line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -104,7 +104,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:82  AdvancedSubtensor1  float32, int64 -> float32 */
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  float32, int64 -> float32 */
 int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -118,7 +118,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 106 "specs/subtensor.yaml"
+#line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -141,7 +141,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:82  AdvancedSubtensor1  float64, int64 -> float64 */
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  float64, int64 -> float64 */
 int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -155,7 +155,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 106 "specs/subtensor.yaml"
+#line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -180,9 +180,9 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
 
 #endif /* AdvancedSubtensor1 */
 
-/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:127) */
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:132) */
 #ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
-#line 92 "specs/subtensor.yaml"
+#line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
 /* byte offset of element j (C order) of the dimensions after the first */
@@ -197,7 +197,7 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
 }
 #endif
 #line 200 "subtensor.c"
-/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int32_t opspec_T_x;
@@ -213,7 +213,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 140 "specs/subtensor.yaml"
+#line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -251,7 +251,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int64_t opspec_T_x;
@@ -267,7 +267,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 140 "specs/subtensor.yaml"
+#line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -305,7 +305,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
 int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef float opspec_T_x;
@@ -321,7 +321,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 140 "specs/subtensor.yaml"
+#line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
@@ -359,7 +359,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:127  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
 int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef double opspec_T_x;
@@ -375,7 +375,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 140 "specs/subtensor.yaml"
+#line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */

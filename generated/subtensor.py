@@ -74,12 +74,12 @@ class Subtensor(SpecOp):
         return fixed + [[False]] * (len(node.inputs) - 1)
 
 
-# specs/subtensor.yaml:23
+# specs/subtensor.yaml:28
 class IncSubtensor(SpecOp):
     """A copy of x with v added at (or, with set, written to) a basic key."""
 
     __props__ = ('idx', 'set')
-    origin = 'specs/subtensor.yaml:23'
+    origin = 'specs/subtensor.yaml:28'
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
     variadic = 2
@@ -133,12 +133,12 @@ class IncSubtensorInplace(IncSubtensor):
 IncSubtensor.inplace_variant = IncSubtensorInplace
 
 
-# specs/subtensor.yaml:40
+# specs/subtensor.yaml:45
 class AdvancedSubtensor(SpecOp):
     """x[key] for a key with integer index arrays (numpy's advanced indexing), as a copy."""
 
     __props__ = ('idx',)
-    origin = 'specs/subtensor.yaml:40'
+    origin = 'specs/subtensor.yaml:45'
     input_names = ('x', 'indices')
     output_names = ('out',)
     variadic = 1
@@ -181,12 +181,12 @@ class AdvancedSubtensor(SpecOp):
         return fixed + [[False]] * (len(node.inputs) - 1)
 
 
-# specs/subtensor.yaml:56
+# specs/subtensor.yaml:61
 class AdvancedIncSubtensor(SpecOp):
     """A copy of x with v added at (set - written to) an advanced key; repeated indices accumulate."""
 
     __props__ = ('idx', 'set')
-    origin = 'specs/subtensor.yaml:56'
+    origin = 'specs/subtensor.yaml:61'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
     variadic = 2
@@ -240,12 +240,12 @@ class AdvancedIncSubtensorInplace(AdvancedIncSubtensor):
 AdvancedIncSubtensor.inplace_variant = AdvancedIncSubtensorInplace
 
 
-# specs/subtensor.yaml:73
+# specs/subtensor.yaml:78
 class Nonzero(SpecOp):
     """Indices of the nonzero elements of x, one row per dimension (boolean masks use it)."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:73'
+    origin = 'specs/subtensor.yaml:78'
     input_names = ('x',)
     output_names = ('out',)
 
@@ -272,12 +272,12 @@ class Nonzero(SpecOp):
 nonzero_op = Nonzero()
 
 
-# specs/subtensor.yaml:82
+# specs/subtensor.yaml:87
 class AdvancedSubtensor1(SpecOp):
     """x[idx] for one integer vector on the first axis (rows of an embedding table), as a copy."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:82'
+    origin = 'specs/subtensor.yaml:87'
     input_names = ('x', 'idx')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -318,13 +318,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:127
+# specs/subtensor.yaml:132
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:127'
+    origin = 'specs/subtensor.yaml:132'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     shape_args = ('shape', 'shape', 'shape')
@@ -376,3 +376,16 @@ AdvancedIncSubtensor1.inplace_variant = AdvancedIncSubtensor1Inplace
 
 
 advanced_inc_subtensor1 = AdvancedIncSubtensor1()
+
+
+# Rewrite rules declared under rewrites: in specs/subtensor.yaml (see opspec.rewriting.patterns).
+from opspec.rewriting.patterns import OpPattern, Var, rewrite_rule
+
+
+@rewrite_rule(
+    'specs/subtensor.yaml:17: Subtensor(idx=i)(x) -> x',
+    pattern=lambda: (OpPattern(Subtensor, idx=Var('i')), 'x'),
+    when=lambda i, x: all((e == ('slice', False, False, False) for e in i)),
+)
+def full_slice(i, x):
+    return x

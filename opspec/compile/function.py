@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import operator
 import time
 import warnings
 
@@ -17,7 +18,7 @@ from opspec.graph.basic import Constant, Variable, ancestors
 from opspec.graph.destroyhandler import DestroyHandler, destroyed_inputs
 from opspec.graph.fg import FunctionGraph, InconsistencyError
 from opspec.compile.mode import get_mode
-from opspec.link.vm import link
+from opspec.link.vm import VM, _compile_closure, link
 import opspec.rewriting.inplace  # noqa: F401  (registers the inplace rewrite)
 
 
@@ -69,7 +70,6 @@ class Function:
         self.ins = ins
         self.maker = maker
         self.name = name or "function"
-        self.trust_input = trust_input
         self.allow_input_downcast = allow_input_downcast
         fg = maker.fgraph
         self._input_cells = [maker.vm.storage_map[v] for v in fg.inputs]
@@ -86,6 +86,20 @@ class Function:
         self._alias_cells = [maker.vm.storage_map[v] for v in _aliased_intermediates(fg)]
         self._names = {inp.name: i for i, inp in enumerate(ins) if inp.name}
         self._vm = maker.vm
+        self._fast = None
+        self.trust_input = trust_input      # builds the per-call fast path
+
+    @property
+    def trust_input(self) -> bool:
+        """Skip checking and converting inputs (set it to True only when every call passes
+        values of exactly the input types, positionally)."""
+        return self._trust_input
+
+    @trust_input.setter
+    def trust_input(self, value):
+        self._trust_input = bool(value)
+        if hasattr(self, "_vm"):
+            self._fast = _make_fast_call(self)
 
     @property
     def fgraph(self):
@@ -95,9 +109,17 @@ class Function:
         """(node, "c" or "py") for each node, in execution order: what really runs."""
         return [(node, getattr(thunk, "impl", "py")) for node, thunk in zip(self._vm.nodes, self._vm.thunks)]
 
-    def __call__(self, *args, **kwargs):
+    # ``f(...)`` calls the code ``_make_fast_call`` made for this function straight away: a
+    # property of C callables adds no Python frame (a ``def __call__`` forwarding to it would cost
+    # about as much as the rest of a small function's call overhead)
+    __call__ = property(operator.attrgetter("_fast"),
+                        doc="f(*values, **by_name): run the function; returns the outputs")
+
+    def _call(self, args, kwargs):
+        """The general call (keywords, defaults, conversions); ``_fast`` does the same for
+        positional calls whose values need no conversion, and comes here for the others."""
         cells = self._input_cells
-        if self.trust_input and not kwargs and len(args) == len(cells):
+        if self._trust_input and not kwargs and len(args) == len(cells):
             for cell, value in zip(cells, args):
                 cell[0] = value
         else:
@@ -140,6 +162,60 @@ class Function:
             except (TypeError, ValueError) as err:
                 raise TypeError(f"{self.name}: input {inp.name or i!r} (position {i}) got "
                                 f"{_describe(value)} where a {type_} was expected: {err}") from None
+
+
+def _make_fast_call(fn: Function):
+    """``fn``'s call for positional arguments, as code made for this function: inputs that
+    already are arrays of exactly the input type (what ``filter`` would return unchanged) are
+    stored as they are (any value with ``trust_input``), the VM's run function is called, and
+    the cells are emptied and outputs copied exactly as ``Function._call`` does; any other call
+    goes to ``Function._call``. Each step is one line, and steps with nothing to do have none."""
+    from opspec.tensor.type import TensorType
+
+    general = fn._call
+
+    vm = fn._vm
+    run = getattr(vm, "run", None)
+    if run is None or type(vm).__call__ is not VM.__call__:
+        run = vm                # a VM of its own kind (checking modes): call it as it is
+    n = len(fn._input_cells)
+    ns = {"general": general, "run": run, "ndarray": np.ndarray, "deepcopy": copy.deepcopy,
+          "array": np.array}
+    args = "".join(f"a{k}, " for k in range(n))
+    lines = ["def fast(*args, **kwargs):", f"    if kwargs or len(args) != {n}:", "        return general(args, kwargs)"]
+    if n:
+        lines.append(f"    {args} = args")
+    for k, (cell, type_) in enumerate(zip(fn._input_cells, fn._types)):
+        ns[f"i{k}"] = cell
+        if not fn._trust_input:
+            if not isinstance(type_, TensorType):
+                return lambda *args, **kwargs: general(args, kwargs)    # no array checks for this type
+            ns[f"d{k}"] = np.dtype(type_.dtype)
+            checks = [f"type(a{k}) is not ndarray", f"a{k}.dtype is not d{k}", f"a{k}.ndim != {type_.ndim}"]
+            checks += [f"a{k}.shape[{d}] != {int(want)}" for d, want in enumerate(type_.shape) if want is not None]
+            lines += [f"    if {' or '.join(checks)}:", "        return general(args, {})"]
+    lines += [f"    i{k}[0] = a{k}" for k in range(n)]
+    private = {id(cell) for cell in fn._private}
+    for k, cell in enumerate(fn._input_cells):
+        if id(cell) in private:
+            lines.append(f"    i{k}[0] = a{k}.copy() if isinstance(a{k}, ndarray) else deepcopy(a{k})")
+    lines.append("    run()")
+    for j, cell in enumerate(fn._output_cells):
+        ns[f"o{j}"] = cell
+        lines.append(f"    r{j} = o{j}[0]")
+    handed = {id(cell) for cell in fn._handed_cells}
+    for j, cell in enumerate(fn._output_cells):
+        if id(cell) in handed:
+            handed.discard(id(cell))        # one line per cell, as in _call
+            lines.append(f"    o{j}[0] = None")
+    for j, cell in enumerate(fn._alias_cells):
+        ns[f"x{j}"] = cell
+        lines.append(f"    x{j}[0] = None")
+    lines += [f"    r{i} = array(r{i}, copy=True)" for i in fn._copy]
+    lines += [f"    i{k}[0] = None" for k in range(n)]
+    results = [f"r{j}" for j in range(len(fn._output_cells))]
+    lines.append(f"    return {results[0]}" if fn._single else f"    return [{', '.join(results)}]")
+    return _compile_closure("fast", lines, ns, f"<call of {fn.name}>")
 
 
 def _describe(value):

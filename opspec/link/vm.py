@@ -25,6 +25,8 @@ class VM:
         self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
         self.clear_after = self._gc_plan() if allow_gc else [[] for _ in nodes]
         self._plan = list(zip(thunks, self.clear_after))
+        #: runs the thunks once: code made for this graph (see ``_make_run``); ``__call__`` calls it
+        self.run = self._make_run()
 
     def _gc_plan(self):
         """For each node, the cells that are dead once it ran."""
@@ -40,17 +42,46 @@ class VM:
         return plan
 
     def __call__(self):
-        for cell in self.pre_call_clear:
-            cell[0] = None
-        k = 0
-        try:
+        self.run()
+
+    def _make_run(self):
+        """A function running every thunk in order and clearing dead cells, without per-call
+        work that does not depend on the values: for up to ``UNROLL`` nodes its body is unrolled
+        (one line per thunk and per dead cell); above, a loop, with no inner loop over dead
+        cells when garbage collection has nothing to clear."""
+        ns = {"explain": self._explain}
+        lines = ["def run():"]
+        for j, cell in enumerate(self.pre_call_clear):
+            ns[f"p{j}"] = cell
+            lines.append(f"    p{j}[0] = None")
+        if len(self._plan) <= UNROLL:
+            lines += ["    k = 0", "    try:"]
+            n_cells = 0
             for k, (thunk, dead) in enumerate(self._plan):
-                thunk()
+                ns[f"t{k}"] = thunk
+                if k:
+                    lines.append(f"        k = {k}")
+                lines.append(f"        t{k}()")
                 for cell in dead:
-                    cell[0] = None
-        except Exception as err:
-            self._explain(err, k)
-            raise
+                    ns[f"c{n_cells}"] = cell
+                    lines.append(f"        c{n_cells}[0] = None")
+                    n_cells += 1
+            if not self._plan:
+                lines.append("        pass")
+        elif any(self.clear_after):
+            ns["plan"] = [(thunk, tuple(dead)) for thunk, dead in self._plan]
+            lines += ["    k = 0", "    try:",
+                      "        for k, (thunk, dead) in enumerate(plan):",
+                      "            thunk()",
+                      "            for cell in dead:",
+                      "                cell[0] = None"]
+        else:
+            ns["thunks"] = tuple(self.thunks)
+            lines += ["    k = 0", "    try:",
+                      "        for k, thunk in enumerate(thunks):",
+                      "            thunk()"]
+        lines += ["    except Exception as err:", "        explain(err, k)", "        raise"]
+        return _compile_closure("run", lines, ns, "<VM run>")
 
     def _explain(self, err, k):
         node = self.nodes[k]
@@ -64,6 +95,28 @@ class VM:
             note += f"\n  op declared at {origin}"
         if hasattr(err, "add_note"):
             err.add_note(note)
+
+
+#: graphs of at most this many nodes get a run function with one line per thunk
+UNROLL = 256
+
+_code_cache: dict[str, object] = {}
+
+
+def _compile_closure(name, lines, ns, filename):
+    """``name`` defined by ``lines`` as a closure over the values ``ns`` (no global lookups
+    per call); code objects are shared between identical sources."""
+    params = sorted(ns)
+    source = f"def factory({', '.join(params)}):\n" + "".join(f"    {line}\n" for line in lines) + \
+        f"    return {name}\n"
+    code = _code_cache.get(source)
+    if code is None:
+        if len(_code_cache) > 1024:
+            _code_cache.clear()
+        code = _code_cache[source] = compile(source, filename, "exec")
+    scope: dict = {}
+    exec(code, scope)  # noqa: S102 - our own source; values arrive as arguments
+    return scope["factory"](**ns)
 
 
 def make_storage(fgraph):
@@ -94,3 +147,4 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=()):
             raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
         thunks.append(thunk)
     return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling)
+

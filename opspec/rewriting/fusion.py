@@ -4,6 +4,10 @@ Starting from each elemwise node (outputs first), a group absorbs the elemwise p
 of its inputs whose every use is inside the group; such a group is convex, so replacing
 it by one node keeps the graph acyclic. Only ops with C expressions are fused: fusion
 pays through the C loop.
+
+Then a reduction whose input is such a Composite (or one fusable elemwise node) used by nothing
+else becomes a CompositeReduce: one loop computing the elementwise values and folding them into
+the reduction's output, without the full-size temporary.
 """
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ from opspec.rewriting.basic import GraphRewriter, replace_and_report
 from opspec.rewriting.db import register_fusion
 from opspec.tensor.composite import Composite
 from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.fused_reduce import CompositeReduce
+from opspec.tensor.reduction import CAReduce
 
 #: at most this many distinct outer inputs per Composite (C argument lists stay small)
 MAX_INPUTS = 32
@@ -21,7 +27,7 @@ MAX_STEPS = 128
 def fusable(node) -> bool:
     op = node.op
     return (isinstance(op, Elemwise) and not isinstance(op, Composite) and len(node.outputs) == 1
-            and not op.destroy_map and all(e is not None for e in op.c_exprs)
+            and not op.destroy_map and len(op.c_exprs) == 1 and op.c_exprs[0] is not None
             and "complex" not in node.outputs[0].type.dtype)
 
 
@@ -61,7 +67,7 @@ class ElemwiseFusion(GraphRewriter):
         return group
 
     def _fuse(self, fgraph, root, group):
-        order = [n for n in fgraph.toposort() if n in group]
+        order = _group_order(root, group)
         outer = _outer_inputs(order)
         position = {var: k for k, var in enumerate(outer)}
         made = {}
@@ -80,6 +86,25 @@ class ElemwiseFusion(GraphRewriter):
         replace_and_report(fgraph, self.name, [(root.outputs[0], new)])
 
 
+def _group_order(root, group) -> list:
+    """The group's nodes, each after its producers in the group (depth-first from the root:
+    every member reaches the root through members, so no full toposort per group is needed)."""
+    order, seen = [], {root}
+    stack = [(root, iter(root.inputs))]
+    while stack:
+        node, inputs = stack[-1]
+        for var in inputs:
+            producer = var.owner
+            if producer in group and producer not in seen:
+                seen.add(producer)
+                stack.append((producer, iter(producer.inputs)))
+                break
+        else:
+            stack.pop()
+            order.append(node)
+    return order
+
+
 def _outer_inputs(nodes) -> list:
     """Inputs of the nodes computed outside them, in first-use order, each once."""
     produced = {node.outputs[0] for node in nodes}
@@ -93,3 +118,61 @@ def _outer_inputs(nodes) -> list:
 
 
 register_fusion(ElemwiseFusion(), name="elemwise_fusion")
+
+
+#: dtypes a fused reduction kernel handles (those kernels are instantiated for)
+_C_DTYPES = frozenset(("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+                       "float32", "float64"))
+
+
+def _as_composite(node):
+    """The Composite computing ``node`` (itself when it is one), or None when it cannot be fused."""
+    op = node.op
+    if isinstance(op, Composite):
+        ok = len(node.outputs) == 1 and op.inplace_input is None and not op.destroy_map
+        return op if ok else None
+    if not fusable(node):
+        return None
+    refs = [("in", k) for k in range(len(node.inputs))]
+    return Composite([v.type.dtype for v in node.inputs], [(op, refs, node.outputs[0].type.dtype)], [0])
+
+
+class ReduceFusion(GraphRewriter):
+    """Replace ``CAReduce(Composite(...))`` (or a reduction of one fusable elemwise node) by a
+    CompositeReduce when the elementwise result has no other use."""
+
+    name = "reduce_fusion"
+
+    def apply(self, fgraph):
+        for node in reversed(fgraph.toposort()):
+            if node not in fgraph.apply_nodes:
+                continue
+            op = node.op
+            if not isinstance(op, CAReduce) or op.identity is None or op.combine is None:
+                continue
+            x = node.inputs[0]
+            producer = x.owner
+            if producer is None or len(producer.outputs) != 1:
+                continue
+            uses = fgraph.clients.get(x, [])
+            if len(uses) != 1 or uses[0][0] != node:
+                continue
+            composite = _as_composite(producer)
+            if composite is None:
+                continue
+            dtypes = [v.type.dtype for v in producer.inputs] + [x.type.dtype, node.outputs[0].type.dtype]
+            if not all(d in _C_DTYPES for d in dtypes):
+                continue
+            try:
+                new = CompositeReduce(composite, op)(*producer.inputs)
+            except (TypeError, ValueError):
+                continue
+            if new.type != node.outputs[0].type:
+                converted = node.outputs[0].type.convert_variable(new)
+                if converted is None:
+                    continue
+                new = converted
+            replace_and_report(fgraph, self.name, [(node.outputs[0], new)])
+
+
+register_fusion(ReduceFusion(), name="reduce_fusion", position=60)

@@ -55,8 +55,11 @@ class Composite(Elemwise):
 
     def c_source(self) -> str:
         """The C file of this composite's loop (compiled and cached like generated modules)."""
-        from opspec.link.c.composite import composite_source
-        return composite_source(self, self.input_dtypes, self.output_dtypes)
+        source = self.__dict__.get("_c_source")
+        if source is None:          # asked once per node while linking: build the text once
+            from opspec.link.c.composite import composite_source
+            source = self._c_source = composite_source(self, self.input_dtypes, self.output_dtypes)
+        return source
 
     def impl(self, *inputs):
         results = []

@@ -34,6 +34,7 @@ class TensorType(Type):
         if dtype == "floatX":
             dtype = config.floatX
         self.dtype = np.dtype(dtype).name
+        self._np_dtype = np.dtype(self.dtype)
         if shape is None:
             if broadcastable is None:
                 raise TypeError("TensorType needs a shape (or broadcastable pattern)")
@@ -79,7 +80,7 @@ class TensorType(Type):
 
     # ------------------------------------------------------------------ values
     def filter(self, data, strict=False, allow_downcast=None):
-        if type(data) is np.ndarray and data.dtype.name == self.dtype:
+        if type(data) is np.ndarray and (data.dtype is self._np_dtype or data.dtype.name == self.dtype):
             pass
         elif strict:
             if isinstance(data, np.ndarray):

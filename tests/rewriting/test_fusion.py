@@ -102,3 +102,24 @@ def test_fused_intermediate_goes_in_place():
     a = np.linspace(0, 1, 5)
     yy = np.exp(a) * 2 + 1
     assert_allclose(np.dot(yy, yy) + np.sin(yy) * yy, f(a))
+
+
+def test_ops_without_c_are_not_fused(tmp_path):
+    import sys
+    from opspec.spec.generate import generate
+    from opspec.spec.load import load_specs
+    spec = tmp_path / "noc.yaml"
+    spec.write_text("ops:\n  Twice:\n    doc: 2x, numpy only.\n    elemwise: true\n    inputs: {x: float}\n"
+                    "    outputs: {out: float}\n    python: 2 * x\n    derivative: {x: '2'}\n")
+    generate(load_specs([str(spec)]), tmp_path / "out")
+    sys.path.insert(0, str(tmp_path / "out"))
+    try:
+        import noc
+        a = ot.dvector("a")
+        f = opspec.function([a], ot.exp(noc.twice(a)) * a)
+        assert not any(isinstance(n.op, Composite) and any(type(op).__name__ == "Twice" for op, _, _ in n.op.steps)
+                       for n in f.maker.fgraph.apply_nodes)
+        assert_allclose(np.exp(2 * np.ones(3)), f(np.ones(3)))
+    finally:
+        sys.path.remove(str(tmp_path / "out"))
+        sys.modules.pop("noc", None)

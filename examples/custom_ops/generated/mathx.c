@@ -20,34 +20,63 @@ static inline void Softsign__float32__float32_elem(const float x, float *opspec_
     );
     *opspec_out_out = out;
 }
+static inline void Softsign__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            float *opspec_q1 = (float *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Softsign__float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Softsign__float32__float32_elem(*(const float *)(opspec_p0),
+                    (float *)opspec_p1);
+    }
+}
 int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            float opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
-                float *opspec_q1 = (float *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Softsign__float32__float32_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Softsign__float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Softsign__float32__float32_elem(*(const float *)(opspec_p0),
-                        (float *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Softsign__float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }
@@ -59,9 +88,33 @@ static inline void Softsign__float64__float64_elem(const double x, double *opspe
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 63 "mathx.c"
+#line 92 "mathx.c"
     );
     *opspec_out_out = out;
+}
+static inline void Softsign__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            double *opspec_q1 = (double *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Softsign__float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Softsign__float64__float64_elem(*(const double *)(opspec_p0),
+                    (double *)opspec_p1);
+    }
 }
 int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -69,28 +122,33 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     opspec_iter opspec_it;
     int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
     if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
-    do {
-        char *opspec_p0 = opspec_it.ptr[0], *opspec_p1 = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_s0 = opspec_it.inner[0], opspec_s1 = opspec_it.inner[1];
-        if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8)) {
-            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
-               small buffer: the inner loop is contiguous and vectorizes */
-            double opspec_b0[OPSPEC_CHUNK];
-            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
-            if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
-            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
-                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
-                const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
-                double *opspec_q1 = (double *)opspec_p1 + opspec_c;
-                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                    Softsign__float64__float64_elem(opspec_q0[opspec_i],
-                        opspec_q1 + opspec_i);
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[2];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Softsign__float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
             }
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-                Softsign__float64__float64_elem(*(const double *)(opspec_p0),
-                        (double *)opspec_p1);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Softsign__float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
     } while (opspec_iter_next(&opspec_it));
     return opspec_elem_finish(opspec_err);
 }

@@ -3,18 +3,19 @@
 Each step gets its own C block in which the op's input names are bound to the values it
 reads (cast to the dtype its own kernel computes in), so the spec's expression text is
 used unchanged and numpy's per-op casting is kept; the compiler folds the blocks away.
+
+A fused reduction (``CompositeReduce``) runs the same loop into a small buffer, one chunk of
+a 1-d run at a time, and folds the buffer into the output with the reduction's ``combine``:
+the elementwise result is never materialized.
 """
 from __future__ import annotations
 
-from opspec.link.c.elemwise_loop import (C_TYPES, elemwise_loop, kernel_name, kernel_signature,
-                                         module_source)
+from opspec.link.c.elemwise_loop import (C_TYPES, elemwise_loop, elemwise_run, identity_c, itemsize,
+                                         kernel_name, kernel_signature, module_source)
 
 
-def composite_kernel(op, din, dout) -> tuple[str, str]:
-    """(function name, C text) of the loop computing Composite ``op`` for these dtypes."""
-    name = kernel_name("Composite", din, dout)
-    inputs = [(f"i{k}", d) for k, d in enumerate(din)]
-    outputs = [(f"o{j}", d) for j, d in enumerate(dout)]
+def composite_body(op, din) -> str:
+    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``."""
     body = []
     dtypes = []
     for j, (inner, refs, dtype) in enumerate(op.steps):
@@ -33,9 +34,157 @@ def composite_kernel(op, din, dout) -> tuple[str, str]:
         body.append("}")
         dtypes.append(dtype)
     body += [f"o{j} = t{k};" for j, k in enumerate(op.outputs_ref)]
-    return name, elemwise_loop(name, inputs, outputs, "\n".join(body), comment=str(op))
+    return "\n".join(body)
+
+
+def composite_kernel(op, din, dout) -> tuple[str, str]:
+    """(function name, C text) of the loop computing Composite ``op`` for these dtypes."""
+    name = kernel_name("Composite", din, dout)
+    inputs = [(f"i{k}", d) for k, d in enumerate(din)]
+    outputs = [(f"o{j}", d) for j, d in enumerate(dout)]
+    return name, elemwise_loop(name, inputs, outputs, composite_body(op, din), comment=str(op))
 
 
 def composite_source(op, din, dout) -> str:
     name, text = composite_kernel(op, din, dout)
     return module_source("Composite", [(name, text, ())], comment=f"fused: {op}")
+
+
+#: the parameters of a fused reduction kernel after the fixed prefix: the reduced axes (the
+#: thunk fills them from the op's ``axis``, as for any ``axes`` prop)
+REDUCE_PARAMS = ("const npy_intp *axis", "int axis_n")
+
+
+def composite_reduce_kernel(op, din, dout) -> tuple[str, str]:
+    """(function name, C text) of CompositeReduce ``op``: its composite's loop run chunk by
+    chunk into a buffer, folded into the output with the reduction's combine. Long runs into
+    one output element use eight partial accumulators, as the reduction kernels do."""
+    comp, red = op.composite, op.reduce_op
+    name = kernel_name("CompositeReduce", din, dout)
+    nin = len(din)
+    tx = comp.output_dtypes[0]
+    ta = dout[0]
+    ctx, cta = C_TYPES[tx], C_TYPES[ta]
+    xname = red.input_names[0]
+    ident, exact = identity_c(red.identity, ta)
+    combine = red.combine
+    inputs = [(f"i{k}", d) for k, d in enumerate(din)]
+    run = elemwise_run(name, inputs, [("o0", tx)], composite_body(comp, din))
+    sizes = ", ".join(str(itemsize(d)) for d in (*din, ta))
+    fold = [
+        f"static inline {cta} {name}_fold({cta} acc, const {ctx} {xname})",
+        "{",
+        f"    return ({cta})({combine});",
+        "}",
+        f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
+        "{",
+        f"    return ({cta})({combine});",
+        "}",
+    ]
+    kernel = [
+        f"int {name}({', '.join(['char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err', *REDUCE_PARAMS])})",
+        "{",
+        f"    static const int opspec_sizes[] = {{{sizes}}};",
+        "    opspec_iter opspec_it, opspec_fill;",
+        "    npy_intp opspec_m;",
+        f"    int opspec_r = opspec_iter_fused_reduce(&opspec_it, &opspec_fill, {nin}, opspec_data, opspec_ndims,",
+        "                                            opspec_dims, axis, axis_n, opspec_sizes, &opspec_m, opspec_err);",
+        "    if (opspec_r != OPSPEC_OK) return opspec_r;",
+    ]
+    if not exact:
+        kernel += ["    if (opspec_m == 0)",
+                   f'        FAIL("zero-size array to reduction operation {type(red).__name__} which has no identity");']
+    kernel += [
+        "    if (opspec_fill.size == 0) return OPSPEC_OK;",
+        "    do {",
+        "        char *opspec_po = opspec_fill.ptr[0];",
+        "        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])",
+        f"            *({cta} *)opspec_po = {ident};",
+        "    } while (opspec_iter_next(&opspec_fill));",
+        "    if (opspec_it.size == 0) return OPSPEC_OK;",
+        "#ifdef _OPENMP",
+        "    /* threads only over the outer dimension, and only when it indexes distinct output",
+        "       elements: each output element is folded by one thread, in the serial order */",
+        "    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][" + str(nin) + "] != 0",
+        "                    ? opspec_omp_threads_for(opspec_it.size) : 1;",
+        "    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];",
+        "    if (opspec_nt > 1) {",
+        "        const char *opspec_shared_error = NULL;",
+        "        npy_intp opspec_runs = 1;",
+        "        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];",
+        "#pragma omp parallel num_threads(opspec_nt)",
+        "        {",
+        "            opspec_iter opspec_part = opspec_it;",
+        "            const npy_intp opspec_rows = opspec_it.shape[0];",
+        "            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();",
+        "            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;",
+        "            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows",
+        "                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;",
+        "            opspec_part.index[0] = opspec_r0;",
+        f"            for (int opspec_k = 0; opspec_k < {nin + 1}; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];",
+        "            for (npy_intp opspec_j = (opspec_r1 - opspec_r0) * opspec_runs; opspec_j > 0; --opspec_j) {",
+        f"                {name}_fold_run(opspec_part.ptr, opspec_part.inner, opspec_part.n);",
+        "                if (opspec_j > 1) opspec_iter_next(&opspec_part);",
+        "            }",
+        "            opspec_omp_gather_error(&opspec_shared_error);",
+        "        }",
+        "        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);",
+        "        return opspec_elem_finish(opspec_err);",
+        "    }",
+        "#endif",
+        "    do {",
+        f"        {name}_fold_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);",
+        "    } while (opspec_iter_next(&opspec_it));",
+        "    return opspec_elem_finish(opspec_err);",
+        "}",
+    ]
+    fold_run = [
+        f"/* fold one 1-d run of the iteration ({nin} inputs, then the output) */",
+        f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",
+        "{",
+        f"    {ctx} opspec_buf[OPSPEC_CHUNK];",
+        f"    char *opspec_q[{nin + 1}];",
+        f"    char *opspec_po = opspec_ptr[{nin}];",
+        f"    const npy_intp opspec_so = opspec_inner[{nin}];",
+        f"    npy_intp opspec_st[{nin + 1}];",
+        f"    for (int opspec_k = 0; opspec_k < {nin}; ++opspec_k) opspec_st[opspec_k] = opspec_inner[opspec_k];",
+        f"    opspec_st[{nin}] = sizeof(opspec_buf[0]);",
+        "    for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {",
+        "        const npy_intp opspec_mm = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;",
+        f"        for (int opspec_k = 0; opspec_k < {nin}; ++opspec_k)",
+        "            opspec_q[opspec_k] = opspec_ptr[opspec_k] + opspec_c * opspec_st[opspec_k];",
+        f"        opspec_q[{nin}] = (char *)opspec_buf;",
+        f"        {name}_run(opspec_q, opspec_st, opspec_mm);",
+        "        npy_intp opspec_i = 0;",
+        "        if (opspec_so == 0) {",
+        f"            {cta} acc = *({cta} *)opspec_po;",
+        "            if (opspec_mm >= 32) {",
+        "                /* eight independent chains: vectorizes, and more accurate float sums */",
+        "                const npy_intp opspec_end = opspec_mm & ~(npy_intp)7;",
+        f"                {cta} {', '.join(f'opspec_a{j} = {ident}' for j in range(8))};",
+        "                for (; opspec_i < opspec_end; opspec_i += 8) {",
+        *[f"                    opspec_a{j} = {name}_fold(opspec_a{j}, opspec_buf[opspec_i + {j}]);"
+          for j in range(8)],
+        "                }",
+        *[f"                opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
+        f"                acc = {name}_merge(acc, {name}_merge({name}_merge(opspec_a0, opspec_a2), "
+        f"{name}_merge(opspec_a1, opspec_a3)));",
+        "            }",
+        "            for (; opspec_i < opspec_mm; ++opspec_i)",
+        f"                acc = {name}_fold(acc, opspec_buf[opspec_i]);",
+        f"            *({cta} *)opspec_po = acc;",
+        "        } else {",
+        "            char *opspec_pc = opspec_po + opspec_c * opspec_so;",
+        "            for (; opspec_i < opspec_mm; ++opspec_i, opspec_pc += opspec_so)",
+        f"                *({cta} *)opspec_pc = {name}_fold(*({cta} *)opspec_pc, opspec_buf[opspec_i]);",
+        "        }",
+        "    }",
+        "}",
+    ]
+    text = f"/* {op} */\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
+    return name, text
+
+
+def composite_reduce_source(op, din, dout) -> str:
+    name, text = composite_reduce_kernel(op, din, dout)
+    return module_source("CompositeReduce", [(name, text, REDUCE_PARAMS)], comment=f"fused reduction: {op}")

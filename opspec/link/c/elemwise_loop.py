@@ -192,13 +192,12 @@ def _param_names(params) -> str:
 
 
 # ------------------------------------------------------------------ kernels
-def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence[tuple[str, str]],
-                  body: str, params: Sequence[str] = (), comment: str = "") -> str:
-    """One elementwise kernel: ``inputs``/``outputs`` are (C name, dtype); ``body`` is C statements
-    that set every output (a local of its type) from the inputs (locals) and ``params`` (C
-    declarations, passed after the fixed prefix). Broadcasting, strides, 0-d and empty operands
-    are the iterator's; a contiguous inner loop gets its own branch so the compiler can vectorize
-    it."""
+def elemwise_run(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence[tuple[str, str]],
+                 body: str, params: Sequence[str] = ()) -> str:
+    """The per-element function ``{name}_elem`` and ``{name}_run``, which computes one 1-d run:
+    ``n`` elements of every operand from ``opspec_ptr[k]``, ``opspec_step[k]`` bytes apart. A run
+    whose operands are contiguous or repeated (stride 0) takes a branch the compiler vectorizes.
+    Shared by elementwise kernels and fused reductions (which run it into a small buffer)."""
     ops = list(inputs) + list(outputs)
     nin = len(inputs)
     args = [f"const {C_TYPES[d]} {n}" for n, d in inputs]
@@ -209,29 +208,69 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
     elem += [f"    *opspec_out_{n} = {n};" for n, _ in outputs]
     elem += ["}"]
 
-    sizes = ", ".join(str(itemsize(d)) for _, d in ops)
-    ptrs = ", ".join(f"*opspec_p{k} = opspec_it.ptr[{k}]" for k in range(len(ops)))
-    steps = ", ".join(f"opspec_s{k} = opspec_it.inner[{k}]" for k in range(len(ops)))
+    ptrs = ", ".join(f"*opspec_p{k} = opspec_ptr[{k}]" for k in range(len(ops)))
+    steps = ", ".join(f"opspec_s{k} = opspec_step[{k}]" for k in range(len(ops)))
     fast = " && ".join(f"(opspec_s{k} == {itemsize(d)}{' || opspec_s%d == 0' % k if k < nin else ''})"
                        for k, (_, d) in enumerate(ops))
     buffers, fills, chunk_ptrs, fast_args, slow_args = [], [], [], [], []
     for k, (_, d) in enumerate(ops):
         ctype, store = C_TYPES[d], _STORAGE.get(d, C_TYPES[d])
         if k < nin:
-            buffers.append(f"            {store} opspec_b{k}[OPSPEC_CHUNK];")
-            fills.append(f"            if (opspec_s{k} == 0) opspec_repeat(opspec_b{k}, opspec_p{k}, sizeof(opspec_b{k}[0]), "
+            buffers.append(f"        {store} opspec_b{k}[OPSPEC_CHUNK];")
+            fills.append(f"        if (opspec_s{k} == 0) opspec_repeat(opspec_b{k}, opspec_p{k}, sizeof(opspec_b{k}[0]), "
                          "opspec_f);")
-            chunk_ptrs.append(f"                const {store} *opspec_q{k} = opspec_s{k} ? (const {store} *)opspec_p{k} "
+            chunk_ptrs.append(f"            const {store} *opspec_q{k} = opspec_s{k} ? (const {store} *)opspec_p{k} "
                               f"+ opspec_c : opspec_b{k};")
             fast_args.append(f"opspec_q{k}[opspec_i]" + (" != 0" if d == "bool" else ""))
             slow_args.append(_load(d, f"opspec_p{k}"))
         else:
-            chunk_ptrs.append(f"                {ctype} *opspec_q{k} = ({ctype} *)opspec_p{k} + opspec_c;")
+            chunk_ptrs.append(f"            {ctype} *opspec_q{k} = ({ctype} *)opspec_p{k} + opspec_c;")
             fast_args.append(f"opspec_q{k} + opspec_i")
             slow_args.append(f"({ctype} *)opspec_p{k}")
     call_params = _param_names(params)
     advance = "".join(f", opspec_p{k} += opspec_s{k}" for k in range(len(ops)))
-    sep = ",\n" + " " * 24
+    sep = ",\n" + " " * 20
+    run = [
+        f"static inline void {name}_run(char *const *opspec_ptr, const npy_intp *opspec_step, "
+        f"const npy_intp opspec_n{_params(params)})",
+        "{",
+        f"    char {ptrs};",
+        f"    const npy_intp {steps};",
+        f"    if ({fast}) {{",
+        "        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a",
+        "           small buffer: the inner loop is contiguous and vectorizes */",
+        *buffers,
+        "        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;",
+        *fills,
+        "        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {",
+        "            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;",
+        *chunk_ptrs,
+        "            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)",
+        f"                {name}_elem({sep.join(fast_args)}{call_params});",
+        "        }",
+        "    } else {",
+        f"        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i{advance})",
+        f"            {name}_elem({sep.join(slow_args)}{call_params});",
+        "    }",
+        "}",
+    ]
+    return "\n".join(elem + run) + "\n"
+
+
+def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence[tuple[str, str]],
+                  body: str, params: Sequence[str] = (), comment: str = "") -> str:
+    """One elementwise kernel: ``inputs``/``outputs`` are (C name, dtype); ``body`` is C statements
+    that set every output (a local of its type) from the inputs (locals) and ``params`` (C
+    declarations, passed after the fixed prefix). Broadcasting, strides, 0-d and empty operands
+    are the iterator's; a contiguous inner loop gets its own branch so the compiler can vectorize
+    it. Above ``opspec_omp_min`` elements (set by the thunk from ``config.omp_threshold``) and
+    when built with OpenMP, the iteration is split into one contiguous range of elements per
+    thread: every element is computed by the same code either way, so results do not depend on
+    the thread count."""
+    ops = list(inputs) + list(outputs)
+    nin = len(inputs)
+    sizes = ", ".join(str(itemsize(d)) for _, d in ops)
+    call_params = _param_names(params)
     kernel = [
         f"int {name}({PREFIX}{_params(params)})",
         "{",
@@ -240,31 +279,40 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
         f"    int opspec_r = opspec_iter_elemwise(&opspec_it, {nin}, {len(outputs)}, opspec_data, opspec_ndims, "
         "opspec_dims, opspec_sizes, opspec_err);",
         "    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;",
-        "    do {",
-        f"        char {ptrs};",
-        f"        const npy_intp opspec_n = opspec_it.n, {steps};",
-        f"        if ({fast}) {{",
-        "            /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a",
-        "               small buffer: the inner loop is contiguous and vectorizes */",
-        *buffers,
-        "            const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;",
-        *fills,
-        "            for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {",
-        "                const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;",
-        *chunk_ptrs,
-        "                for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)",
-        f"                    {name}_elem({sep.join(fast_args)}{call_params});",
+        "#ifdef _OPENMP",
+        "    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);",
+        "    if (opspec_nt > 1) {",
+        "        const char *opspec_shared_error = NULL;",
+        "#pragma omp parallel num_threads(opspec_nt)",
+        "        {",
+        "            opspec_iter opspec_part = opspec_it;",
+        "            npy_intp opspec_at, opspec_left;",
+        "            char *opspec_q[" + str(len(ops)) + "];",
+        "            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);",
+        "            while (opspec_left > 0) {",
+        "                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;",
+        f"                for (int opspec_k = 0; opspec_k < {len(ops)}; ++opspec_k)",
+        "                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];",
+        f"                {name}_run(opspec_q, opspec_part.inner, opspec_m{call_params});",
+        "                opspec_left -= opspec_m;",
+        "                opspec_at = 0;",
+        "                if (opspec_left > 0) opspec_iter_next(&opspec_part);",
         "            }",
-        "        } else {",
-        f"            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i{advance})",
-        f"                {name}_elem({sep.join(slow_args)}{call_params});",
+        "            opspec_omp_gather_error(&opspec_shared_error);",
         "        }",
+        "        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);",
+        "        return opspec_elem_finish(opspec_err);",
+        "    }",
+        "#endif",
+        "    do {",
+        f"        {name}_run(opspec_it.ptr, opspec_it.inner, opspec_it.n{call_params});",
         "    } while (opspec_iter_next(&opspec_it));",
         "    return opspec_elem_finish(opspec_err);",
         "}",
     ]
     head = [f"/* {comment} */"] if comment else []
-    return "\n".join(head + elem + kernel) + "\n"
+    return "\n".join(head) + ("\n" if head else "") + elemwise_run(name, inputs, outputs, body, params) \
+        + "\n".join(kernel) + "\n"
 
 
 def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, combine: str,

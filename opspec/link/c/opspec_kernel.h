@@ -55,6 +55,50 @@ static inline int opspec_elem_finish(char *opspec_err)
     return OPSPEC_ERROR;
 }
 
+/* ------------------------------------------------------------------ threads (OpenMP)
+ * Elementwise kernels split their iteration across threads above opspec_omp_min elements. The
+ * thunk sets both values from opspec.config (omp_threads, omp_threshold) through the exported
+ * opspec_set_omp, so a config change needs no rebuild. Built without OpenMP, kernels are serial. */
+#ifdef _OPENMP
+#include <omp.h>
+#endif
+
+static int opspec_omp_nthreads = 0;             /* 0: every core */
+static npy_intp opspec_omp_min = 200000;
+
+void opspec_set_omp(int threads, npy_intp threshold)
+{
+    opspec_omp_nthreads = threads < 0 ? 0 : threads;
+    opspec_omp_min = threshold < 0 ? 0 : threshold;
+}
+
+/* How many threads a loop over `size` elements uses (1: run serially). */
+static inline int opspec_omp_threads_for(npy_intp size)
+{
+#ifdef _OPENMP
+    if (size < opspec_omp_min || size < 2 || omp_in_parallel()) return 1;
+    int t = opspec_omp_nthreads > 0 ? opspec_omp_nthreads : omp_get_num_procs();
+    return (npy_intp)t > size ? (int)size : t;
+#else
+    (void)size;
+    return 1;
+#endif
+}
+
+/* A worker's failure (recorded in its own thread-local slot) handed to the calling thread. */
+static inline void opspec_omp_gather_error(const char **shared)
+{
+    const char *mine = opspec_elem_error;
+    if (!mine) return;
+    opspec_elem_error = NULL;
+#ifdef _OPENMP
+#pragma omp critical(opspec_elem_error)
+#endif
+    {
+        if (!*shared) *shared = mine;
+    }
+}
+
 /* ------------------------------------------------------------------ arrays for {body:} kernels */
 
 typedef struct {
@@ -265,6 +309,25 @@ static inline int opspec_iter_next(opspec_iter *it)
     return 0;
 }
 
+/* Part `part` of `parts` of the iteration, as contiguous ranges of elements in iteration order:
+ * positions `it` at the first inner loop of the part; `*at` is the offset inside that inner
+ * loop and `*left` the number of elements of the part. */
+static inline void opspec_iter_split(opspec_iter *it, int part, int parts, npy_intp *at, npy_intp *left)
+{
+    npy_intp begin = it->size / parts * part + (it->size % parts) * part / parts;
+    npy_intp end = part + 1 == parts ? it->size
+                 : it->size / parts * (part + 1) + (it->size % parts) * (part + 1) / parts;
+    npy_intp outer = begin / it->n;
+    *at = begin % it->n;
+    *left = end - begin;
+    for (int d = it->ndim - 1; d >= 0; --d) {
+        npy_intp i = outer % it->shape[d];
+        outer /= it->shape[d];
+        it->index[d] = i;
+        for (int k = 0; k < it->nop; ++k) it->ptr[k] += i * it->stride[d][k];
+    }
+}
+
 /* Elementwise operands: the iteration shape is output 0's; every input must broadcast to it
  * (numpy rules, aligned on the right) and every other output must have it exactly. This check
  * is what makes a wrong shape a ValueError instead of an out-of-bounds write. */
@@ -343,6 +406,83 @@ static int opspec_iter_reduce(opspec_iter *it, opspec_iter *fill, char **data, c
     int r = opspec_iter_setup(fill, 1, data + 1, ond, os, ostrides, itemsizes ? itemsizes + 1 : NULL, 0);
     if (r) return r;
     return opspec_iter_setup(it, 2, data, nd, xs, strides, itemsizes, 0);
+}
+
+/* A reduction fused with the elementwise expression feeding it: operands 0..nin-1 are the
+ * expression's inputs, which broadcast (numpy rules) to the iteration shape (rank: the largest
+ * input rank); operand nin is the output, seen with stride 0 along the reduced axes as in
+ * opspec_iter_reduce. `axes` (naxes of them, distinct, in [0, rank)) are the reduced axes. */
+static int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char **data, const int *ndims,
+                                    const npy_intp *dims, const npy_intp *axes, int naxes, const int *itemsizes,
+                                    npy_intp *reduced_size, char *opspec_err)
+{
+    char reduced[OPSPEC_MAXDIMS];
+    const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
+    npy_intp shape[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS], strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
+    int nop = nin + 1, nd = 0, nred = 0, key = 0;
+    const npy_intp *p = dims;
+    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
+    for (int k = 0; k < nop; ++k) {
+        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
+        shape_of[k] = p;
+        strides_of[k] = p + ndims[k];
+        p += 2 * ndims[k];
+        if (k < nin && ndims[k] > nd) nd = ndims[k];
+    }
+    memset(reduced, 0, sizeof reduced);
+    for (int j = 0; j < naxes; ++j) {
+        if (axes[j] < 0 || axes[j] >= nd) FAIL("axis %lld is out of range for %d dimensions", (long long)axes[j], nd);
+        reduced[axes[j]] = 1;
+    }
+    for (int d = 0; d < nd; ++d) shape[d] = 1;
+    for (int k = 0; k < nin; ++k) {
+        int off = nd - ndims[k];
+        for (int d = 0; d < ndims[k]; ++d) {
+            npy_intp n = shape_of[k][d];
+            if (n == 1) continue;
+            if (shape[off + d] == 1) shape[off + d] = n;
+            else if (shape[off + d] != n) {
+                char a[160];
+                opspec_format_shape(a, sizeof a, ndims[k], shape_of[k]);
+                FAIL("input %d has shape %s, which does not broadcast with the others", k, a);
+            }
+        }
+    }
+    for (int k = 0; k < nin; ++k) {
+        int off = nd - ndims[k];
+        if (ndims[k] == nd && key == 0 && ndims[0] != nd) key = k;
+        for (int d = 0; d < nd; ++d) {
+            int e = d - off;
+            strides[k * nd + d] = (e < 0 || shape_of[k][e] == 1) ? 0 : strides_of[k][e];
+        }
+    }
+    int ond = ndims[nin];
+    const npy_intp *os = shape_of[nin], *ost = strides_of[nin];
+    for (int d = 0; d < nd; ++d) nred += reduced[d];
+    int keep = ond == nd;
+    if (!keep && ond != nd - nred) FAIL("output has %d dimensions, expected %d or %d", ond, nd - nred, nd);
+    *reduced_size = 1;
+    for (int d = 0, o = 0; d < nd; ++d) {
+        if (reduced[d]) {
+            *reduced_size *= shape[d];
+            if (keep) expect[o++] = 1;
+            strides[nin * nd + d] = 0;
+        } else {
+            strides[nin * nd + d] = keep ? ost[d] : ost[o];
+            expect[o++] = shape[d];
+        }
+    }
+    for (int d = 0; d < ond; ++d) {
+        if (os[d] != expect[d]) {
+            char a[160], b[160];
+            opspec_format_shape(a, sizeof a, ond, os);
+            opspec_format_shape(b, sizeof b, ond, expect);
+            FAIL("output has shape %s, expected %s", a, b);
+        }
+    }
+    int r = opspec_iter_setup(fill, 1, data + nin, ond, os, ost, itemsizes ? itemsizes + nin : NULL, 0);
+    if (r) return r;
+    return opspec_iter_setup(it, nop, data, nd, shape, strides, itemsizes, key);
 }
 
 /* ------------------------------------------------------------------ numpy's integer and float

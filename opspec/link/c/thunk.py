@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
+#: the thread settings every module including opspec_kernel.h exports (see there)
+_CDEF_OMP = "void opspec_set_omp(int threads, npy_intp threshold);\n"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _IN_FUNCTION = re.compile(r"^[^\s:][^:]*: (In function|At top level)")
 _NO_LIB = re.compile(r"cannot find -l(\S+?)(?::|\s|$)")
@@ -48,11 +50,45 @@ KERNEL_FLAGS = ("-O2", "-ftree-vectorize", *(f for f in DEFAULT_FLAGS if not f.s
 
 def compile_flags() -> tuple[str, ...]:
     """KERNEL_FLAGS while ``config.cflags`` has its default; else the user's flags plus those
-    numpy semantics need (no FMA contraction, wrapping ints)."""
+    numpy semantics need (no FMA contraction, wrapping ints). Plus ``-fopenmp`` when the
+    compiler builds OpenMP code (kernels are serial without it)."""
     if config.cflags.strip() == "-O3 -fno-math-errno":
-        return KERNEL_FLAGS
+        return KERNEL_FLAGS + openmp_flags()
     user = shlex.split(config.cflags)
-    return (*user, *(f for f in DEFAULT_FLAGS if not f.startswith("-O") and f not in user))
+    return (*user, *(f for f in (*DEFAULT_FLAGS, *openmp_flags()) if not f.startswith("-O") and f not in user))
+
+
+_openmp: tuple[str, ...] | None = None
+_openmp_lock = threading.Lock()
+
+
+def openmp_flags() -> tuple[str, ...]:
+    """``("-fopenmp",)`` when the C compiler compiles and links an OpenMP library with it (probed
+    once per process, only when a module is loaded), else ``()``."""
+    global _openmp
+    if _openmp is None:
+        with _openmp_lock:
+            if _openmp is None:
+                _openmp = _probe_openmp()
+    return _openmp
+
+
+def _probe_openmp() -> tuple[str, ...]:
+    import os
+    import subprocess
+    import tempfile
+    from opspec.link.c.build import compiler_command
+    try:
+        cc = list(compiler_command())
+        with tempfile.TemporaryDirectory(prefix="opspec-omp-") as tmp:
+            src = os.path.join(tmp, "probe.c")
+            with open(src, "w") as f:
+                f.write("#include <omp.h>\nint opspec_probe(void) { return omp_get_num_procs(); }\n")
+            out = subprocess.run([*cc, "-shared", "-fPIC", "-fopenmp", "-o", os.path.join(tmp, "probe.so"), src],
+                                 capture_output=True, timeout=60, env={**os.environ, "LC_ALL": "C"})
+        return ("-fopenmp",) if out.returncode == 0 else ()
+    except Exception:       # no compiler, timeout...: the module build reports it
+        return ()
 
 
 # ------------------------------------------------------------------ one generated C file
@@ -75,6 +111,16 @@ class CModule:
         self.failure: Exception | None = None
         self._lock = threading.Lock()
         self._done = False
+        #: [threads, threshold] last given to the module's opspec_set_omp
+        self.omp = [None, None]
+
+    def sync_omp(self):
+        """Hand config.omp_threads / omp_threshold to the module's kernels (no rebuild)."""
+        threads, threshold = config.omp_threads, config.omp_threshold
+        setter = getattr(self.lib, "opspec_set_omp", None) if self.lib is not None else None
+        if setter is not None:
+            setter(int(threads), int(threshold))
+        self.omp[0], self.omp[1] = threads, threshold
 
     def _parse_manifest(self):
         lines = self.text.split("\n")
@@ -117,7 +163,7 @@ class CModule:
         """(C source, cdef) without the ops in ``skip``."""
         defines = "".join(f"#define OPSPEC_SKIP_{op} 1\n" for op in sorted(skip))
         source = f'{defines}#line 1 "{self.path.name}"\n{self.text}'
-        cdef = _CDEF_PRELUDE + "\n".join(d for op, ds in self.decls.items() if op not in skip for _, d in ds)
+        cdef = _CDEF_PRELUDE + (_CDEF_OMP if "opspec_kernel.h" in self.text else "") + "\n".join(d for op, ds in self.decls.items() if op not in skip for _, d in ds)
         return source, cdef
 
     def job(self, skip=()) -> dict:
@@ -465,6 +511,11 @@ def _build_thunk(op, node, storage_map, compute_map, mod, fn, decl, kin, kout):
         ns[f"e{k}"] = value
     args = "".join(f", e{k}" for k in range(len(extra)))
     lines = ["def thunk():"]
+    if (op_kind(op) == "elemwise" or getattr(op, "c_threads", False)) and "opspec_set_omp" in dir(mod.lib):
+        # the kernel may use threads: give it the current settings when they changed
+        ns["cv"], ns["omp"], ns["sync_omp"] = config._values, mod.omp, mod.sync_omp
+        lines += ["    if cv['omp_threads'] != omp[0] or cv['omp_threshold'] != omp[1]:",
+                  "        sync_omp()"]
     for k in range(nin):
         ns[f"ic{k}"], ns[f"d{k}"] = storage_map[node.inputs[k]], np.dtype(kin[k])
         lines += [f"    x{k} = ic{k}[0]",

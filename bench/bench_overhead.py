@@ -1,0 +1,135 @@
+"""Call overhead of a tiny compiled function, and compile time of a logistic-regression gradient.
+
+Call overhead: ``f = opspec.function([x], ot.exp(x))`` on 10 float64 elements against numpy's
+``np.exp(a)`` on the same array, with and without ``trust_input``, and PyTensor's equivalent
+(its default FAST_RUN function, and with ``trust_input``) when it is installed. Every row is
+timed in the same run (best of several repeats) and shown as a ratio to ``np.exp``.
+
+Compile time of ``[loss, *grad(loss, [w, b])]`` for a logistic regression:
+  cold        a new process with an empty C cache (``OPSPEC_CACHE_DIR`` a fresh temp dir)
+  warm cache  a new process with the cache the cold run filled
+  warm        the same process, a second compile of a freshly built identical graph
+
+    python bench/bench_overhead.py            # everything
+    python bench/bench_overhead.py --calls    # only the call overhead
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import timeit
+
+import numpy as np
+
+N_ELEMENTS = 10
+
+
+def best_ns(fn, number=100_000, repeat=7) -> float:
+    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number * 1e9
+
+
+def call_rows(number):
+    import opspec
+    import opspec.tensor as ot
+
+    a = np.linspace(-1.0, 1.0, N_ELEMENTS)
+    x = ot.dvector("x")
+    f = opspec.function([x], ot.exp(x))
+    ft = opspec.function([x], ot.exp(x), trust_input=True)
+    np.testing.assert_allclose(f(a), np.exp(a))
+    np.testing.assert_allclose(ft(a), np.exp(a))
+    rows = [("np.exp(a)", lambda: np.exp(a)),
+            ("opspec f(a)", lambda: f(a)),
+            ("opspec f(a), trust_input", lambda: ft(a))]
+    try:
+        import pytensor
+        import pytensor.tensor as pt
+    except ImportError:
+        pytensor = None
+    if pytensor is not None:
+        px = pt.dvector("x")
+        pf = pytensor.function([px], pt.exp(px))
+        pft = pytensor.function([px], pt.exp(px))
+        pft.trust_input = True
+        np.testing.assert_allclose(pf(a), np.exp(a))
+        rows += [("PyTensor f(a)", lambda: pf(a)),
+                 ("PyTensor f(a), trust_input", lambda: pft(a))]
+    # interleave the repeats so that a noisy neighbour hurts every row alike
+    best = {name: float("inf") for name, _ in rows}
+    for _ in range(5):
+        for name, fn in rows:
+            best[name] = min(best[name], best_ns(fn, number=number, repeat=1))
+    return [(name, best[name]) for name, _ in rows], pytensor is not None
+
+
+def logreg(opspec, ot):
+    x, y, w, b = ot.dmatrix("x"), ot.dvector("y"), ot.dvector("w"), ot.dscalar("b")
+    p = ot.sigmoid(x @ w + b)
+    loss = -ot.mean(y * ot.log(p) + (1 - y) * ot.log(1 - p)) + 0.01 * ot.sum(w ** 2)
+    return [x, y, w, b], [loss, *opspec.grad(loss, [w, b])]
+
+
+def compile_logreg(times=2) -> list[float]:
+    """Seconds of each of ``times`` compiles of a freshly built logistic-regression gradient."""
+    import opspec
+    import opspec.tensor as ot
+
+    out = []
+    for _ in range(times):
+        ins, outs = logreg(opspec, ot)
+        t0 = time.perf_counter()
+        f = opspec.function(ins, outs)
+        out.append(time.perf_counter() - t0)
+    rng = np.random.default_rng(0)
+    xv, yv, wv = rng.normal(size=(20, 3)), (rng.random(20) > 0.5).astype(float), rng.normal(size=3)
+    loss, gw, gb = f(xv, yv, wv, 0.1)
+    p = 1 / (1 + np.exp(-(xv @ wv + 0.1)))
+    np.testing.assert_allclose(loss, -np.mean(yv * np.log(p) + (1 - yv) * np.log(1 - p)) + 0.01 * np.sum(wv ** 2))
+    np.testing.assert_allclose(gw, xv.T @ (p - yv) / len(yv) + 0.02 * wv)
+    return out
+
+
+def compile_in_new_process(cache_dir) -> list[float]:
+    env = dict(os.environ, OPSPEC_CACHE_DIR=cache_dir)
+    code = "import json, bench_overhead as b; print(json.dumps(b.compile_logreg()))"
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True,
+                          cwd=os.path.dirname(os.path.abspath(__file__)))
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--calls", action="store_true", help="only the call overhead")
+    parser.add_argument("--number", type=int, default=100_000, help="calls per timing")
+    args = parser.parse_args(argv)
+
+    rows, has_pytensor = call_rows(args.number)
+    base = rows[0][1]
+    print(f"call overhead, exp of {N_ELEMENTS} float64 elements (best of 5 x {args.number:,} calls)")
+    print(f"{'':<30}{'ns/call':>10}{'x np.exp':>10}")
+    for name, ns in rows:
+        print(f"{name:<30}{ns:>10.0f}{ns / base:>10.2f}")
+    if not has_pytensor:
+        print("(PyTensor is not installed: pip install pytensor to compare)")
+    if args.calls:
+        return
+
+    with tempfile.TemporaryDirectory(prefix="opspec-bench-cache-") as cache:
+        cold = compile_in_new_process(cache)
+        warm_cache = compile_in_new_process(cache)
+    print()
+    print("compile time, logistic regression loss + grad(loss, [w, b])")
+    print(f"{'':<44}{'seconds':>10}")
+    print(f"{'cold: new process, empty C cache':<44}{cold[0]:>10.3f}")
+    print(f"{'warm: same process, second compile':<44}{cold[1]:>10.3f}")
+    print(f"{'warm cache: new process, first compile':<44}{warm_cache[0]:>10.3f}")
+    print(f"{'warm cache: new process, second compile':<44}{warm_cache[1]:>10.3f}")
+
+
+if __name__ == "__main__":
+    main()
