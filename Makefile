@@ -1,8 +1,9 @@
 # opspec: `make demo` and `make test` work on a fresh clone; `install` runs first when needed.
 PYTHON := .venv/bin/python
 STAMP := .venv/.installed
+EXAMPLE_ARGS := OPSPEC=$(CURDIR)/.venv/bin/opspec PYTHON=$(CURDIR)/$(PYTHON)
 
-.PHONY: install test demo clean
+.PHONY: install test demo clean generate check-generated build bench bench-compile
 
 install: $(STAMP)
 
@@ -13,19 +14,17 @@ $(STAMP): pyproject.toml
 	touch $@
 
 # generated/ must equal a fresh `make generate` before anything is tested
-test: $(STAMP)
-	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
+test: check-generated
 	$(PYTHON) -m pytest -q
 
-# the main job: a user's own specs -> generated ops -> a compiled function
+# the main job: a user's own specs -> generated ops -> compiled functions and their gradients
 demo: $(STAMP)
-	$(MAKE) -C examples/custom_ops run OPSPEC=$(CURDIR)/.venv/bin/opspec PYTHON=$(CURDIR)/$(PYTHON)
+	$(MAKE) -C examples/custom_ops run $(EXAMPLE_ARGS)
+	$(MAKE) -C examples/logreg train $(EXAMPLE_ARGS)
 
 clean:
 	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +
 	rm -rf .pytest_cache .hypothesis build dist *.egg-info
-
-.PHONY: generate check-generated
 
 # the standard library: specs/*.yaml -> generated/ (importable as opspec.ops)
 generate: $(STAMP)
@@ -34,21 +33,17 @@ generate: $(STAMP)
 check-generated: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
 
-.PHONY: bench-compile
-
-# compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's if installed)
-bench-compile: $(STAMP)
-	$(PYTHON) bench/bench_compile.py
-
-.PHONY: build bench
-
 # precompile the standard library's C kernels into the cache (otherwise built on first use)
 build: $(STAMP)
 	$(PYTHON) -m opspec.cli build
 
-# numpy vs opspec (C) vs opspec (perform) on elemwise and reduction expressions, and call overhead
+# side by side in one run: numpy, numexpr and PyTensor (when installed: pip install '.[bench]')
 bench: build
 	$(PYTHON) bench/bench_elemwise.py
 	$(PYTHON) bench/bench_indexing.py
 	$(PYTHON) bench/bench_fusion.py
 	$(PYTHON) bench/bench_overhead.py
+
+# compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
+bench-compile: $(STAMP)
+	$(PYTHON) bench/bench_compile.py

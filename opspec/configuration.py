@@ -27,11 +27,9 @@ class Config:
         "linker": "auto",
         "on_c_error": "warn",
         "cflags": "-O3 -fno-math-errno",
-        "cc": "",
         # 0: strict tolerances in assert_allclose; 1 and 2 loosen them
         "sloppy": 0,
         "print_rewrites": False,
-        "compute_test_value": "off",
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }
