@@ -191,34 +191,31 @@ def _swap_last(v):
     return ot.dimshuffle(v, list(range(n - 2)) + [n - 1, n - 2])
 
 
+def _as_stacks(g, x, y):
+    """x, y and g with matmul's vector promotion undone: every operand a (stack of) matrices."""
+    ot = _ot()
+    xm = ot.expand_dims(x, 0) if x.type.ndim == 1 else x
+    ym = ot.expand_dims(y, -1) if y.type.ndim == 1 else y
+    gm = g
+    if x.type.ndim == 1:
+        gm = ot.expand_dims(gm, -2 if gm.type.ndim else 0)
+    if y.type.ndim == 1:
+        gm = ot.expand_dims(gm, -1)
+    return gm, xm, ym
+
+
 def matmul_grad_x(g, x, y):
     ot = _ot()
-    if x.type.ndim == 1 or y.type.ndim == 1:
-        xm = ot.expand_dims(x, 0) if x.type.ndim == 1 else x
-        ym = ot.expand_dims(y, -1) if y.type.ndim == 1 else y
-        gm = g
-        if x.type.ndim == 1:
-            gm = ot.expand_dims(gm, -2 if gm.type.ndim else 0)
-        if y.type.ndim == 1:
-            gm = ot.expand_dims(gm, -1)
-        gx = ot.matmul(gm, _swap_last(ym))
-        return ot.reshape(ot.sum_to_shape(gx, xm), ot.shape(x))
-    return ot.sum_to_shape(ot.matmul(g, _swap_last(y)), x)
+    gm, xm, ym = _as_stacks(g, x, y)
+    gx = ot.sum_to_shape(ot.matmul(gm, _swap_last(ym)), xm)
+    return ot.reshape(gx, ot.shape(x)) if xm is not x else gx
 
 
 def matmul_grad_y(g, x, y):
     ot = _ot()
-    if x.type.ndim == 1 or y.type.ndim == 1:
-        xm = ot.expand_dims(x, 0) if x.type.ndim == 1 else x
-        ym = ot.expand_dims(y, -1) if y.type.ndim == 1 else y
-        gm = g
-        if x.type.ndim == 1:
-            gm = ot.expand_dims(gm, -2 if gm.type.ndim else 0)
-        if y.type.ndim == 1:
-            gm = ot.expand_dims(gm, -1)
-        gy = ot.matmul(_swap_last(xm), gm)
-        return ot.reshape(ot.sum_to_shape(gy, ym), ot.shape(y))
-    return ot.sum_to_shape(ot.matmul(_swap_last(x), g), y)
+    gm, xm, ym = _as_stacks(g, x, y)
+    gy = ot.sum_to_shape(ot.matmul(_swap_last(xm), gm), ym)
+    return ot.reshape(gy, ot.shape(y)) if ym is not y else gy
 
 
 __all__ = [name for name in dir() if not name.startswith("_") and name not in ("annotations", "np")]
