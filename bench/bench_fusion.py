@@ -24,7 +24,7 @@ from bench_elemwise import best_time, fmt  # noqa: E402
 import opspec  # noqa: E402
 import opspec.tensor as ot  # noqa: E402
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module  # noqa: E402
-from opspec.link.c.thunk import compile_flags  # noqa: E402
+from opspec.link.c.flags import compile_flags  # noqa: E402
 
 CORES = os.cpu_count() or 1
 MODES = ("FAST_RUN", "FAST_COMPILE")

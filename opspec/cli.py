@@ -81,7 +81,7 @@ def cmd_generate(args) -> int:
 
 def cmd_build(args) -> int:
     """Compile the C kernels of spec files (default: the standard library) into the cache."""
-    from opspec.link.c.thunk import CModule, build_modules
+    from opspec.link.c.module import CModule, build_modules
     from opspec.spec.c_codegen import render_c_module
     from opspec.spec.errors import SpecError
     from opspec.spec.load import load_specs

@@ -15,7 +15,8 @@ from opspec.compile.mode import Mode
 from opspec.configuration import config
 from opspec.link.c import build
 from opspec.link.c.build import CompilerNotFound
-from opspec.link.c.thunk import CKernelWarning, KernelCompileError
+from opspec.link.c.module import KernelCompileError
+from opspec.link.c.thunk import CKernelWarning
 
 SPEC = textwrap.dedent("""\
     ops:
@@ -111,8 +112,8 @@ def test_missing_compiler_falls_back_the_same_way(spec_module, monkeypatch):
         f = _fn(module.good)
     assert [impl for _, impl in f.node_impls()] == ["py"]
     np.testing.assert_allclose(f(np.ones(2)), [2.0, 2.0])
-    from opspec.link.c import thunk
-    thunk.forget_modules()
+    from opspec.link.c.module import forget_modules
+    forget_modules()
     with pytest.raises(CompilerNotFound):
         _fn(module.good, Mode("c"))
 

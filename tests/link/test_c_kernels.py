@@ -263,7 +263,7 @@ def test_mismatched_broadcasting_is_a_value_error_naming_the_op():
 
 def test_kernel_refuses_wrong_shapes_itself():
     """Even called directly with inconsistent shapes, a kernel reports instead of writing."""
-    from opspec.link.c.thunk import c_module_for
+    from opspec.link.c.module import c_module_for
     mod = c_module_for(arith.Add())
     mod.load()
     ffi, fn = mod.ffi, mod.functions["Add__float64_float64__float64"]

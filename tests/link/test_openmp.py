@@ -9,7 +9,7 @@ import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import FAST_RUN
 from opspec.configuration import config
-from opspec.link.c.thunk import openmp_flags
+from opspec.link.c.flags import openmp_flags
 
 pytestmark = pytest.mark.skipif(not openmp_flags(), reason="the C compiler has no OpenMP: kernels are serial")
 
