@@ -107,7 +107,8 @@ class Function:
 
     def node_impls(self) -> list[tuple]:
         """(node, "c" or "py") for each node, in execution order: what really runs."""
-        return [(node, getattr(thunk, "impl", "py")) for node, thunk in zip(self._vm.nodes, self._vm.thunks)]
+        vm = self._vm
+        return [(node, getattr(unit, "impl", "py")) for unit, start, stop in vm.units for node in vm.nodes[start:stop]]
 
     # ``f(...)`` calls the code ``_make_fast_call`` made for this function straight away: a
     # property of C callables adds no Python frame (a ``def __call__`` forwarding to it would cost
@@ -330,7 +331,7 @@ def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allo
         mode.rewriter().rewrite(fgraph)
         t1 = time.perf_counter()
         make_vm = getattr(mode, "make_vm", None)
-        vm = make_vm(fgraph) if make_vm is not None else link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc)
+        vm = make_vm(fgraph) if make_vm is not None else link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=True)
         t2 = time.perf_counter()
     finally:
         if collecting:

@@ -15,30 +15,41 @@ from opspec.graph.basic import Constant
 class VM:
     """Runs the thunks of one compiled graph."""
 
-    def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True, no_recycling=()):
+    def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True, no_recycling=(),
+                 units=None):
         self.fgraph = fgraph
         self.nodes = nodes
+        #: each node's own thunk (what ``node_impls`` reports and checking modes wrap)
         self.thunks = thunks
+        #: what runs: (callable, first node, end); a C program runs several nodes
+        self.units = units if units is not None else [(t, k, k + 1) for k, t in enumerate(thunks)]
         self.storage_map = storage_map
         self.compute_map = compute_map
         # values of these variables are never offered back to the op that computes them
         self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
-        self.clear_after = self._gc_plan() if allow_gc else [[] for _ in nodes]
-        self._plan = list(zip(thunks, self.clear_after))
+        self.clear_after = self._gc_plan() if allow_gc else [[] for _ in self.units]
+        self._plan = [(unit[0], dead) for unit, dead in zip(self.units, self.clear_after)]
         #: runs the thunks once: code made for this graph (see ``_make_run``); ``__call__`` calls it
         self.run = self._make_run()
 
     def _gc_plan(self):
-        """For each node, the cells that are dead once it ran."""
+        """For each unit, the cells that are dead once it ran (a program's intermediates never
+        reach their cells)."""
         keep = set(self.fgraph.inputs) | set(self.fgraph.outputs)
+        unit_of, internal = {}, set()
+        for u, (thunk, start, stop) in enumerate(self.units):
+            unit_of.update((k, u) for k in range(start, stop))
+            program = getattr(thunk, "program", None)
+            if program is not None:
+                internal.update(program.internal)
         last_use = {}
         for k, node in enumerate(self.nodes):
             for var in node.inputs:
-                last_use[var] = k
-        plan = [[] for _ in self.nodes]
-        for var, k in last_use.items():
-            if var not in keep and not isinstance(var, Constant) and var.owner is not None:
-                plan[k].append(self.storage_map[var])
+                last_use[var] = unit_of[k]
+        plan = [[] for _ in self.units]
+        for var, u in last_use.items():
+            if var not in keep and var not in internal and not isinstance(var, Constant) and var.owner is not None:
+                plan[u].append(self.storage_map[var])
         return plan
 
     def __call__(self):
@@ -83,12 +94,16 @@ class VM:
         lines += ["    except Exception as err:", "        explain(err, k)", "        raise"]
         return _compile_closure("run", lines, ns, "<VM run>")
 
-    def _explain(self, err, k):
-        node = self.nodes[k]
+    def _explain(self, err, u):
+        thunk, k, _ = self.units[u]
+        node = getattr(thunk, "failed_node", None) or self.nodes[k]
         values = [self.storage_map[v][0] for v in node.inputs]
-        shapes = [getattr(v, "shape", "?") for v in values]
-        dtypes = [getattr(v, "dtype", type(v).__name__) for v in values]
+        program = getattr(thunk, "program", None)
+        shapes = program.input_shapes(node) if program else [getattr(v, "shape", "?") for v in values]
+        dtypes = [v.type.dtype for v in node.inputs] if program else \
+            [getattr(v, "dtype", type(v).__name__) for v in values]
         origin = getattr(node.op, "origin", None)
+        k = self.nodes.index(node)
         note = (f"while running node {k} of {len(self.nodes)}: {node}\n"
                 f"  input shapes: {shapes}\n  input dtypes: {[str(d) for d in dtypes]}")
         if origin:
@@ -132,8 +147,9 @@ def make_storage(fgraph):
     return storage_map, compute_map
 
 
-def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=()):
-    """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C."""
+def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), programs: bool = False):
+    """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C, and
+    with ``programs`` runs of C nodes become one call into C each (opspec.link.c.program)."""
     if impl not in ("auto", "c", "py"):
         raise ValueError(f"linker must be auto, c or py, got {impl!r}")
     if impl == "auto" and config.linker != "auto":
@@ -146,5 +162,10 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=()):
         if not callable(thunk):
             raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
         thunks.append(thunk)
-    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling)
+    units = None
+    if programs and impl != "py":
+        from opspec.link.c.program import plan_programs
+        nodes, thunks, units = plan_programs(fgraph, nodes, thunks, storage_map, compute_map)
+    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
+              units=units)
 

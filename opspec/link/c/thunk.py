@@ -349,5 +349,6 @@ def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
     thunk.lazy = False
     thunk.impl = "c"
     thunk.kernel = function
+    thunk.c_kernel = kernel
     thunk.perform = op.perform
     return thunk

@@ -1,0 +1,302 @@
+/* opspec_program.c: run a planned sequence of kernel calls in one call from Python.
+ *
+ * A program is the C nodes of a graph between two Python nodes. Python plans it once
+ * (opspec/link/c/program.py): every variable becomes a slot, every node a step holding its
+ * kernel's address; intermediates live in workspace buffers that persist between calls and
+ * are shared by variables whose lifetimes do not overlap. A call then does, in C:
+ *
+ *   1. shapes: every step's output shapes from its inputs' (broadcasting, reductions,
+ *      dimshuffles), checked before anything runs; when an array Python allocated for an
+ *      output has the wrong shape the call returns OPSPEC_RESHAPE with the shapes it needs,
+ *      so nothing (in particular no in-place kernel) has run and Python can call again;
+ *   2. memory: workspace buffers grown to the largest size each must hold;
+ *   3. run: each kernel called as the generated thunk would call it.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef intptr_t npy_intp;
+
+#define OPSPEC_OK 0
+#define OPSPEC_ERROR 1
+#define OPSPEC_UNALIGNED 2
+#define OPSPEC_RESHAPE 3
+#define OPSPEC_ERRLEN 512
+#define OPSPEC_MAXDIMS 32
+#define OPSPEC_MAXARGS 64
+
+enum { SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW };
+enum { SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE };
+enum { CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE };
+
+typedef struct {
+    int kind;          /* SLOT_* */
+    int ndim;
+    int itemsize;
+    int buffer;        /* SLOT_BUFFER: its workspace buffer */
+    int source;        /* SLOT_ALIAS / SLOT_VIEW: the slot whose memory it uses */
+    int external;      /* SLOT_EXTERNAL: its position among the call's arrays */
+    char *data;
+    npy_intp shape[OPSPEC_MAXDIMS];
+    npy_intp strides[OPSPEC_MAXDIMS];
+} opspec_slot;
+
+typedef struct {
+    void *fn;
+    int shape_kind;    /* SHAPE_* */
+    int call_kind;     /* CALL_* */
+    int nin, nout;
+    int space_ndim;    /* rank the inputs broadcast to (SHAPE_BROADCAST, SHAPE_REDUCE) */
+    int keepdims;
+    int naxes;
+    npy_intp axes[OPSPEC_MAXDIMS];        /* reduced axes (SHAPE_REDUCE), sorted */
+    char reduced[OPSPEC_MAXDIMS + 1];     /* the same as a mask */
+    int order[OPSPEC_MAXDIMS];            /* SHAPE_DIMSHUFFLE: input axis or -1 per output axis */
+    int operand[OPSPEC_MAXARGS];          /* slots: inputs, then outputs */
+} opspec_step;
+
+typedef struct {
+    char *data;
+    size_t capacity;
+} opspec_buffer;
+
+typedef int (*kernel_plain)(char **, const int *, const npy_intp *, char *);
+typedef int (*kernel_mask)(char **, const int *, const npy_intp *, char *, const char *);
+typedef int (*kernel_axes)(char **, const int *, const npy_intp *, char *, const npy_intp *, int);
+
+static int fail(char *err, const char *message)
+{
+    snprintf(err, OPSPEC_ERRLEN, "%s", message);
+    return OPSPEC_ERROR;
+}
+
+static void format_shape(char *out, size_t n, const opspec_slot *s)
+{
+    size_t used = (size_t)snprintf(out, n, "(");
+    for (int d = 0; d < s->ndim && used < n; ++d)
+        used += (size_t)snprintf(out + used, n - used, d ? ", %ld" : "%ld", (long)s->shape[d]);
+    if (used < n) snprintf(out + used, n - used, s->ndim == 1 ? ",)" : ")");
+}
+
+/* numpy broadcasting of the step's inputs, right-aligned, to `ndim` dimensions */
+static int broadcast(const opspec_step *st, const opspec_slot *slots, int ndim, npy_intp *shape, char *err)
+{
+    for (int d = 0; d < ndim; ++d) shape[d] = 1;
+    for (int k = 0; k < st->nin; ++k) {
+        const opspec_slot *in = &slots[st->operand[k]];
+        int off = ndim - in->ndim;
+        if (off < 0) return fail(err, "an input has more dimensions than the output");
+        for (int d = 0; d < in->ndim; ++d) {
+            npy_intp n = in->shape[d];
+            if (n == shape[off + d] || n == 1) continue;
+            if (shape[off + d] != 1) {
+                char listed[OPSPEC_ERRLEN] = "", one[128];
+                for (int j = 0; j < st->nin; ++j) {
+                    format_shape(one, sizeof one, &slots[st->operand[j]]);
+                    strncat(listed, j ? ", " : "", sizeof listed - strlen(listed) - 1);
+                    strncat(listed, one, sizeof listed - strlen(listed) - 1);
+                }
+                snprintf(err, OPSPEC_ERRLEN, "input shapes do not broadcast: %s", listed);
+                return OPSPEC_ERROR;
+            }
+            shape[off + d] = n;
+        }
+    }
+    return OPSPEC_OK;
+}
+
+/* the shape of every output of step `st`, written into its slots (strides of views too) */
+static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
+{
+    npy_intp shape[OPSPEC_MAXDIMS];
+    int ndim = 0;
+    if (st->shape_kind == SHAPE_DIMSHUFFLE) {
+        const opspec_slot *in = &slots[st->operand[0]];
+        opspec_slot *out = &slots[st->operand[1]];
+        char kept[OPSPEC_MAXDIMS] = {0};
+        for (int d = 0; d < out->ndim; ++d) {
+            int a = st->order[d];
+            out->shape[d] = a < 0 ? 1 : in->shape[a];
+            out->strides[d] = a < 0 ? 0 : in->strides[a];
+            if (a >= 0) kept[a] = 1;
+        }
+        for (int a = 0; a < in->ndim; ++a)
+            if (!kept[a] && in->shape[a] != 1) {
+                snprintf(err, OPSPEC_ERRLEN, "drops dimension %d of size %ld; only size-1 dimensions can "
+                         "be dropped", a, (long)in->shape[a]);
+                return OPSPEC_ERROR;
+            }
+        return OPSPEC_OK;
+    }
+    if (broadcast(st, slots, st->space_ndim, shape, err)) return OPSPEC_ERROR;
+    ndim = st->space_ndim;
+    if (st->shape_kind == SHAPE_REDUCE) {
+        int j = 0;
+        for (int d = 0; d < st->space_ndim; ++d) {
+            if (!st->reduced[d]) shape[j++] = shape[d];
+            else if (st->keepdims) shape[j++] = 1;
+        }
+        ndim = j;
+    }
+    for (int i = 0; i < st->nout; ++i) {
+        opspec_slot *out = &slots[st->operand[st->nin + i]];
+        if (out->ndim != ndim) return fail(err, "the output's rank differs from the node's");
+        memcpy(out->shape, shape, (size_t)ndim * sizeof(npy_intp));
+    }
+    return OPSPEC_OK;
+}
+
+static npy_intp slot_size(const opspec_slot *s)
+{
+    npy_intp n = 1;
+    for (int d = 0; d < s->ndim; ++d) n *= s->shape[d];
+    return n;
+}
+
+static void contiguous_strides(opspec_slot *s)
+{
+    npy_intp stride = s->itemsize;
+    for (int d = s->ndim - 1; d >= 0; --d) {
+        s->strides[d] = stride;
+        stride *= s->shape[d] > 1 ? s->shape[d] : 1;
+    }
+}
+
+static int misaligned(const opspec_slot *s)
+{
+    if ((uintptr_t)s->data % (uintptr_t)s->itemsize) return 1;
+    for (int d = 0; d < s->ndim; ++d)
+        if (s->strides[d] % s->itemsize) return 1;
+    return 0;
+}
+
+/* Free the workspace of a program (Python calls it when the program is collected). */
+void opspec_program_free(opspec_buffer *buffers, int nbuffers)
+{
+    for (int b = 0; b < nbuffers; ++b) {
+        free(buffers[b].data);
+        buffers[b].data = NULL;
+        buffers[b].capacity = 0;
+    }
+}
+
+/* Run the program. `externals` lists the slots of the external arrays (the program's inputs,
+ * then the arrays Python allocated for its outputs); `data` and `dims` describe them as a
+ * kernel's operands are described: data pointers, then each one's shape and strides. On
+ * OPSPEC_RESHAPE, `wanted` holds the shape every external needs, at the same offsets as in
+ * `dims`. On failure `*failed` is the step. */
+int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
+                       opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals,
+                       char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
+{
+    size_t need[256], *needed = nbuffers <= 256 ? need : calloc((size_t)nbuffers, sizeof(size_t));
+    const npy_intp *given[OPSPEC_MAXARGS * 4], **given_at = nexternals <= OPSPEC_MAXARGS * 4 ? given
+        : malloc((size_t)nexternals * sizeof(npy_intp *));
+    int reshape = 0, status = OPSPEC_OK;
+    *failed = -1;
+    if (!needed || !given_at) { status = fail(err, "out of memory"); goto done; }
+    memset(needed, 0, (size_t)nbuffers * sizeof(size_t));
+
+    const npy_intp *p = dims;
+    for (int e = 0; e < nexternals; ++e) {
+        opspec_slot *x = &slots[externals[e]];
+        x->data = data[e];
+        given_at[e] = p;
+        memcpy(x->shape, p, (size_t)x->ndim * sizeof(npy_intp));
+        memcpy(x->strides, p + x->ndim, (size_t)x->ndim * sizeof(npy_intp));
+        p += 2 * x->ndim;
+        if (misaligned(x)) { status = OPSPEC_UNALIGNED; goto done; }
+    }
+
+    /* 1. shapes, before anything runs */
+    for (int k = 0; k < nsteps; ++k) {
+        const opspec_step *st = &steps[k];
+        if (step_shapes(st, slots, err)) { *failed = k; status = OPSPEC_ERROR; goto done; }
+        for (int i = 0; i < st->nout; ++i) {
+            opspec_slot *out = &slots[st->operand[st->nin + i]];
+            switch (out->kind) {
+            case SLOT_EXTERNAL:
+                if (memcmp(given_at[out->external], out->shape, (size_t)out->ndim * sizeof(npy_intp))) reshape = 1;
+                break;
+            case SLOT_BUFFER: {
+                size_t bytes = (size_t)slot_size(out) * (size_t)out->itemsize;
+                contiguous_strides(out);
+                if (bytes > needed[out->buffer]) needed[out->buffer] = bytes;
+                break;
+            }
+            case SLOT_ALIAS: {
+                const opspec_slot *into = &slots[out->source];
+                if (into->ndim != out->ndim ||
+                    memcmp(into->shape, out->shape, (size_t)out->ndim * sizeof(npy_intp))) {
+                    *failed = k;
+                    status = fail(err, "the output's shape differs from the input it overwrites");
+                    goto done;
+                }
+                memcpy(out->strides, into->strides, (size_t)out->ndim * sizeof(npy_intp));
+                break;
+            }
+            default:    /* SLOT_VIEW: strides set by step_shapes */
+                break;
+            }
+        }
+    }
+    if (reshape) {
+        for (int e = 0; e < nexternals; ++e) {
+            const opspec_slot *x = &slots[externals[e]];
+            memcpy(wanted + (given_at[e] - dims), x->shape, (size_t)x->ndim * sizeof(npy_intp));
+        }
+        status = OPSPEC_RESHAPE;
+        goto done;
+    }
+
+    /* 2. workspace */
+    for (int b = 0; b < nbuffers; ++b) {
+        if (needed[b] <= buffers[b].capacity && buffers[b].data) continue;
+        free(buffers[b].data);
+        buffers[b].capacity = 0;
+        buffers[b].data = malloc(needed[b] ? needed[b] : 1);
+        if (!buffers[b].data) { status = fail(err, "out of memory for the intermediates"); goto done; }
+        buffers[b].capacity = needed[b];
+    }
+
+    /* 3. run */
+    for (int k = 0; k < nsteps; ++k) {
+        const opspec_step *st = &steps[k];
+        int n = st->nin + st->nout;
+        for (int i = 0; i < st->nout; ++i) {
+            opspec_slot *out = &slots[st->operand[st->nin + i]];
+            if (out->kind == SLOT_BUFFER) out->data = buffers[out->buffer].data;
+            else if (out->kind != SLOT_EXTERNAL) out->data = slots[out->source].data;
+        }
+        if (st->call_kind == CALL_NONE) continue;
+        char *args[OPSPEC_MAXARGS];
+        int ndims[OPSPEC_MAXARGS];
+        npy_intp operand_dims[2 * OPSPEC_MAXARGS * OPSPEC_MAXDIMS], *q = operand_dims;
+        for (int j = 0; j < n; ++j) {
+            const opspec_slot *x = &slots[st->operand[j]];
+            args[j] = x->data;
+            ndims[j] = x->ndim;
+            memcpy(q, x->shape, (size_t)x->ndim * sizeof(npy_intp));
+            memcpy(q + x->ndim, x->strides, (size_t)x->ndim * sizeof(npy_intp));
+            q += 2 * x->ndim;
+        }
+        int r;
+        switch (st->call_kind) {
+        case CALL_MASK: r = ((kernel_mask)st->fn)(args, ndims, operand_dims, err, st->reduced); break;
+        case CALL_AXES: r = ((kernel_axes)st->fn)(args, ndims, operand_dims, err, st->axes, st->naxes); break;
+        default: r = ((kernel_plain)st->fn)(args, ndims, operand_dims, err); break;
+        }
+        if (r) {
+            *failed = k;
+            if (r == OPSPEC_UNALIGNED) r = fail(err, "an operand is not aligned for its type");
+            status = r;
+            goto done;
+        }
+    }
+done:
+    if (needed != need) free(needed);
+    if (given_at != given) free((void *)given_at);
+    return status;
+}

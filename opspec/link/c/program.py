@@ -1,0 +1,387 @@
+"""Programs: runs of C nodes executed by one call into C.
+
+A node's C thunk costs about a microsecond of Python around a kernel that may take nanoseconds.
+The linker therefore schedules the graph so that C nodes sit next to each other, and replaces
+each run of two or more by a program (``opspec_program.c``): one cffi call computes every
+shape, grows the workspace and calls each kernel. Intermediates never become numpy arrays: they
+live in workspace buffers kept between calls, and variables whose lifetimes do not overlap
+share a buffer. Only the values the rest of the graph reads are numpy arrays, allocated here
+with the shapes of the previous call (C asks again when they changed, before running anything).
+"""
+from __future__ import annotations
+
+import heapq
+import threading
+import weakref
+from pathlib import Path
+
+import numpy as np
+
+from opspec.configuration import config
+from opspec.link.c.thunk import op_kind
+
+PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
+MAXDIMS, MAXARGS = 32, 64
+SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW = range(4)
+SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE = range(3)
+CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE = range(4)
+OK, ERROR, UNALIGNED, RESHAPE = range(4)
+
+_CDEF = f"""
+typedef int... npy_intp;
+typedef struct {{ int kind; int ndim; int itemsize; int buffer; int source; int external; char *data;
+                 npy_intp shape[{MAXDIMS}]; npy_intp strides[{MAXDIMS}]; }} opspec_slot;
+typedef struct {{ void *fn; int shape_kind; int call_kind; int nin; int nout; int space_ndim; int keepdims;
+                 int naxes; npy_intp axes[{MAXDIMS}]; char reduced[{MAXDIMS + 1}]; int order[{MAXDIMS}];
+                 int operand[{MAXARGS}]; }} opspec_step;
+typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
+int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps, opspec_buffer *buffers,
+                       int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
+                       npy_intp *wanted, int *failed, char *err);
+void opspec_program_free(opspec_buffer *buffers, int nbuffers);
+"""
+
+_runner = None
+_runner_lock = threading.Lock()
+
+
+def runner():
+    """The compiled program runner (built once into the cache), or None without a compiler."""
+    global _runner
+    if _runner is None:
+        with _runner_lock:
+            if _runner is None:
+                from opspec.link.c.build import CompileError
+                from opspec.link.c.cache import CacheDirError
+                from opspec.link.c.flags import compile_flags
+                from opspec.link.c.build import compile_module
+                try:
+                    _runner = compile_module("opspec_program", PROGRAM_SOURCE.read_text(), _CDEF,
+                                             flags=compile_flags(), origin=str(PROGRAM_SOURCE))
+                except (CompileError, CacheDirError):
+                    _runner = False
+    return _runner or None
+
+
+# ------------------------------------------------------------------ which nodes, in which order
+def step_kind(node, thunk):
+    """(shape kind, call kind) when ``node`` can be a program step, else None."""
+    op = node.op
+    if type(op).__name__ == "DimShuffle" and op.view_map == {0: [0]} and len(op.order) <= MAXDIMS:
+        return SHAPE_DIMSHUFFLE, CALL_NONE
+    kernel = getattr(thunk, "c_kernel", None)
+    if kernel is None or len(node.inputs) + len(node.outputs) > MAXARGS:
+        return None
+    if any(v.type.dtype != d for v, d in zip(node.inputs, kernel.kin)) or \
+            any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
+        return None
+    params = [p.strip() for p in kernel.decl[kernel.decl.index("(") + 1:kernel.decl.rindex(")")].split(",")][4:]
+    kind = op_kind(op)
+    if not params and kind == "elemwise":
+        return SHAPE_BROADCAST, CALL_PLAIN
+    if params == ["const char *opspec_reduced"] and kind == "reduce":
+        return SHAPE_REDUCE, CALL_MASK
+    if params == ["const npy_intp *axis", "int axis_n"] and hasattr(op, "reduce_op"):
+        return SHAPE_REDUCE, CALL_AXES
+    return None
+
+
+def schedule(nodes, orderings, steppable):
+    """A topological order of ``nodes`` that keeps steppable nodes together: among the nodes
+    ready to run, one of the same kind as the last is taken first (ties: the given order)."""
+    position = {node: k for k, node in enumerate(nodes)}
+    preds = {node: {v.owner for v in node.inputs if v.owner in position} for node in nodes}
+    for node, before in orderings.items():
+        if node in preds:
+            preds[node].update(b for b in before if b in position)
+    succs = {node: [] for node in nodes}
+    for node, ps in preds.items():
+        for p in ps:
+            succs[p].append(node)
+    waiting = {node: len(ps) for node, ps in preds.items()}
+    ready = ([], [])        # heaps of (position, node) per kind: not steppable, steppable
+    for node in nodes:
+        if not waiting[node]:
+            heapq.heappush(ready[node in steppable], (position[node], id(node), node))
+    order, kind = [], True
+    while ready[0] or ready[1]:
+        if not ready[kind]:
+            kind = not kind
+        _, _, node = heapq.heappop(ready[kind])
+        order.append(node)
+        for s in succs[node]:
+            waiting[s] -= 1
+            if not waiting[s]:
+                heapq.heappush(ready[s in steppable], (position[s], id(s), s))
+    return order
+
+
+def segments(order, steppable):
+    """Runs of at least two consecutive steppable nodes, as index ranges into ``order``."""
+    runs, start = [], None
+    for k, node in enumerate(order + [None]):
+        if node is not None and node in steppable:
+            start = k if start is None else start
+        elif start is not None:
+            if k - start >= 2:
+                runs.append((start, k))
+            start = None
+    return runs
+
+
+def _escapes(var, inside, clients):
+    return any(c == "output" or c not in inside for c, _ in clients.get(var, ()))
+
+
+# ------------------------------------------------------------------ planning one program
+class NotPlannable(Exception):
+    """A run of nodes that cannot be one program (its nodes keep their own thunks)."""
+
+
+class Program:
+    """The plan of one run of nodes: slots, steps, workspace buffers, and which values are
+    external (numpy arrays the Python side passes in or hands out)."""
+
+    def __init__(self, nodes, kinds, thunks, clients):
+        ffi = runner().ffi
+        self.nodes = nodes
+        self.thunks = thunks
+        inside = set(nodes)
+        slot_of, slots = {}, []       # variable -> slot index; per slot [kind, var, buffer, source]
+
+        def new_slot(var, kind, source=-1):
+            slot_of[var] = len(slots)
+            slots.append([kind, var, -1, source])
+            return slot_of[var]
+
+        self.inputs = []              # variables read from outside, in first-use order
+        for node in nodes:
+            for var in node.inputs:
+                if var not in slot_of:
+                    new_slot(var, SLOT_EXTERNAL)
+                    self.inputs.append(var)
+            destroyed = node.op.destroy_map
+            for i, var in enumerate(node.outputs):
+                if kinds[node][0] == SHAPE_DIMSHUFFLE:
+                    new_slot(var, SLOT_VIEW, slot_of[node.inputs[0]])
+                elif i in destroyed:
+                    new_slot(var, SLOT_ALIAS, slot_of[node.inputs[destroyed[i][0]]])
+                else:
+                    new_slot(var, SLOT_BUFFER)
+        # values read outside: their own array, or (in place) the array of the slot they overwrote
+        self.escaping = [v for node in nodes for v in node.outputs if _escapes(v, inside, clients)]
+        root = {}
+        for var in self.escaping:
+            s = slot_of[var]
+            while slots[s][0] == SLOT_ALIAS:
+                s = slots[s][3]
+            if slots[s][0] == SLOT_VIEW:    # numpy would have to rebuild the view
+                raise NotPlannable(f"{var} is a view read outside the program")
+            slots[s][0] = SLOT_EXTERNAL
+            root[var] = s
+        self.allocated = [s[1] for s in slots if s[0] == SLOT_EXTERNAL and s[1] not in self.inputs]
+        externals = [slot_of[v] for v in self.inputs + self.allocated]
+        #: for each escaping variable, the external array that holds its value
+        self.escaping_from = [externals.index(root[v]) for v in self.escaping]
+        self.nbuffers = self._plan_buffers(nodes, slots, slot_of)
+
+        self.slots = ffi.new("opspec_slot[]", len(slots))
+        for k, (kind, var, buffer, source) in enumerate(slots):
+            c = self.slots[k]
+            c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
+            c.buffer, c.source = buffer, source
+            c.external = externals.index(k) if kind == SLOT_EXTERNAL else -1
+        self.steps = ffi.new("opspec_step[]", len(nodes))
+        for k, node in enumerate(nodes):
+            self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, ffi)
+        self.externals = ffi.new("int[]", externals or [0])
+        self.nexternals = len(externals)
+        self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
+        self.internal = [s[1] for s in slots if s[0] != SLOT_EXTERNAL]
+        self.slot_of = slot_of
+        weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
+
+    def input_shapes(self, node):
+        """The shapes of ``node``'s inputs in the last call (for error messages)."""
+        return [tuple(self.slots[s].shape[0:self.slots[s].ndim]) for s in map(self.slot_of.get, node.inputs)]
+
+    @staticmethod
+    def _plan_buffers(nodes, slots, slot_of):
+        """Give every buffer slot a workspace buffer: a variable's memory is busy from its step
+        to the last step reading it or a view / in-place result of it; then it is free for the
+        variables of later steps."""
+        step_of = {v: k for k, node in enumerate(nodes) for v in node.outputs}
+        last = {}
+        for k, node in enumerate(nodes):
+            for var in node.inputs:
+                s = slot_of[var]
+                while slots[s][0] in (SLOT_ALIAS, SLOT_VIEW):
+                    s = slots[s][3]
+                last[s] = k
+        free, busy, count = [], [], 0       # busy: heap of (last step, buffer)
+        for k, node in enumerate(nodes):
+            while busy and busy[0][0] < k:
+                heapq.heappush(free, heapq.heappop(busy)[1])
+            for var in node.outputs:
+                s = slot_of[var]
+                if slots[s][0] != SLOT_BUFFER:
+                    continue
+                if free:
+                    b = heapq.heappop(free)
+                else:
+                    b, count = count, count + 1
+                slots[s][2] = b
+                heapq.heappush(busy, (last.get(s, step_of[var]), b))
+        return count
+
+    @staticmethod
+    def _fill_step(c, node, kind, thunk, slot_of, ffi):
+        shape_kind, call_kind = kind
+        c.shape_kind, c.call_kind = shape_kind, call_kind
+        c.nin, c.nout = len(node.inputs), len(node.outputs)
+        for j, var in enumerate(node.inputs + node.outputs):
+            c.operand[j] = slot_of[var]
+        op = node.op
+        if shape_kind == SHAPE_DIMSHUFFLE:
+            for d, a in enumerate(op.order):
+                c.order[d] = a
+            return
+        kernel = thunk.c_kernel
+        address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
+        c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
+        if shape_kind == SHAPE_BROADCAST:
+            c.space_ndim = node.outputs[0].type.ndim
+            return
+        c.space_ndim = max(v.type.ndim for v in node.inputs)
+        c.keepdims = bool(op.keepdims)
+        axes = sorted(range(c.space_ndim) if op.axis is None else op.axis)
+        c.naxes = len(axes)
+        for j, a in enumerate(axes):
+            c.axes[j] = a
+        for d in range(c.space_ndim):
+            c.reduced[d] = b"\1" if d in axes else b"\0"
+
+
+# ------------------------------------------------------------------ the linker's entry point
+def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
+    """Reorder ``nodes`` (and their ``thunks``) so C nodes run together and make each run a
+    program. Returns (nodes, thunks, units): a unit is (callable, first node, end) in the new
+    order; a program's callable runs its nodes, the others are the nodes' own thunks."""
+    units = [(t, k, k + 1) for k, t in enumerate(thunks)]
+    if runner() is None:
+        return nodes, thunks, units
+    thunk_of = dict(zip(nodes, thunks))
+    kinds = {node: kind for node, kind in ((n, step_kind(n, thunk_of[n])) for n in nodes) if kind}
+    # a view is worth a step only when every reader of it can be one (its value stays in C)
+    for node in [n for n, k in kinds.items() if k[0] == SHAPE_DIMSHUFFLE]:
+        if any(c == "output" or c not in kinds for c, _ in fgraph.clients.get(node.outputs[0], ())):
+            del kinds[node]
+    if sum(1 for k in kinds.values() if k[1] != CALL_NONE) < 2:
+        return nodes, thunks, units
+    order = schedule(nodes, fgraph.orderings(), kinds)
+    thunks = [thunk_of[n] for n in order]
+    units = []
+    done = 0
+    for start, stop in segments(order, kinds):
+        try:
+            program = Program(order[start:stop], kinds, thunks[start:stop], fgraph.clients)
+        except NotPlannable:
+            continue
+        units += [(t, k, k + 1) for k, t in enumerate(thunks[done:start], done)]
+        units.append((program_thunk(program, storage_map, compute_map), start, stop))
+        done = stop
+    units += [(t, k, k + 1) for k, t in enumerate(thunks[done:], done)]
+    return order, thunks, units
+
+
+def program_thunk(program, storage_map, compute_map):
+    """The Python side of one program call (generated, like the C thunks: no loops per call)."""
+    from opspec.link.vm import _compile_closure
+    lib, ffi = runner().lib, runner().ffi
+    arrays = program.inputs + program.allocated
+    nx = len(program.inputs)
+    names = [f"x{k}" for k in range(nx)] + [f"a{i}" for i in range(len(program.allocated))]
+    ndims = [v.type.ndim for v in arrays]
+    total = 2 * sum(ndims)
+    err, failed = ffi.new("char[512]"), ffi.new("int *")
+    ns = {"ndarray": np.ndarray, "asarray": asarray_checked, "empty": np.empty, "fb": ffi.from_buffer,
+          "addr": lambda v: ffi.cast("char *", v.__array_interface__["data"][0]),
+          "run": lib.opspec_program_run, "slots": program.slots, "steps": program.steps,
+          "bufs": program.buffers, "data": ffi.new("char *[]", max(1, len(arrays))),
+          "dims": ffi.new("npy_intp[]", max(1, total)), "wanted": ffi.new("npy_intp[]", max(1, total)),
+          "failed": failed, "err": err}
+    call_args = (f"slots, steps, {len(program.nodes)}, bufs, {program.nbuffers}, ext, "
+                 f"{program.nexternals}, data, dims, wanted, failed, err")
+    ns["ext"] = program.externals
+    lines = ["def thunk():"]
+    modules = {id(t.c_kernel.module): t.c_kernel.module for t in program.thunks
+               if getattr(t, "c_kernel", None) is not None and hasattr(t.c_kernel.module.lib, "opspec_set_omp")}
+    if modules:
+        ns["cv"] = config._values
+        for j, mod in enumerate(modules.values()):
+            ns[f"omp{j}"], ns[f"sync{j}"] = mod.omp, mod.sync_omp
+            lines += [f"    if cv['omp_threads'] != omp{j}[0] or cv['omp_threshold'] != omp{j}[1]:",
+                      f"        sync{j}()"]
+    for k, var in enumerate(program.inputs):
+        ns[f"ic{k}"], ns[f"d{k}"] = storage_map[var], np.dtype(var.type.dtype)
+        lines += [f"    x{k} = ic{k}[0]",
+                  f"    if type(x{k}) is not ndarray or x{k}.dtype is not d{k} or x{k}.ndim != {ndims[k]}:",
+                  f"        x{k} = asarray(x{k}, d{k}, {ndims[k]}, {k})"]
+    offset = 2 * sum(ndims[:nx])
+    reshape = []
+    for i, var in enumerate(program.allocated):
+        nd = ndims[nx + i]
+        ns[f"w{i}"], ns[f"ad{i}"] = [(0,) * nd], np.dtype(var.type.dtype)
+        lines.append(f"    a{i} = empty(w{i}[0], ad{i})")
+        reshape += [f"        w{i}[0] = tuple(wanted[{offset}:{offset + nd}])",
+                    f"        a{i} = empty(w{i}[0], ad{i})"]
+        offset += 2 * nd
+    listed = ", ".join(names)
+    lines += [f"    r = call({listed})",
+              "    if r:",
+              f"        if r == {RESHAPE}:"]
+    lines += ["    " + line for line in reshape]
+    lines += [f"            r = call({listed})",
+              "        if r:",
+              "            return trouble(r)"]
+    for j, (var, e) in enumerate(zip(program.escaping, program.escaping_from)):
+        ns[f"oc{j}"], ns[f"cm{j}"] = storage_map[var], compute_map[var]
+        lines += [f"    oc{j}[0] = {names[e]}", f"    cm{j}[0] = True"]
+    lines += ["", f"def call({listed}):", "    try:"]
+    lines += [f"        data[{k}] = fb({v})" for k, v in enumerate(names)]
+    lines += ["    except ValueError:"]
+    lines += [f"        data[{k}] = addr({v})" for k, v in enumerate(names)]
+    if total:
+        lines.append(f"    dims[0:{total}] = {' + '.join(f'{v}.shape + {v}.strides' for v in names)}")
+    lines.append(f"    return run({call_args})")
+
+    def trouble(r):
+        """A call that did not complete: unaligned arrays run node by node, errors name the node."""
+        if r == UNALIGNED:
+            for t in program.thunks:
+                t()
+            for var in program.internal:
+                storage_map[var][0] = None
+            return
+        node = program.nodes[failed[0]] if failed[0] >= 0 else program.nodes[0]
+        thunk.failed_node = node
+        message = ffi.string(err).decode(errors="replace")
+        if message.startswith("IndexError: "):
+            raise IndexError(f"{node.op}: {message[len('IndexError: '):]}")
+        raise ValueError(f"{node.op}: {message}")
+
+    ns["trouble"] = trouble
+    thunk = _compile_closure("thunk", lines, ns, "<C program>")
+    thunk.program = program
+    thunk.failed_node = None
+    thunk.impl = "c"
+    thunk.lazy = False
+    return thunk
+
+
+def asarray_checked(value, dtype, ndim, k):
+    """A program input as an array of its variable's dtype and rank."""
+    x = np.asarray(value, dtype)
+    if x.ndim != ndim:
+        raise ValueError(f"program input {k} has {x.ndim} dimensions, the graph expects {ndim}")
+    return x

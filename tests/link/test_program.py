@@ -1,0 +1,177 @@
+"""C programs: runs of C nodes executed by one call compute what the Python path computes."""
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import opspec
+import opspec.tensor as ot
+from opspec.compile.mode import FAST_RUN
+from opspec.link.c.program import runner
+from opspec.testing import assert_allclose
+
+pytestmark = pytest.mark.skipif(runner() is None, reason="no C compiler: programs are never formed")
+
+UNFUSED = FAST_RUN.excluding("fusion")
+
+
+def softmax(x):
+    e = ot.exp(x - x.max(axis=1).dimshuffle(0, "x"))
+    return e / e.sum(axis=1).dimshuffle(0, "x")
+
+
+GRAPHS = {
+    # name: (ranks of the inputs, outputs)
+    "softmax": ((2,), lambda x: [softmax(x)]),
+    "center_scale": ((2, 1), lambda x, v: [(x - x.mean(axis=0)) * v, (x * x).sum(axis=1)]),
+    "reduce_then_broadcast": ((2, 2), lambda x, y: [(ot.exp(x) * y).sum(axis=1) + y.max(axis=1), x * 2.0 - y]),
+    "chain_of_reductions": ((3,), lambda x: [x.sum(axis=2).max(axis=0) * 3.0 - x.min(axis=(0, 2))]),
+}
+
+
+def programs(f):
+    return [t.program for t, _, _ in f._vm.units if hasattr(t, "program")]
+
+
+@pytest.mark.parametrize("name", sorted(GRAPHS))
+@pytest.mark.parametrize("mode", [FAST_RUN, UNFUSED], ids=["fused", "unfused"])
+def test_c_nodes_run_as_one_program(name, mode):
+    ranks, build = GRAPHS[name]
+    inputs = [ot.tensor("float64", (None,) * r) for r in ranks]
+    f = opspec.function(inputs, build(*inputs), mode=mode)
+    [program, *_] = programs(f)
+    assert len(program.nodes) >= 2
+    assert all(impl == "c" for node, impl in f.node_impls() if node in program.nodes)
+    values = [np.random.default_rng(0).random((3, 4, 5)[3 - r:]) for r in ranks]
+    plain = opspec.function(inputs, build(*inputs), mode="FAST_COMPILE")
+    for want, got in zip(plain(*values), f(*values)):
+        assert_allclose(want, got)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_programs_match_the_python_path(data):
+    """Shapes, broadcasting, dtypes and layouts (non-contiguous, negative strides, 0-d, empty)."""
+    name = data.draw(st.sampled_from(sorted(GRAPHS)))
+    ranks, build = GRAPHS[name]
+    dtype = data.draw(st.sampled_from(["float32", "float64"]))
+    side = st.integers(0 if name == "center_scale" else 1, 4)
+    base = data.draw(st.lists(side, min_size=3, max_size=3))
+    shapes = []
+    for r in ranks:
+        shape = base[len(base) - r:] if name != "reduce_then_broadcast" else base[:r]
+        shapes.append(tuple(data.draw(st.sampled_from([n, 1])) if name == "reduce_then_broadcast" else n
+                            for n in shape))
+    values = [data.draw(hnp.arrays(dtype, s, elements=st.floats(-3, 3, width=32))) for s in shapes]
+    if data.draw(st.booleans()):
+        values = [v[..., ::-1] if v.ndim else v for v in values]
+    if data.draw(st.booleans()):
+        values = [np.asfortranarray(v) for v in values]
+    inputs = [ot.tensor(dtype, (None,) * r) for r in ranks]
+    mode = data.draw(st.sampled_from([FAST_RUN, UNFUSED]))
+    f = opspec.function(inputs, build(*inputs), mode=mode)
+    plain = opspec.function(inputs, build(*inputs), mode="FAST_COMPILE")
+    try:
+        want = plain(*values)
+    except ValueError:
+        with pytest.raises(ValueError):
+            f(*values)
+        return
+    copies = [v.copy() for v in values]
+    got = f(*values)
+    for w, g in zip(want, got):
+        assert g.dtype == w.dtype and g.shape == w.shape
+        assert_allclose(w, g)
+    for v, c in zip(values, copies):
+        np.testing.assert_array_equal(v, c)      # never modifies a user's array
+
+
+def test_shapes_may_change_between_calls():
+    x = ot.dmatrix("x")
+    f = opspec.function([x], softmax(x))
+    rng = np.random.default_rng(1)
+    for shape in [(3, 4), (3, 4), (7, 2), (1, 1), (0, 5), (3, 4)]:
+        v = rng.random(shape)
+        e = np.exp(v - v.max(axis=1, keepdims=True)) if v.size else v
+        assert_allclose(e / e.sum(axis=1, keepdims=True) if v.size else v, f(v))
+
+
+def test_intermediates_share_workspace_buffers():
+    """Ten unfused elementwise steps: the intermediates of a chain need two buffers, not nine."""
+    a, b = ot.dvectors("a", "b")
+    out = a
+    for k in range(10):
+        out = (out * b + k) if k % 2 else ot.exp(-abs(out)) * 2.0
+    f = opspec.function([a, b], out.sum(), mode=UNFUSED.excluding("inplace"))
+    [program] = programs(f)
+    assert len(program.nodes) > 10
+    assert program.nbuffers <= 2
+    x, y = np.linspace(-1, 1, 50), np.linspace(0, 2, 50)
+    assert_allclose(opspec.function([a, b], out.sum(), mode="FAST_COMPILE")(x, y), f(x, y))
+
+
+def test_outputs_are_fresh_arrays_each_call():
+    x = ot.dvector("x")
+    f = opspec.function([x], [ot.exp(x).sum() * x, x.max() + x])
+    first = f(np.ones(3))
+    kept = [r.copy() for r in first]
+    second = f(np.full(3, 2.0))
+    for r, k in zip(first, kept):
+        np.testing.assert_array_equal(r, k)
+    assert not np.shares_memory(first[0], second[0])
+
+
+def test_in_place_results_read_outside_the_program():
+    """An in-place step's result that is a function output comes back as its own array."""
+    x, y = ot.dvectors("x", "y")
+    f = opspec.function([x, y], ot.exp(x + y).sum() + (x + y) * 2.0, mode=UNFUSED)
+    assert any(node.op.destroy_map for node in f._vm.nodes), "the graph should have an in-place step"
+    assert programs(f)
+    v, w = np.arange(3.0), np.ones(3)
+    assert_allclose(np.exp(v + w).sum() + (v + w) * 2, f(v, w))
+    np.testing.assert_array_equal(v, np.arange(3.0))
+
+
+def test_broadcast_error_names_the_node_and_shapes():
+    x, y = ot.dmatrices("x", "y")
+    f = opspec.function([x, y], [(ot.exp(x) * y).sum(axis=1), x - y.max(axis=0)])
+    assert programs(f)
+    with pytest.raises(ValueError, match="do not broadcast") as info:
+        f(np.ones((2, 3)), np.ones((4, 3)))
+    notes = "\n".join(getattr(info.value, "__notes__", []))
+    assert "while running node" in notes and "input shapes" in notes
+
+
+def test_dimshuffle_step_refuses_to_drop_a_long_dimension():
+    x = ot.tensor("float64", (None, None))
+    out = ot.exp(x).sum(axis=1).dimshuffle("x", 0) * 2.0
+    y = ot.tensor("float64", (None, 1))
+    g = opspec.function([y], (ot.exp(y) * 2.0).dimshuffle(0) + 1.0)
+    assert_allclose(np.exp(np.ones((3, 1))).ravel() * 2 + 1, g(np.ones((3, 1))))
+    f = opspec.function([x], out)
+    assert_allclose(np.exp(np.ones((2, 3))).sum(axis=1)[None, :] * 2, f(np.ones((2, 3))))
+
+
+def test_unaligned_inputs_run_node_by_node():
+    x = ot.dmatrix("x")
+    f = opspec.function([x], softmax(x))
+    raw = np.zeros(8 * 12 + 1, dtype=np.uint8)
+    v = np.frombuffer(raw.data, dtype=np.float64, count=12, offset=1).reshape(3, 4)
+    assert not v.flags.aligned
+    e = np.exp(v - v.max(axis=1, keepdims=True))
+    assert_allclose(e / e.sum(axis=1, keepdims=True), f(v))
+
+
+def test_fallback_and_programs_agree_on_the_python_thunks_too():
+    """Python nodes between programs (a dot) still see the values they need."""
+    x, w = ot.dmatrix("x"), ot.dvector("w")
+    p = ot.sigmoid(ot.dot(x, w) + 1.0)
+    loss = -ot.mean(ot.log(p))
+    g = opspec.grad(loss, w)
+    f = opspec.function([x, w], [loss, g])
+    plain = opspec.function([x, w], [loss, g], mode="FAST_COMPILE")
+    rng = np.random.default_rng(2)
+    xv, wv = rng.standard_normal((20, 5)), rng.standard_normal(5)
+    for want, got in zip(plain(xv, wv), f(xv, wv)):
+        assert_allclose(want, got)
