@@ -176,6 +176,11 @@ def _make_fast_call(fn: Function):
     general = fn._call
 
     vm = fn._vm
+    if type(vm) is VM and any(hasattr(unit[0], "program") for unit in vm.units):
+        from opspec.link.c.program import c_call
+        builtin = c_call(fn)        # the whole call in C: one program, fresh outputs
+        if builtin is not None:
+            return builtin
     run = getattr(vm, "run", None)
     if run is None or type(vm).__call__ is not VM.__call__:
         run = vm                # a VM of its own kind (checking modes): call it as it is

@@ -175,3 +175,55 @@ def test_fallback_and_programs_agree_on_the_python_thunks_too():
     xv, wv = rng.standard_normal((20, 5)), rng.standard_normal(5)
     for want, got in zip(plain(xv, wv), f(xv, wv)):
         assert_allclose(want, got)
+
+
+# ------------------------------------------------------------------ the whole call in C
+def test_a_one_program_function_is_called_in_c():
+    x, y = ot.dvectors("x", "y")
+    f = opspec.function([x, y], [ot.exp(x) * y, (x - y).sum()])
+    assert type(f.__call__).__name__ == "builtin_function_or_method"
+    a, b = np.arange(4.0), np.linspace(0, 1, 4)
+    r0, r1 = f(a, b)
+    assert_allclose(np.exp(a) * b, r0)
+    assert_allclose((a - b).sum(), r1)
+    assert r1.shape == () and r0.flags.owndata and r0.flags.writeable
+
+
+def test_c_call_hands_other_calls_to_python():
+    x = ot.dvector("x")
+    f = opspec.function([x], ot.exp(x) * 2.0)
+    want = np.exp(np.arange(3.0)) * 2
+    assert_allclose(want, f([0.0, 1.0, 2.0]))                     # a list: converted
+    assert_allclose(want, f(x=np.arange(3.0)))                     # a keyword
+    assert_allclose(want, f(np.arange(3.0).astype(">f8")))         # byte-swapped
+    raw = np.zeros(8 * 3 + 1, dtype=np.uint8)
+    unaligned = np.frombuffer(raw.data, dtype=np.float64, count=3, offset=1)
+    unaligned[...] = np.arange(3.0) if unaligned.flags.writeable else 0
+    assert_allclose(np.exp(unaligned) * 2, f(unaligned))          # unaligned: node by node
+    with pytest.raises(TypeError):
+        f(np.arange(3, dtype=np.int64).reshape(3, 1))                # wrong rank: the usual error
+    with pytest.raises(TypeError):
+        f()
+
+
+def test_c_call_reports_kernel_errors_like_the_python_call():
+    x, y = ot.dvectors("x", "y")
+    f = opspec.function([x, y], ot.exp(x) * y)
+    with pytest.raises(ValueError, match="do not broadcast") as info:
+        f(np.ones(2), np.ones(3))
+    assert "while running node" in "\n".join(getattr(info.value, "__notes__", []))
+
+
+def test_c_call_keeps_reference_counts_balanced():
+    import sys
+    x = ot.dvector("x")
+    f = opspec.function([x], [ot.exp(x), x.sum()])
+    a = np.arange(5.0)
+    before = sys.getrefcount(a)
+    for _ in range(1000):
+        out = f(a)
+    assert sys.getrefcount(a) == before
+    import weakref
+    first = weakref.ref(out[0])
+    del out
+    assert first() is None, "the output array leaked a reference"

@@ -182,43 +182,22 @@ void opspec_program_free(opspec_buffer *buffers, int nbuffers)
     }
 }
 
-/* Run the program. `externals` lists the slots of the external arrays (the program's inputs,
- * then the arrays Python allocated for its outputs); `data` and `dims` describe them as a
- * kernel's operands are described: data pointers, then each one's shape and strides. On
- * OPSPEC_RESHAPE, `wanted` holds the shape every external needs, at the same offsets as in
- * `dims`. On failure `*failed` is the step. */
-int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
-                       opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals,
-                       char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
+/* 1. shapes, before anything runs: every step's outputs; buffer slots get contiguous strides and
+ * `needed` their buffer's size. An external output's shape is compared with `given_at` (the
+ * array Python allocated) when given; *reshape is set when one differs. */
+static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nsteps, size_t *needed,
+                          const npy_intp **given_at, int *reshape, int *failed, char *err)
 {
-    size_t need[256], *needed = nbuffers <= 256 ? need : calloc((size_t)nbuffers, sizeof(size_t));
-    const npy_intp *given[OPSPEC_MAXARGS * 4], **given_at = nexternals <= OPSPEC_MAXARGS * 4 ? given
-        : malloc((size_t)nexternals * sizeof(npy_intp *));
-    int reshape = 0, status = OPSPEC_OK;
-    *failed = -1;
-    if (!needed || !given_at) { status = fail(err, "out of memory"); goto done; }
-    memset(needed, 0, (size_t)nbuffers * sizeof(size_t));
-
-    const npy_intp *p = dims;
-    for (int e = 0; e < nexternals; ++e) {
-        opspec_slot *x = &slots[externals[e]];
-        x->data = data[e];
-        given_at[e] = p;
-        memcpy(x->shape, p, (size_t)x->ndim * sizeof(npy_intp));
-        memcpy(x->strides, p + x->ndim, (size_t)x->ndim * sizeof(npy_intp));
-        p += 2 * x->ndim;
-        if (misaligned(x)) { status = OPSPEC_UNALIGNED; goto done; }
-    }
-
-    /* 1. shapes, before anything runs */
     for (int k = 0; k < nsteps; ++k) {
         const opspec_step *st = &steps[k];
-        if (step_shapes(st, slots, err)) { *failed = k; status = OPSPEC_ERROR; goto done; }
+        *failed = k;
+        if (step_shapes(st, slots, err)) return OPSPEC_ERROR;
         for (int i = 0; i < st->nout; ++i) {
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             switch (out->kind) {
             case SLOT_EXTERNAL:
-                if (memcmp(given_at[out->external], out->shape, (size_t)out->ndim * sizeof(npy_intp))) reshape = 1;
+                if (given_at && memcmp(given_at[out->external], out->shape, (size_t)out->ndim * sizeof(npy_intp)))
+                    *reshape = 1;
                 break;
             case SLOT_BUFFER: {
                 size_t bytes = (size_t)slot_size(out) * (size_t)out->itemsize;
@@ -228,12 +207,8 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
             }
             case SLOT_ALIAS: {
                 const opspec_slot *into = &slots[out->source];
-                if (into->ndim != out->ndim ||
-                    memcmp(into->shape, out->shape, (size_t)out->ndim * sizeof(npy_intp))) {
-                    *failed = k;
-                    status = fail(err, "the output's shape differs from the input it overwrites");
-                    goto done;
-                }
+                if (into->ndim != out->ndim || memcmp(into->shape, out->shape, (size_t)out->ndim * sizeof(npy_intp)))
+                    return fail(err, "the output's shape differs from the input it overwrites");
                 memcpy(out->strides, into->strides, (size_t)out->ndim * sizeof(npy_intp));
                 break;
             }
@@ -242,33 +217,42 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
             }
         }
     }
-    if (reshape) {
-        for (int e = 0; e < nexternals; ++e) {
-            const opspec_slot *x = &slots[externals[e]];
-            memcpy(wanted + (given_at[e] - dims), x->shape, (size_t)x->ndim * sizeof(npy_intp));
-        }
-        status = OPSPEC_RESHAPE;
-        goto done;
-    }
+    *failed = -1;
+    return OPSPEC_OK;
+}
 
-    /* 2. workspace */
+/* 2. the workspace: each buffer grown to what it must hold this call */
+static int program_memory(opspec_buffer *buffers, int nbuffers, const size_t *needed, char *err)
+{
     for (int b = 0; b < nbuffers; ++b) {
         if (needed[b] <= buffers[b].capacity && buffers[b].data) continue;
         free(buffers[b].data);
         buffers[b].capacity = 0;
         buffers[b].data = malloc(needed[b] ? needed[b] : 1);
-        if (!buffers[b].data) { status = fail(err, "out of memory for the intermediates"); goto done; }
+        if (!buffers[b].data) return fail(err, "out of memory for the intermediates");
         buffers[b].capacity = needed[b];
     }
+    return OPSPEC_OK;
+}
 
-    /* 3. run */
+/* 3. every kernel, called as the generated thunk would call it */
+static int program_steps(opspec_slot *slots, const opspec_step *steps, int nsteps, const opspec_buffer *buffers,
+                         int *failed, char *err)
+{
     for (int k = 0; k < nsteps; ++k) {
         const opspec_step *st = &steps[k];
         int n = st->nin + st->nout;
         for (int i = 0; i < st->nout; ++i) {
             opspec_slot *out = &slots[st->operand[st->nin + i]];
-            if (out->kind == SLOT_BUFFER) out->data = buffers[out->buffer].data;
-            else if (out->kind != SLOT_EXTERNAL) out->data = slots[out->source].data;
+            if (out->kind == SLOT_BUFFER) {
+                out->data = buffers[out->buffer].data;
+            } else if (out->kind == SLOT_ALIAS) {   /* the memory (and layout) of its input */
+                out->data = slots[out->source].data;
+                memcpy(out->strides, slots[out->source].strides, (size_t)out->ndim * sizeof(npy_intp));
+            } else if (out->kind == SLOT_VIEW) {    /* strides again: the source may be new */
+                out->data = slots[out->source].data;
+                step_shapes(st, slots, err);
+            }
         }
         if (st->call_kind == CALL_NONE) continue;
         char *args[OPSPEC_MAXARGS];
@@ -290,13 +274,161 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
         }
         if (r) {
             *failed = k;
-            if (r == OPSPEC_UNALIGNED) r = fail(err, "an operand is not aligned for its type");
-            status = r;
-            goto done;
+            return r == OPSPEC_UNALIGNED ? fail(err, "an operand is not aligned for its type") : r;
         }
     }
+    return OPSPEC_OK;
+}
+
+/* Run the program. `externals` lists the slots of the external arrays (the program's inputs,
+ * then the arrays Python allocated for its outputs); `data` and `dims` describe them as a
+ * kernel's operands are described: data pointers, then each one's shape and strides. On
+ * OPSPEC_RESHAPE, `wanted` holds the shape every external needs, at the same offsets as in
+ * `dims`. On failure `*failed` is the step. */
+int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
+                       opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals,
+                       char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
+{
+    size_t need[256], *needed = nbuffers <= 256 ? need : malloc((size_t)nbuffers * sizeof(size_t));
+    const npy_intp *given[256], **given_at = nexternals <= 256 ? given : malloc((size_t)nexternals * sizeof(npy_intp *));
+    int reshape = 0, status = OPSPEC_OK;
+    *failed = -1;
+    if (!needed || !given_at) { status = fail(err, "out of memory"); goto done; }
+    memset(needed, 0, (size_t)nbuffers * sizeof(size_t));
+    const npy_intp *p = dims;
+    for (int e = 0; e < nexternals; ++e) {
+        opspec_slot *x = &slots[externals[e]];
+        x->data = data[e];
+        given_at[e] = p;
+        memcpy(x->shape, p, (size_t)x->ndim * sizeof(npy_intp));
+        memcpy(x->strides, p + x->ndim, (size_t)x->ndim * sizeof(npy_intp));
+        p += 2 * x->ndim;
+        if (misaligned(x)) { status = OPSPEC_UNALIGNED; goto done; }
+    }
+    if ((status = program_shapes(slots, steps, nsteps, needed, given_at, &reshape, failed, err))) goto done;
+    if (reshape) {
+        for (int e = 0; e < nexternals; ++e) {
+            const opspec_slot *x = &slots[externals[e]];
+            memcpy(wanted + (given_at[e] - dims), x->shape, (size_t)x->ndim * sizeof(npy_intp));
+        }
+        status = OPSPEC_RESHAPE;
+        goto done;
+    }
+    if ((status = program_memory(buffers, nbuffers, needed, err))) goto done;
+    status = program_steps(slots, steps, nsteps, buffers, failed, err);
 done:
     if (needed != need) free(needed);
     if (given_at != given) free((void *)given_at);
     return status;
+}
+
+/* ------------------------------------------------------------------ a function call in C
+ * When a compiled function is one program, calling it needs no Python at all on the common
+ * path: a builtin function object (made by opspec_caller_new) checks that every input is an
+ * aligned ndarray of exactly the expected dtype and rank, computes the shapes, allocates the
+ * outputs with numpy, and runs the steps (releasing the GIL for large arrays only: for small
+ * ones releasing it costs more than the work). Anything else (keywords, other types, an error
+ * in a kernel) goes to `fallback`, the function's Python call, which converts or reports. */
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+
+#define OPSPEC_GIL_MIN 16384     /* elements: release the GIL from this many */
+
+typedef struct {
+    opspec_slot *slots;
+    const opspec_step *steps;
+    int nsteps;
+    opspec_buffer *buffers;
+    int nbuffers;
+    const int *externals;    /* slots: the program's inputs, then its outputs */
+    int nexternals;
+    int ninputs;
+    int nargs;               /* the function's inputs */
+    const int *input_arg;    /* per program input: the function input it is, or -1: a constant */
+    void **constants;        /* per program input: the constant's array (input_arg < 0) */
+    const int *typenums;     /* per external: numpy's type number */
+    const int *outputs;      /* per function output: the external holding it */
+    int noutputs;
+    int single;              /* return the array itself, not a list */
+    void *fallback;          /* the function's Python call: fallback(*args, **kwargs) */
+} opspec_caller;
+
+static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
+{
+    const opspec_caller *c = PyLong_AsVoidPtr(PyTuple_GET_ITEM(self, 0));
+    PyObject *out[OPSPEC_MAXARGS * 4] = {NULL}, *result = NULL;
+    size_t needed[256];
+    char err[OPSPEC_ERRLEN];
+    int reshape = 0, failed = -1, r;
+    npy_intp total = 0;
+    if (kwnames || nargs != c->nargs || c->nbuffers > 256) goto slow;
+    for (int e = 0; e < c->ninputs; ++e) {
+        PyObject *obj = c->input_arg[e] >= 0 ? args[c->input_arg[e]] : (PyObject *)c->constants[e];
+        opspec_slot *x = &c->slots[c->externals[e]];
+        if (!PyArray_CheckExact(obj)) goto slow;
+        PyArrayObject *a = (PyArrayObject *)obj;
+        if (PyArray_TYPE(a) != c->typenums[e] || PyArray_NDIM(a) != x->ndim || !PyArray_ISNOTSWAPPED(a))
+            goto slow;
+        x->data = PyArray_BYTES(a);
+        memcpy(x->shape, PyArray_DIMS(a), (size_t)x->ndim * sizeof(npy_intp));
+        memcpy(x->strides, PyArray_STRIDES(a), (size_t)x->ndim * sizeof(npy_intp));
+        if (misaligned(x)) goto slow;
+        total += PyArray_SIZE(a);
+    }
+    memset(needed, 0, (size_t)c->nbuffers * sizeof(size_t));
+    if (program_shapes(c->slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
+    for (int e = c->ninputs; e < c->nexternals; ++e) {
+        opspec_slot *x = &c->slots[c->externals[e]];
+        PyArrayObject *a = (PyArrayObject *)PyArray_SimpleNew(x->ndim, x->shape, c->typenums[e]);
+        if (!a) goto error;
+        out[e] = (PyObject *)a;
+        x->data = PyArray_BYTES(a);
+        memcpy(x->strides, PyArray_STRIDES(a), (size_t)x->ndim * sizeof(npy_intp));
+        total += PyArray_SIZE(a);
+    }
+    if (program_memory(c->buffers, c->nbuffers, needed, err)) goto slow;
+    if (total >= OPSPEC_GIL_MIN) {
+        Py_BEGIN_ALLOW_THREADS
+        r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
+        Py_END_ALLOW_THREADS
+    } else {
+        r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
+    }
+    if (r) goto slow;
+    if (c->single) {
+        result = out[c->outputs[0]];
+        Py_INCREF(result);
+    } else {
+        result = PyList_New(c->noutputs);
+        if (!result) goto error;
+        for (int i = 0; i < c->noutputs; ++i) {
+            Py_INCREF(out[c->outputs[i]]);
+            PyList_SET_ITEM(result, i, out[c->outputs[i]]);
+        }
+    }
+    for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+    return result;
+slow:
+    for (int e = 0; e < c->nexternals; ++e) Py_CLEAR(out[e]);
+    return PyObject_Vectorcall((PyObject *)c->fallback, args, (size_t)nargs, kwnames);
+error:
+    for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+    return NULL;
+}
+
+static PyMethodDef caller_def = {
+    "opspec_call", (PyCFunction)(void (*)(void))caller_call, METH_FASTCALL | METH_KEYWORDS,
+    "Call a compiled function whose graph is one C program."
+};
+
+/* A new reference to a builtin function running `(caller address, keep-alive)` = `self`. */
+void *opspec_caller_new(void *self)
+{
+    PyGILState_STATE gil = PyGILState_Ensure();
+    PyObject *fn = NULL;
+    if (PyArray_API != NULL || _import_array() >= 0)
+        fn = PyCFunction_NewEx(&caller_def, (PyObject *)self, NULL);
+    if (!fn) PyErr_Clear();
+    PyGILState_Release(gil);
+    return fn;
 }

@@ -35,6 +35,11 @@ typedef struct {{ void *fn; int shape_kind; int call_kind; int nin; int nout; in
                  int naxes; npy_intp axes[{MAXDIMS}]; char reduced[{MAXDIMS + 1}]; int order[{MAXDIMS}];
                  int operand[{MAXARGS}]; }} opspec_step;
 typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
+typedef struct {{ opspec_slot *slots; const opspec_step *steps; int nsteps; opspec_buffer *buffers; int nbuffers;
+                 const int *externals; int nexternals; int ninputs; int nargs; const int *input_arg;
+                 void **constants; const int *typenums; const int *outputs; int noutputs; int single;
+                 void *fallback; }} opspec_caller;
+void *opspec_caller_new(void *self);
 int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps, opspec_buffer *buffers,
                        int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
                        npy_intp *wanted, int *failed, char *err);
@@ -55,9 +60,13 @@ def runner():
                 from opspec.link.c.cache import CacheDirError
                 from opspec.link.c.flags import compile_flags
                 from opspec.link.c.build import compile_module
+                # numpy's version in the source: the caller is built against its headers
+                source = f"/* numpy {np.__version__} */\n" + PROGRAM_SOURCE.read_text()
                 try:
-                    _runner = compile_module("opspec_program", PROGRAM_SOURCE.read_text(), _CDEF,
-                                             flags=compile_flags(), origin=str(PROGRAM_SOURCE))
+                    # the caller uses CPython's and numpy's full C API, not cffi's default limited one
+                    _runner = compile_module("opspec_program", source, _CDEF,
+                                             flags=(*compile_flags(), "-D_CFFI_NO_LIMITED_API"),
+                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCE))
                 except (CompileError, CacheDirError):
                     _runner = False
     return _runner or None
@@ -116,14 +125,14 @@ def schedule(nodes, orderings, steppable):
     return order
 
 
-def segments(order, steppable):
-    """Runs of at least two consecutive steppable nodes, as index ranges into ``order``."""
+def segments(order, steppable, minimum=2):
+    """Runs of at least ``minimum`` consecutive steppable nodes, as index ranges into ``order``."""
     runs, start = [], None
     for k, node in enumerate(order + [None]):
         if node is not None and node in steppable:
             start = k if start is None else start
         elif start is not None:
-            if k - start >= 2:
+            if k - start >= minimum:
                 runs.append((start, k))
             start = None
     return runs
@@ -276,13 +285,14 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
     for node in [n for n, k in kinds.items() if k[0] == SHAPE_DIMSHUFFLE]:
         if any(c == "output" or c not in kinds for c, _ in fgraph.clients.get(node.outputs[0], ())):
             del kinds[node]
-    if sum(1 for k in kinds.values() if k[1] != CALL_NONE) < 2:
+    calls = sum(1 for k in kinds.values() if k[1] != CALL_NONE)
+    if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain
         return nodes, thunks, units
     order = schedule(nodes, fgraph.orderings(), kinds)
     thunks = [thunk_of[n] for n in order]
     units = []
     done = 0
-    for start, stop in segments(order, kinds):
+    for start, stop in segments(order, kinds, minimum=1 if len(order) == 1 else 2):
         try:
             program = Program(order[start:stop], kinds, thunks[start:stop], fgraph.clients)
         except NotPlannable:
@@ -385,3 +395,68 @@ def asarray_checked(value, dtype, ndim, k):
     if x.ndim != ndim:
         raise ValueError(f"program input {k} has {x.ndim} dimensions, the graph expects {ndim}")
     return x
+
+
+# ------------------------------------------------------------------ the whole call in C
+def c_call(function):
+    """A builtin running ``function``'s call in C when its graph is one program whose inputs
+    are the function's inputs (or constants) and whose outputs are fresh arrays, else None.
+    Calls it cannot take (keywords, values needing conversion, kernel errors) go to the
+    function's Python call."""
+    import ctypes
+    import weakref as _weakref
+
+    from opspec.graph.basic import Constant
+    vm = function._vm
+    units = getattr(vm, "units", None)
+    if units is None or len(units) != 1 or not hasattr(units[0][0], "program") or function._private \
+            or function._copy:
+        return None
+    program = units[0][0].program
+    fg = function.fgraph
+    ninputs = len(program.inputs)
+    outputs = fg.outputs
+    if len(set(outputs)) != len(outputs) or any(v not in program.escaping for v in outputs) or \
+            set(program.escaping) != set(outputs):
+        return None
+    positions = [program.escaping_from[program.escaping.index(v)] for v in outputs]
+    if any(e < ninputs for e in positions) or len(set(positions)) != len(positions):
+        return None
+    if set(fg.inputs) - set(program.inputs) or any(
+            any(n is not None for n in v.type.shape) for v in fg.inputs):
+        return None
+    if any(v not in fg.inputs and not isinstance(v, Constant) for v in program.inputs):
+        return None
+    lib, ffi = runner().lib, runner().ffi
+    arrays = program.inputs + program.allocated
+    constants = [np.asarray(v.data) if isinstance(v, Constant) else None for v in program.inputs]
+    ref = _weakref.ref(function)
+
+    def fallback(*args, **kwargs):
+        return ref()._call(args, kwargs)
+
+    keep = {
+        "input_arg": ffi.new("int[]", [fg.inputs.index(v) if v in fg.inputs else -1 for v in program.inputs] or [0]),
+        "constants": ffi.new("void *[]", [ffi.cast("void *", id(c)) if c is not None else ffi.NULL
+                                           for c in constants] or [ffi.NULL]),
+        "typenums": ffi.new("int[]", [np.dtype(v.type.dtype).num for v in arrays] or [0]),
+        "outputs": ffi.new("int[]", positions or [0]),
+    }
+    caller = ffi.new("opspec_caller *")
+    caller.slots, caller.steps, caller.nsteps = program.slots, program.steps, len(program.nodes)
+    caller.buffers, caller.nbuffers = program.buffers, program.nbuffers
+    caller.externals, caller.nexternals, caller.ninputs = program.externals, program.nexternals, ninputs
+    caller.nargs = len(fg.inputs)
+    caller.input_arg, caller.constants = keep["input_arg"], keep["constants"]
+    caller.typenums, caller.outputs = keep["typenums"], keep["outputs"]
+    caller.noutputs, caller.single = len(outputs), bool(function._single)
+    caller.fallback = ffi.cast("void *", id(fallback))
+    # what the builtin's C reads must live as long as it: its `self` holds all of it
+    alive = (program, caller, keep, constants, fallback)
+    self = (int(ffi.cast("uintptr_t", caller)), alive)
+    made = lib.opspec_caller_new(ffi.cast("void *", id(self)))
+    if made == ffi.NULL:
+        return None
+    builtin = ctypes.cast(int(ffi.cast("uintptr_t", made)), ctypes.py_object).value
+    ctypes.pythonapi.Py_DecRef(ctypes.py_object(builtin))    # the reference opspec_caller_new made
+    return builtin
