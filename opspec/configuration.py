@@ -36,6 +36,7 @@ class Config:
 
     def __init__(self, flags: str = ""):
         object.__setattr__(self, "_values", dict(self._defaults))
+        object.__setattr__(self, "_watchers", {})
         for item in filter(None, (f.strip() for f in flags.split(","))):
             name, sep, value = item.partition("=")
             if not sep:
@@ -62,6 +63,12 @@ class Config:
         if choices and value not in choices:
             raise ValueError(f"opspec.config.{name} must be one of {', '.join(choices)}, got {value!r}")
         self._values[name] = value
+        for callback in self._watchers.get(name, ()):
+            callback()
+
+    def watch(self, name: str, callback):
+        """Call ``callback()`` after every change of flag ``name`` (for state that lives in C)."""
+        self._watchers.setdefault(name, []).append(callback)
 
     @contextlib.contextmanager
     def change(self, **flags):

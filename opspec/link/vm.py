@@ -28,7 +28,9 @@ class VM:
         # values of these variables are never offered back to the op that computes them
         self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
         self.clear_after = self._gc_plan() if allow_gc else [[] for _ in self.units]
-        self._plan = [(unit[0], dead) for unit, dead in zip(self.units, self.clear_after)]
+        # a C program runs as its builtin (no Python per call) when it has one
+        self._plan = [(getattr(unit[0], "fast", None) or unit[0], dead)
+                      for unit, dead in zip(self.units, self.clear_after)]
         #: runs the thunks once: code made for this graph (see ``_make_run``); ``__call__`` calls it
         self.run = self._make_run()
 

@@ -227,3 +227,14 @@ def test_c_call_keeps_reference_counts_balanced():
     first = weakref.ref(out[0])
     del out
     assert first() is None, "the output array leaked a reference"
+
+
+def test_thread_settings_reach_the_kernels_programs_call():
+    x, w = ot.dmatrix("x"), ot.dvector("w")
+    f = opspec.function([x, w], ot.exp(ot.dot(x, w)).sum() * ot.exp(w))      # a dot, then a program
+    [program] = programs(f)
+    modules = {id(t.c_kernel.module): t.c_kernel.module for t in program.thunks if hasattr(t, "c_kernel")}
+    with opspec.config.change(omp_threads=1, omp_threshold=12345):
+        assert all(m.omp == [1, 12345] for m in modules.values() if hasattr(m.lib, "opspec_set_omp"))
+        xv, wv = np.ones((3, 2)), np.ones(2)
+        assert_allclose(np.exp(xv @ wv).sum() * np.exp(wv), f(xv, wv))

@@ -322,13 +322,17 @@ done:
     return status;
 }
 
-/* ------------------------------------------------------------------ a function call in C
- * When a compiled function is one program, calling it needs no Python at all on the common
- * path: a builtin function object (made by opspec_caller_new) checks that every input is an
- * aligned ndarray of exactly the expected dtype and rank, computes the shapes, allocates the
- * outputs with numpy, and runs the steps (releasing the GIL for large arrays only: for small
- * ones releasing it costs more than the work). Anything else (keywords, other types, an error
- * in a kernel) goes to `fallback`, the function's Python call, which converts or reports. */
+/* ------------------------------------------------------------------ calls without Python
+ * A builtin function object (made by opspec_caller_new) runs a program with no Python on the
+ * common path: it checks that every input is an aligned, native-order ndarray of exactly the
+ * expected dtype and rank, computes the shapes, allocates the outputs with numpy and runs the
+ * steps (releasing the GIL for large arrays only: for small ones releasing it costs more than
+ * the work). Two uses:
+ *   call mode: a compiled function that is one program; f(*args) returns its outputs;
+ *   cell mode: a program inside a graph; it reads and writes the VM's storage cells.
+ * Anything else (keywords, values needing conversion, a shape error) goes to `fallback`
+ * (the function's Python call, or the program's Python thunk), which converts or reports; an
+ * error of a kernel in cell mode goes to `on_error`, as in-place steps may have run. */
 #define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
 #include <numpy/arrayobject.h>
 
@@ -351,6 +355,12 @@ typedef struct {
     int noutputs;
     int single;              /* return the array itself, not a list */
     void *fallback;          /* the function's Python call: fallback(*args, **kwargs) */
+    void **input_cells;      /* cell mode: per program input, its storage cell (NULL: call mode) */
+    int nescaping;           /* cell mode: the values read outside the program, ... */
+    const int *escaping_from;    /* ... the external holding each, */
+    void **escaping_cells;   /* ... its storage cell */
+    void **computed_cells;   /* ... and its compute flag */
+    void *on_error;          /* cell mode: on_error(step, message) raises the kernel's error */
 } opspec_caller;
 
 static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
@@ -361,9 +371,10 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     char err[OPSPEC_ERRLEN];
     int reshape = 0, failed = -1, r;
     npy_intp total = 0;
-    if (kwnames || nargs != c->nargs || c->nbuffers > 256) goto slow;
+    if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXARGS * 4) goto slow;
     for (int e = 0; e < c->ninputs; ++e) {
-        PyObject *obj = c->input_arg[e] >= 0 ? args[c->input_arg[e]] : (PyObject *)c->constants[e];
+        PyObject *obj = c->input_cells ? PyList_GET_ITEM((PyObject *)c->input_cells[e], 0)
+            : c->input_arg[e] >= 0 ? args[c->input_arg[e]] : (PyObject *)c->constants[e];
         opspec_slot *x = &c->slots[c->externals[e]];
         if (!PyArray_CheckExact(obj)) goto slow;
         PyArrayObject *a = (PyArrayObject *)obj;
@@ -394,8 +405,23 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     } else {
         r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
     }
+    if (r && c->input_cells) {
+        for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+        return PyObject_CallFunction((PyObject *)c->on_error, "is", failed, err);
+    }
     if (r) goto slow;
-    if (c->single) {
+    if (c->input_cells) {
+        for (int j = 0; j < c->nescaping; ++j) {
+            int e = c->escaping_from[j];
+            PyObject *value = e < c->ninputs ? PyList_GET_ITEM((PyObject *)c->input_cells[e], 0) : out[e];
+            Py_INCREF(value);
+            PyList_SetItem((PyObject *)c->escaping_cells[j], 0, value);
+            Py_INCREF(Py_True);
+            PyList_SetItem((PyObject *)c->computed_cells[j], 0, Py_True);
+        }
+        result = Py_None;
+        Py_INCREF(result);
+    } else if (c->single) {
         result = out[c->outputs[0]];
         Py_INCREF(result);
     } else {

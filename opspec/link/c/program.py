@@ -38,7 +38,8 @@ typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
 typedef struct {{ opspec_slot *slots; const opspec_step *steps; int nsteps; opspec_buffer *buffers; int nbuffers;
                  const int *externals; int nexternals; int ninputs; int nargs; const int *input_arg;
                  void **constants; const int *typenums; const int *outputs; int noutputs; int single;
-                 void *fallback; }} opspec_caller;
+                 void *fallback; void **input_cells; int nescaping; const int *escaping_from;
+                 void **escaping_cells; void **computed_cells; void *on_error; }} opspec_caller;
 void *opspec_caller_new(void *self);
 int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps, opspec_buffer *buffers,
                        int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
@@ -48,6 +49,18 @@ void opspec_program_free(opspec_buffer *buffers, int nbuffers);
 
 _runner = None
 _runner_lock = threading.Lock()
+#: kernel modules that programs call: builtins skip the thunks' per-call check of the thread
+#: settings, so a change of them reaches these modules at once
+_omp_modules: dict = {}
+
+
+def _sync_omp():
+    for mod in list(_omp_modules.values()):
+        mod.sync_omp()
+
+
+config.watch("omp_threads", _sync_omp)
+config.watch("omp_threshold", _sync_omp)
 
 
 def runner():
@@ -373,9 +386,11 @@ def program_thunk(program, storage_map, compute_map):
             for var in program.internal:
                 storage_map[var][0] = None
             return
-        node = program.nodes[failed[0]] if failed[0] >= 0 else program.nodes[0]
+        raise_error(failed[0], ffi.string(err).decode(errors="replace"))
+
+    def raise_error(step, message):
+        node = program.nodes[step] if step >= 0 else program.nodes[0]
         thunk.failed_node = node
-        message = ffi.string(err).decode(errors="replace")
         if message.startswith("IndexError: "):
             raise IndexError(f"{node.op}: {message[len('IndexError: '):]}")
         raise ValueError(f"{node.op}: {message}")
@@ -386,6 +401,14 @@ def program_thunk(program, storage_map, compute_map):
     thunk.failed_node = None
     thunk.impl = "c"
     thunk.lazy = False
+    for mod in modules.values():
+        mod.sync_omp()
+        _omp_modules[id(mod)] = mod
+    #: the same call without Python (see opspec_program.c, cell mode); the VM runs it
+    thunk.fast = _builtin(program, thunk, on_error=raise_error,
+                          input_cells=[storage_map[v] for v in program.inputs],
+                          escaping_cells=[storage_map[v] for v in program.escaping],
+                          computed_cells=[compute_map[v] for v in program.escaping])
     return thunk
 
 
@@ -403,7 +426,6 @@ def c_call(function):
     are the function's inputs (or constants) and whose outputs are fresh arrays, else None.
     Calls it cannot take (keywords, values needing conversion, kernel errors) go to the
     function's Python call."""
-    import ctypes
     import weakref as _weakref
 
     from opspec.graph.basic import Constant
@@ -427,32 +449,53 @@ def c_call(function):
         return None
     if any(v not in fg.inputs and not isinstance(v, Constant) for v in program.inputs):
         return None
-    lib, ffi = runner().lib, runner().ffi
-    arrays = program.inputs + program.allocated
     constants = [np.asarray(v.data) if isinstance(v, Constant) else None for v in program.inputs]
     ref = _weakref.ref(function)
 
     def fallback(*args, **kwargs):
         return ref()._call(args, kwargs)
 
+    return _builtin(program, fallback, nargs=len(fg.inputs), single=bool(function._single), outputs=positions,
+                    input_arg=[fg.inputs.index(v) if v in fg.inputs else -1 for v in program.inputs],
+                    constants=constants)
+
+
+def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, computed_cells=None, on_error=None,
+             nargs=0, single=False, outputs=(), input_arg=(), constants=()):
+    """The builtin running ``program`` (see opspec_program.c: call mode, or cell mode when
+    ``input_cells`` are given), or None when it cannot be made."""
+    import ctypes
+    lib, ffi = runner().lib, runner().ffi
+    arrays = program.inputs + program.allocated
+
+    def pointers(values):
+        return ffi.new("void *[]", [ffi.NULL if v is None else ffi.cast("void *", id(v)) for v in values] or [ffi.NULL])
+
     keep = {
-        "input_arg": ffi.new("int[]", [fg.inputs.index(v) if v in fg.inputs else -1 for v in program.inputs] or [0]),
-        "constants": ffi.new("void *[]", [ffi.cast("void *", id(c)) if c is not None else ffi.NULL
-                                           for c in constants] or [ffi.NULL]),
+        "input_arg": ffi.new("int[]", list(input_arg) or [0]),
+        "constants": pointers(constants),
         "typenums": ffi.new("int[]", [np.dtype(v.type.dtype).num for v in arrays] or [0]),
-        "outputs": ffi.new("int[]", positions or [0]),
+        "outputs": ffi.new("int[]", list(outputs) or [0]),
+        "escaping_from": ffi.new("int[]", program.escaping_from or [0]),
     }
     caller = ffi.new("opspec_caller *")
     caller.slots, caller.steps, caller.nsteps = program.slots, program.steps, len(program.nodes)
     caller.buffers, caller.nbuffers = program.buffers, program.nbuffers
-    caller.externals, caller.nexternals, caller.ninputs = program.externals, program.nexternals, ninputs
-    caller.nargs = len(fg.inputs)
+    caller.externals, caller.nexternals = program.externals, program.nexternals
+    caller.ninputs, caller.nargs = len(program.inputs), nargs
     caller.input_arg, caller.constants = keep["input_arg"], keep["constants"]
     caller.typenums, caller.outputs = keep["typenums"], keep["outputs"]
-    caller.noutputs, caller.single = len(outputs), bool(function._single)
+    caller.noutputs, caller.single = len(outputs), single
     caller.fallback = ffi.cast("void *", id(fallback))
+    if input_cells is not None:
+        keep.update(input_cells=pointers(input_cells), escaping_cells=pointers(escaping_cells),
+                    computed_cells=pointers(computed_cells))
+        caller.input_cells, caller.nescaping = keep["input_cells"], len(program.escaping)
+        caller.escaping_from = keep["escaping_from"]
+        caller.escaping_cells, caller.computed_cells = keep["escaping_cells"], keep["computed_cells"]
+        caller.on_error = ffi.cast("void *", id(on_error))
     # what the builtin's C reads must live as long as it: its `self` holds all of it
-    alive = (program, caller, keep, constants, fallback)
+    alive = (program, caller, keep, list(constants), fallback, on_error, input_cells, escaping_cells, computed_cells)
     self = (int(ffi.cast("uintptr_t", caller)), alive)
     made = lib.opspec_caller_new(ffi.cast("void *", id(self)))
     if made == ffi.NULL:
