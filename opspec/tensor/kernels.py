@@ -76,6 +76,9 @@ def matmul_shape(xs, ys):
 # ------------------------------------------------------------------ numpy kernels
 def dimshuffle_value(x, order):
     kept = [a for a in order if a >= 0]
+    if kept == sorted(kept) and all(n == 1 for a, n in enumerate(x.shape) if a not in kept):
+        # no reordering: inserting and dropping size-1 dimensions is a reshape (a view)
+        return x.reshape(tuple(1 if a < 0 else x.shape[a] for a in order))
     dropped = tuple(i for i in range(x.ndim) if i not in kept)
     y = x.reshape([s for i, s in enumerate(x.shape) if i not in dropped]) if dropped else x
     if dropped and any(x.shape[i] != 1 for i in dropped):

@@ -238,7 +238,8 @@ class SpecOp(Op):
                                          f"into input {destroyed[0]} of shape {target.shape}")
                     np.copyto(target, value)
                 value = target
-            elif i not in self.view_map and any(isinstance(x, np.ndarray) and np.may_share_memory(value, x)
-                                                 for x in inputs):
+            elif i not in self.view_map and (value.base is not None or any(value is x for x in inputs)) and \
+                    any(isinstance(x, np.ndarray) and np.may_share_memory(value, x) for x in inputs):
+                # (an array owning its memory and not an input shares nothing: no memory-bounds check)
                 value = value.copy()
             output_storage[i][0] = value
