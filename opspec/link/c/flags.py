@@ -1,5 +1,5 @@
 """Compiler flags of the generated kernels: optimisation that keeps numpy's IEEE semantics, plus
-OpenMP when the compiler has it (probed once per process)."""
+this CPU's instruction set and OpenMP when the compiler has them (each probed once per process)."""
 from __future__ import annotations
 
 import shlex
@@ -15,12 +15,78 @@ KERNEL_FLAGS = ("-O2", "-ftree-vectorize", *(f for f in DEFAULT_FLAGS if not f.s
 
 def compile_flags() -> tuple[str, ...]:
     """KERNEL_FLAGS while ``config.cflags`` has its default; else the user's flags plus those
-    numpy semantics need (no FMA contraction, wrapping ints). Plus ``-fopenmp`` when the
-    compiler builds OpenMP code (kernels are serial without it)."""
+    numpy semantics need (no FMA contraction, wrapping ints). Plus this CPU's architecture
+    (``arch_flags()``, unless the user's flags choose one) and ``-fopenmp`` when the compiler
+    builds OpenMP code (kernels are serial without it)."""
     if config.cflags.strip() == "-O3 -fno-math-errno":
-        return KERNEL_FLAGS + openmp_flags()
+        return KERNEL_FLAGS + arch_flags() + openmp_flags()
     user = shlex.split(config.cflags)
-    return (*user, *(f for f in (*DEFAULT_FLAGS, *openmp_flags()) if not f.startswith("-O") and f not in user))
+    arch = () if any(f.startswith(("-march=", "-mcpu=")) for f in user) else arch_flags()
+    return (*user, *(f for f in (*DEFAULT_FLAGS, *arch, *openmp_flags()) if not f.startswith("-O") and f not in user))
+
+
+_arch: tuple[str, ...] | None = None
+_arch_lock = threading.Lock()
+
+
+def arch_flags() -> tuple[str, ...]:
+    """This CPU's architecture as concrete flags, e.g. ``("-march=znver3", "-mavx512f", ...)``, so
+    that loops vectorize with its widest vectors (AVX2, AVX-512) and the exp/log of
+    opspec_kernel.h use its FMA. Resolved from ``-march=native`` by asking the compiler, never
+    passed as "native": the flags are part of the compile cache key, so a module built for one
+    CPU is never handed to another. ``()`` when the compiler cannot tell (not GCC, say)."""
+    global _arch
+    if _arch is None:
+        with _arch_lock:
+            if _arch is None:
+                _arch = _probe_arch()
+    return _arch
+
+
+def _target_options(cc: list[str], march: str) -> dict[str, str]:
+    """``cc -march=<march> -Q --help=target`` as {option: value}; {} when that fails."""
+    import os
+    import subprocess
+    out = subprocess.run([*cc, f"-march={march}", "-Q", "--help=target"], capture_output=True, text=True,
+                         errors="replace", timeout=60, stdin=subprocess.DEVNULL, env={**os.environ, "LC_ALL": "C"})
+    options = {}
+    for line in out.stdout.splitlines() if out.returncode == 0 else ():
+        parts = line.split()
+        if len(parts) == 2 and parts[0].startswith("-m"):
+            options[parts[0]] = parts[1]
+    return options
+
+
+def _probe_arch() -> tuple[str, ...]:
+    """-march=<what native means> plus the instruction sets native turns on or off beyond that
+    name (a compiler older than the CPU names an older core: GCC 12 calls this AVX-512 EPYC
+    "znver3" and enables AVX-512 only through these), checked by compiling with them."""
+    import os
+    import re
+    import subprocess
+    import tempfile
+    from opspec.link.c.build import compiler_command
+    try:
+        cc = list(compiler_command())
+        native = _target_options(cc, "native")
+        name = native.get("-march=", "")
+        if not re.fullmatch(r"[\w.+-]+", name) or name == "native":
+            return ()
+        named = _target_options(cc, name)
+        flags = [f"-march={name}"]
+        for option, state in native.items():       # boolean -m<isa> options: [enabled] / [disabled]
+            if state in ("[enabled]", "[disabled]") and named.get(option, state) != state \
+                    and not option.startswith("-mno-"):
+                flags.append(option if state == "[enabled]" else f"-mno-{option[2:]}")
+        with tempfile.TemporaryDirectory(prefix="opspec-arch-") as tmp:
+            src = os.path.join(tmp, "probe.c")
+            with open(src, "w") as f:
+                f.write("double opspec_probe(double x) { return x * x; }\n")
+            out = subprocess.run([*cc, "-c", *flags, "-o", os.path.join(tmp, "probe.o"), src],
+                                 capture_output=True, timeout=60, env={**os.environ, "LC_ALL": "C"})
+        return tuple(flags) if out.returncode == 0 else ()
+    except Exception:       # no compiler, timeout...: the module build reports it
+        return ()
 
 
 _openmp: tuple[str, ...] | None = None

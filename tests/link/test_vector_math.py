@@ -1,0 +1,181 @@
+"""The vectorizable exp, log, log1p and expm1 of opspec_kernel.h, through compiled opspec functions:
+error in ulps against a long double reference (x87: 64-bit mantissa, about 2^-11 of a float64 ulp)
+over the whole range and its edges, numpy's special values, contiguous (vectorized) and strided
+inputs, a fused loop, and tgmath's dispatch for the other argument types."""
+import numpy as np
+import pytest
+
+import opspec
+import opspec.tensor as ot
+from opspec.compile.mode import FAST_RUN
+from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
+from opspec.link.c.flags import compile_flags
+from opspec.link.c.module import KERNEL_HEADER
+
+LD = np.longdouble
+pytestmark = pytest.mark.skipif(np.finfo(LD).nmant < 63, reason="long double is not the x87 80-bit type here")
+
+FUNCS = {"exp": (ot.exp, np.exp), "log": (ot.log, np.log), "log1p": (ot.log1p, np.log1p),
+         "expm1": (ot.expm1, np.expm1)}
+N = 40_000      # points per region
+
+
+def _logu(rng, lo, hi, n):
+    """n magnitudes spread evenly in log scale over [lo, hi]."""
+    return np.exp(rng.uniform(np.log(lo), np.log(hi), n))
+
+
+def _bits(rng, lo, hi, n):
+    """n doubles with bit patterns uniform in [lo, hi): every binade equally likely."""
+    return rng.integers(lo, hi, n, dtype=np.uint64).view(np.float64)
+
+
+def _sign(rng, n):
+    return rng.choice([-1.0, 1.0], n)
+
+
+def points(name, dtype):
+    """Inputs over the whole domain and its edges (the float64 thresholds, when dtype is float32,
+    become float32's own by the same formulas)."""
+    rng = np.random.default_rng(12345)
+    big = float(np.log(np.finfo(dtype).max))           # overflow threshold
+    tiny = float(np.log(np.finfo(dtype).smallest_subnormal))
+    if name == "exp":
+        parts = [rng.uniform(tiny - 1, big + 1, N), rng.uniform(-1, 1, N), rng.uniform(-0.36, 0.36, N),
+                 rng.uniform(tiny - 1, tiny + 40, N),                          # subnormal results
+                 rng.uniform(big - 3, big + 0.01, N), _logu(rng, 1e-300, 1, N) * _sign(rng, N)]
+    elif name == "expm1":
+        parts = [rng.uniform(-45, big + 0.01, N), rng.uniform(-1, 1, N), rng.uniform(-0.4, 0.4, N),
+                 _logu(rng, 1e-300, 1, N) * _sign(rng, N), rng.uniform(-40, -30, N), rng.uniform(30, 45, N),
+                 rng.uniform(big - 3, big + 0.01, N)]
+    elif name == "log":
+        parts = [_bits(rng, 1, 0x7FF0000000000000, N), _bits(rng, 1, 1 << 52, N),   # all of it; subnormals
+                 rng.uniform(0.5, 2, N), 1 + _logu(rng, 1e-17, 0.3, N) * _sign(rng, N),
+                 rng.uniform(0.70, 0.72, N), rng.uniform(1.40, 1.43, N)]
+    else:
+        parts = [_logu(rng, 1e-300, 1e300, N), -_logu(rng, 1e-300, 1, N), -1 + _logu(rng, 1e-17, 0.75, N),
+                 rng.uniform(-0.3, 0.42, N), rng.uniform(-0.2930, -0.2928, N), rng.uniform(0.4141, 0.4143, N),
+                 rng.uniform(-1, 3, N), _bits(rng, 1, 1 << 52, N) * _sign(rng, N)]
+    with np.errstate(over="ignore"):
+        x = np.concatenate(parts).astype(dtype)
+    return x[np.isfinite(x)]
+
+
+def ulp_errors(got, x, ref_fn, dtype):
+    """|got - f(x)| in ulps of the exact f(x) (an overflowing f(x) must give inf: error 0)."""
+    info = np.finfo(dtype)
+    with np.errstate(all="ignore"):
+        ref = ref_fn(x.astype(LD))
+    finite = np.isfinite(ref) & (ref != 0)
+    assert np.array_equal(got[~finite], ref[~finite].astype(dtype), equal_nan=True)
+    ref, got = ref[finite], got[finite]
+    _, e = np.frexp(ref)
+    ulp = np.ldexp(LD(1), np.maximum(e - (info.nmant + 1), info.minexp - info.nmant))
+    err = np.abs(got.astype(LD) - ref) / ulp
+    err[(np.abs(ref) > LD(info.max)) & np.isinf(got)] = 0
+    return err
+
+
+_functions = {}
+
+
+def function(name, dtype):
+    """The FAST_RUN opspec function of one op (one C node), built once."""
+    if (name, dtype) not in _functions:
+        x = ot.tensor(dtype, (None,))
+        f = opspec.function([x], FUNCS[name][0](x), mode=FAST_RUN)
+        assert [impl for _, impl in f.node_impls()] == ["c"]
+        _functions[name, dtype] = f
+    return _functions[name, dtype]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_error_below_one_ulp(name, dtype):
+    """float64: below 1 ulp everywhere (0.76 at worst, for subnormal exp results, which round twice);
+    float32 goes through float64 and is correctly rounded up to that double rounding."""
+    x = points(name, dtype)
+    f = function(name, dtype)
+    got = f(x)
+    assert got.dtype == dtype
+    err = ulp_errors(got, x, FUNCS[name][1], dtype)
+    assert err.max() < (1.0 if dtype == "float64" else 0.5001), (err.max(), x[np.isfinite(x)][err.argmax()])
+    # strided and reversed views run the kernel's strided loop: same values
+    for view in (slice(None, None, 3), slice(None, None, -1)):
+        np.testing.assert_array_equal(f(x[view]), got[view])
+
+
+SPECIAL = [np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 1e-300, -1e-300,
+           5e-324, -5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, -1.7976931348623157e308,
+           709.782712893384, 709.7827128933841, 710.0, -708.3964185322641, -745.1332191019411,
+           -745.1332191019412, -746.0, 88.72283, 88.72284, -103.97208, -104.0, 36.7, -36.05, -37.5,
+           -40.0, 1e-17, -1e-17, 0.34657359027997264, -0.34657359027997264, 0.41421356237309503,
+           -0.2928932188134524, -0.9999999999999999, -1.0000000000000002]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_special_values_as_numpy(name, dtype):
+    """NaN, infinities, signed zeros, -1, overflow and underflow exactly as numpy gives them; the
+    rest within 1 ulp of the exact value."""
+    with np.errstate(all="ignore"):
+        x = np.array(SPECIAL, dtype=dtype)
+        want = FUNCS[name][1](x)
+    got = function(name, dtype)(x)
+    assert np.array_equal(np.isnan(got), np.isnan(want)), (x, got, want)
+    exact = ~np.isnan(want) & (~np.isfinite(want) | (want == 0) | (np.abs(want) == 1))
+    np.testing.assert_array_equal(got[exact], want[exact])
+    np.testing.assert_array_equal(np.signbit(got[exact]), np.signbit(want[exact]))
+    rest = ~np.isnan(want) & ~exact
+    assert ulp_errors(got[rest], x[rest], FUNCS[name][1], dtype).max() < 1
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_fused_loop(dtype):
+    """exp(a) * b + log1p(c * c) fused in one C loop: within a few ulps of the exact value."""
+    a_, b_, c_ = (ot.tensor(dtype, (None,)) for _ in range(3))
+    f = opspec.function([a_, b_, c_], ot.exp(a_) * b_ + ot.log1p(c_ * c_), mode=FAST_RUN)
+    assert [impl for _, impl in f.node_impls()] == ["c"]
+    rng = np.random.default_rng(7)
+    n = 100_003                      # not a multiple of any vector width: the tail runs too
+    a, b, c = (rng.standard_normal(n).astype(dtype) * 3 for _ in range(3))
+    got = f(a, b, c)
+    ref = (np.exp(a.astype(LD)) * b.astype(LD) + np.log1p(c.astype(LD) ** 2)).astype(dtype)
+    scale = np.abs(np.exp(a.astype(LD)) * b.astype(LD)) + np.log1p(c.astype(LD) ** 2)   # no cancellation
+    assert (np.abs(got - ref) <= 4 * np.finfo(dtype).eps * scale.astype(dtype)).all()
+    np.testing.assert_array_equal(f(a[::2], b[::2], c[::2]), got[::2])
+
+
+def test_tgmath_dispatch_keeps_other_types():
+    """The routed names still dispatch like tgmath: ints to double, long double to libm."""
+    source = '#include "opspec_kernel.h"\n' + "\n".join([
+        "double int_exp(int k) { return exp(k); }",
+        "double int_log1p(long k) { return log1p(k); }",
+        "int float_stays_float(float x) { return sizeof(exp(x)) == sizeof(float) && sizeof(expm1(x)) == sizeof(float); }",
+        "double ld_log(double x) { return (double)log((long double)x); }",
+        "double complex_exp_re(double x) { return creal(exp(x + 0.0 * I)); }",
+    ])
+    cdef = "\n".join(["double int_exp(int k);", "double int_log1p(long k);", "int float_stays_float(float x);",
+                      "double ld_log(double x);", "double complex_exp_re(double x);"])
+    try:
+        lib = compile_module("test_vector_math_tgmath", source, cdef, headers=[KERNEL_HEADER],
+                             flags=compile_flags(), origin=__file__).lib
+    except CompilerNotFound:
+        pytest.skip("no C compiler")
+    except CompileError as exc:
+        raise AssertionError(str(exc)) from None
+    assert abs(lib.int_exp(3) - np.exp(3.0)) <= np.spacing(np.exp(3.0))
+    assert lib.int_log1p(0) == 0.0 and abs(lib.int_log1p(7) - np.log(8.0)) <= np.spacing(np.log(8.0))
+    assert lib.float_stays_float(1.0)
+    assert lib.ld_log(10.0) == float(np.log(LD(10)))
+    assert abs(lib.complex_exp_re(1.0) - np.e) <= np.spacing(np.e)
+
+
+def test_arch_flags_name_this_cpu_concretely():
+    """-march=native is resolved (the cache key must tell CPUs apart) and reaches the kernels."""
+    from opspec.link.c.flags import arch_flags
+    flags = arch_flags()
+    assert arch_flags() is flags                      # probed once per process
+    if flags:
+        assert flags[0].startswith("-march=") and not any("native" in f for f in flags)
+        assert all(f in compile_flags() for f in flags)
