@@ -9,20 +9,25 @@ Compile time of ``[loss, *grad(loss, [w, b])]`` for a logistic regression:
   cold        a new process with an empty C cache (``OPSPEC_CACHE_DIR`` a fresh temp dir)
   warm cache  a new process with the cache the cold run filled
   warm        the same process, a second compile of a freshly built identical graph
+(each the median of ``--repeat`` runs, with the number of C modules the cold run compiled), and
+with ``--build`` the time of ``opspec build`` (the whole standard library) into an empty cache.
 
-    python bench/bench_overhead.py            # everything
+    python bench/bench_overhead.py            # everything but --build
     python bench/bench_overhead.py --calls    # only the call overhead
+    python bench/bench_overhead.py --compile --build --repeat 3
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import timeit
+from pathlib import Path
 
 import numpy as np
 
@@ -102,33 +107,63 @@ def compile_in_new_process(cache_dir) -> list[float]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def cold_and_warm(repeat: int):
+    """Median seconds of (cold, warm same process, warm cache new process, its second compile),
+    and how many C modules a cold compile built."""
+    rows, modules = [], 0
+    for _ in range(repeat):
+        with tempfile.TemporaryDirectory(prefix="opspec-bench-cache-") as cache:
+            cold = compile_in_new_process(cache)
+            modules = len(list(Path(cache).glob("*.so")))
+            warm_cache = compile_in_new_process(cache)
+        rows.append((cold[0], cold[1], warm_cache[0], warm_cache[1]))
+    return [statistics.median(col) for col in zip(*rows)], modules
+
+
+def time_opspec_build(jobs=None) -> tuple[float, int]:
+    """Seconds of ``opspec build`` (the standard library) into an empty cache, and the number of
+    modules it compiled."""
+    with tempfile.TemporaryDirectory(prefix="opspec-bench-build-") as cache:
+        env = dict(os.environ, OPSPEC_CACHE_DIR=cache)
+        cmd = [sys.executable, "-m", "opspec.cli", "build", *(["-j", str(jobs)] if jobs else [])]
+        t0 = time.perf_counter()
+        subprocess.run(cmd, env=env, check=True, capture_output=True, text=True)
+        return time.perf_counter() - t0, len(list(Path(cache).glob("*.so")))
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", action="store_true", help="only the call overhead")
+    parser.add_argument("--compile", action="store_true", help="only the compile times")
+    parser.add_argument("--build", action="store_true", help="also time `opspec build` into an empty cache")
+    parser.add_argument("--repeat", type=int, default=1, help="cold/warm runs (the median is shown)")
     parser.add_argument("--number", type=int, default=100_000, help="calls per timing")
     args = parser.parse_args(argv)
 
-    rows, has_pytensor = call_rows(args.number)
-    base = rows[0][1]
-    print(f"call overhead, exp of {N_ELEMENTS} float64 elements (best of 5 x {args.number:,} calls)")
-    print(f"{'':<30}{'ns/call':>10}{'x np.exp':>10}")
-    for name, ns in rows:
-        print(f"{name:<30}{ns:>10.0f}{ns / base:>10.2f}")
-    if not has_pytensor:
-        print("(PyTensor is not installed: pip install pytensor to compare)")
-    if args.calls:
-        return
+    if not args.compile:
+        rows, has_pytensor = call_rows(args.number)
+        base = rows[0][1]
+        print(f"call overhead, exp of {N_ELEMENTS} float64 elements (best of 5 x {args.number:,} calls)")
+        print(f"{'':<30}{'ns/call':>10}{'x np.exp':>10}")
+        for name, ns in rows:
+            print(f"{name:<30}{ns:>10.0f}{ns / base:>10.2f}")
+        if not has_pytensor:
+            print("(PyTensor is not installed: pip install pytensor to compare)")
+        if args.calls:
+            return
+        print()
 
-    with tempfile.TemporaryDirectory(prefix="opspec-bench-cache-") as cache:
-        cold = compile_in_new_process(cache)
-        warm_cache = compile_in_new_process(cache)
-    print()
-    print("compile time, logistic regression loss + grad(loss, [w, b])")
+    (cold, warm, warm_cache, warm_cache2), modules = cold_and_warm(args.repeat)
+    runs = f", median of {args.repeat}" if args.repeat > 1 else ""
+    print(f"compile time, logistic regression loss + grad(loss, [w, b]){runs}")
     print(f"{'':<44}{'seconds':>10}")
-    print(f"{'cold: new process, empty C cache':<44}{cold[0]:>10.3f}")
-    print(f"{'warm: same process, second compile':<44}{cold[1]:>10.3f}")
-    print(f"{'warm cache: new process, first compile':<44}{warm_cache[0]:>10.3f}")
-    print(f"{'warm cache: new process, second compile':<44}{warm_cache[1]:>10.3f}")
+    print(f"{f'cold: new process, empty C cache ({modules} modules)':<44}{cold:>10.3f}")
+    print(f"{'warm: same process, second compile':<44}{warm:>10.3f}")
+    print(f"{'warm cache: new process, first compile':<44}{warm_cache:>10.3f}")
+    print(f"{'warm cache: new process, second compile':<44}{warm_cache2:>10.3f}")
+    if args.build:
+        seconds, built = time_opspec_build()
+        print(f"{f'opspec build, empty cache ({built} modules)':<44}{seconds:>10.3f}")
 
 
 if __name__ == "__main__":

@@ -80,7 +80,10 @@ def cmd_generate(args) -> int:
 
 
 def cmd_build(args) -> int:
-    """Compile the C kernels of spec files (default: the standard library) into the cache."""
+    """Compile the C kernels of spec files (default: the standard library) into the cache: each
+    kernel on its own, as the runtime looks it up, on ``--jobs`` compiler processes."""
+    import time
+
     from opspec.link.c.module import CModule, build_modules
     from opspec.spec.c_codegen import render_c_module
     from opspec.spec.errors import SpecError
@@ -100,24 +103,58 @@ def cmd_build(args) -> int:
     if not modules:
         print("opspec build: no C kernels to build")
         return 0
-    kernels = sum(len(ds) for m in modules for ds in m.decls.values())
+    kernels = sum(len(m.all_units()) for m in modules)
     print(f"opspec build: {len(modules)} C module(s), {kernels} kernels", flush=True)
     tty = sys.stdout.isatty()
     width = max(len(m.name) for m in modules)
+    start = time.perf_counter()
 
     def progress(done, total, mod, seconds):
-        state = "FAILED" if mod.failure else f"{len(mod.broken)} kernel(s) broken" if mod.broken else "ok"
-        line = f"[{done}/{total}] {mod.name:<{width}}  {seconds:6.2f} s  {state}"
-        print(("\r\033[K" if tty else "") + line, end="\n" if not tty or done == total or state != "ok" else "",
-              flush=True)
+        state = "FAILED" if mod.failure else f"{len(mod.broken)} op(s) broken" if mod.broken else "ok"
+        line = f"[{done}/{total}] {mod.name:<{width}}  {len(mod.all_units()):4d} kernels  {seconds:6.2f} s  {state}"
+        print(("\r\033[K" if tty else "") + line, flush=True)
 
-    build_modules(modules, workers=args.jobs, progress=progress)
+    def unit_progress(done, total, unit):
+        if tty:
+            print(f"\r\033[K  {done}/{total} kernels  {unit.cmodule.name}.{unit.name}", end="", flush=True)
+
+    runner = _start_program_runner()
+    build_modules(modules, workers=args.jobs, progress=progress, unit_progress=unit_progress)
     failed = 0
+    if runner is not None:
+        runner.join()
+        if runner.error is not None:
+            failed += 1
+            print(f"\nopspec_program: {runner.error}", file=sys.stderr)
     for mod in modules:
         for err in [mod.failure] if mod.failure else list(mod.broken.values()):
             failed += 1
             print(f"\n{err}", file=sys.stderr)
+    if failed:
+        print(f"opspec build: {failed} failure(s) in {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 1 if failed else 0
+
+
+def _start_program_runner():
+    """Build the runner of C programs (opspec.link.c.program), which every graph linked with C
+    uses, on a thread of its own; None when this opspec has none."""
+    import threading
+    try:
+        from opspec.link.c.program import runner
+    except ImportError:
+        return None
+
+    def build():
+        try:
+            if runner() is None:
+                thread.error = "the program runner does not compile"
+        except Exception as exc:  # noqa: BLE001 - reported with the kernels' errors
+            thread.error = exc
+
+    thread = threading.Thread(target=build, name="opspec-build-runner", daemon=True)
+    thread.error = None
+    thread.start()
+    return thread
 
 
 def build_parser() -> argparse.ArgumentParser:

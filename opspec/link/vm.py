@@ -158,6 +158,9 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
         impl = config.linker
     nodes = fgraph.toposort()
     storage_map, compute_map = make_storage(fgraph)
+    if impl != "py":    # build the kernels of every node in parallel, before waiting for the first
+        from opspec.link.c.module import prefetch
+        prefetch(nodes)
     thunks = []
     for node in nodes:
         thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)

@@ -6,6 +6,7 @@ from .build import (
     CompilerNotFound,
     LoadError,
     build_many,
+    cache_entry,
     compile_module,
 )
 from .cache import CacheDirError, cache_dir
@@ -18,5 +19,6 @@ __all__ = [
     "LoadError",
     "build_many",
     "cache_dir",
+    "cache_entry",
     "compile_module",
 ]

@@ -24,11 +24,10 @@ import subprocess
 import sysconfig
 import threading
 from concurrent.futures import ThreadPoolExecutor, as_completed
-from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .cache import CacheEntry, cache_dir, content_key
+from .cache import SYSCONFIG_LOCK, CacheEntry, cache_dir, content_key, environment_fingerprint
 
 __all__ = [
     "DEFAULT_FLAGS",
@@ -36,6 +35,7 @@ __all__ = [
     "CompilerNotFound",
     "LoadError",
     "build_many",
+    "cache_entry",
     "clear_memory_cache",
     "compile_module",
     "compiler_command",
@@ -133,10 +133,33 @@ def compiler_identity(cc: Sequence[str] | None = None) -> str:
     return cached
 
 
-@lru_cache(maxsize=None)
+_includes: tuple[str, ...] | None = None
+
+
 def _python_includes() -> tuple[str, ...]:
-    paths = sysconfig.get_paths()  # slow (~70 us): once per process
-    return tuple(dict.fromkeys(p for p in (paths.get("include"), paths.get("platinclude")) if p))
+    """Python's include directories, once per process (they enter every key: see
+    cache.SYSCONFIG_LOCK for why this takes a lock)."""
+    global _includes
+    if _includes is None:
+        environment_fingerprint()  # completes sysconfig's setup first
+        with SYSCONFIG_LOCK:
+            if _includes is None:
+                paths = sysconfig.get_paths()
+                _includes = tuple(dict.fromkeys(p for p in (paths.get("include"), paths.get("platinclude")) if p))
+    return _includes
+
+
+_header_texts: dict[Path, tuple[tuple[int, int, int], bytes]] = {}
+
+
+def _read_header(path: Path) -> bytes:
+    """A header's bytes, re-read only when its size, inode or mtime changed (one ``stat``)."""
+    st = os.stat(path)
+    stamp = (st.st_mtime_ns, st.st_size, st.st_ino)
+    cached = _header_texts.get(path)
+    if cached is None or cached[0] != stamp:
+        cached = _header_texts[path] = (stamp, path.read_bytes())
+    return cached[1]
 
 
 def _command(cc, flags, include_dirs, libraries, cfile, out) -> list[str]:
@@ -165,6 +188,42 @@ def _module_name(name: str, key: str) -> str:
     return f"_opspec_{re.sub(r'[^0-9A-Za-z_]', '_', name)}_{key[:16]}"
 
 
+def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin):
+    """(cache entry, arguments of ``_locked_load_or_build`` after the entry)."""
+    origin = origin or name
+    cc = compiler_command()
+    flags = DEFAULT_FLAGS if flags is None else tuple(flags)
+    header_paths = [Path(h).resolve() for h in headers]
+    include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
+    libraries = tuple(libraries)
+    try:
+        header_texts = [(str(h), _read_header(h)) for h in header_paths]
+    except OSError as exc:
+        raise CompileError(origin, [], str(exc), "cannot read header") from exc
+
+    key = content_key(
+        "source", source, "cdef", cdef, "headers", header_texts, "compiler", compiler_identity(cc),
+        "command", _command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>"),
+    )
+    entry = CacheEntry(cache_dir(), _module_name(name, key))
+    return entry, (source, cdef, cc, flags, include_dirs, libraries, origin)
+
+
+def cache_entry(
+    name: str,
+    source: str,
+    cdef: str,
+    *,
+    libraries: Sequence[str] = (),
+    include_dirs: Sequence[str] = (),
+    headers: Sequence[str | os.PathLike] = (),
+    flags: Sequence[str] | None = None,
+    origin: str | None = None,
+) -> CacheEntry:
+    """The cache entry ``compile_module`` with these arguments loads or builds (builds nothing)."""
+    return _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin)[0]
+
+
 def compile_module(
     name: str,
     source: str,
@@ -182,23 +241,7 @@ def compile_module(
     directories the include path, so editing a header rebuilds. Raises CompileError (with the
     compiler's messages), CompilerNotFound, LoadError, or cache.CacheDirError.
     """
-    origin = origin or name
-    cc = compiler_command()
-    flags = DEFAULT_FLAGS if flags is None else tuple(flags)
-    header_paths = [Path(h).resolve() for h in headers]
-    include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
-    libraries = tuple(libraries)
-    try:
-        header_texts = [(str(h), h.read_bytes()) for h in header_paths]
-    except OSError as exc:
-        raise CompileError(origin, [], str(exc), "cannot read header") from exc
-
-    key = content_key(
-        "source", source, "cdef", cdef, "headers", header_texts, "compiler", compiler_identity(cc),
-        "command", _command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>"),
-    )
-    entry = CacheEntry(cache_dir(), _module_name(name, key))
-
+    entry, args = _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin)
     mod = _memory.get(entry.so_path)
     if mod is not None:
         return mod
@@ -210,7 +253,7 @@ def compile_module(
             mod = _fast_load(entry)
         if mod is None:
             with entry.lock():
-                mod = _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+                mod = _locked_load_or_build(entry, *args)
         _memory[entry.so_path] = mod
     return mod
 

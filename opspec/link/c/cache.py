@@ -23,13 +23,14 @@ never needs invalidating: anything that could change the binary changes the name
 from __future__ import annotations
 
 import hashlib
+import importlib.machinery
 import importlib.metadata
 import os
 import stat
 import sys
 import sysconfig
 import tempfile
-from functools import lru_cache
+import threading
 from pathlib import Path
 
 from filelock import FileLock
@@ -107,21 +108,43 @@ def _dist_version(name: str, default: str) -> str:
         return default
 
 
-@lru_cache(maxsize=None)
-def environment_fingerprint() -> tuple[tuple[str, str], ...]:
-    """Everything outside the C source that the binary depends on; computed once per process."""
-    np = sys.modules.get("numpy")  # avoid importing numpy just to read its version
-    numpy_version = getattr(np, "__version__", None) or _dist_version("numpy", "none")
-    import cffi
+#: serialises this module's first use of ``sysconfig``: before Python 3.13, its lazy setup
+#: publishes an empty dict that it fills afterwards, so a second thread can read ``None`` for
+#: a variable such as ``EXT_SUFFIX``; that once put a different fingerprint, hence different
+#: cache keys, into whichever thread came second (keys alternated between processes)
+SYSCONFIG_LOCK = threading.Lock()
+_fingerprint: tuple[tuple[str, str], ...] | None = None
 
-    return (
+
+def environment_fingerprint() -> tuple[tuple[str, str], ...]:
+    """Everything outside the C source that the binary depends on; computed once per process,
+    under a lock, whichever thread asks first."""
+    global _fingerprint
+    if _fingerprint is None:
+        with SYSCONFIG_LOCK:
+            if _fingerprint is None:
+                _fingerprint = _compute_fingerprint()
+    return _fingerprint
+
+
+def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
+    sysconfig.get_config_vars()  # complete sysconfig's lazy setup while we hold the lock
+    import cffi
+    import numpy  # its own version string (a distribution's metadata may spell it differently)
+
+    fingerprint = (
         ("python", sys.implementation.cache_tag or sys.implementation.name),
-        ("ext_suffix", str(sysconfig.get_config_var("EXT_SUFFIX"))),
+        # the import system's own list: no sysconfig state involved
+        ("ext_suffix", importlib.machinery.EXTENSION_SUFFIXES[0]),
         ("platform", sysconfig.get_platform()),
-        ("numpy", numpy_version),
+        ("numpy", numpy.__version__),
         ("cffi", cffi.__version__),
         ("opspec", _dist_version("opspec", "dev")),
     )
+    missing = [name for name, value in fingerprint if not value or value == "None"]
+    if missing:  # never key anything by a half-read environment
+        raise RuntimeError(f"opspec: cannot determine {', '.join(missing)} for the C cache key")
+    return fingerprint
 
 
 def content_key(*parts: object) -> str:

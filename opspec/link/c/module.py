@@ -1,22 +1,52 @@
-"""A generated C file as the runtime sees it: its manifest (which kernel each op has), the spec
-line behind every C line (to name the op when gcc fails), and its build: fetched from the cache or
-compiled, without the ops whose kernel does not compile."""
+"""A generated C file as the runtime sees it, and its kernels compiled one by one.
+
+A generated file holds hundreds of kernels (one per op and dtype); the runtime needs a few. So
+each kernel is its own compile unit (``KernelUnit``): the file's prelude (the text before its
+first op block, without the manifest) plus its op's block (``#ifndef OPSPEC_SKIP_<op>`` ...
+``#endif /* <op> */``: the op's headers, support code and kernels), where every other kernel of
+the op is made ``static`` (and unused), so the compiler checks it but generates no code for it.
+``#line`` directives keep the generated file's line numbers, so a compiler message names the
+spec line and op as before. The unit's cache key therefore depends on its op's block and the
+prelude only, never on which other ops a graph uses nor on other ops' code (but an edit that
+moves lines, e.g. one more kernel in the manifest, changes the block's ``#line`` numbers).
+
+Why per kernel and not per op or per file (measured, gcc 12, -O2 -fopenmp, 2 cores): a cffi
+module costs ~70 ms however small (Python.h, cffi's glue, the link), the helpers of
+opspec_kernel.h ~40 ms, an elementwise kernel ~100 ms; an op has up to 49 kernels (Cast: 4.3 s
+as one module), a file up to 117 (arith.c: 9-13 s). The logistic-regression gradient needs 5
+stdlib kernels: per kernel they cost ~1.2 s of compiler time, per op ~7 s, per file ~22 s.
+The price: ``opspec build`` of the whole library pays the ~110 ms 282 times (~37 s instead of
+~19 s on 2 cores).
+
+Kernels a graph needs are built in parallel: ``prefetch(nodes)`` queues every node's kernel on a
+thread pool (gcc runs as a subprocess, so threads suffice) and the linker then takes them in
+order, waiting only for the one it needs next. ``opspec build`` builds every unit of the files it
+is given (``build_modules``): the very cache entries the runtime looks up.
+"""
 from __future__ import annotations
 
+import logging
+import os
 import re
+import sys
 import threading
+import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 from opspec.configuration import config
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
-from opspec.link.c.elemwise_loop import MANIFEST_HEAD
+from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
 from opspec.link.c.flags import compile_flags
+
+log = logging.getLogger(__name__)
 
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
 #: the thread settings every module including opspec_kernel.h exports (see there)
 _CDEF_OMP = "void opspec_set_omp(int threads, npy_intp threshold);\n"
+_BLOCK = "#ifndef OPSPEC_SKIP_"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _IN_FUNCTION = re.compile(r"^[^\s:][^:]*: (In function|At top level)")
 _NO_LIB = re.compile(r"cannot find -l(\S+?)(?::|\s|$)")
@@ -26,43 +56,143 @@ class KernelCompileError(CompileError):
     """One op's kernel does not compile; ``str()`` starts with ``spec:line: op NAME``."""
 
 
+# ------------------------------------------------------------------ OpenMP settings
+#: [threads, threshold] every loaded kernel module currently has (None: never set); one list
+#: for all modules, so a thunk's check is the same whichever module its kernel lives in
+_omp = [None, None]
+_omp_setters: list = []
+_omp_lock = threading.Lock()
+
+
+def sync_omp():
+    """Hand config.omp_threads / omp_threshold to every loaded kernel (no rebuild)."""
+    threads, threshold = config.omp_threads, config.omp_threshold
+    with _omp_lock:
+        for setter in _omp_setters:
+            setter(int(threads), int(threshold))
+        _omp[0], _omp[1] = threads, threshold
+
+
+def _register_omp(lib):
+    setter = getattr(lib, "opspec_set_omp", None)
+    if setter is None:
+        return
+    with _omp_lock:
+        if _omp[0] is not None:     # a new module gets the settings the others have
+            setter(int(_omp[0]), int(_omp[1]))
+        _omp_setters.append(setter)
+
+
+# ------------------------------------------------------------------ one kernel
+class KernelUnit:
+    """One kernel instantiation of a C file, compiled as its own cffi module; the ``module`` of
+    a ``thunk.Kernel``: after ``load()``, ``ffi``, ``lib`` and ``fn`` (the kernel), or ``error``
+    (its op's C does not compile: a KernelCompileError naming spec line and op) or ``failure``
+    (no compiler, unusable cache, a compile error outside any op)."""
+
+    def __init__(self, cmodule: CModule, op: str, name: str, decl: str):
+        self.cmodule = cmodule
+        self.path = cmodule.path
+        self.op = op
+        self.name = name
+        self.decl = decl
+        self.lib = self.ffi = self.fn = None
+        self.error: KernelCompileError | None = None
+        self.failure: Exception | None = None
+        self.omp = _omp
+        self.seconds = 0.0      # spent in load(), building or fetching
+        self.module_name: str | None = None     # the cffi module's, once loaded (key inside)
+        self._job = None
+        self._lock = threading.Lock()
+        self._done = False
+        self._queued = False
+
+    sync_omp = staticmethod(sync_omp)
+
+    def __repr__(self):
+        return f"<KernelUnit {self.path.name}:{self.name}>"
+
+    @property
+    def loaded(self) -> bool:
+        """True once ``load()`` finished (successfully or not)."""
+        return self._done
+
+    def job(self) -> dict:
+        """Keyword arguments of ``compile_module`` for this kernel (computed once)."""
+        if self._job is None:
+            self._job = self.cmodule.unit_job(self.op, self.name, self.decl)
+        return self._job
+
+    def load(self) -> KernelUnit:
+        """Fetch from the cache or build, once; threads asking meanwhile wait for the result."""
+        if self._done:
+            return self
+        with self._lock:
+            if self._done:
+                return self
+            start = time.perf_counter()
+            try:
+                mod = compile_module(**self.job())
+            except CompilerNotFound as exc:
+                self.failure = exc
+            except CompileError as exc:
+                error = self.cmodule.split_errors(exc, ()).get(self.op)
+                if error is None:       # not attributable to the op: nothing of the file builds
+                    self.failure = exc
+                else:
+                    self.error = error
+            except CacheDirError as exc:
+                self.failure = exc
+            else:
+                self.lib, self.ffi, self.fn = mod.lib, mod.ffi, getattr(mod.lib, self.name)
+                self.module_name = mod.__name__
+                _register_omp(mod.lib)
+            self.seconds = time.perf_counter() - start
+            self._done = True
+        return self
+
+
+# ------------------------------------------------------------------ one file
 class CModule:
-    """A generated C file: its manifest, its op blocks and, once built, its kernels."""
+    """A generated C file: its manifest, its op blocks, and a KernelUnit per kernel."""
 
     def __init__(self, path: Path, text: str):
-        self.path = path
+        self.path = Path(path)
         self.text = text
-        self.name = path.stem
+        self.name = self.path.stem
         self.decls: dict[str, list[tuple[str, str]]] = {}   # op -> [(function, declaration)]
         self.libraries: dict[str, list[str]] = {}
+        self._lines = text.split("\n")
+        self._manifest = (0, 0)                             # its lines [start, stop), 0-based
         self._parse_manifest()
-        self.owner: dict[tuple[str, int], str] = {}          # (file, line) of user code -> op
-        self.first_line: dict[str, tuple[str, int]] = {}    # op -> its first spec line
-        self._parse_blocks()
+        self.blocks: dict[str, tuple[int, int]] = {}        # op -> lines [start, stop), 0-based
+        self._find_blocks()
+        self._owner = self._first_line = None
+        self._prelude = None
+        self.units: dict[str, KernelUnit] = {}              # function -> its unit
+        self._units_lock = threading.Lock()
+        # filled by load() / collect(): the whole file, as `opspec build` sees it
         self.lib = self.ffi = None
         self.functions: dict[str, object] = {}
         self.broken: dict[str, KernelCompileError] = {}
         self.failure: Exception | None = None
-        self._lock = threading.Lock()
-        self._done = False
-        #: [threads, threshold] last given to the module's opspec_set_omp
-        self.omp = [None, None]
+        self.omp = _omp
 
-    def sync_omp(self):
-        """Hand config.omp_threads / omp_threshold to the module's kernels (no rebuild)."""
-        threads, threshold = config.omp_threads, config.omp_threshold
-        setter = getattr(self.lib, "opspec_set_omp", None) if self.lib is not None else None
-        if setter is not None:
-            setter(int(threads), int(threshold))
-        self.omp[0], self.omp[1] = threads, threshold
+    sync_omp = staticmethod(sync_omp)
 
+    def __repr__(self):
+        return f"<CModule {self.path}>"
+
+    # -------------------------------------------------------------- parsing
     def _parse_manifest(self):
-        lines = self.text.split("\n")
+        lines = self._lines
         try:
-            start = lines.index(MANIFEST_HEAD) + 1
+            start = lines.index(MANIFEST_HEAD)
         except ValueError:
             return
-        for line in lines[start:]:
+        stop = start + 1
+        for line in lines[start + 1:]:
+            stop += 1
             if line.strip() == "*/":
                 break
             op, _, decl = line.strip().partition(": ")
@@ -71,77 +201,127 @@ class CModule:
             elif decl:
                 fname = decl.split("(", 1)[0].split()[-1]
                 self.decls.setdefault(op, []).append((fname, decl))
+        self._manifest = (start, stop)
 
-    def _parse_blocks(self):
-        op, where = None, None
-        for k, line in enumerate(self.text.split("\n"), 1):
-            if line.startswith("#ifndef OPSPEC_SKIP_"):
-                op, where = line[len("#ifndef OPSPEC_SKIP_"):].strip(), None
-            elif op is None:
-                continue
-            if line.startswith("#endif /* ") and line.endswith(f"{op} */"):
-                self.owner[(self.path.name, k)] = op
+    def _find_blocks(self):
+        op, start = None, 0
+        for k, line in enumerate(self._lines):
+            if line.startswith(_BLOCK):
+                op, start = line[len(_BLOCK):].strip(), k
+            elif op is not None and line.startswith("#endif /* ") and line.endswith(f"{op} */"):
+                self.blocks[op] = (start, k + 1)
                 op = None
-                continue
-            self.owner[(self.path.name, k)] = op
-            m = re.match(r'#line (\d+) "(.*)"$', line)
-            if m:
-                where = None if m.group(2) == self.path.name else [m.group(2), int(m.group(1))]
-                if where is not None:
-                    self.first_line.setdefault(op, tuple(where))
-            elif where is not None:
-                self.owner[(where[0], where[1])] = op
-                where[1] += 1
 
-    def source(self, skip=()) -> tuple[str, str]:
-        """(C source, cdef) without the ops in ``skip``."""
-        defines = "".join(f"#define OPSPEC_SKIP_{op} 1\n" for op in sorted(skip))
-        source = f'{defines}#line 1 "{self.path.name}"\n{self.text}'
-        cdef = _CDEF_PRELUDE + (_CDEF_OMP if "opspec_kernel.h" in self.text else "") + "\n".join(d for op, ds in self.decls.items() if op not in skip for _, d in ds)
-        return source, cdef
+    def _parse_owners(self):
+        """(file, line) of every line of a block, in the C file and in the spec -> its op."""
+        owner, first_line = {}, {}
+        for op, (start, stop) in self.blocks.items():
+            where = None
+            for k in range(start, stop):
+                line = self._lines[k]
+                owner[(self.path.name, k + 1)] = op
+                m = re.match(r'#line (\d+) "(.*)"$', line)
+                if m:
+                    where = None if m.group(2) == self.path.name else [m.group(2), int(m.group(1))]
+                    if where is not None:
+                        first_line.setdefault(op, tuple(where))
+                elif where is not None:
+                    owner[(where[0], where[1])] = op
+                    where[1] += 1
+        self._owner, self._first_line = owner, first_line
 
-    def job(self, skip=()) -> dict:
-        """Keyword arguments of ``compile_module`` for this file."""
-        source, cdef = self.source(skip)
-        libs = sorted({lib for op, ls in self.libraries.items() if op not in skip for lib in ls})
+    @property
+    def owner(self) -> dict[tuple[str, int], str]:
+        if self._owner is None:
+            self._parse_owners()
+        return self._owner
+
+    @property
+    def first_line(self) -> dict[str, tuple[str, int]]:
+        if self._first_line is None:
+            self._parse_owners()
+        return self._first_line
+
+    # -------------------------------------------------------------- units
+    def prelude(self) -> list[tuple[int, str]]:
+        """(first line, text) of the chunks every unit starts with: the lines before the first
+        block, without the manifest and without the comment heading the first block."""
+        if self._prelude is None:
+            stop = min((start for start, _ in self.blocks.values()), default=len(self._lines))
+            while stop > 0 and self._lines[stop - 1].startswith("/*") and self._lines[stop - 1].endswith("*/"):
+                stop -= 1
+            m0, m1 = self._manifest
+            spans = [(0, m0), (m1, stop)] if m0 < m1 <= stop else [(0, stop)]
+            self._prelude = [(a + 1, "\n".join(self._lines[a:b])) for a, b in spans if b > a]
+        return self._prelude
+
+    def unit_source(self, op: str, name: str) -> str:
+        """C source of kernel ``name`` of ``op``: the prelude and the op's block, in which the
+        op's other kernels are static (unused, so not compiled), with the file's line numbers."""
+        hidden = "".join(f"#define {f} __attribute__((unused)) static opspec_unused_{f}\n"
+                         for f, _ in self.decls.get(op, ()) if f != name)
+        parts = [hidden]
+        for line, text in self.prelude():
+            parts.append(f'#line {line} "{self.path.name}"\n{text}\n')
+        start, stop = self.blocks[op]
+        parts.append(f'#line {start + 1} "{self.path.name}"\n' + "\n".join(self._lines[start:stop]) + "\n")
+        return "".join(parts)
+
+    def unit_job(self, op: str, name: str, decl: str) -> dict:
+        """Keyword arguments of ``compile_module`` for kernel ``name`` of ``op``."""
+        source = self.unit_source(op, name)
+        cdef = _CDEF_PRELUDE + (_CDEF_OMP if '#include "opspec_kernel.h"' in source else "") + decl
         # the file's own folder only for `#include "..."` of user headers: elsewhere it would put
         # the install location into the cache key
         local = any(line.startswith('#include "') and "opspec_kernel.h" not in line
-                    for line in self.text.split("\n"))
-        return dict(name=self.name, source=source, cdef=cdef, libraries=libs,
+                    for line in source.split("\n"))
+        return dict(name=f"{self.name}_{name}", source=source, cdef=cdef,
+                    libraries=sorted(set(self.libraries.get(op, ()))),
                     include_dirs=[str(self.path.parent)] if local else [], headers=[KERNEL_HEADER],
                     flags=compile_flags(), origin=str(self.path))
 
+    def unit(self, name: str) -> KernelUnit | None:
+        """The unit of kernel ``name`` (not built yet), None when the manifest has no such kernel."""
+        unit = self.units.get(name)
+        if unit is None:
+            with self._units_lock:
+                unit = self.units.get(name)
+                if unit is None:
+                    found = next(((op, decl) for op, ds in self.decls.items() if op in self.blocks
+                                  for f, decl in ds if f == name), None)
+                    if found is None:
+                        return None
+                    unit = self.units[name] = KernelUnit(self, found[0], name, found[1])
+        return unit
+
+    def kernel_names(self, op: str) -> list[str]:
+        return [f for f, _ in self.decls.get(op, ())] if op in self.blocks else []
+
+    def all_units(self) -> list[KernelUnit]:
+        """A unit for every kernel of the file, in manifest order."""
+        return [self.unit(f) for op in self.decls if op in self.blocks for f in self.kernel_names(op)]
+
+    # -------------------------------------------------------------- the whole file
     def load(self):
-        """Build (or fetch from the cache) once; afterwards ``functions``, ``broken``, ``failure``."""
-        if self._done:
-            return
-        with self._lock:
-            if self._done:
-                return
-            skip: dict[str, KernelCompileError] = {}
-            while True:
-                try:
-                    mod = compile_module(**self.job(skip))
-                    break
-                except CompilerNotFound as exc:
-                    self.failure = exc
-                    break
-                except CompileError as exc:
-                    found = self.split_errors(exc, skip)
-                    if not found:       # not attributable to an op: the whole file fails
-                        self.failure = exc
-                        break
-                    skip.update(found)  # build again without them
-                except CacheDirError as exc:
-                    self.failure = exc
-                    break
-            if self.failure is None:
-                self.lib, self.ffi = mod.lib, mod.ffi
-                self.functions = {f: getattr(mod.lib, f) for op, ds in self.decls.items()
-                                  if op not in skip for f, _ in ds}
-                self.broken = skip
-            self._done = True
+        """Load every kernel of the file (building in parallel what the cache lacks); then
+        ``functions``, ``broken`` (op -> error), ``failure``, and the ``ffi``/``lib`` of one of
+        them (cffi types are shared: its ``ffi`` makes arguments for any kernel)."""
+        build_units(self.all_units())
+        self.collect()
+
+    def collect(self):
+        """Fill ``functions``, ``broken`` and ``failure`` from the units loaded so far."""
+        for unit in self.all_units():
+            if not unit.loaded:
+                continue
+            if unit.fn is not None:
+                self.functions[unit.name] = unit.fn
+                if self.lib is None:
+                    self.lib, self.ffi = unit.lib, unit.ffi
+            elif unit.error is not None:
+                self.broken.setdefault(unit.op, unit.error)
+            elif unit.failure is not None and self.failure is None:
+                self.failure = unit.failure
 
     def split_errors(self, exc: CompileError, known) -> dict[str, KernelCompileError]:
         """Attribute a failed build's diagnostics to ops, by the line each one names."""
@@ -178,27 +358,78 @@ class CModule:
         return found
 
 
-def build_modules(modules, workers=None, progress=None):
-    """Load (building as needed) several modules in parallel threads; ``progress(done, total,
-    module, seconds)`` is called from this thread as each finishes."""
-    import os
-    import time
-    from concurrent.futures import ThreadPoolExecutor, as_completed
+# ------------------------------------------------------------------ building several
+def _workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
 
-    def one(mod):
-        start = time.perf_counter()
-        mod.load()
-        return time.perf_counter() - start
 
-    workers = workers or min(len(modules), os.cpu_count() or 1) or 1
+def _timed_load(unit: KernelUnit) -> KernelUnit:
+    return unit.load()
+
+
+def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
+    """Load (building as needed) ``units`` in parallel threads; ``progress(done, total, unit)``
+    is called from this thread as each finishes."""
+    units = [u for u in units if u is not None]
+    todo = [u for u in units if not u.loaded]
+    if len(todo) <= 1 and progress is None:
+        for u in todo:
+            u.load()
+        return units
+    workers = workers or min(len(todo), _workers()) or 1
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
-        futures = {pool.submit(one, mod): mod for mod in modules}
+        futures = [pool.submit(_timed_load, u) for u in todo]
         for done, fut in enumerate(as_completed(futures), 1):
+            unit = fut.result()
             if progress is not None:
-                progress(done, len(modules), futures[fut], fut.result())
+                progress(done, len(todo), unit)
+    return units
+
+
+def build_modules(modules, workers=None, progress=None, unit_progress=None):
+    """Load every kernel of several files (building what the cache lacks) on one pool of
+    ``workers`` threads, file after file; ``progress(done, total, module, seconds)`` is called
+    from this thread once a file's last kernel finished (seconds: from its first kernel's start),
+    ``unit_progress(done, total, unit)`` after each kernel."""
+    modules = list(modules)
+    units = {m: [u for u in m.all_units() if not u.loaded] for m in modules}
+    left = {m: len(us) for m, us in units.items()}
+    started: dict[CModule, float] = {}
+    finished_modules = 0
+
+    def run(mod, unit):
+        started.setdefault(mod, time.perf_counter())
+        unit.load()
+        return mod, unit
+
+    def finish(mod):
+        nonlocal finished_modules
+        mod.collect()
+        finished_modules += 1
+        if progress is not None:
+            progress(finished_modules, len(modules), mod, time.perf_counter() - started.get(mod, time.perf_counter()))
+
+    total = sum(left.values())
+    workers = workers or _workers()
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
+        for mod in modules:
+            if not left[mod]:
+                finish(mod)
+        futures = [pool.submit(run, m, u) for m, us in units.items() for u in us]
+        for done, fut in enumerate(as_completed(futures), 1):
+            mod, unit = fut.result()
+            if unit_progress is not None:
+                unit_progress(done, total, unit)
+            left[mod] -= 1
+            if not left[mod]:
+                finish(mod)
     return modules
 
 
+# ------------------------------------------------------------------ the runtime's choice
 _modules: dict[Path, CModule] = {}
 _modules_lock = threading.Lock()
 _warned: set = set()
@@ -209,7 +440,6 @@ def c_module_for(op) -> CModule | None:
     that method (ops whose C is made at run time, e.g. by fusion; the text is laid out like a
     generated file), else the generated file next to the module defining its class."""
     import hashlib
-    import sys
     make_source = getattr(op, "c_source", None)
     if callable(make_source):
         text = make_source()
@@ -246,3 +476,96 @@ def spec_op_name(op, mod: CModule) -> str | None:
         if cls.__name__ in mod.decls:
             return cls.__name__
     return None
+
+
+def _is_elemwise(op) -> bool:
+    # the test of thunk.op_kind, which imports this module
+    return all(hasattr(op, a) for a in ("input_dtypes", "output_dtypes", "nin", "c_exprs")) and \
+        not all(hasattr(op, a) for a in ("identity", "combine", "axis", "keepdims"))
+
+
+def select_kernel(op, node) -> tuple[KernelUnit, tuple, tuple] | None:
+    """(unit, input dtypes, output dtypes) of the kernel that would run ``node``, chosen from
+    the file's manifest without building anything; None when the node runs ``perform`` (no
+    C, a view, no instantiation for these dtypes, an inplace op whose kernel would cast)."""
+    if op.view_map or getattr(op, "variadic", None) is not None:
+        return None
+    mod = c_module_for(op)
+    if mod is None or not mod.decls:
+        return None
+    name = spec_op_name(op, mod)
+    if name is None:
+        return None
+    din = tuple(v.type.dtype for v in node.inputs)
+    dout = tuple(v.type.dtype for v in node.outputs)
+    unit = None
+    if _is_elemwise(op):
+        kin, kout = kernel_signature(op.input_dtypes, op.output_dtypes, op.input_names, din, dout)
+        unit = mod.unit(kernel_name(name, kin, kout))
+    if unit is None:
+        kin, kout = din, dout
+        unit = mod.unit(kernel_name(name, kin, kout))
+    if unit is None:
+        log.debug("%s: no C instantiation for %s -> %s; using perform", op, din, dout)
+        return None
+    for j, i in ((ins[0], o) for o, ins in op.destroy_map.items()):
+        if kin[j] != din[j] or din[j] != dout[i]:
+            return None
+    return unit, tuple(kin), tuple(kout)
+
+
+# ------------------------------------------------------------------ building ahead
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def _forget_pool():
+    global _pool
+    _pool = None    # a forked child has the executor but none of its threads
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
+def _submit(fn, *args):
+    global _pool
+    if _pool is None:
+        with _pool_lock:
+            if _pool is None:
+                _pool = ThreadPoolExecutor(max_workers=_workers(), thread_name_prefix="opspec-cc")
+    return _pool.submit(fn, *args)
+
+
+def prefetch(nodes) -> int:
+    """Start loading, on background threads, the kernel of every node of ``nodes`` that would
+    run in C and is not loaded yet, in the order given (the linker's); returns how many. The
+    linker then calls ``find_kernel`` per node, which waits for that node's kernel only: builds
+    overlap instead of running one after another."""
+    units = []
+    for node in nodes:
+        try:
+            choice = select_kernel(node.op, node)
+        except Exception:   # noqa: BLE001 - find_kernel will meet (and report) it in its turn
+            continue
+        if choice is None:
+            continue
+        if not choice[0].loaded and not choice[0]._queued:
+            choice[0]._queued = True
+            units.append(choice[0])
+    if units:                       # a linked graph's C nodes run as programs; the runner is
+        _prefetch_program_runner()  # the longest build and needed last: first in the queue
+    for unit in units:
+        _submit(unit.load)
+    return len(units)
+
+
+def _prefetch_program_runner():
+    """The program runner (opspec.link.c.program) is one more module a linked graph needs."""
+    try:
+        from opspec.link.c import program
+    except ImportError:
+        return
+    runner = getattr(program, "runner", None)
+    if callable(runner) and getattr(program, "_runner", None) is None:
+        _submit(runner)

@@ -73,42 +73,23 @@ class Kernel(NamedTuple):
 
 
 def find_kernel(op, node, impl) -> Kernel | None:
-    """The kernel of ``op`` for ``node``'s dtypes, building its module on first use; None when
-    the node runs ``perform`` (no C, a view, no instantiation for these dtypes, or a kernel that
-    cannot be built: warned once, or raised when ``impl`` is "c")."""
-    if op.view_map or getattr(op, "variadic", None) is not None:
+    """The kernel of ``op`` for ``node``'s dtypes, built on first use as its own module; None
+    when the node runs ``perform`` (no C, a view, no instantiation for these dtypes, or a kernel
+    that cannot be built: warned once, or raised when ``impl`` is "c")."""
+    from opspec.link.c.module import select_kernel
+    choice = select_kernel(op, node)
+    if choice is None:
         return None
-    mod = c_module_for(op)
-    if mod is None or not mod.decls:
+    unit, kin, kout = choice
+    unit.load()
+    if unit.failure is not None:
+        key = ("no compiler",) if isinstance(unit.failure, CompilerNotFound) else ("module", unit.path)
+        _c_unavailable(op, unit.failure, impl, key)
         return None
-    name = spec_op_name(op, mod)
-    if name is None:
+    if unit.error is not None:
+        _c_unavailable(op, unit.error, impl, ("op", unit.path, unit.op))
         return None
-    mod.load()
-    if mod.failure is not None:
-        key = ("no compiler",) if isinstance(mod.failure, CompilerNotFound) else ("module", mod.path)
-        _c_unavailable(op, mod.failure, impl, key)
-        return None
-    if name in mod.broken:
-        _c_unavailable(op, mod.broken[name], impl, ("op", mod.path, name))
-        return None
-    din = [v.type.dtype for v in node.inputs]
-    dout = [v.type.dtype for v in node.outputs]
-    fn = None
-    if op_kind(op) == "elemwise":
-        kin, kout = kernel_signature(op.input_dtypes, op.output_dtypes, op.input_names, din, dout)
-        fn = mod.functions.get(kernel_name(name, kin, kout))
-    if fn is None:
-        kin, kout = tuple(din), tuple(dout)
-        fn = mod.functions.get(kernel_name(name, kin, kout))
-    if fn is None:
-        log.debug("%s: no C instantiation for %s -> %s; using perform", op, din, dout)
-        return None
-    for j, i in ((ins[0], o) for o, ins in op.destroy_map.items()):
-        if kin[j] != din[j] or din[j] != dout[i]:
-            return None
-    function = kernel_name(name, kin, kout)
-    return Kernel(mod, fn, dict(mod.decls[name])[function], tuple(kin), tuple(kout), function)
+    return Kernel(unit, unit.fn, unit.decl, kin, kout, unit.name)
 
 
 def make_c_thunk(op, node, storage_map, compute_map, no_recycling, impl):
