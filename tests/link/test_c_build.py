@@ -165,3 +165,13 @@ def test_calls_release_the_gil():
         t.join()
     elapsed = time.perf_counter() - t0
     assert elapsed < 0.3, f"two 0.2 s calls took {elapsed:.3f} s: the GIL is held"
+
+
+def test_long_names_fit_the_file_system(private_cache):
+    """A fused kernel's name lists all its operands' dtypes; its cache files must still open."""
+    long_name = "Composite_" + "_float64" * 60
+    mod = compile_module(long_name, ADD_SRC, ADD_CDEF)
+    assert mod.lib.add(1.0, 2.0) == 3.0
+    assert all(len(p.name) < 255 for p in private_cache.iterdir())
+    other = compile_module(long_name + "_x", ADD_SRC.replace("a + b", "a * b"), ADD_CDEF)
+    assert other.__name__ != mod.__name__ and other.lib.add(2.0, 3.0) == 6.0

@@ -123,3 +123,18 @@ def test_ops_without_c_are_not_fused(tmp_path):
     finally:
         sys.path.remove(str(tmp_path / "out"))
         sys.modules.pop("noc", None)
+
+
+def test_a_wide_composite_compiles_in_c():
+    """40 operands in one loop: the kernel's name is long, its build must still work."""
+    xs = [ot.dvector(f"x{k}") for k in range(40)]
+    out = xs[0]
+    for x in xs[1:]:
+        out = out * 1.5 + x
+    f = opspec.function(xs, out)
+    assert composites(f) and all(impl == "c" for _, impl in f.node_impls())
+    values = [np.full(3, float(k)) for k in range(40)]
+    want = values[0]
+    for v in values[1:]:
+        want = want * 1.5 + v
+    assert_allclose(want, f(*values))

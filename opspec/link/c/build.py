@@ -185,7 +185,10 @@ def clear_memory_cache() -> None:
 
 
 def _module_name(name: str, key: str) -> str:
-    return f"_opspec_{re.sub(r'[^0-9A-Za-z_]', '_', name)}_{key[:16]}"
+    """A valid module and file name: the readable part is cut to 80 characters (a fused
+    kernel's name lists every operand's dtype, and file names stop at 255 bytes); the key
+    keeps it unique."""
+    return f"_opspec_{re.sub(r'[^0-9A-Za-z_]', '_', name)[:80]}_{key[:16]}"
 
 
 def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin):
