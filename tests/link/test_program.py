@@ -238,3 +238,21 @@ def test_thread_settings_reach_the_kernels_programs_call():
         assert all(m.omp == [1, 12345] for m in modules.values() if hasattr(m.lib, "opspec_set_omp"))
         xv, wv = np.ones((3, 2)), np.ones(2)
         assert_allclose(np.exp(xv @ wv).sum() * np.exp(wv), f(xv, wv))
+
+
+@pytest.mark.parametrize("terms", [150, 1000])
+def test_programs_with_more_arrays_than_a_builtin_takes(terms):
+    """A sum of exp(x * k_i) * c_i: every constant is an array of the program (2 per term), more
+    than the C call takes (it used to write past its array) and, at 1000 terms, more than a
+    generated Python expression may nest."""
+    x = ot.dvector("x")
+    ks, cs = 1.0 + np.arange(terms) / terms, 0.5 + np.arange(terms) / (2 * terms)
+    items = [ot.exp(x * k) * c for k, c in zip(ks, cs)]
+    while len(items) > 1:
+        items = [a + b for a, b in zip(items[::2], items[1::2])] + items[len(items) - len(items) % 2:]
+    f = opspec.function([x], items[0])
+    assert max(p.nexternals for p in programs(f)) > 256
+    v = np.linspace(-1, 1, 5)
+    want = sum(np.exp(v * k) * c for k, c in zip(ks, cs))
+    for _ in range(2):
+        assert_allclose(want, f(v))

@@ -363,15 +363,22 @@ typedef struct {
     void *on_error;          /* cell mode: on_error(step, message) raises the kernel's error */
 } opspec_caller;
 
+#define OPSPEC_MAXEXTERNALS 256    /* a builtin takes programs of at most this many arrays */
+
+static void release(PyObject **out, int from, int to)
+{
+    for (int e = from; e < to; ++e) Py_CLEAR(out[e]);
+}
+
 static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     const opspec_caller *c = PyLong_AsVoidPtr(PyTuple_GET_ITEM(self, 0));
-    PyObject *out[OPSPEC_MAXARGS * 4] = {NULL}, *result = NULL;
+    PyObject *out[OPSPEC_MAXEXTERNALS] = {NULL}, *result = NULL;
     size_t needed[256];
     char err[OPSPEC_ERRLEN];
-    int reshape = 0, failed = -1, r;
+    int reshape = 0, failed = -1, r, made = c->ninputs;    /* out[ninputs, made): ours */
     npy_intp total = 0;
-    if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXARGS * 4) goto slow;
+    if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXEXTERNALS) goto slow;
     for (int e = 0; e < c->ninputs; ++e) {
         PyObject *obj = c->input_cells ? PyList_GET_ITEM((PyObject *)c->input_cells[e], 0)
             : c->input_arg[e] >= 0 ? args[c->input_arg[e]] : (PyObject *)c->constants[e];
@@ -388,11 +395,11 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     }
     memset(needed, 0, (size_t)c->nbuffers * sizeof(size_t));
     if (program_shapes(c->slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
-    for (int e = c->ninputs; e < c->nexternals; ++e) {
-        opspec_slot *x = &c->slots[c->externals[e]];
-        PyArrayObject *a = (PyArrayObject *)PyArray_SimpleNew(x->ndim, x->shape, c->typenums[e]);
+    for (; made < c->nexternals; ++made) {
+        opspec_slot *x = &c->slots[c->externals[made]];
+        PyArrayObject *a = (PyArrayObject *)PyArray_SimpleNew(x->ndim, x->shape, c->typenums[made]);
         if (!a) goto error;
-        out[e] = (PyObject *)a;
+        out[made] = (PyObject *)a;
         x->data = PyArray_BYTES(a);
         memcpy(x->strides, PyArray_STRIDES(a), (size_t)x->ndim * sizeof(npy_intp));
         total += PyArray_SIZE(a);
@@ -406,7 +413,7 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
     }
     if (r && c->input_cells) {
-        for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+        release(out, c->ninputs, made);
         return PyObject_CallFunction((PyObject *)c->on_error, "is", failed, err);
     }
     if (r) goto slow;
@@ -432,13 +439,13 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
             PyList_SET_ITEM(result, i, out[c->outputs[i]]);
         }
     }
-    for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+    release(out, c->ninputs, made);
     return result;
 slow:
-    for (int e = 0; e < c->nexternals; ++e) Py_CLEAR(out[e]);
+    release(out, c->ninputs, made);
     return PyObject_Vectorcall((PyObject *)c->fallback, args, (size_t)nargs, kwnames);
 error:
-    for (int e = 0; e < c->nexternals; ++e) Py_XDECREF(out[e]);
+    release(out, c->ninputs, made);
     return NULL;
 }
 

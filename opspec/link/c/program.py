@@ -22,6 +22,8 @@ from opspec.link.c.thunk import op_kind
 
 PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
 MAXDIMS, MAXARGS = 32, 64
+#: the most arrays (inputs and outputs) and workspace buffers a builtin call takes (opspec_program.c)
+MAX_BUILTIN_ARRAYS, MAX_BUILTIN_BUFFERS = 256, 256
 SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW = range(4)
 SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE = range(3)
 CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE = range(4)
@@ -374,8 +376,8 @@ def program_thunk(program, storage_map, compute_map):
     lines += [f"        data[{k}] = fb({v})" for k, v in enumerate(names)]
     lines += ["    except ValueError:"]
     lines += [f"        data[{k}] = addr({v})" for k, v in enumerate(names)]
-    if total:
-        lines.append(f"    dims[0:{total}] = {' + '.join(f'{v}.shape + {v}.strides' for v in names)}")
+    if total:   # one flat tuple display: a chain of + would nest as deep as there are arrays
+        lines.append(f"    dims[0:{total}] = ({', '.join(f'*{v}.shape, *{v}.strides' for v in names)},)")
     lines.append(f"    return run({call_args})")
 
     def trouble(r):
@@ -467,6 +469,8 @@ def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, comput
     import ctypes
     lib, ffi = runner().lib, runner().ffi
     arrays = program.inputs + program.allocated
+    if program.nexternals > MAX_BUILTIN_ARRAYS or program.nbuffers > MAX_BUILTIN_BUFFERS:
+        return None     # it would hand every call to the fallback
 
     def pointers(values):
         return ffi.new("void *[]", [ffi.NULL if v is None else ffi.cast("void *", id(v)) for v in values] or [ffi.NULL])
