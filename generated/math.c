@@ -1219,7 +1219,7 @@ static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_o
     float out;
     out = (
 #line 99 "specs/math.yaml"
-    x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
+    (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
 #line 1224 "math.c"
     );
     *opspec_out_out = out;
@@ -1291,7 +1291,7 @@ static inline void Sigmoid__float64__float64_elem(const double x, double *opspec
     double out;
     out = (
 #line 99 "specs/math.yaml"
-    x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))
+    (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
 #line 1296 "math.c"
     );
     *opspec_out_out = out;
@@ -1367,7 +1367,7 @@ static inline void Softplus__float32__float32_elem(const float x, float *opspec_
     float out;
     out = (
 #line 113 "specs/math.yaml"
-    x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
+    (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
 #line 1372 "math.c"
     );
     *opspec_out_out = out;
@@ -1439,7 +1439,7 @@ static inline void Softplus__float64__float64_elem(const double x, double *opspe
     double out;
     out = (
 #line 113 "specs/math.yaml"
-    x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))
+    (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
 #line 1444 "math.c"
     );
     *opspec_out_out = out;

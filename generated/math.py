@@ -398,7 +398,7 @@ class Sigmoid(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))',)
+    c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -441,7 +441,7 @@ class Softplus(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x > 30 ? x + log1p(exp(-x)) : log1p(exp(x))',)
+    c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
 
     def impl(self, x):
         return np.logaddexp(0, x)
