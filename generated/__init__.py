@@ -42,6 +42,7 @@ HEADERS = {
         ('Xor', 'xor', (), ('x', 'y')),
         ('Invert', 'invert', (), ('x',)),
         ('Switch', 'switch', (), ('cond', 'a', 'b')),
+        ('Second', 'second', (), ('x', 'y')),
     ),
     "linalg": (
         ('Dot', 'dot', (), ('x', 'y')),

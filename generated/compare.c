@@ -70,6 +70,13 @@
    Switch: int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Switch: int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Switch: int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Second: int Second__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
 */
 #include "opspec_kernel.h"
 
@@ -82,7 +89,7 @@ static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 86 "compare.c"
+#line 93 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -159,7 +166,7 @@ static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 163 "compare.c"
+#line 170 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -236,7 +243,7 @@ static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 240 "compare.c"
+#line 247 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -313,7 +320,7 @@ static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 317 "compare.c"
+#line 324 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -390,7 +397,7 @@ static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 394 "compare.c"
+#line 401 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -467,7 +474,7 @@ static inline void Eq__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 471 "compare.c"
+#line 478 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -544,7 +551,7 @@ static inline void Eq__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 548 "compare.c"
+#line 555 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -625,7 +632,7 @@ static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 629 "compare.c"
+#line 636 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -702,7 +709,7 @@ static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bo
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 706 "compare.c"
+#line 713 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -779,7 +786,7 @@ static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 783 "compare.c"
+#line 790 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -856,7 +863,7 @@ static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 860 "compare.c"
+#line 867 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -933,7 +940,7 @@ static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 937 "compare.c"
+#line 944 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1010,7 +1017,7 @@ static inline void Neq__float32_float32__bool_elem(const float x, const float y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1014 "compare.c"
+#line 1021 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1087,7 +1094,7 @@ static inline void Neq__float64_float64__bool_elem(const double x, const double 
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1091 "compare.c"
+#line 1098 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1168,7 +1175,7 @@ static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1172 "compare.c"
+#line 1179 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1245,7 +1252,7 @@ static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1249 "compare.c"
+#line 1256 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1322,7 +1329,7 @@ static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1326 "compare.c"
+#line 1333 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1399,7 +1406,7 @@ static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1403 "compare.c"
+#line 1410 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1476,7 +1483,7 @@ static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1480 "compare.c"
+#line 1487 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1553,7 +1560,7 @@ static inline void Lt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1557 "compare.c"
+#line 1564 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1630,7 +1637,7 @@ static inline void Lt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1634 "compare.c"
+#line 1641 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1711,7 +1718,7 @@ static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1715 "compare.c"
+#line 1722 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1788,7 +1795,7 @@ static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1792 "compare.c"
+#line 1799 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1865,7 +1872,7 @@ static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1869 "compare.c"
+#line 1876 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1942,7 +1949,7 @@ static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1946 "compare.c"
+#line 1953 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2019,7 +2026,7 @@ static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2023 "compare.c"
+#line 2030 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2096,7 +2103,7 @@ static inline void Le__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2100 "compare.c"
+#line 2107 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2173,7 +2180,7 @@ static inline void Le__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2177 "compare.c"
+#line 2184 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2254,7 +2261,7 @@ static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2258 "compare.c"
+#line 2265 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2331,7 +2338,7 @@ static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2335 "compare.c"
+#line 2342 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2408,7 +2415,7 @@ static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2412 "compare.c"
+#line 2419 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2485,7 +2492,7 @@ static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2489 "compare.c"
+#line 2496 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2562,7 +2569,7 @@ static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2566 "compare.c"
+#line 2573 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2639,7 +2646,7 @@ static inline void Gt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2643 "compare.c"
+#line 2650 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2716,7 +2723,7 @@ static inline void Gt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2720 "compare.c"
+#line 2727 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2797,7 +2804,7 @@ static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2801 "compare.c"
+#line 2808 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2874,7 +2881,7 @@ static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2878 "compare.c"
+#line 2885 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2951,7 +2958,7 @@ static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2955 "compare.c"
+#line 2962 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3028,7 +3035,7 @@ static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3032 "compare.c"
+#line 3039 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3105,7 +3112,7 @@ static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3109 "compare.c"
+#line 3116 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3182,7 +3189,7 @@ static inline void Ge__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3186 "compare.c"
+#line 3193 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3259,7 +3266,7 @@ static inline void Ge__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3263 "compare.c"
+#line 3270 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3340,7 +3347,7 @@ static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3344 "compare.c"
+#line 3351 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3417,7 +3424,7 @@ static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3421 "compare.c"
+#line 3428 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3494,7 +3501,7 @@ static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3498 "compare.c"
+#line 3505 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3571,7 +3578,7 @@ static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3575 "compare.c"
+#line 3582 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3648,7 +3655,7 @@ static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3652 "compare.c"
+#line 3659 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3729,7 +3736,7 @@ static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3733 "compare.c"
+#line 3740 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3806,7 +3813,7 @@ static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3810 "compare.c"
+#line 3817 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3883,7 +3890,7 @@ static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3887 "compare.c"
+#line 3894 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3960,7 +3967,7 @@ static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3964 "compare.c"
+#line 3971 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4037,7 +4044,7 @@ static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4041 "compare.c"
+#line 4048 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4118,7 +4125,7 @@ static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4122 "compare.c"
+#line 4129 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4195,7 +4202,7 @@ static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4199 "compare.c"
+#line 4206 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4272,7 +4279,7 @@ static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4276 "compare.c"
+#line 4283 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4349,7 +4356,7 @@ static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4353 "compare.c"
+#line 4360 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4426,7 +4433,7 @@ static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4430 "compare.c"
+#line 4437 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4507,7 +4514,7 @@ static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4511 "compare.c"
+#line 4518 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4579,7 +4586,7 @@ static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4583 "compare.c"
+#line 4590 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4651,7 +4658,7 @@ static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4655 "compare.c"
+#line 4662 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4723,7 +4730,7 @@ static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4727 "compare.c"
+#line 4734 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4795,7 +4802,7 @@ static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4799 "compare.c"
+#line 4806 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4871,7 +4878,7 @@ static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 4875 "compare.c"
+#line 4882 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4953,7 +4960,7 @@ static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 4957 "compare.c"
+#line 4964 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5035,7 +5042,7 @@ static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5039 "compare.c"
+#line 5046 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5117,7 +5124,7 @@ static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5121 "compare.c"
+#line 5128 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5199,7 +5206,7 @@ static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5203 "compare.c"
+#line 5210 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5281,7 +5288,7 @@ static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5285 "compare.c"
+#line 5292 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5357,3 +5364,546 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
 }
 
 #endif /* Switch */
+
+/* ------------------------------------------------------------ Second (specs/compare.yaml:128) */
+#ifndef OPSPEC_SKIP_Second
+/* specs/compare.yaml:128  Second  bool, bool -> bool */
+static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5378 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
+int Second__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__bool_bool__bool_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__bool_bool__bool_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  int8, int8 -> int8 */
+static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
+{
+    int8_t out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5455 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int8_t opspec_b0[OPSPEC_CHUNK];
+        int8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
+            int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__int8_int8__int8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
+                    *(const int8_t *)(opspec_p1),
+                    (int8_t *)opspec_p2);
+    }
+}
+int Second__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__int8_int8__int8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__int8_int8__int8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  int32, int32 -> int32 */
+static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
+{
+    int32_t out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5532 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int32_t opspec_b0[OPSPEC_CHUNK];
+        int32_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
+            int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__int32_int32__int32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
+                    *(const int32_t *)(opspec_p1),
+                    (int32_t *)opspec_p2);
+    }
+}
+int Second__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__int32_int32__int32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__int32_int32__int32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  int64, int64 -> int64 */
+static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
+{
+    int64_t out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5609 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        int64_t opspec_b0[OPSPEC_CHUNK];
+        int64_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
+            const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
+            int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__int64_int64__int64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
+                    *(const int64_t *)(opspec_p1),
+                    (int64_t *)opspec_p2);
+    }
+}
+int Second__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__int64_int64__int64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__int64_int64__int64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  uint8, uint8 -> uint8 */
+static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
+{
+    uint8_t out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5686 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
+                    *(const uint8_t *)(opspec_p1),
+                    (uint8_t *)opspec_p2);
+    }
+}
+int Second__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__uint8_uint8__uint8_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__uint8_uint8__uint8_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  float32, float32 -> float32 */
+static inline void Second__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
+{
+    float out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5763 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__float32_float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 4 || opspec_s0 == 0) && (opspec_s1 == 4 || opspec_s1 == 0) && (opspec_s2 == 4)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        float opspec_b0[OPSPEC_CHUNK];
+        float opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
+            const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
+            float *opspec_q2 = (float *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__float32_float32__float32_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__float32_float32__float32_elem(*(const float *)(opspec_p0),
+                    *(const float *)(opspec_p1),
+                    (float *)opspec_p2);
+    }
+}
+int Second__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {4, 4, 4};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__float32_float32__float32_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__float32_float32__float32_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+/* specs/compare.yaml:128  Second  float64, float64 -> float64 */
+static inline void Second__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
+{
+    double out;
+    out = (
+#line 136 "specs/compare.yaml"
+    y
+#line 5840 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Second__float64_float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 8 || opspec_s0 == 0) && (opspec_s1 == 8 || opspec_s1 == 0) && (opspec_s2 == 8)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        double opspec_b0[OPSPEC_CHUNK];
+        double opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
+            const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
+            double *opspec_q2 = (double *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Second__float64_float64__float64_elem(opspec_q0[opspec_i],
+                    opspec_q1[opspec_i],
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Second__float64_float64__float64_elem(*(const double *)(opspec_p0),
+                    *(const double *)(opspec_p1),
+                    (double *)opspec_p2);
+    }
+}
+int Second__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {8, 8, 8};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            char *opspec_q[3];
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            while (opspec_left > 0) {
+                const npy_intp opspec_m = opspec_part.n - opspec_at < opspec_left ? opspec_part.n - opspec_at : opspec_left;
+                for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+                    opspec_q[opspec_k] = opspec_part.ptr[opspec_k] + opspec_at * opspec_part.inner[opspec_k];
+                Second__float64_float64__float64_run(opspec_q, opspec_part.inner, opspec_m);
+                opspec_left -= opspec_m;
+                opspec_at = 0;
+                if (opspec_left > 0) opspec_iter_next(&opspec_part);
+            }
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    do {
+        Second__float64_float64__float64_run(opspec_it.ptr, opspec_it.inner, opspec_it.n);
+    } while (opspec_iter_next(&opspec_it));
+    return opspec_elem_finish(opspec_err);
+}
+
+#endif /* Second */

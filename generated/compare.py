@@ -43,6 +43,8 @@ __all__ = [
     "Switch",
     "SwitchInplace",
     "switch",
+    "Second",
+    "second",
 ]
 
 
@@ -423,6 +425,37 @@ Switch.inplace_variant = SwitchInplace
 
 
 switch = Switch()
+
+
+# specs/compare.yaml:128
+class Second(Elemwise):
+    """y broadcast against x, whose values are never read: the fill that gradients of reductions
+    use, an elemwise op so that it fuses with the arithmetic around it."""
+
+    __props__ = ()
+    origin = 'specs/compare.yaml:128'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('any', 'any')
+    output_dtypes = ('input:y',)
+    c_exprs = ('y',)
+
+    def impl(self, x, y):
+        return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.zeros_like(x, dtype=ot.floatX), g_out]
+
+    def R_op(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        return [None if ev_y is None else second(x, ev_y)]
+
+
+second = Second()
 
 
 # Rewrite rules declared under rewrites: in specs/compare.yaml (see opspec.rewriting.patterns).

@@ -44,7 +44,7 @@ class Sum(CAReduce):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [ot.broadcast_to(ot.expand_reduced(g_out, x, self.axis, self.keepdims), x.shape)]
+        return [ot.second(x, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
     def R_op(self, inputs, eval_points):
         x, = inputs

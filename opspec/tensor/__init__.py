@@ -22,6 +22,7 @@ for _module in _ops.MODULES:
 del _module, _mod
 
 import opspec.rewriting.shape  # noqa: E402,F401  (registers the shape rewrites; needs the ops above)
+import opspec.rewriting.broadcast  # noqa: E402,F401  (registers the gradient fill / sum rewrites)
 import opspec.rewriting.fusion  # noqa: E402,F401  (registers elemwise fusion)
 import opspec.rewriting.subtensor  # noqa: E402,F401  (merges constant subtensor chains)
 

@@ -160,11 +160,8 @@ def ones_like(x, dtype=None):
 
 
 def fill(model, value):
-    """``value`` broadcast to the shape of ``model``."""
-    return alloc(value, *shape_tuple(model))
-
-
-second = fill
+    """``value`` broadcast to the shape of ``model`` (and its own): the elemwise ``second``."""
+    return _ops().second(model, value)
 
 
 def sum_to_shape(term, like):

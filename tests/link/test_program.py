@@ -27,7 +27,12 @@ GRAPHS = {
     "center_scale": ((2, 1), lambda x, v: [(x - x.mean(axis=0)) * v, (x * x).sum(axis=1)]),
     "reduce_then_broadcast": ((2, 2), lambda x, y: [(ot.exp(x) * y).sum(axis=1) + y.max(axis=1), x * 2.0 - y]),
     "chain_of_reductions": ((3,), lambda x: [x.sum(axis=2).max(axis=0) * 3.0 - x.min(axis=(0, 2))]),
+    # Shape_i, sum_to_shape (x and y may broadcast at run time) and a view read outside
+    "broadcast_grad": ((1, 1), lambda x, y: [*opspec.grad(ot.mean(ot.exp(x) * y), [x, y]),
+                                            (x * 2.0).dimshuffle("x", 0)]),
 }
+#: graphs whose inputs are drawn with sizes n or 1 independently (they broadcast at run time)
+BROADCASTING = {"reduce_then_broadcast", "broadcast_grad"}
 
 
 def programs(f):
@@ -60,8 +65,8 @@ def test_programs_match_the_python_path(data):
     base = data.draw(st.lists(side, min_size=3, max_size=3))
     shapes = []
     for r in ranks:
-        shape = base[len(base) - r:] if name != "reduce_then_broadcast" else base[:r]
-        shapes.append(tuple(data.draw(st.sampled_from([n, 1])) if name == "reduce_then_broadcast" else n
+        shape = base[len(base) - r:] if name not in BROADCASTING else base[:r]
+        shapes.append(tuple(data.draw(st.sampled_from([n, 1])) if name in BROADCASTING else n
                             for n in shape))
     values = [data.draw(hnp.arrays(dtype, s, elements=st.floats(-3, 3, width=32))) for s in shapes]
     if data.draw(st.booleans()):
@@ -151,6 +156,22 @@ def test_dimshuffle_step_refuses_to_drop_a_long_dimension():
     assert_allclose(np.exp(np.ones((3, 1))).ravel() * 2 + 1, g(np.ones((3, 1))))
     f = opspec.function([x], out)
     assert_allclose(np.exp(np.ones((2, 3))).sum(axis=1)[None, :] * 2, f(np.ones((2, 3))))
+
+
+def test_shape_sizes_sums_to_shape_and_read_views_are_steps():
+    x, y = ot.dvectors("x", "y")
+    _, build = GRAPHS["broadcast_grad"]
+    f = opspec.function([x, y], build(x, y))
+    stepped = {type(node.op).__name__ for program in programs(f) for node in program.nodes}
+    assert {"Shape_i", "SumToShape", "DimShuffle"} <= stepped, stepped
+    first = f(np.ones(3), np.ones(1))
+    kept = [r.copy() for r in first]
+    f(np.full(3, 2.0), np.full(1, 3.0))
+    for r, k in zip(first, kept):       # the view was copied out, not left in a workspace buffer
+        np.testing.assert_array_equal(r, k)
+    assert_allclose(np.full(3, np.e / 3), first[0])
+    assert_allclose([np.e], first[1])
+    assert_allclose(np.full((1, 3), 2.0), first[2])
 
 
 def test_unaligned_inputs_run_node_by_node():

@@ -28,8 +28,8 @@ typedef intptr_t npy_intp;
 #define OPSPEC_MAXARGS 64
 
 enum { SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW };
-enum { SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE };
-enum { CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE };
+enum { SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE, SHAPE_LIKE, SHAPE_SIZE };
+enum { CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE, CALL_SIZE, CALL_COPY };
 
 typedef struct {
     int kind;          /* SLOT_* */
@@ -53,7 +53,9 @@ typedef struct {
     int naxes;
     npy_intp axes[OPSPEC_MAXDIMS];        /* reduced axes (SHAPE_REDUCE), sorted */
     char reduced[OPSPEC_MAXDIMS + 1];     /* the same as a mask */
-    int order[OPSPEC_MAXDIMS];            /* SHAPE_DIMSHUFFLE: input axis or -1 per output axis */
+    int order[OPSPEC_MAXDIMS];            /* SHAPE_DIMSHUFFLE: input axis or -1 per output axis;
+                                             SHAPE_LIKE: the input whose shape the output has;
+                                             SHAPE_SIZE: the dimension whose size is the output */
     int operand[OPSPEC_MAXARGS];          /* slots: inputs, then outputs */
 } opspec_step;
 
@@ -119,7 +121,7 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
         for (int d = 0; d < out->ndim; ++d) {
             int a = st->order[d];
             out->shape[d] = a < 0 ? 1 : in->shape[a];
-            out->strides[d] = a < 0 ? 0 : in->strides[a];
+            if (out->kind == SLOT_VIEW) out->strides[d] = a < 0 ? 0 : in->strides[a];
             if (a >= 0) kept[a] = 1;
         }
         for (int a = 0; a < in->ndim; ++a)
@@ -128,6 +130,21 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
                          "be dropped", a, (long)in->shape[a]);
                 return OPSPEC_ERROR;
             }
+        return OPSPEC_OK;
+    }
+    if (st->shape_kind == SHAPE_LIKE) {
+        const opspec_slot *in = &slots[st->operand[st->order[0]]];
+        opspec_slot *out = &slots[st->operand[st->nin]];
+        if (out->ndim != in->ndim) return fail(err, "the output's rank differs from the node's");
+        memcpy(out->shape, in->shape, (size_t)in->ndim * sizeof(npy_intp));
+        return OPSPEC_OK;
+    }
+    if (st->shape_kind == SHAPE_SIZE) {     /* a 0-d output */
+        const opspec_slot *in = &slots[st->operand[0]];
+        if (st->order[0] >= in->ndim) {
+            snprintf(err, OPSPEC_ERRLEN, "no dimension %d in an array of %d dimensions", st->order[0], in->ndim);
+            return OPSPEC_ERROR;
+        }
         return OPSPEC_OK;
     }
     if (broadcast(st, slots, st->space_ndim, shape, err)) return OPSPEC_ERROR;
@@ -235,6 +252,28 @@ static int program_memory(opspec_buffer *buffers, int nbuffers, const size_t *ne
     return OPSPEC_OK;
 }
 
+/* A DimShuffle read outside the program: its elements copied into the output array */
+static void copy_view(const opspec_step *st, const opspec_slot *in, const opspec_slot *out)
+{
+    npy_intp from[OPSPEC_MAXDIMS], index[OPSPEC_MAXDIMS] = {0};
+    int nd = out->ndim;
+    size_t item = (size_t)out->itemsize;
+    for (int d = 0; d < nd; ++d) from[d] = st->order[d] < 0 ? 0 : in->strides[st->order[d]];
+    if (slot_size(out) == 0) return;
+    for (;;) {
+        const char *src = in->data;
+        char *dst = out->data;
+        for (int d = 0; d < nd; ++d) {
+            src += index[d] * from[d];
+            dst += index[d] * out->strides[d];
+        }
+        memcpy(dst, src, item);
+        int d = nd - 1;
+        while (d >= 0 && ++index[d] == out->shape[d]) index[d--] = 0;
+        if (d < 0) return;
+    }
+}
+
 /* 3. every kernel, called as the generated thunk would call it */
 static int program_steps(opspec_slot *slots, const opspec_step *steps, int nsteps, const opspec_buffer *buffers,
                          int *failed, char *err)
@@ -255,6 +294,14 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
             }
         }
         if (st->call_kind == CALL_NONE) continue;
+        if (st->call_kind == CALL_COPY) {
+            copy_view(st, &slots[st->operand[0]], &slots[st->operand[1]]);
+            continue;
+        }
+        if (st->call_kind == CALL_SIZE) {
+            *(npy_intp *)slots[st->operand[1]].data = slots[st->operand[0]].shape[st->order[0]];
+            continue;
+        }
         char *args[OPSPEC_MAXARGS];
         int ndims[OPSPEC_MAXARGS];
         npy_intp operand_dims[2 * OPSPEC_MAXARGS * OPSPEC_MAXDIMS], *q = operand_dims;

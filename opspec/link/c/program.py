@@ -25,8 +25,8 @@ MAXDIMS, MAXARGS = 32, 64
 #: the most arrays (inputs and outputs) and workspace buffers a builtin call takes (opspec_program.c)
 MAX_BUILTIN_ARRAYS, MAX_BUILTIN_BUFFERS = 256, 256
 SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW = range(4)
-SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE = range(3)
-CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE = range(4)
+SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE, SHAPE_LIKE, SHAPE_SIZE = range(5)
+CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE, CALL_SIZE, CALL_COPY = range(6)
 OK, ERROR, UNALIGNED, RESHAPE = range(4)
 
 _CDEF = f"""
@@ -93,6 +93,9 @@ def step_kind(node, thunk):
     op = node.op
     if type(op).__name__ == "DimShuffle" and op.view_map == {0: [0]} and len(op.order) <= MAXDIMS:
         return SHAPE_DIMSHUFFLE, CALL_NONE
+    if type(op).__name__ == "Shape_i" and node.outputs[0].type.dtype == "int64" and \
+            node.inputs[0].type.ndim <= MAXDIMS:
+        return SHAPE_SIZE, CALL_SIZE
     kernel = getattr(thunk, "c_kernel", None)
     if kernel is None or len(node.inputs) + len(node.outputs) > MAXARGS:
         return None
@@ -107,6 +110,26 @@ def step_kind(node, thunk):
         return SHAPE_REDUCE, CALL_MASK
     if params == ["const npy_intp *axis", "int axis_n"] and hasattr(op, "reduce_op"):
         return SHAPE_REDUCE, CALL_AXES
+    if not params and kind == "other" and shape_source(node) is not None:
+        return SHAPE_LIKE, CALL_PLAIN
+    return None
+
+
+def shape_source(node):
+    """The input whose shape is the only output's, by the op's shape rule, or None. The rule
+    is called with a marker per input shape: an output shape that is a marker is that input's."""
+    op = node.op
+    if len(node.outputs) != 1 or op.destroy_map or getattr(op, "view_map", None) or \
+            not hasattr(op, "output_shapes") or any(a != "shape" for a in getattr(op, "shape_args", ("?",))):
+        return None
+    markers = [object() for _ in node.inputs]
+    try:
+        shapes = op.output_shapes(*markers)
+    except Exception:       # a rule that computes: not a plain copy of an input's shape
+        return None
+    for k, marker in enumerate(markers):
+        if shapes[0] is marker and node.inputs[k].type.ndim == node.outputs[0].type.ndim:
+            return k
     return None
 
 
@@ -199,9 +222,9 @@ class Program:
             s = slot_of[var]
             while slots[s][0] == SLOT_ALIAS:
                 s = slots[s][3]
-            if slots[s][0] == SLOT_VIEW:    # numpy would have to rebuild the view
-                raise NotPlannable(f"{var} is a view read outside the program")
-            slots[s][0] = SLOT_EXTERNAL
+            if slots[s][0] == SLOT_VIEW and s != slot_of[var]:     # an in-place result of a view
+                raise NotPlannable(f"{var} overwrites a view and is read outside the program")
+            slots[s][0] = SLOT_EXTERNAL     # a view read outside: copied into its own array
             root[var] = s
         self.allocated = [s[1] for s in slots if s[0] == SLOT_EXTERNAL and s[1] not in self.inputs]
         externals = [slot_of[v] for v in self.inputs + self.allocated]
@@ -217,7 +240,7 @@ class Program:
             c.external = externals.index(k) if kind == SLOT_EXTERNAL else -1
         self.steps = ffi.new("opspec_step[]", len(nodes))
         for k, node in enumerate(nodes):
-            self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, ffi)
+            self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, slots, ffi)
         self.externals = ffi.new("int[]", externals or [0])
         self.nexternals = len(externals)
         self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
@@ -259,8 +282,10 @@ class Program:
         return count
 
     @staticmethod
-    def _fill_step(c, node, kind, thunk, slot_of, ffi):
+    def _fill_step(c, node, kind, thunk, slot_of, slots, ffi):
         shape_kind, call_kind = kind
+        if shape_kind == SHAPE_DIMSHUFFLE and slots[slot_of[node.outputs[0]]][0] == SLOT_EXTERNAL:
+            call_kind = CALL_COPY
         c.shape_kind, c.call_kind = shape_kind, call_kind
         c.nin, c.nout = len(node.inputs), len(node.outputs)
         for j, var in enumerate(node.inputs + node.outputs):
@@ -270,10 +295,15 @@ class Program:
             for d, a in enumerate(op.order):
                 c.order[d] = a
             return
+        if shape_kind == SHAPE_SIZE:
+            c.order[0] = op.i
+            return
+        if shape_kind == SHAPE_LIKE:
+            c.order[0] = shape_source(node)
         kernel = thunk.c_kernel
         address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
         c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
-        if shape_kind == SHAPE_BROADCAST:
+        if shape_kind in (SHAPE_BROADCAST, SHAPE_LIKE):
             c.space_ndim = node.outputs[0].type.ndim
             return
         c.space_ndim = max(v.type.ndim for v in node.inputs)
@@ -296,9 +326,9 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
         return nodes, thunks, units
     thunk_of = dict(zip(nodes, thunks))
     kinds = {node: kind for node, kind in ((n, step_kind(n, thunk_of[n])) for n in nodes) if kind}
-    # a view is worth a step only when every reader of it can be one (its value stays in C)
+    # a view is worth a step when its readers are steps or read a copy of it (outputs)
     for node in [n for n, k in kinds.items() if k[0] == SHAPE_DIMSHUFFLE]:
-        if any(c == "output" or c not in kinds for c, _ in fgraph.clients.get(node.outputs[0], ())):
+        if any(c != "output" and c not in kinds for c, _ in fgraph.clients.get(node.outputs[0], ())):
             del kinds[node]
     calls = sum(1 for k in kinds.values() if k[1] != CALL_NONE)
     if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain

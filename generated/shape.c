@@ -1,0 +1,114 @@
+/* Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.shape: one function per op and dtype
+   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+*/
+#include "opspec_kernel.h"
+
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:87) */
+#ifndef OPSPEC_SKIP_SumToShape
+/* specs/shape.yaml:87  SumToShape  float32, float32 -> float32 */
+int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef float opspec_T_x;
+    typedef float opspec_T_like;
+    typedef float opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 4};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)like; (void)out;
+    {
+#line 97 "specs/shape.yaml"
+        /* x seen through out: stride 0 along the dimensions x was broadcast along */
+        int nd = x.ndim, lead = x.ndim - out.ndim;
+        npy_intp strides[2 * OPSPEC_MAXDIMS];
+        char *data[2] = {x.data, out.data};
+        for (int d = 0; d < nd; ++d) {
+            npy_intp want = d < lead ? 1 : out.shape[d - lead];
+            if (lead < 0 || (want != x.shape[d] && want != 1)) {
+                char a[160], b[160];
+                opspec_format_shape(a, sizeof a, x.ndim, x.shape);
+                opspec_format_shape(b, sizeof b, out.ndim, out.shape);
+                FAIL("cannot sum an array of shape %s down to shape %s", a, b);
+            }
+            strides[d] = x.strides[d];
+            strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
+        }
+        if (lead < 0) FAIL("x has fewer dimensions than like");
+        opspec_iter it;
+        int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
+        if (r || it.size == 0) return r;
+        do {
+            char *po = it.ptr[0];
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+        } while (opspec_iter_next(&it));
+        r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
+        if (r || it.size == 0) return r;
+        do {
+            const char *px = it.ptr[0];
+            char *po = it.ptr[1];
+            for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                *(TYPE(out) *)po += *(const TYPE(x) *)px;
+        } while (opspec_iter_next(&it));
+#line 59 "shape.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/shape.yaml:87  SumToShape  float64, float64 -> float64 */
+int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef double opspec_T_x;
+    typedef double opspec_T_like;
+    typedef double opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)like; (void)out;
+    {
+#line 97 "specs/shape.yaml"
+        /* x seen through out: stride 0 along the dimensions x was broadcast along */
+        int nd = x.ndim, lead = x.ndim - out.ndim;
+        npy_intp strides[2 * OPSPEC_MAXDIMS];
+        char *data[2] = {x.data, out.data};
+        for (int d = 0; d < nd; ++d) {
+            npy_intp want = d < lead ? 1 : out.shape[d - lead];
+            if (lead < 0 || (want != x.shape[d] && want != 1)) {
+                char a[160], b[160];
+                opspec_format_shape(a, sizeof a, x.ndim, x.shape);
+                opspec_format_shape(b, sizeof b, out.ndim, out.shape);
+                FAIL("cannot sum an array of shape %s down to shape %s", a, b);
+            }
+            strides[d] = x.strides[d];
+            strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
+        }
+        if (lead < 0) FAIL("x has fewer dimensions than like");
+        opspec_iter it;
+        int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
+        if (r || it.size == 0) return r;
+        do {
+            char *po = it.ptr[0];
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+        } while (opspec_iter_next(&it));
+        r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
+        if (r || it.size == 0) return r;
+        do {
+            const char *px = it.ptr[0];
+            char *po = it.ptr[1];
+            for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                *(TYPE(out) *)po += *(const TYPE(x) *)px;
+        } while (opspec_iter_next(&it));
+#line 110 "shape.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* SumToShape */
