@@ -3,8 +3,9 @@
 One table per workload, all measured in this one run: numpy, numexpr and PyTensor (each when
 installed: ``pip install '.[bench]'``), opspec FAST_RUN and FAST_COMPILE, and a hand-written C
 loop compiled by ``opspec.link.c.build.compile_module`` with the flags the kernels use (one
-thread, plus an OpenMP build when the compiler takes ``-fopenmp``). Ratios are time / numpy
-and time / C loop (1 thread): lower is better. Results are checked against numpy first.
+thread, plus an OpenMP build when the compiler takes ``-fopenmp``), calling libm's exp / log1p
+or opspec_kernel.h's (the kernels' math). Ratios are time / numpy and time / the C loop with
+opspec's math on 1 thread: lower is better. Results are checked against numpy first.
 Times are the best of several runs of as many calls as fit in a small budget.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 import time
 import tracemalloc
 import warnings
+from pathlib import Path
 
 import numpy as np
 
@@ -22,6 +24,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from bench_elemwise import best_time, fmt  # noqa: E402
 
 import opspec  # noqa: E402
+import opspec.link.c  # noqa: E402
 import opspec.tensor as ot  # noqa: E402
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module  # noqa: E402
 from opspec.link.c.flags import compile_flags  # noqa: E402
@@ -73,14 +76,20 @@ void rowsum(const double *x, const double *y, double *out, ptrdiff_t rows, ptrdi
 
 
 def build_c_loops():
-    """{label: cffi module}: 'C loop' (1 thread, kernel flags) and 'C loop OpenMP' if it builds."""
+    """{label: cffi module}: the loops on 1 thread with the kernel flags, then on every core
+    (OpenMP, if it builds), each with libm's exp/log1p and with opspec's (opspec_kernel.h's
+    vectorizable versions: the same math as the kernels, so the fair comparison)."""
     mods, flags = {}, tuple(f for f in compile_flags() if f != "-fopenmp")
-    for label, extra in (("C loop, 1 thread", ()), (f"C loop, OpenMP {CORES}t", ("-fopenmp",))):
-        try:
-            mods[label] = compile_module("bench_fusion_" + ("omp" if extra else "serial"), C_SOURCE, C_CDEF,
-                                         flags=flags + extra, origin="bench/bench_fusion.py")
-        except (CompileError, CompilerNotFound) as exc:
-            print(f"  ({label} skipped: {str(exc).splitlines()[0]})")
+    header = Path(opspec.link.c.__file__).with_name("opspec_kernel.h")
+    for threads, extra in ((1, ()), (CORES, ("-fopenmp",))):
+        for math, prefix in (("libm", ""), ("opspec math", f'#include "{header}"\n')):
+            label = f"C loop, {math}, {threads}t" + (" OpenMP" if extra else "")
+            name = "bench_fusion_" + ("omp" if extra else "serial") + ("_opspec" if prefix else "")
+            try:
+                mods[label] = compile_module(name, prefix + C_SOURCE, C_CDEF, flags=flags + extra,
+                                             origin="bench/bench_fusion.py")
+            except (CompileError, CompilerNotFound) as exc:
+                print(f"  ({label} skipped: {str(exc).splitlines()[0]})")
     return mods
 
 
@@ -107,7 +116,7 @@ def c_rowsum(mod):
 
 
 # ---------------------------------------------------------------- table printing
-def table(title, rows, reference, c_label="C loop, 1 thread"):
+def table(title, rows, reference, c_label="C loop, opspec math, 1t"):
     """rows: [(label, fn or None, note)], numpy's first; fn() -> result. Checks against
     ``reference()``, times and prints one table."""
     want = reference()
@@ -135,15 +144,15 @@ def table(title, rows, reference, c_label="C loop, 1 thread"):
     t_np = times.get(rows[0][0])
     t_c = times.get(c_label)
     print(f"\n{title}   [{CORES} cores]")
-    head = f"  {'implementation':<28}{'time/call':>12}{'/ numpy':>9}{'/ C loop' if t_c else '':>10}  note"
+    head = f"  {'implementation':<32}{'time/call':>12}{'/ numpy':>9}{'/ C loop' if t_c else '':>10}  note"
     print(head)
     for label, t, note in lines:
         if t is None:
-            print(f"  {label:<28}{'-':>12}{'':>9}{'':>10}  {note}")
+            print(f"  {label:<32}{'-':>12}{'':>9}{'':>10}  {note}")
             continue
         r_np = f"{t / t_np:8.2f}x" if t_np else ""
         r_c = f"{t / t_c:9.2f}x" if t_c else ""
-        print(f"  {label:<28}{fmt(t):>12}{r_np:>9}{r_c:>10}  {note}")
+        print(f"  {label:<32}{fmt(t):>12}{r_np:>9}{r_c:>10}  {note}")
     return times
 
 
@@ -242,10 +251,10 @@ def workload_memory(rng):
           lambda: ten_ops(a, b, c))
     arr = a.nbytes
     print(f"  peak memory of one call (tracemalloc), inputs 3 x {arr / 2**20:.0f} MiB already allocated:")
-    print(f"  {'implementation':<28}{'allocated':>12}{'peak / (inputs+output)':>24}   buffers beyond the output")
+    print(f"  {'implementation':<32}{'allocated':>12}{'peak / (inputs+output)':>24}   buffers beyond the output")
     for label, fn, _ in rows[:1] + rows[2:3]:
         extra = peak_extra(fn)
-        print(f"  {label:<28}{extra / 2**20:>8.0f} MiB{(3 * arr + extra) / (4 * arr):>23.2f}x   "
+        print(f"  {label:<32}{extra / 2**20:>8.0f} MiB{(3 * arr + extra) / (4 * arr):>23.2f}x   "
               f"{extra / arr - 1:.2f}")
 
 
@@ -287,7 +296,7 @@ def main() -> int:
           f"numexpr {ne.__version__ if ne else '-'}, PyTensor {pytensor.__version__ if pytensor else '-'}; "
           f"kernel flags: {' '.join(compile_flags())}")
     load = ", ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
-    print(f"ratios: time / numpy and time / hand-written C loop (1 thread); lower is better; "
+    print(f"ratios: time / numpy and time / hand-written C loop (opspec math, 1 thread); lower is better; "
           f"load average before the run: {load}")
     cmods = build_c_loops()
     workload_chain(rng, cmods)
