@@ -18,7 +18,13 @@ import tracemalloc
 import warnings
 from pathlib import Path
 
-import numpy as np
+# Idle OpenMP threads of one runtime (libgomp's default: spin a while after each parallel region)
+# steal the cores from the next row's runtime (numexpr, numba, our kernels): measured here, 1e6
+# elements ran 1.7x slower after the numexpr and PyTensor rows. Sleeping idle threads give every
+# row the same idle machine. Set before any of them loads.
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+
+import numpy as np  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(__file__))
 from bench_elemwise import best_time, fmt  # noqa: E402
@@ -166,21 +172,27 @@ def opspec_rows(inputs, outputs, args, fuse_note=True):
     return rows
 
 
-def pytensor_row(build, n_inputs, args, label="PyTensor"):
+def pytensor_rows(build, n_inputs, args):
+    """PyTensor in its default mode and on its C backend (the C VM), compiled outside the timing."""
     if pt is None:
-        return (label, None, "not installed (pip install '.[bench]')")
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            ins = [pt.tensor(dtype=a.dtype.name, shape=(None,) * a.ndim) for a in args[:n_inputs]]
-            outs = build(ins)
-            t0 = time.perf_counter()
-            f = pytensor.function(ins, outs)
-            took = time.perf_counter() - t0
-        linker = type(f.maker.linker).__name__
-        return (label, lambda: f(*args), f"default mode ({linker}), compiled in {took:.1f}s (not timed)")
-    except Exception as exc:
-        return (label, None, f"failed to compile: {type(exc).__name__}: {str(exc).splitlines()[0][:50]}")
+        return [("PyTensor", None, "not installed (pip install '.[bench]')")]
+    from pytensor.compile.mode import Mode
+    rows = []
+    for label, mode in (("PyTensor", None), ("PyTensor C VM", Mode(linker="cvm", optimizer="fast_run"))):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                ins = [pt.tensor(dtype=a.dtype.name, shape=(None,) * a.ndim) for a in args[:n_inputs]]
+                outs = build(ins)
+                t0 = time.perf_counter()
+                f = pytensor.function(ins, outs, mode=mode)
+                took = time.perf_counter() - t0
+            f.trust_input = True
+            what = f"default mode ({type(f.maker.linker).__name__})" if mode is None else "linker cvm"
+            rows.append((label, lambda f=f: f(*args), f"{what}, trust_input, compiled in {took:.1f}s (not timed)"))
+        except Exception as exc:
+            rows.append((label, None, f"failed to compile: {type(exc).__name__}: {str(exc).splitlines()[0][:50]}"))
+    return rows
 
 
 # ---------------------------------------------------------------- workloads
@@ -192,7 +204,7 @@ def workload_chain(rng, cmods):
         env = {"a": a, "b": b, "c": c}
         rows.append(("numexpr", (lambda: ne.evaluate("exp(a) * b + log1p(c * c)", local_dict=env)) if ne else None,
                      f"{ne.get_num_threads()} threads" if ne else "not installed (pip install '.[bench]')"))
-        rows.append(pytensor_row(lambda v: pt.exp(v[0]) * v[1] + pt.log1p(v[2] * v[2]), 3, (a, b, c)))
+        rows += pytensor_rows(lambda v: pt.exp(v[0]) * v[1] + pt.log1p(v[2] * v[2]), 3, (a, b, c))
         rows += opspec_rows([va, vb, vc], ot.exp(va) * vb + ot.log1p(vc * vc), (a, b, c))
         rows += [(label, lambda run=c_chain(m): run(a, b, c), "same flags as the kernels")
                  for label, m in cmods.items()]
@@ -208,7 +220,7 @@ def workload_reduce(rng, cmods):
         env = {"x": x, "y": y}
         rows.append(("numexpr", (lambda: ne.evaluate("sum(exp(x) * y, axis=1)", local_dict=env)) if ne else None,
                      "reductions run on 1 thread" if ne else "not installed (pip install '.[bench]')"))
-        rows.append(pytensor_row(lambda v: (pt.exp(v[0]) * v[1]).sum(axis=1), 2, (x, y)))
+        rows += pytensor_rows(lambda v: (pt.exp(v[0]) * v[1]).sum(axis=1), 2, (x, y))
         rows += opspec_rows([vx, vy], (ot.exp(vx) * vy).sum(axis=1), (x, y))
         rows += [(label, lambda run=c_rowsum(m): run(x, y), "no temporary") for label, m in cmods.items()]
         table(f"2. (exp(x) * y).sum(axis=1), {n}x{n} float64", rows,
@@ -284,7 +296,7 @@ def workload_logreg(rng):
         pl = -pt.mean(py * pt.log(pp) + (1.0 - py) * pt.log(1.0 - pp))
         return [pl, *pytensor.grad(pl, [pw, pb])]
 
-    rows.append(pytensor_row(pt_build, 4, args))
+    rows += pytensor_rows(pt_build, 4, args)
     rows += opspec_rows([x, y, w, b], [loss, gw, gb], args)
     table(f"4. logistic regression loss + grad (w, b), {n}x{d} float64", rows, numpy_hand)
 
