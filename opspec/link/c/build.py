@@ -27,7 +27,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .cache import SYSCONFIG_LOCK, CacheEntry, cache_dir, content_key, environment_fingerprint
+from .cache import SYSCONFIG_LOCK, CacheEntry, cache_dir, content_key, environment_fingerprint, remembered, tool_stamp
 
 __all__ = [
     "DEFAULT_FLAGS",
@@ -102,35 +102,55 @@ _identity_lock = threading.Lock()
 
 
 def compiler_identity(cc: Sequence[str] | None = None) -> str:
-    """First line of ``cc --version``, once per process and compiler; raises CompilerNotFound.
+    """First line of ``cc --version``, once per compiler: memoised in this process and, keyed by
+    the compiler binaries' stamps, in the cache directory (cache.remembered: a warm start runs
+    no compiler); raises CompilerNotFound.
 
-    The failure is memoised too, so detecting a missing compiler costs one exec per process.
+    The failure is memoised too (in this process only), so detecting a missing compiler costs
+    one exec per process.
     """
     cc = tuple(cc or compiler_command())
     with _identity_lock:
         cached = _identity_cache.get(cc)
         if cached is None:
+            failed: list[CompilerNotFound] = []
+
+            def probe():
+                found = _ask_version(cc)
+                if isinstance(found, CompilerNotFound):
+                    failed.append(found)
+                    return None
+                return found
             try:
-                out = subprocess.run(
-                    [*cc, "--version"], capture_output=True, text=True, errors="replace",
-                    env=_compiler_env(), timeout=60,
-                )
-                cached = (out.stdout or out.stderr).strip().splitlines()[0] if out.returncode == 0 else None
-                if cached is None:
-                    cached = CompilerNotFound(
-                        "C compiler", [*cc, "--version"], out.stderr,
-                        f"C compiler {cc[0]!r} is not usable (`--version` exited {out.returncode}); "
-                        "set CC to a working compiler",
-                    )
-            except (OSError, IndexError, subprocess.TimeoutExpired) as exc:
-                cached = CompilerNotFound(
-                    "C compiler", [*cc, "--version"], str(exc),
-                    f"C compiler {cc[0]!r} not found; install one or set CC",
-                )
-            _identity_cache[cc] = cached
+                stamp = tool_stamp(cc)
+            except OSError:
+                cached = probe()
+            else:
+                cached = remembered("identity", stamp, probe)
+            _identity_cache[cc] = cached = failed[0] if failed else cached
     if isinstance(cached, CompilerNotFound):
         raise cached
     return cached
+
+
+def _ask_version(cc: tuple[str, ...]) -> str | CompilerNotFound:
+    try:
+        out = subprocess.run(
+            [*cc, "--version"], capture_output=True, text=True, errors="replace",
+            env=_compiler_env(), timeout=60,
+        )
+        if out.returncode == 0:
+            return (out.stdout or out.stderr).strip().splitlines()[0]
+        return CompilerNotFound(
+            "C compiler", [*cc, "--version"], out.stderr,
+            f"C compiler {cc[0]!r} is not usable (`--version` exited {out.returncode}); "
+            "set CC to a working compiler",
+        )
+    except (OSError, IndexError, subprocess.TimeoutExpired) as exc:
+        return CompilerNotFound(
+            "C compiler", [*cc, "--version"], str(exc),
+            f"C compiler {cc[0]!r} not found; install one or set CC",
+        )
 
 
 _includes: tuple[str, ...] | None = None

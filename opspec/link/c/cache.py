@@ -15,6 +15,7 @@ Layout (flat, one directory)::
     <cache>/<modname>.sha256   hex digest of the .so, written last
     <cache>/<modname>.lock     file lock serialising builds of that key
     <cache>/.build-<modname>-XXXX/   transient build directory (same filesystem)
+    <cache>/probe-<what>-<key16>.json  a compiler probe's answer (``remembered``)
 
 ``modname`` is ``_opspec_<name>_<key16>`` where the key is the content hash below, so an entry
 never needs invalidating: anything that could change the binary changes the name.
@@ -24,16 +25,19 @@ from __future__ import annotations
 
 import hashlib
 import importlib.machinery
-import importlib.metadata
+import json
 import os
+import shutil
 import stat
 import sys
 import sysconfig
 import tempfile
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
-from filelock import FileLock
+if TYPE_CHECKING:
+    from filelock import FileLock
 
 __all__ = [
     "CacheDirError",
@@ -42,6 +46,8 @@ __all__ = [
     "content_key",
     "environment_fingerprint",
     "file_sha256",
+    "remembered",
+    "tool_stamp",
 ]
 
 
@@ -101,13 +107,6 @@ def cache_dir() -> Path:
 # --------------------------------------------------------------------------- keys
 
 
-def _dist_version(name: str, default: str) -> str:
-    try:
-        return importlib.metadata.version(name)
-    except importlib.metadata.PackageNotFoundError:
-        return default
-
-
 #: serialises this module's first use of ``sysconfig``: before Python 3.13, its lazy setup
 #: publishes an empty dict that it fills afterwards, so a second thread can read ``None`` for
 #: a variable such as ``EXT_SUFFIX``; that once put a different fingerprint, hence different
@@ -129,8 +128,12 @@ def environment_fingerprint() -> tuple[tuple[str, str], ...]:
 
 def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
     sysconfig.get_config_vars()  # complete sysconfig's lazy setup while we hold the lock
-    import cffi
+    # versions from modules a process loads anyway: importing ``cffi`` or
+    # ``importlib.metadata`` would cost a warm start ~40 ms
+    import _cffi_backend
     import numpy  # its own version string (a distribution's metadata may spell it differently)
+
+    import opspec
 
     fingerprint = (
         ("python", sys.implementation.cache_tag or sys.implementation.name),
@@ -138,8 +141,8 @@ def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
         ("ext_suffix", importlib.machinery.EXTENSION_SUFFIXES[0]),
         ("platform", sysconfig.get_platform()),
         ("numpy", numpy.__version__),
-        ("cffi", cffi.__version__),
-        ("opspec", _dist_version("opspec", "dev")),
+        ("cffi", _cffi_backend.__version__),
+        ("opspec", opspec.__version__),
     )
     missing = [name for name, value in fingerprint if not value or value == "None"]
     if missing:  # never key anything by a half-read environment
@@ -184,6 +187,8 @@ class CacheEntry:
 
     def lock(self) -> FileLock:
         """A fresh inter-process lock for this key (waits forever; the kernel frees it on death)."""
+        from filelock import FileLock   # only builds need it: not imported by a warm start
+
         return FileLock(str(self.lock_path))
 
     def exists(self) -> bool:
@@ -216,3 +221,59 @@ class CacheEntry:
         """Delete the entry (not the lock file). Call with the lock held."""
         self.sha_path.unlink(missing_ok=True)
         self.so_path.unlink(missing_ok=True)
+
+
+# --------------------------------------------------------------------------- remembered probes
+
+
+def tool_stamp(command) -> tuple:
+    """What identifies the programs of ``command`` (e.g. ``("ccache", "gcc")``) without running
+    them: each word's resolved path, size, mtime and inode (an upgrade replaces the binary),
+    or the word itself when it is no program on ``PATH`` (an argument)."""
+    stamp = []
+    for word in command:
+        found = shutil.which(word)
+        if found is None:
+            stamp.append((word,))
+            continue
+        real = os.path.realpath(found)
+        st = os.stat(real)
+        stamp.append((word, real, st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(stamp)
+
+
+def remembered(name: str, stamp: object, compute: Callable[[], object]) -> object:
+    """``compute()``'s JSON value as an earlier process found it for the same ``stamp``, else
+    ``compute()`` now, stored for the next process (unless it returns None: a failure worth
+    retrying).
+
+    Why: probing the compiler (``--version``, what ``-march=native`` means, whether OpenMP links)
+    costs ~80 ms of subprocesses, which a process that only loads cached kernels would pay on
+    every start. The stamp must change whenever the answer could (see ``tool_stamp``). Stored
+    in the cache directory (private, like the modules the answers go into); an unusable
+    directory or an unreadable record just means probing."""
+    try:
+        directory = cache_dir()
+    except (CacheDirError, OSError):
+        return compute()
+    digest = hashlib.sha256(repr((name, stamp)).encode()).hexdigest()[:16]
+    path = directory / f"probe-{name}-{digest}.json"
+    try:
+        record = json.loads(path.read_text())
+        if record.get("stamp") == repr(stamp):
+            return record["value"]
+    except (OSError, ValueError, KeyError, AttributeError):
+        pass
+    value = compute()
+    if value is not None:     # written whole then renamed: a reader never sees half a record
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=directory)
+        except OSError:
+            return value
+        try:
+            with os.fdopen(fd, "w") as f:
+                json.dump({"stamp": repr(stamp), "value": value}, f)
+            os.replace(tmp, path)
+        except OSError:
+            Path(tmp).unlink(missing_ok=True)
+    return value

@@ -1,12 +1,17 @@
 """Compiler flags of the generated kernels: optimisation that keeps numpy's IEEE semantics, plus
-this CPU's instruction set and OpenMP when the compiler has them (each probed once per process)."""
+this CPU's instruction set and OpenMP when the compiler has them. Each probe runs once per
+compiler (and CPU): its answer is remembered in the cache directory, keyed by the compiler
+binaries' stamps (cache.tool_stamp), so a new process that finds its kernels cached starts no
+compiler at all. (Installing or removing an OpenMP library without changing the compiler is
+not noticed: delete the cache's ``probe-*.json`` files then.)"""
 from __future__ import annotations
 
 import shlex
 import threading
 
 from opspec.configuration import config
-from opspec.link.c.build import DEFAULT_FLAGS
+from opspec.link.c.build import DEFAULT_FLAGS, compiler_command
+from opspec.link.c.cache import remembered, tool_stamp
 
 #: -O2 with vectorization: the contiguous loops vectorize as at -O3, and a module with hundreds of
 #: instantiations compiles in half the time (no unswitching/peeling of every loop)
@@ -39,8 +44,42 @@ def arch_flags() -> tuple[str, ...]:
     if _arch is None:
         with _arch_lock:
             if _arch is None:
-                _arch = _probe_arch()
+                _arch = _remembered_probe("arch", _probe_arch, cpu_identity())
     return _arch
+
+
+def _remembered_probe(name, probe, *more) -> tuple[str, ...]:
+    """``probe()`` (flags, or None when it could not tell) remembered per compiler; () on failure."""
+    try:
+        stamp = (tool_stamp(compiler_command()), *more)
+    except OSError:     # the compiler vanished while we looked: probe, and remember nothing
+        return tuple(probe() or ())
+
+    def compute():
+        flags = probe()
+        return None if flags is None else list(flags)
+    return tuple(remembered(name, stamp, compute) or ())
+
+
+def cpu_identity() -> str:
+    """What names this CPU's instruction sets (what ``-march=native`` resolves from): the
+    first processor's model and feature lines of /proc/cpuinfo, else the platform's names."""
+    keys = {"vendor_id", "cpu family", "model", "model name", "stepping", "flags",
+            "CPU implementer", "CPU architecture", "CPU variant", "CPU part", "Features"}
+    try:
+        lines = []
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if not line.strip():
+                    break
+                if line.split(":", 1)[0].strip() in keys:
+                    lines.append(" ".join(line.split()))
+        if lines:
+            return "\n".join(lines)
+    except OSError:
+        pass
+    import platform
+    return f"{platform.machine()} {platform.processor()} {platform.platform()}"
 
 
 def _target_options(cc: list[str], march: str) -> dict[str, str]:
@@ -57,15 +96,15 @@ def _target_options(cc: list[str], march: str) -> dict[str, str]:
     return options
 
 
-def _probe_arch() -> tuple[str, ...]:
+def _probe_arch() -> tuple[str, ...] | None:
     """-march=<what native means> plus the instruction sets native turns on or off beyond that
     name (a compiler older than the CPU names an older core: GCC 12 calls this AVX-512 EPYC
-    "znver3" and enables AVX-512 only through these), checked by compiling with them."""
+    "znver3" and enables AVX-512 only through these), checked by compiling with them; None
+    when the probe itself failed (no compiler, a timeout: worth asking again next time)."""
     import os
     import re
     import subprocess
     import tempfile
-    from opspec.link.c.build import compiler_command
     try:
         cc = list(compiler_command())
         native = _target_options(cc, "native")
@@ -86,7 +125,7 @@ def _probe_arch() -> tuple[str, ...]:
                                  capture_output=True, timeout=60, env={**os.environ, "LC_ALL": "C"})
         return tuple(flags) if out.returncode == 0 else ()
     except Exception:       # no compiler, timeout...: the module build reports it
-        return ()
+        return None
 
 
 _openmp: tuple[str, ...] | None = None
@@ -100,15 +139,14 @@ def openmp_flags() -> tuple[str, ...]:
     if _openmp is None:
         with _openmp_lock:
             if _openmp is None:
-                _openmp = _probe_openmp()
+                _openmp = _remembered_probe("openmp", _probe_openmp)
     return _openmp
 
 
-def _probe_openmp() -> tuple[str, ...]:
+def _probe_openmp() -> tuple[str, ...] | None:
     import os
     import subprocess
     import tempfile
-    from opspec.link.c.build import compiler_command
     try:
         cc = list(compiler_command())
         with tempfile.TemporaryDirectory(prefix="opspec-omp-") as tmp:
@@ -119,4 +157,4 @@ def _probe_openmp() -> tuple[str, ...]:
                                  capture_output=True, timeout=60, env={**os.environ, "LC_ALL": "C"})
         return ("-fopenmp",) if out.returncode == 0 else ()
     except Exception:       # no compiler, timeout...: the module build reports it
-        return ()
+        return None
