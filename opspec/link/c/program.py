@@ -226,10 +226,12 @@ class Program:
                 raise NotPlannable(f"{var} overwrites a view and is read outside the program")
             slots[s][0] = SLOT_EXTERNAL     # a view read outside: copied into its own array
             root[var] = s
-        self.allocated = [s[1] for s in slots if s[0] == SLOT_EXTERNAL and s[1] not in self.inputs]
+        read = set(self.inputs)     # sets and dicts: lists made this quadratic (8,000 inputs: 4 s)
+        self.allocated = [s[1] for s in slots if s[0] == SLOT_EXTERNAL and s[1] not in read]
         externals = [slot_of[v] for v in self.inputs + self.allocated]
+        external_of = {s: k for k, s in enumerate(externals)}
         #: for each escaping variable, the external array that holds its value
-        self.escaping_from = [externals.index(root[v]) for v in self.escaping]
+        self.escaping_from = [external_of[root[v]] for v in self.escaping]
         self.nbuffers = self._plan_buffers(nodes, slots, slot_of)
 
         self.slots = ffi.new("opspec_slot[]", len(slots))
@@ -237,7 +239,7 @@ class Program:
             c = self.slots[k]
             c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
             c.buffer, c.source = buffer, source
-            c.external = externals.index(k) if kind == SLOT_EXTERNAL else -1
+            c.external = external_of[k] if kind == SLOT_EXTERNAL else -1
         self.steps = ffi.new("opspec_step[]", len(nodes))
         for k, node in enumerate(nodes):
             self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, slots, ffi)

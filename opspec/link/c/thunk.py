@@ -324,7 +324,7 @@ def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
               py=op.make_py_thunk(node, storage_map, compute_map, []))
     scope: dict = {}
     exec(code, scope)  # noqa: S102 - our own template; values arrive as arguments
-    thunk = scope["factory"](**ns)
+    thunk = scope["factory"](*[ns[p] for p in params])  # see vm._compile_closure
     thunk.inputs = [storage_map[v] for v in node.inputs]
     thunk.outputs = [storage_map[v] for v in node.outputs]
     thunk.lazy = False
