@@ -18,6 +18,7 @@ from opspec.graph.basic import Constant, Variable, ancestors
 from opspec.graph.destroyhandler import DestroyHandler, destroyed_inputs
 from opspec.graph.fg import FunctionGraph, InconsistencyError
 from opspec.compile.mode import get_mode
+from opspec.configuration import config
 from opspec.link.vm import VM, _compile_closure, link
 import opspec.rewriting.inplace  # noqa: F401  (registers the inplace rewrite)
 
@@ -324,6 +325,9 @@ def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allo
     _check_unused(in_vars, outs, on_unused_input)
 
     mode = get_mode(mode)
+    if (config.linker if mode.linker == "auto" else mode.linker) != "py":
+        from opspec.link.c.module import start_early
+        start_early()       # builds the runner meanwhile, if the cache lacks it
     # graphs are large webs of reference cycles: the cyclic collector would rescan them
     # again and again while compiling (5x the compile time of a 100,000-node chain)
     collecting = gc.isenabled()

@@ -325,3 +325,21 @@ def test_opspec_build_fills_the_entries_the_runtime_uses(tmp_path):
     impls = json.loads(_run(code, env))
     assert set(impls) == {"c"} and len(impls) == 28
     assert len(log.read_text().splitlines()) == kernels + 1    # zero compiler runs
+
+
+def test_the_runner_is_queued_once_and_early(monkeypatch):
+    """function() starts the program runner (and the OpenMP probe) before rewriting; it is
+    queued once per process, so no pool thread ever waits on the runner's lock instead of
+    building a kernel."""
+    from opspec.link.c import module, program
+    submitted = []
+    monkeypatch.setattr(module, "_submit", lambda fn, *args: submitted.append(fn))
+    monkeypatch.setattr(module, "_runner_queued", False)
+    monkeypatch.setattr(program, "_runner", None)
+    x = ot.dvector("x")
+    opspec.function([x], ot.exp(x), mode=Mode("py"))      # no C: nothing started
+    assert submitted == []
+    module.start_early()
+    module.start_early()
+    module._prefetch_program_runner()
+    assert submitted.count(program.runner) == 1 and len(submitted) == 2

@@ -520,8 +520,9 @@ _pool_lock = threading.Lock()
 
 
 def _forget_pool():
-    global _pool
+    global _pool, _runner_queued
     _pool = None    # a forked child has the executor but none of its threads
+    _runner_queued = False
 
 
 if hasattr(os, "register_at_fork"):
@@ -560,12 +561,32 @@ def prefetch(nodes) -> int:
     return len(units)
 
 
-def _prefetch_program_runner():
-    """The program runner (opspec.link.c.program) is one more module a linked graph needs."""
+_runner_queued = False
+
+
+def _prefetch_program_runner() -> bool:
+    """Queue the build of the program runner (opspec.link.c.program), one more module a linked
+    graph needs, at most once per process (a second submission would hold a pool thread
+    waiting on the runner's lock while kernels wait for threads); True when queued now."""
+    global _runner_queued
     try:
         from opspec.link.c import program
     except ImportError:
-        return
+        return False
     runner = getattr(program, "runner", None)
-    if callable(runner) and getattr(program, "_runner", None) is None:
-        _submit(runner)
+    with _pool_lock:
+        if _runner_queued or not callable(runner) or getattr(program, "_runner", None) is not None:
+            return False
+        _runner_queued = True
+    _submit(runner)
+    return True
+
+
+def start_early():
+    """Start what every C-linked graph needs before its graph is even rewritten: the program
+    runner (loaded, or built when the cache lacks it: the longest build) and the compiler
+    probes (OpenMP on its own thread, beside -march). ``function()`` calls it first thing, so
+    that this work runs on the core that rewriting leaves idle. Once per process."""
+    if _prefetch_program_runner():
+        from opspec.link.c.flags import openmp_flags
+        _submit(openmp_flags)
