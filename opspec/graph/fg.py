@@ -18,6 +18,41 @@ class MissingInputError(ValueError):
     """An output depends on a Variable that is neither an input nor a Constant."""
 
 
+class Clients(list):
+    """The uses of one variable: a list, whose ``remove`` takes constant time once it is long
+    (a merged constant may have 50,000 uses; removing each by a scan made rewriting a
+    100,000-node chain quadratic). Long lists keep a position per use and fill a removed
+    use's place with the last one, so their order is that of insertion only until then."""
+
+    __slots__ = ("_at",)
+    LONG = 64
+
+    def __init__(self):
+        super().__init__()
+        self._at = None     # use -> position, once the list was long at a removal
+
+    def append(self, client):
+        if self._at is not None:
+            self._at[client] = len(self)
+        list.append(self, client)
+
+    def remove(self, client):
+        if len(self) < self.LONG:
+            self._at = None
+            list.remove(self, client)
+            return
+        at = self._at
+        if at is None:
+            at = self._at = {c: k for k, c in enumerate(self)}
+        k = at.pop(client, None)
+        if k is None:
+            raise ValueError(f"{client} is not a client")
+        last = list.pop(self)
+        if k < len(self):
+            self[k] = last
+            at[last] = k
+
+
 class FunctionGraph:
     """Inputs and outputs of a graph, its nodes and their clients.
 
@@ -59,7 +94,7 @@ class FunctionGraph:
     def _setup_var(self, var):
         if var not in self.variables:
             self.variables.add(var)
-            self.clients.setdefault(var, [])
+            self.clients.setdefault(var, Clients())
 
     def add_output(self, var: Variable, reason=None):
         self.outputs.append(var)

@@ -4,7 +4,7 @@ import pytest
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
-from opspec.graph.fg import FunctionGraph, InconsistencyError, MissingInputError
+from opspec.graph.fg import Clients, FunctionGraph, InconsistencyError, MissingInputError
 from opspec.graph.op import Op
 
 
@@ -279,3 +279,33 @@ def test_toposort_honours_feature_orderings():
     fg.attach_feature(Cycle())
     with pytest.raises(ValueError, match="cycle"):
         fg.toposort()
+
+
+def test_long_client_lists_remove_any_use():
+    uses = Clients()
+    for k in range(200):
+        uses.append(("node", k))
+    for k in list(range(0, 200, 3)) + [199, 1, 100]:
+        uses.remove(("node", k))
+    uses.append(("node", 500))
+    left = {k for k in range(200) if k % 3 and k not in (199, 1, 100)} | {500}
+    assert sorted(k for _, k in uses) == sorted(left)
+    while len(uses) > 3:        # back below the long threshold, then plain list removal
+        uses.remove(uses[len(uses) // 2])
+    uses.remove(uses[0])
+    assert len(uses) == 2
+    with pytest.raises(ValueError):
+        uses.remove(("node", -1))
+
+
+def test_a_constant_with_thousands_of_uses_rewrites_cleanly():
+    """Replacing every use of a widely shared constant keeps the client lists exact."""
+    x = ot.dvector("x")
+    c = ot.constant(0.5)
+    terms = [x * c + float(k) for k in range(300)]
+    fg = FunctionGraph([x], [ot.add(*terms[:2])] + terms[2:], clone=False)
+    assert len(fg.clients[c]) == 300
+    for node, i in list(fg.clients[c]):
+        fg.change_node_input(node, i, ot.constant(0.25))
+    assert c not in fg.clients or not fg.clients[c]
+    fg.check_integrity()
