@@ -98,3 +98,19 @@ def test_sum_to_shape_reports_shapes_it_cannot_sum():
         with pytest.raises(ValueError, match="cannot sum"):
             f(np.ones(3), np.ones(2))
         assert_allclose([2 * 3 * np.e], f(np.ones(3), np.ones(1)))
+
+
+def test_debug_mode_passes_on_the_rewritten_logistic_regression_gradient():
+    x, y, w, b = ot.dmatrix("x"), ot.dvector("y"), ot.dvector("w"), ot.dscalar("b")
+    p = ot.sigmoid(ot.dot(x, w) + b)
+    loss = -ot.mean(y * ot.log(p) + (1.0 - y) * ot.log(1.0 - p))
+    outs = [loss, *opspec.grad(loss, [w, b])]
+    rng = np.random.default_rng(0)
+    xv, wv = rng.normal(size=(6, 3)), rng.normal(size=3)
+    for yv in (rng.random(6), np.array([0.25])):       # y broadcast against the rows, or not
+        got = opspec.function([x, y, w, b], outs, mode="DebugMode")(xv, yv, wv, np.array(0.1))
+        pv = 1 / (1 + np.exp(-(xv @ wv + 0.1)))
+        g = (pv - yv) / 6
+        assert_allclose(-np.mean(yv * np.log(pv) + (1 - yv) * np.log(1 - pv)), got[0])
+        assert_allclose(xv.T @ g, got[1])
+        assert_allclose(g.sum(), got[2])
