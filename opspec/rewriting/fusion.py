@@ -2,8 +2,10 @@
 
 Starting from each elemwise node (outputs first), a group absorbs the elemwise producers
 of its inputs whose every use is inside the group; such a group is convex, so replacing
-it by one node keeps the graph acyclic. Only ops with C expressions are fused: fusion
-pays through the C loop.
+it by one node keeps the graph acyclic. A cheap producer used by a few fusable nodes is
+absorbed by each of their groups (computed again in each loop) instead of being a kernel
+and a buffer of its own; the groups still only hold ancestors of their root, so the graph
+stays acyclic. Only ops with C expressions are fused: fusion pays through the C loop.
 
 Then a reduction whose input is such a Composite (or one fusable elemwise node) used by nothing
 else becomes a CompositeReduce: one loop computing the elementwise values and folding them into
@@ -22,6 +24,8 @@ from opspec.tensor.reduction import CAReduce
 MAX_INPUTS = 32
 #: at most this many ops per Composite (one loop body the compiler handles quickly)
 MAX_STEPS = 128
+#: a node with at most this many uses and ops behind it is computed again in each use's group
+MAX_RECOMPUTED = 3
 
 
 def fusable(node) -> bool:
@@ -59,7 +63,8 @@ class ElemwiseFusion(GraphRewriter):
                     continue
                 uses = fgraph.clients.get(var, [])
                 if not uses or any(client == "output" or client not in group for client, _ in uses):
-                    continue
+                    if not _recomputable(fgraph, producer, uses):
+                        continue
                 if len(group) >= self.max_steps or len(_outer_inputs(group | {producer})) > self.max_inputs:
                     continue
                 group.add(producer)
@@ -84,6 +89,29 @@ class ElemwiseFusion(GraphRewriter):
                 return
             new = converted
         replace_and_report(fgraph, self.name, [(root.outputs[0], new)])
+
+
+def _recomputable(fgraph, producer, uses) -> bool:
+    """Whether every group using ``producer`` may compute it again: a cheap node (its cone of
+    fusable producers used only by it is at most ``MAX_RECOMPUTED`` nodes) whose uses, at most
+    ``MAX_RECOMPUTED`` of them, are all fusable nodes, so each use's group absorbs it and
+    neither a buffer nor a kernel of its own is left (a shared ``1 - y``, a broadcast fill)."""
+    if len(uses) > MAX_RECOMPUTED or any(c == "output" or not fusable(c) for c, _ in uses):
+        return False
+    cone, todo = {producer}, [producer]
+    while todo:
+        for var in todo.pop().inputs:
+            inner = var.owner
+            if inner is None or inner in cone or not fusable(inner):
+                continue
+            inner_uses = fgraph.clients.get(var, [])
+            if any(c == "output" or c not in cone for c, _ in inner_uses):
+                return False        # shared further up: recomputing would not stop there
+            cone.add(inner)
+            todo.append(inner)
+            if len(cone) > MAX_RECOMPUTED:
+                return False
+    return True
 
 
 def _group_order(root, group) -> list:

@@ -62,6 +62,38 @@ def test_shared_intermediate_stays_an_output_of_its_own():
     assert len(composites(f)) == 1
 
 
+def test_a_cheap_shared_node_is_computed_again_in_each_loop():
+    """1 - y feeds two loops that end in different places: each loop computes it, so it is
+    neither a kernel nor a buffer of its own."""
+    x, y = ot.dvectors("x", "y")
+    one_minus = 1.0 - y
+    outs = [ot.exp(x) * one_minus, ot.sum_to_shape_op(ot.log1p(x * x) * one_minus, y)]
+    f = opspec.function([x, y], outs)
+    kinds = [type(node.op).__name__ for node in f.maker.fgraph.toposort()]
+    assert "Sub" not in kinds and kinds.count("Composite") == 2, kinds
+    assert all(any(type(op).__name__ == "Sub" for op, _, _ in c.steps) for c in composites(f))
+    v, w = np.linspace(-1, 1, 4), np.linspace(0, 1, 4)
+    assert_allclose(np.exp(v) * (1 - w), f(v, w)[0])
+    assert_allclose(np.log1p(v * v) * (1 - w), f(v, w)[1])
+
+
+def test_expensive_or_widely_shared_nodes_are_not_computed_again():
+    x, y = ot.dvectors("x", "y")
+    deep = ot.exp(ot.tanh(ot.sin(ot.cos(x))))          # more than MAX_RECOMPUTED ops behind it
+    wide = x * y                                        # more uses than MAX_RECOMPUTED
+    outs = [ot.sum_to_shape_op(deep * y, x), ot.sum_to_shape_op(deep + y, x)]
+    outs += [ot.sum_to_shape_op(wide + k, x) for k in range(4)]
+    f = opspec.function([x, y], outs)
+    produced = [c.steps for c in composites(f)]
+    assert sum(any(type(op).__name__ == "Cos" for op, _, _ in steps) for steps in produced) == 1
+    assert sum(any(type(op).__name__ == "Mul" for op, _, _ in steps) for steps in produced) <= 1
+    v, w = np.linspace(-1, 1, 3), np.linspace(0, 1, 3)
+    want = np.exp(np.tanh(np.sin(np.cos(v))))
+    got = f(v, w)
+    assert_allclose(want * w, got[0])
+    assert_allclose(v * w + 3, got[5])
+
+
 def test_equal_composites_with_other_constants_share_their_op():
     a = ot.dvector("a")
     f = opspec.function([a], ot.exp(a) * 2.0 + 1.0)
