@@ -11,8 +11,9 @@ prelude only, never on which other ops a graph uses nor on other ops' code (but 
 moves lines, e.g. one more kernel in the manifest, changes the block's ``#line`` numbers).
 
 Why per kernel and not per op or per file (measured, gcc 12, -O2 -fopenmp, 2 cores): a cffi
-module costs ~70 ms however small (Python.h, cffi's glue, the link), the helpers of
-opspec_kernel.h ~40 ms, an elementwise kernel ~100 ms; an op has up to 49 kernels (Cast: 4.3 s
+module costs ~70 ms however small (Python.h, cffi's glue, the link), an elementwise kernel
+~100 ms (the iterators of opspec_kernel.h, another ~50 ms per kernel, are compiled once into
+the helpers' library, opspec.link.c.runtime, which ``load`` makes sure is loaded first); an op has up to 49 kernels (Cast: 4.3 s
 as one module), a file up to 117 (arith.c: 9-13 s). The logistic-regression gradient needs 5
 stdlib kernels: per kernel they cost ~1.2 s of compiler time, per op ~7 s, per file ~22 s.
 The price: ``opspec build`` of the whole library pays the ~110 ms 282 times (~37 s instead of
@@ -38,6 +39,7 @@ from opspec.configuration import config
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
 from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
+from opspec.link.c import runtime
 from opspec.link.c.flags import compile_flags
 
 log = logging.getLogger(__name__)
@@ -132,6 +134,7 @@ class KernelUnit:
                 return self
             start = time.perf_counter()
             try:
+                runtime.load()      # the helpers the kernel calls, before it is loaded
                 mod = compile_module(**self.job())
             except CompilerNotFound as exc:
                 self.failure = exc
@@ -523,6 +526,7 @@ def _forget_pool():
     global _pool, _runner_queued
     _pool = None    # a forked child has the executor but none of its threads
     _runner_queued = False
+    _runtime_queued.clear()
 
 
 if hasattr(os, "register_at_fork"):
@@ -562,6 +566,7 @@ def prefetch(nodes) -> int:
 
 
 _runner_queued = False
+_runtime_queued = threading.Event()
 
 
 def _prefetch_program_runner() -> bool:
@@ -587,6 +592,17 @@ def start_early():
     runner (loaded, or built when the cache lacks it: the longest build) and the compiler
     probes (OpenMP on its own thread, beside -march). ``function()`` calls it first thing, so
     that this work runs on the core that rewriting leaves idle. Once per process."""
+    if not runtime._loaded and not _runtime_queued.is_set():
+        _runtime_queued.set()       # first: every kernel waits for it before it loads
+        _submit(_load_runtime)
     if _prefetch_program_runner():
         from opspec.link.c.flags import openmp_flags
         _submit(openmp_flags)
+
+
+def _load_runtime():
+    """runtime.load() for a pool thread: a failure is the kernels' to report when they load."""
+    try:
+        runtime.load()
+    except Exception:   # noqa: BLE001 - KernelUnit.load meets it again and records it
+        pass

@@ -14,6 +14,9 @@
  *             compiled in, so one build serves every prop value
  * and returns OPSPEC_OK, OPSPEC_ERROR (message in err) or OPSPEC_UNALIGNED (an operand is
  * not aligned for its type: the caller computes the node another way).
+ *
+ * The iterators and checks below that are only declared here are defined once, in
+ * opspec_runtime.c: a library loaded (symbols global) before any kernel.
  */
 #ifndef OPSPEC_KERNEL_H
 #define OPSPEC_KERNEL_H
@@ -356,22 +359,8 @@ static inline npy_intp opspec_size(opspec_array a)
 }
 
 /* OPSPEC_UNALIGNED when an operand's data or strides are not multiples of its item size. */
-static int opspec_check_aligned(int nop, char **data, const int *ndims, const npy_intp *dims,
-                                const int *itemsizes)
-{
-    const npy_intp *p = dims;
-    for (int k = 0; k < nop; ++k) {
-        npy_intp size = 1;
-        for (int d = 0; d < ndims[k]; ++d) size *= p[d];
-        if (size > 0 && itemsizes[k] > 1) {
-            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
-            for (int d = 0; d < ndims[k]; ++d)
-                if (p[d] > 1 && p[ndims[k] + d] % itemsizes[k]) return OPSPEC_UNALIGNED;
-        }
-        p += 2 * ndims[k];
-    }
-    return OPSPEC_OK;
-}
+int opspec_check_aligned(int nop, char **data, const int *ndims, const npy_intp *dims,
+                                const int *itemsizes);
 
 /* Byte offset of element k (C order) of the sub-array of `a` over the dimensions d with
  * in_sub[d] != 0 (the other indices 0). Every such dimension must be non-empty. */
@@ -436,92 +425,14 @@ typedef struct {
     npy_intp stride[OPSPEC_MAXDIMS][OPSPEC_MAXARGS];
 } opspec_iter;
 
-static void opspec_format_shape(char *buf, size_t len, int ndim, const npy_intp *shape)
-{
-    size_t used = (size_t)snprintf(buf, len, "(");
-    for (int d = 0; d < ndim && used < len; ++d)
-        used += (size_t)snprintf(buf + used, len - used, d ? ", %lld" : "%lld", (long long)shape[d]);
-    if (used < len)
-        snprintf(buf + used, len - used, ndim == 1 ? ",)" : ")");
-}
+void opspec_format_shape(char *buf, size_t len, int ndim, const npy_intp *shape);
 
 /* shape: the iteration shape (ndim dims); strides[k * ndim + d]: operand k's stride along d. */
-static int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy_intp *shape,
-                             const npy_intp *strides, const int *itemsizes, int key)
-{
-    int dims[OPSPEC_MAXDIMS], nd = 0;
-    it->nop = nop;
-    it->size = 1;
-    for (int d = 0; d < ndim; ++d) {
-        it->size *= shape[d];
-        if (shape[d] != 1) dims[nd++] = d;
-    }
-    for (int k = 0; k < nop; ++k) it->ptr[k] = data[k];
-    if (it->size == 0) return OPSPEC_OK;
-    for (int k = 0; k < nop; ++k) {
-        if (itemsizes && itemsizes[k] > 1) {
-            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
-            for (int j = 0; j < nd; ++j)
-                if (strides[k * ndim + dims[j]] % itemsizes[k]) return OPSPEC_UNALIGNED;
-        }
-    }
-    /* memory order of operand `key`: stable insertion sort by decreasing |stride| */
-    for (int j = 1; j < nd; ++j) {
-        int d = dims[j], i = j;
-        npy_intp s = strides[key * ndim + d];
-        s = s < 0 ? -s : s;
-        while (i > 0) {
-            npy_intp t = strides[key * ndim + dims[i - 1]];
-            if ((t < 0 ? -t : t) >= s) break;
-            dims[i] = dims[i - 1];
-            --i;
-        }
-        dims[i] = d;
-    }
-    /* merge neighbours that are contiguous for every operand */
-    npy_intp sh[OPSPEC_MAXDIMS];
-    int m = 0;
-    for (int j = 0; j < nd; ++j) {
-        int d = dims[j], merge = m > 0;
-        for (int k = 0; merge && k < nop; ++k)
-            merge = it->stride[m - 1][k] == strides[k * ndim + d] * shape[d];
-        if (merge) {
-            sh[m - 1] *= shape[d];
-            for (int k = 0; k < nop; ++k) it->stride[m - 1][k] = strides[k * ndim + d];
-        } else {
-            sh[m] = shape[d];
-            for (int k = 0; k < nop; ++k) it->stride[m][k] = strides[k * ndim + d];
-            ++m;
-        }
-    }
-    if (m == 0) {           /* a single element */
-        it->ndim = 0;
-        it->n = 1;
-        for (int k = 0; k < nop; ++k) it->inner[k] = 0;
-        return OPSPEC_OK;
-    }
-    it->ndim = m - 1;
-    it->n = sh[m - 1];
-    for (int k = 0; k < nop; ++k) it->inner[k] = it->stride[m - 1][k];
-    for (int d = 0; d < m - 1; ++d) {
-        it->shape[d] = sh[d];
-        it->index[d] = 0;
-    }
-    return OPSPEC_OK;
-}
+int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy_intp *shape,
+                             const npy_intp *strides, const int *itemsizes, int key);
 
 /* buf[0..n) = n copies of the item at value (a stride-0 operand as a contiguous run). */
-static __attribute__((noinline)) void opspec_repeat(void *buf, const void *value, size_t itemsize, npy_intp n)
-{
-    size_t done = itemsize, total = itemsize * (size_t)n;
-    if (n <= 0) return;
-    memcpy(buf, value, itemsize);
-    while (done < total) {
-        size_t more = done < total - done ? done : total - done;
-        memcpy((char *)buf + done, buf, more);
-        done += more;
-    }
-}
+void opspec_repeat(void *buf, const void *value, size_t itemsize, npy_intp n);
 
 /* Advance to the next inner loop; 0 when done. */
 static inline int opspec_iter_next(opspec_iter *it)
@@ -559,159 +470,24 @@ static inline void opspec_iter_split(opspec_iter *it, int part, int parts, npy_i
 /* Elementwise operands: the iteration shape is output 0's; every input must broadcast to it
  * (numpy rules, aligned on the right) and every other output must have it exactly. This check
  * is what makes a wrong shape a ValueError instead of an out-of-bounds write. */
-static int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const int *ndims,
-                                const npy_intp *dims, const int *itemsizes, char *opspec_err)
-{
-    const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
-    npy_intp strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
-    int nop = nin + nout;
-    const npy_intp *p = dims;
-    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
-    for (int k = 0; k < nop; ++k) {
-        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
-        shape_of[k] = p;
-        strides_of[k] = p + ndims[k];
-        p += 2 * ndims[k];
-    }
-    int ndim = ndims[nin];
-    const npy_intp *shape = shape_of[nin];
-    for (int k = 0; k < nop; ++k) {
-        int off = ndim - ndims[k];
-        int bad = off < 0 || (k >= nin && off != 0);
-        for (int d = 0; !bad && d < ndims[k]; ++d)
-            bad = shape_of[k][d] != shape[off + d] && (k >= nin || shape_of[k][d] != 1);
-        if (bad) {
-            char a[160], b[160];
-            opspec_format_shape(a, sizeof a, ndims[k], shape_of[k]);
-            opspec_format_shape(b, sizeof b, ndim, shape);
-            if (k < nin) FAIL("input %d has shape %s, which does not broadcast to the output shape %s", k, a, b);
-            FAIL("output %d has shape %s, expected %s", k - nin, a, b);
-        }
-        for (int d = 0; d < ndim; ++d) {
-            int e = d - off;
-            strides[k * ndim + d] = (e < 0 || shape_of[k][e] == 1) ? 0 : strides_of[k][e];
-        }
-    }
-    return opspec_iter_setup(it, nop, data, ndim, shape, strides, itemsizes, nin);
-}
+int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const int *ndims,
+                                const npy_intp *dims, const int *itemsizes, char *opspec_err);
 
 /* A reduction: operand 0 is x, operand 1 the output (kept or dropped reduced axes, told by its
  * rank). The output is seen with x's shape and stride 0 along reduced axes, so one pass over x in
  * its memory order folds each element into its output element. `*reduced_size` gets the number of
  * elements folded into each output element; `fill` is an iterator over the output alone. */
-static int opspec_iter_reduce(opspec_iter *it, opspec_iter *fill, char **data, const int *ndims,
+int opspec_iter_reduce(opspec_iter *it, opspec_iter *fill, char **data, const int *ndims,
                               const npy_intp *dims, const char *reduced, const int *itemsizes,
-                              npy_intp *reduced_size, char *opspec_err)
-{
-    int nd = ndims[0], ond = ndims[1], nred = 0;
-    const npy_intp *xs = dims, *xst = dims + nd, *os = dims + 2 * nd, *ost = os + ond;
-    npy_intp strides[2 * OPSPEC_MAXDIMS], ostrides[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS];
-    if (nd > OPSPEC_MAXDIMS || ond > OPSPEC_MAXDIMS) FAIL("too many dimensions (at most %d)", OPSPEC_MAXDIMS);
-    for (int d = 0; d < nd; ++d) nred += reduced[d] != 0;
-    int keep = ond == nd;
-    if (!keep && ond != nd - nred) FAIL("output has %d dimensions, expected %d or %d", ond, nd - nred, nd);
-    *reduced_size = 1;
-    for (int d = 0, o = 0; d < nd; ++d) {
-        strides[d] = xst[d];
-        if (reduced[d]) {
-            *reduced_size *= xs[d];
-            if (keep) expect[o++] = 1;
-            strides[nd + d] = 0;
-        } else {
-            strides[nd + d] = keep ? ost[d] : ost[o];
-            expect[o++] = xs[d];
-        }
-    }
-    for (int d = 0; d < ond; ++d) {
-        ostrides[d] = ost[d];
-        if (os[d] != expect[d]) {
-            char a[160], b[160];
-            opspec_format_shape(a, sizeof a, ond, os);
-            opspec_format_shape(b, sizeof b, ond, expect);
-            FAIL("output has shape %s, expected %s", a, b);
-        }
-    }
-    int r = opspec_iter_setup(fill, 1, data + 1, ond, os, ostrides, itemsizes ? itemsizes + 1 : NULL, 0);
-    if (r) return r;
-    return opspec_iter_setup(it, 2, data, nd, xs, strides, itemsizes, 0);
-}
+                              npy_intp *reduced_size, char *opspec_err);
 
 /* A reduction fused with the elementwise expression feeding it: operands 0..nin-1 are the
  * expression's inputs, which broadcast (numpy rules) to the iteration shape (rank: the largest
  * input rank); operand nin is the output, seen with stride 0 along the reduced axes as in
  * opspec_iter_reduce. `axes` (naxes of them, distinct, in [0, rank)) are the reduced axes. */
-static int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char **data, const int *ndims,
+int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char **data, const int *ndims,
                                     const npy_intp *dims, const npy_intp *axes, int naxes, const int *itemsizes,
-                                    npy_intp *reduced_size, char *opspec_err)
-{
-    char reduced[OPSPEC_MAXDIMS];
-    const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
-    npy_intp shape[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS], strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
-    int nop = nin + 1, nd = 0, nred = 0, key = 0;
-    const npy_intp *p = dims;
-    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
-    for (int k = 0; k < nop; ++k) {
-        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
-        shape_of[k] = p;
-        strides_of[k] = p + ndims[k];
-        p += 2 * ndims[k];
-        if (k < nin && ndims[k] > nd) nd = ndims[k];
-    }
-    memset(reduced, 0, sizeof reduced);
-    for (int j = 0; j < naxes; ++j) {
-        if (axes[j] < 0 || axes[j] >= nd) FAIL("axis %lld is out of range for %d dimensions", (long long)axes[j], nd);
-        reduced[axes[j]] = 1;
-    }
-    for (int d = 0; d < nd; ++d) shape[d] = 1;
-    for (int k = 0; k < nin; ++k) {
-        int off = nd - ndims[k];
-        for (int d = 0; d < ndims[k]; ++d) {
-            npy_intp n = shape_of[k][d];
-            if (n == 1) continue;
-            if (shape[off + d] == 1) shape[off + d] = n;
-            else if (shape[off + d] != n) {
-                char a[160];
-                opspec_format_shape(a, sizeof a, ndims[k], shape_of[k]);
-                FAIL("input %d has shape %s, which does not broadcast with the others", k, a);
-            }
-        }
-    }
-    for (int k = 0; k < nin; ++k) {
-        int off = nd - ndims[k];
-        if (ndims[k] == nd && key == 0 && ndims[0] != nd) key = k;
-        for (int d = 0; d < nd; ++d) {
-            int e = d - off;
-            strides[k * nd + d] = (e < 0 || shape_of[k][e] == 1) ? 0 : strides_of[k][e];
-        }
-    }
-    int ond = ndims[nin];
-    const npy_intp *os = shape_of[nin], *ost = strides_of[nin];
-    for (int d = 0; d < nd; ++d) nred += reduced[d];
-    int keep = ond == nd;
-    if (!keep && ond != nd - nred) FAIL("output has %d dimensions, expected %d or %d", ond, nd - nred, nd);
-    *reduced_size = 1;
-    for (int d = 0, o = 0; d < nd; ++d) {
-        if (reduced[d]) {
-            *reduced_size *= shape[d];
-            if (keep) expect[o++] = 1;
-            strides[nin * nd + d] = 0;
-        } else {
-            strides[nin * nd + d] = keep ? ost[d] : ost[o];
-            expect[o++] = shape[d];
-        }
-    }
-    for (int d = 0; d < ond; ++d) {
-        if (os[d] != expect[d]) {
-            char a[160], b[160];
-            opspec_format_shape(a, sizeof a, ond, os);
-            opspec_format_shape(b, sizeof b, ond, expect);
-            FAIL("output has shape %s, expected %s", a, b);
-        }
-    }
-    int r = opspec_iter_setup(fill, 1, data + nin, ond, os, ost, itemsizes ? itemsizes + nin : NULL, 0);
-    if (r) return r;
-    return opspec_iter_setup(it, nop, data, nd, shape, strides, itemsizes, key);
-}
+                                    npy_intp *reduced_size, char *opspec_err);
 
 /* ------------------------------------------------------------------ numpy's integer and float
  * floor division and remainder (Python semantics: the remainder takes the divisor's sign).

@@ -1,0 +1,44 @@
+"""The kernels' shared helpers (``opspec_runtime.c``): one library per cache, loaded first.
+
+Every kernel calls the iterators and checks of ``opspec_kernel.h``; compiled into each kernel
+they were a third of its compile time. They are compiled once instead, as a module of their
+own, whose symbols are made global (``RTLD_GLOBAL``) before any kernel module is loaded, so
+the kernels' references to them resolve when they are loaded.
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+from pathlib import Path
+
+RUNTIME_SOURCE = Path(__file__).with_name("opspec_runtime.c")
+KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
+
+_lock = threading.Lock()
+_loaded: list = []      # [the library] once loaded
+
+
+def _new_lock():
+    global _lock
+    _lock = threading.Lock()    # a forked child may copy it held by a thread it does not have
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_new_lock)
+
+
+def load():
+    """Build (when the cache lacks it) and load the helpers with global symbols, once per
+    process; raises what ``compile_module`` raises (no compiler, a compile error, cache trouble)."""
+    if _loaded:
+        return _loaded[0]
+    with _lock:
+        if not _loaded:
+            from opspec.link.c.build import compile_module
+            from opspec.link.c.flags import compile_flags
+            module = compile_module("opspec_runtime", RUNTIME_SOURCE.read_text(), "", headers=[KERNEL_HEADER],
+                                    flags=compile_flags(), origin=str(RUNTIME_SOURCE))
+            mode = os.RTLD_GLOBAL | getattr(os, "RTLD_NOLOAD", 0)      # the module loaded just now
+            _loaded.append(ctypes.CDLL(module.__file__, mode=mode))
+    return _loaded[0]
