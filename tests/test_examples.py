@@ -2,6 +2,7 @@
 import importlib.util
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from opspec.spec import load_spec
@@ -31,6 +32,14 @@ def test_loss_decreases_and_the_curve_is_printed(train_module, capsys):
     printed = capsys.readouterr().out.splitlines()
     assert [line.split()[1] for line in printed] == ["0", "20", "40", "59"]
     assert all("loss" in line and "accuracy" in line for line in printed)
+
+
+def test_fast_run_trains_as_fast_compile(train_module):
+    """The default mode (fusion, in-place, C) on the example's gradient graph, whose fills and
+    recomputed nodes make many diamonds: the in-place stage once took exponential time here."""
+    fast = train_module.train(steps=20, print_every=0)
+    plain = train_module.train(steps=20, print_every=0, mode="FAST_COMPILE")
+    np.testing.assert_allclose(fast, plain, rtol=1e-9)
 
 
 def test_committed_generated_module_is_fresh(monkeypatch):

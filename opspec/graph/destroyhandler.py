@@ -272,10 +272,33 @@ class DestroyHandler:
                         yield d
 
     def _enforce(self, a, b) -> bool:
-        """Make ``b`` (and what follows it) rank above ``a``; False, with levels restored, on a cycle."""
+        """Make ``b`` (and what follows it) rank above ``a``; False, levels unchanged, on a cycle.
+
+        The nodes after ``b`` are raised once each, in topological order (raising them as paths
+        were found revisited a node once per path: exponential on graphs with many diamonds)."""
         levels = self.levels
         if levels.get(a, 0) < levels.get(b, 0):
             return True
+        order, seen, stack = [], {b}, [(b, self._successors(b))]
+        while stack:                # depth-first post-order of what follows b
+            node, successors = stack[-1]
+            for nxt in successors:
+                if nxt is a:
+                    return False
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append((nxt, self._successors(nxt)))
+                    break
+            else:
+                stack.pop()
+                order.append(node)
+        levels[b] = max(levels.get(b, 0), levels.get(a, 0) + 1)
+        for node in reversed(order):
+            level = levels.get(node, 0)
+            for nxt in self._successors(node):
+                if levels.get(nxt, 0) <= level:
+                    levels[nxt] = level + 1
+        return True
         undo = {}
         todo = [(b, levels.get(a, 0) + 1)]
         while todo:
