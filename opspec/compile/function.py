@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import gc
-import operator
 import time
 import warnings
 
@@ -87,7 +86,6 @@ class Function:
         self._alias_cells = [maker.vm.storage_map[v] for v in _aliased_intermediates(fg)]
         self._names = {inp.name: i for i, inp in enumerate(ins) if inp.name}
         self._vm = maker.vm
-        self._fast = None
         self.trust_input = trust_input      # builds the per-call fast path
 
     @property
@@ -100,7 +98,16 @@ class Function:
     def trust_input(self, value):
         self._trust_input = bool(value)
         if hasattr(self, "_vm"):
-            self._fast = _make_fast_call(self)
+            self._calls(_make_fast_call(self))
+
+    def _calls(self, fast):
+        """Make ``f(...)`` call ``fast``, the code ``_make_fast_call`` made for this function,
+        with no step between: ``fast`` becomes the ``__call__`` of a class of this function's
+        own. (A ``def __call__`` forwarding to it would cost about as much as the rest of a tiny
+        function's call, a property returning it a quarter.)"""
+        if type(self) is Function:
+            self.__class__ = type("Function", (Function,), {"__slots__": (), "__module__": __name__})
+        type(self).__call__ = staticmethod(fast)
 
     @property
     def fgraph(self):
@@ -111,14 +118,13 @@ class Function:
         vm = self._vm
         return [(node, getattr(unit, "impl", "py")) for unit, start, stop in vm.units for node in vm.nodes[start:stop]]
 
-    # ``f(...)`` calls the code ``_make_fast_call`` made for this function straight away: a
-    # property of C callables adds no Python frame (a ``def __call__`` forwarding to it would cost
-    # about as much as the rest of a small function's call overhead)
-    __call__ = property(operator.attrgetter("_fast"),
-                        doc="f(*values, **by_name): run the function; returns the outputs")
+    def __call__(self, *args, **kwargs):
+        """f(*values, **by_name): run the function; returns the outputs (each function's own
+        class replaces this with its fast call, see ``_calls``)."""
+        return self._call(args, kwargs)
 
     def _call(self, args, kwargs):
-        """The general call (keywords, defaults, conversions); ``_fast`` does the same for
+        """The general call (keywords, defaults, conversions); ``__call__`` does the same for
         positional calls whose values need no conversion, and comes here for the others."""
         cells = self._input_cells
         if self._trust_input and not kwargs and len(args) == len(cells):

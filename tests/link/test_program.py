@@ -247,7 +247,39 @@ def test_c_call_keeps_reference_counts_balanced():
     import weakref
     first = weakref.ref(out[0])
     del out
+    f(a)        # the function remembers its last small outputs until the next call
     assert first() is None, "the output array leaked a reference"
+
+
+def test_c_call_fills_its_last_output_again_only_when_nobody_holds_it():
+    import weakref
+    x = ot.dvector("x")
+    f = opspec.function([x], ot.exp(x) * 2.0)
+    a, b = np.arange(4.0), np.linspace(0, 1, 4)
+    first = f(a)
+    address = first.ctypes.data
+    del first                                       # dropped: the next call may fill it again
+    again = f(b)
+    assert again.ctypes.data == address
+    assert_allclose(np.exp(b) * 2, again)
+    held = f(a)                                     # `again` held: a new array
+    assert_allclose(np.exp(b) * 2, again)
+    assert_allclose(np.exp(a) * 2, held)
+    view = held[1:]
+    del held                                        # a view keeps it
+    f(b)
+    assert_allclose(np.exp(a[1:]) * 2, view)
+    watched = weakref.ref(f(a))                     # a weak reference: it could see a change
+    out = f(b)
+    assert watched() is None, "an array with a weak reference was filled again"
+    assert_allclose(np.exp(b) * 2, out)
+    frozen = f(a)
+    frozen.flags.writeable = False
+    del frozen                                      # read-only: never written again
+    assert f(b).flags.writeable
+    assert f(np.arange(6.0)).shape == (6,)          # another shape: a new array
+    big = weakref.ref(f(np.ones(1 << 15)))
+    assert big() is None, "large outputs are not kept between calls"
 
 
 def test_thread_settings_reach_the_kernels_programs_call():

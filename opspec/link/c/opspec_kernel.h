@@ -36,6 +36,7 @@ typedef intptr_t npy_intp;  /* same type as numpy's npy_intp (C11 allows the rep
 #define OPSPEC_MAXDIMS 32
 #define OPSPEC_MAXARGS 64
 #define OPSPEC_CHUNK 256    /* elements per chunk of a contiguous inner loop */
+#define OPSPEC_NOINLINE __attribute__((noinline))
 
 /* In a kernel body: FAIL("x must be positive, got %g", v); */
 #define FAIL(...) do { snprintf(opspec_err, OPSPEC_ERRLEN, __VA_ARGS__); return OPSPEC_ERROR; } while (0)
@@ -356,6 +357,13 @@ static inline npy_intp opspec_size(opspec_array a)
     npy_intp n = 1;
     for (int d = 0; d < a.ndim; ++d) n *= a.shape[d];
     return n;
+}
+
+/* Whether `offset` (an address or a stride) is not a multiple of `itemsize`: a mask for the
+ * power-of-two sizes of every numeric type, as a division costs more than a small kernel. */
+static inline int opspec_off_grid(intptr_t offset, npy_intp itemsize)
+{
+    return (itemsize & (itemsize - 1)) ? offset % itemsize != 0 : (offset & (itemsize - 1)) != 0;
 }
 
 /* OPSPEC_UNALIGNED when an operand's data or strides are not multiples of its item size. */

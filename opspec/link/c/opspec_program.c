@@ -109,6 +109,27 @@ static int broadcast(const opspec_step *st, const opspec_slot *slots, int ndim, 
     return OPSPEC_OK;
 }
 
+/* Copy or compare n dimensions (shapes, strides): inline for the usual ranks, since a call of
+ * memcpy per operand is a visible part of a small program's call */
+static inline void copy_dims(npy_intp *to, const npy_intp *from, int n)
+{
+    switch (n) {
+    case 4: to[3] = from[3]; /* fall through */
+    case 3: to[2] = from[2]; /* fall through */
+    case 2: to[1] = from[1]; /* fall through */
+    case 1: to[0] = from[0]; /* fall through */
+    case 0: return;
+    default: memcpy(to, from, (size_t)n * sizeof(npy_intp));
+    }
+}
+
+static inline int same_dims(const npy_intp *a, const npy_intp *b, int n)
+{
+    for (int d = 0; d < n; ++d)
+        if (a[d] != b[d]) return 0;
+    return 1;
+}
+
 /* the shape of every output of step `st`, written into its slots (strides of views too) */
 static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
 {
@@ -136,7 +157,7 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
         const opspec_slot *in = &slots[st->operand[st->order[0]]];
         opspec_slot *out = &slots[st->operand[st->nin]];
         if (out->ndim != in->ndim) return fail(err, "the output's rank differs from the node's");
-        memcpy(out->shape, in->shape, (size_t)in->ndim * sizeof(npy_intp));
+        copy_dims(out->shape, in->shape, in->ndim);
         return OPSPEC_OK;
     }
     if (st->shape_kind == SHAPE_SIZE) {     /* a 0-d output */
@@ -160,7 +181,7 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
     for (int i = 0; i < st->nout; ++i) {
         opspec_slot *out = &slots[st->operand[st->nin + i]];
         if (out->ndim != ndim) return fail(err, "the output's rank differs from the node's");
-        memcpy(out->shape, shape, (size_t)ndim * sizeof(npy_intp));
+        copy_dims(out->shape, shape, ndim);
     }
     return OPSPEC_OK;
 }
@@ -181,11 +202,18 @@ static void contiguous_strides(opspec_slot *s)
     }
 }
 
+/* Whether `offset` is not a multiple of `itemsize` (a mask for the power-of-two sizes of every
+ * numeric type: a division costs more than a small kernel) */
+static int off_grid(intptr_t offset, npy_intp itemsize)
+{
+    return (itemsize & (itemsize - 1)) ? offset % itemsize != 0 : (offset & (itemsize - 1)) != 0;
+}
+
 static int misaligned(const opspec_slot *s)
 {
-    if ((uintptr_t)s->data % (uintptr_t)s->itemsize) return 1;
+    if (off_grid((intptr_t)s->data, s->itemsize)) return 1;
     for (int d = 0; d < s->ndim; ++d)
-        if (s->strides[d] % s->itemsize) return 1;
+        if (off_grid(s->strides[d], s->itemsize)) return 1;
     return 0;
 }
 
@@ -213,7 +241,7 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             switch (out->kind) {
             case SLOT_EXTERNAL:
-                if (given_at && memcmp(given_at[out->external], out->shape, (size_t)out->ndim * sizeof(npy_intp)))
+                if (given_at && !same_dims(given_at[out->external], out->shape, out->ndim))
                     *reshape = 1;
                 break;
             case SLOT_BUFFER: {
@@ -224,9 +252,9 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
             }
             case SLOT_ALIAS: {
                 const opspec_slot *into = &slots[out->source];
-                if (into->ndim != out->ndim || memcmp(into->shape, out->shape, (size_t)out->ndim * sizeof(npy_intp)))
+                if (into->ndim != out->ndim || !same_dims(into->shape, out->shape, out->ndim))
                     return fail(err, "the output's shape differs from the input it overwrites");
-                memcpy(out->strides, into->strides, (size_t)out->ndim * sizeof(npy_intp));
+                copy_dims(out->strides, into->strides, out->ndim);
                 break;
             }
             default:    /* SLOT_VIEW: strides set by step_shapes */
@@ -287,7 +315,7 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
                 out->data = buffers[out->buffer].data;
             } else if (out->kind == SLOT_ALIAS) {   /* the memory (and layout) of its input */
                 out->data = slots[out->source].data;
-                memcpy(out->strides, slots[out->source].strides, (size_t)out->ndim * sizeof(npy_intp));
+                copy_dims(out->strides, slots[out->source].strides, out->ndim);
             } else if (out->kind == SLOT_VIEW) {    /* strides again: the source may be new */
                 out->data = slots[out->source].data;
                 step_shapes(st, slots, err);
@@ -309,8 +337,8 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
             const opspec_slot *x = &slots[st->operand[j]];
             args[j] = x->data;
             ndims[j] = x->ndim;
-            memcpy(q, x->shape, (size_t)x->ndim * sizeof(npy_intp));
-            memcpy(q + x->ndim, x->strides, (size_t)x->ndim * sizeof(npy_intp));
+            copy_dims(q, x->shape, x->ndim);
+            copy_dims(q + x->ndim, x->strides, x->ndim);
             q += 2 * x->ndim;
         }
         int r;
@@ -347,8 +375,8 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
         opspec_slot *x = &slots[externals[e]];
         x->data = data[e];
         given_at[e] = p;
-        memcpy(x->shape, p, (size_t)x->ndim * sizeof(npy_intp));
-        memcpy(x->strides, p + x->ndim, (size_t)x->ndim * sizeof(npy_intp));
+        copy_dims(x->shape, p, x->ndim);
+        copy_dims(x->strides, p + x->ndim, x->ndim);
         p += 2 * x->ndim;
         if (misaligned(x)) { status = OPSPEC_UNALIGNED; goto done; }
     }
@@ -356,7 +384,7 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
     if (reshape) {
         for (int e = 0; e < nexternals; ++e) {
             const opspec_slot *x = &slots[externals[e]];
-            memcpy(wanted + (given_at[e] - dims), x->shape, (size_t)x->ndim * sizeof(npy_intp));
+            copy_dims(wanted + (given_at[e] - dims), x->shape, x->ndim);
         }
         status = OPSPEC_RESHAPE;
         goto done;
@@ -408,6 +436,7 @@ typedef struct {
     void **escaping_cells;   /* ... its storage cell */
     void **computed_cells;   /* ... and its compute flag */
     void *on_error;          /* cell mode: on_error(step, message) raises the kernel's error */
+    void *recycled;          /* call mode: list, per external, of the last small output made */
 } opspec_caller;
 
 #define OPSPEC_MAXEXTERNALS 256    /* a builtin takes programs of at most this many arrays */
@@ -417,10 +446,44 @@ static void release(PyObject **out, int from, int to)
     for (int e = from; e < to; ++e) Py_CLEAR(out[e]);
 }
 
+/* True when `a` is an array made for external `e` of a previous call, now of the shape of
+ * `x` again, whose only reference is the caller's: nothing else can see it (no view, name,
+ * buffer or weak reference), so filling it again is the same as making a new one. */
+static int reusable(const opspec_caller *c, int e, PyObject *obj, const opspec_slot *x)
+{
+    if (obj == Py_None || Py_REFCNT(obj) != 1) return 0;
+    PyArrayObject *a = (PyArrayObject *)obj;
+    return ((PyArrayObject_fields *)a)->weakreflist == NULL && PyArray_TYPE(a) == c->typenums[e] &&
+        PyArray_NDIM(a) == x->ndim && PyArray_CHKFLAGS(a, NPY_ARRAY_CARRAY | NPY_ARRAY_OWNDATA) &&
+        same_dims(PyArray_DIMS(a), x->shape, x->ndim);
+}
+
+/* A new reference to an array for external `e`, of the shape of `x`. In call mode, small
+ * outputs are remembered and the last one is filled again when reusable(): a tiny function's
+ * call then costs no allocation (numpy's is a third of it). */
+static PyObject *output_array(const opspec_caller *c, int e, const opspec_slot *x)
+{
+    PyObject *recycled = c->input_cells ? NULL : (PyObject *)c->recycled;
+    if (recycled) {
+        PyObject *last = PyList_GET_ITEM(recycled, e);
+        if (reusable(c, e, last, x)) {
+            Py_INCREF(last);
+            return last;
+        }
+    }
+    PyObject *a = PyArray_SimpleNew(x->ndim, x->shape, c->typenums[e]);
+    if (a && recycled) {
+        PyObject *keep = PyArray_SIZE((PyArrayObject *)a) < OPSPEC_GIL_MIN ? a : Py_None;
+        Py_INCREF(keep);
+        PyList_SetItem(recycled, e, keep);
+    }
+    return a;
+}
+
 static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames)
 {
     const opspec_caller *c = PyLong_AsVoidPtr(PyTuple_GET_ITEM(self, 0));
-    PyObject *out[OPSPEC_MAXEXTERNALS] = {NULL}, *result = NULL;
+    PyObject *out[OPSPEC_MAXEXTERNALS], *result = NULL;    /* only [ninputs, made) is set */
     size_t needed[256];
     char err[OPSPEC_ERRLEN];
     int reshape = 0, failed = -1, r, made = c->ninputs;    /* out[ninputs, made): ours */
@@ -435,8 +498,8 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         if (PyArray_TYPE(a) != c->typenums[e] || PyArray_NDIM(a) != x->ndim || !PyArray_ISNOTSWAPPED(a))
             goto slow;
         x->data = PyArray_BYTES(a);
-        memcpy(x->shape, PyArray_DIMS(a), (size_t)x->ndim * sizeof(npy_intp));
-        memcpy(x->strides, PyArray_STRIDES(a), (size_t)x->ndim * sizeof(npy_intp));
+        copy_dims(x->shape, PyArray_DIMS(a), x->ndim);
+        copy_dims(x->strides, PyArray_STRIDES(a), x->ndim);
         if (misaligned(x)) goto slow;
         total += PyArray_SIZE(a);
     }
@@ -444,11 +507,11 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     if (program_shapes(c->slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
     for (; made < c->nexternals; ++made) {
         opspec_slot *x = &c->slots[c->externals[made]];
-        PyArrayObject *a = (PyArrayObject *)PyArray_SimpleNew(x->ndim, x->shape, c->typenums[made]);
+        PyArrayObject *a = (PyArrayObject *)output_array(c, made, x);
         if (!a) goto error;
         out[made] = (PyObject *)a;
         x->data = PyArray_BYTES(a);
-        memcpy(x->strides, PyArray_STRIDES(a), (size_t)x->ndim * sizeof(npy_intp));
+        copy_dims(x->strides, PyArray_STRIDES(a), x->ndim);
         total += PyArray_SIZE(a);
     }
     if (program_memory(c->buffers, c->nbuffers, needed, err)) goto slow;

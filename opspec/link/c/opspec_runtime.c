@@ -13,9 +13,9 @@ int opspec_check_aligned(int nop, char **data, const int *ndims, const npy_intp 
         npy_intp size = 1;
         for (int d = 0; d < ndims[k]; ++d) size *= p[d];
         if (size > 0 && itemsizes[k] > 1) {
-            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
+            if (opspec_off_grid((intptr_t)data[k], itemsizes[k])) return OPSPEC_UNALIGNED;
             for (int d = 0; d < ndims[k]; ++d)
-                if (p[d] > 1 && p[ndims[k] + d] % itemsizes[k]) return OPSPEC_UNALIGNED;
+                if (p[d] > 1 && opspec_off_grid(p[ndims[k] + d], itemsizes[k])) return OPSPEC_UNALIGNED;
         }
         p += 2 * ndims[k];
     }
@@ -45,9 +45,9 @@ int opspec_iter_setup(opspec_iter *it, int nop, char **data, int ndim, const npy
     if (it->size == 0) return OPSPEC_OK;
     for (int k = 0; k < nop; ++k) {
         if (itemsizes && itemsizes[k] > 1) {
-            if ((uintptr_t)data[k] % (uintptr_t)itemsizes[k]) return OPSPEC_UNALIGNED;
+            if (opspec_off_grid((intptr_t)data[k], itemsizes[k])) return OPSPEC_UNALIGNED;
             for (int j = 0; j < nd; ++j)
-                if (strides[k * ndim + dims[j]] % itemsizes[k]) return OPSPEC_UNALIGNED;
+                if (opspec_off_grid(strides[k * ndim + dims[j]], itemsizes[k])) return OPSPEC_UNALIGNED;
         }
     }
     /* memory order of operand `key`: stable insertion sort by decreasing |stride| */
@@ -107,6 +107,31 @@ void opspec_repeat(void *buf, const void *value, size_t itemsize, npy_intp n)
     }
 }
 
+/* The common case, every operand an aligned C-contiguous array of the output's shape: one
+ * run over all elements (without the general setup's sorting and merging of dimensions). */
+static int contiguous_run(opspec_iter *it, int nop, char **data, const int *ndims, const npy_intp *const *shape_of,
+                          const npy_intp *const *strides_of, const int *itemsizes, int ndim, const npy_intp *shape)
+{
+    for (int k = 0; k < nop; ++k) {
+        if (ndims[k] != ndim || opspec_off_grid((intptr_t)data[k], itemsizes[k])) return 0;
+        npy_intp step = itemsizes[k];
+        for (int d = ndim - 1; d >= 0; --d) {
+            if (shape_of[k][d] != shape[d] || (shape[d] != 1 && strides_of[k][d] != step)) return 0;
+            step *= shape[d];
+        }
+    }
+    it->nop = nop;
+    it->ndim = 0;
+    it->size = 1;
+    for (int d = 0; d < ndim; ++d) it->size *= shape[d];
+    it->n = it->size ? it->size : 1;
+    for (int k = 0; k < nop; ++k) {
+        it->ptr[k] = data[k];
+        it->inner[k] = itemsizes[k];
+    }
+    return 1;
+}
+
 int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const int *ndims,
                                 const npy_intp *dims, const int *itemsizes, char *opspec_err)
 {
@@ -123,6 +148,8 @@ int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const 
     }
     int ndim = ndims[nin];
     const npy_intp *shape = shape_of[nin];
+    if (itemsizes && contiguous_run(it, nop, data, ndims, shape_of, strides_of, itemsizes, ndim, shape))
+        return OPSPEC_OK;
     for (int k = 0; k < nop; ++k) {
         int off = ndim - ndims[k];
         int bad = off < 0 || (k >= nin && off != 0);

@@ -41,7 +41,7 @@ typedef struct {{ opspec_slot *slots; const opspec_step *steps; int nsteps; opsp
                  const int *externals; int nexternals; int ninputs; int nargs; const int *input_arg;
                  void **constants; const int *typenums; const int *outputs; int noutputs; int single;
                  void *fallback; void **input_cells; int nescaping; const int *escaping_from;
-                 void **escaping_cells; void **computed_cells; void *on_error; }} opspec_caller;
+                 void **escaping_cells; void **computed_cells; void *on_error; void *recycled; }} opspec_caller;
 void *opspec_caller_new(void *self);
 int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps, opspec_buffer *buffers,
                        int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
@@ -523,6 +523,8 @@ def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, comput
     caller.typenums, caller.outputs = keep["typenums"], keep["outputs"]
     caller.noutputs, caller.single = len(outputs), single
     caller.fallback = ffi.cast("void *", id(fallback))
+    recycled = [None] * program.nexternals     # call mode: the last small outputs, to fill again
+    caller.recycled = ffi.cast("void *", id(recycled))
     if input_cells is not None:
         keep.update(input_cells=pointers(input_cells), escaping_cells=pointers(escaping_cells),
                     computed_cells=pointers(computed_cells))
@@ -531,7 +533,7 @@ def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, comput
         caller.escaping_cells, caller.computed_cells = keep["escaping_cells"], keep["computed_cells"]
         caller.on_error = ffi.cast("void *", id(on_error))
     # what the builtin's C reads must live as long as it: its `self` holds all of it
-    alive = (program, caller, keep, list(constants), fallback, on_error, input_cells, escaping_cells, computed_cells)
+    alive = (program, caller, keep, list(constants), fallback, recycled, on_error, input_cells, escaping_cells, computed_cells)
     self = (int(ffi.cast("uintptr_t", caller)), alive)
     made = lib.opspec_caller_new(ffi.cast("void *", id(self)))
     if made == ffi.NULL:
