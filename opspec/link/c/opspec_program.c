@@ -473,7 +473,7 @@ static PyObject *output_array(const opspec_caller *c, int e, const opspec_slot *
     }
     PyObject *a = PyArray_SimpleNew(x->ndim, x->shape, c->typenums[e]);
     if (a && recycled) {
-        PyObject *keep = PyArray_SIZE((PyArrayObject *)a) < OPSPEC_GIL_MIN ? a : Py_None;
+        PyObject *keep = slot_size(x) < OPSPEC_GIL_MIN ? a : Py_None;
         Py_INCREF(keep);
         PyList_SetItem(recycled, e, keep);
     }
@@ -501,7 +501,7 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         copy_dims(x->shape, PyArray_DIMS(a), x->ndim);
         copy_dims(x->strides, PyArray_STRIDES(a), x->ndim);
         if (misaligned(x)) goto slow;
-        total += PyArray_SIZE(a);
+        total += slot_size(x);
     }
     memset(needed, 0, (size_t)c->nbuffers * sizeof(size_t));
     if (program_shapes(c->slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
@@ -512,7 +512,7 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         out[made] = (PyObject *)a;
         x->data = PyArray_BYTES(a);
         copy_dims(x->strides, PyArray_STRIDES(a), x->ndim);
-        total += PyArray_SIZE(a);
+        total += slot_size(x);
     }
     if (program_memory(c->buffers, c->nbuffers, needed, err)) goto slow;
     if (total >= OPSPEC_GIL_MIN) {
