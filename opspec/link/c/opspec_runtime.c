@@ -107,6 +107,21 @@ void opspec_repeat(void *buf, const void *value, size_t itemsize, npy_intp n)
     }
 }
 
+/* Operand k's shape and strides inside `dims` (each operand's shape, then its strides). */
+static int split_operands(int nop, const int *ndims, const npy_intp *dims, const npy_intp **shape_of,
+                          const npy_intp **strides_of, char *opspec_err)
+{
+    const npy_intp *p = dims;
+    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
+    for (int k = 0; k < nop; ++k) {
+        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
+        shape_of[k] = p;
+        strides_of[k] = p + ndims[k];
+        p += 2 * ndims[k];
+    }
+    return OPSPEC_OK;
+}
+
 /* The common case, every operand an aligned C-contiguous array of the output's shape: one
  * run over all elements (without the general setup's sorting and merging of dimensions). */
 static int contiguous_run(opspec_iter *it, int nop, char **data, const int *ndims, const npy_intp *const *shape_of,
@@ -138,14 +153,7 @@ int opspec_iter_elemwise(opspec_iter *it, int nin, int nout, char **data, const 
     const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
     npy_intp strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
     int nop = nin + nout;
-    const npy_intp *p = dims;
-    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
-    for (int k = 0; k < nop; ++k) {
-        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
-        shape_of[k] = p;
-        strides_of[k] = p + ndims[k];
-        p += 2 * ndims[k];
-    }
+    if (split_operands(nop, ndims, dims, shape_of, strides_of, opspec_err)) return OPSPEC_ERROR;
     int ndim = ndims[nin];
     const npy_intp *shape = shape_of[nin];
     if (itemsizes && contiguous_run(it, nop, data, ndims, shape_of, strides_of, itemsizes, ndim, shape))
@@ -215,15 +223,9 @@ int opspec_iter_fused_reduce(opspec_iter *it, opspec_iter *fill, int nin, char *
     const npy_intp *shape_of[OPSPEC_MAXARGS], *strides_of[OPSPEC_MAXARGS];
     npy_intp shape[OPSPEC_MAXDIMS], expect[OPSPEC_MAXDIMS], strides[OPSPEC_MAXARGS * OPSPEC_MAXDIMS];
     int nop = nin + 1, nd = 0, nred = 0, key = 0;
-    const npy_intp *p = dims;
-    if (nop > OPSPEC_MAXARGS) FAIL("%d operands, more than the %d a kernel takes", nop, OPSPEC_MAXARGS);
-    for (int k = 0; k < nop; ++k) {
-        if (ndims[k] > OPSPEC_MAXDIMS) FAIL("operand %d has %d dimensions (at most %d)", k, ndims[k], OPSPEC_MAXDIMS);
-        shape_of[k] = p;
-        strides_of[k] = p + ndims[k];
-        p += 2 * ndims[k];
-        if (k < nin && ndims[k] > nd) nd = ndims[k];
-    }
+    if (split_operands(nop, ndims, dims, shape_of, strides_of, opspec_err)) return OPSPEC_ERROR;
+    for (int k = 0; k < nin; ++k)
+        if (ndims[k] > nd) nd = ndims[k];
     memset(reduced, 0, sizeof reduced);
     for (int j = 0; j < naxes; ++j) {
         if (axes[j] < 0 || axes[j] >= nd) FAIL("axis %lld is out of range for %d dimensions", (long long)axes[j], nd);
