@@ -283,14 +283,30 @@ def test_c_call_fills_its_last_output_again_only_when_nobody_holds_it():
 
 
 def test_thread_settings_reach_the_kernels_programs_call():
+    """The settings live once, in the kernels' helpers (opspec_runtime.c): no kernel module has
+    a copy of its own (a copy once shadowed the settings: every kernel bound its setter to the
+    helpers' symbol and kept reading its own defaults)."""
+    import ctypes
+    import os
+
+    from opspec.link.c import runtime
+    from opspec.link.c.build import cache_entry
     x, w = ot.dmatrix("x"), ot.dvector("w")
     f = opspec.function([x, w], ot.exp(ot.dot(x, w)).sum() * ot.exp(w))      # a dot, then a program
     [program] = programs(f)
-    modules = {id(t.c_kernel.module): t.c_kernel.module for t in program.thunks if hasattr(t, "c_kernel")}
+    lib = runtime.load()
+    threads = ctypes.c_int.in_dll(lib, "opspec_omp_nthreads")
+    threshold = ctypes.c_ssize_t.in_dll(lib, "opspec_omp_min")
     with opspec.config.change(omp_threads=1, omp_threshold=12345):
-        assert all(m.omp == [1, 12345] for m in modules.values() if hasattr(m.lib, "opspec_set_omp"))
+        assert (threads.value, threshold.value) == (1, 12345)
         xv, wv = np.ones((3, 2)), np.ones(2)
         assert_allclose(np.exp(xv @ wv).sum() * np.exp(wv), f(xv, wv))
+    assert (threads.value, threshold.value) == (opspec.config.omp_threads, opspec.config.omp_threshold)
+    units = {id(t.c_kernel.module): t.c_kernel.module for t in program.thunks if hasattr(t, "c_kernel")}
+    assert units
+    for unit in units.values():
+        kernel = ctypes.CDLL(str(cache_entry(**unit.job()).so_path), mode=os.RTLD_NOLOAD)
+        assert not hasattr(kernel, "opspec_omp_min") and not hasattr(kernel, "opspec_set_omp")
 
 
 @pytest.mark.parametrize("terms", [150, 1000])

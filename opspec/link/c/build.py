@@ -15,6 +15,7 @@ and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zer
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import logging
 import os
@@ -22,6 +23,7 @@ import re
 import shlex
 import subprocess
 import sysconfig
+import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
@@ -38,6 +40,7 @@ __all__ = [
     "cache_entry",
     "clear_memory_cache",
     "compile_module",
+    "compile_together",
     "compiler_command",
     "compiler_identity",
 ]
@@ -169,16 +172,17 @@ def _python_includes() -> tuple[str, ...]:
     return _includes
 
 
-_header_texts: dict[Path, tuple[tuple[int, int, int], bytes]] = {}
+_header_digests: dict[Path, tuple[tuple[int, int, int], str]] = {}
 
 
-def _read_header(path: Path) -> bytes:
-    """A header's bytes, re-read only when its size, inode or mtime changed (one ``stat``)."""
+def _header_digest(path: Path) -> str:
+    """sha256 of a header's bytes, re-read only when its size, inode or mtime changed (one
+    ``stat``): every kernel's key names the headers it includes by content."""
     st = os.stat(path)
     stamp = (st.st_mtime_ns, st.st_size, st.st_ino)
-    cached = _header_texts.get(path)
+    cached = _header_digests.get(path)
     if cached is None or cached[0] != stamp:
-        cached = _header_texts[path] = (stamp, path.read_bytes())
+        cached = _header_digests[path] = (stamp, hashlib.sha256(path.read_bytes()).hexdigest())
     return cached[1]
 
 
@@ -220,12 +224,12 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
     include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
     libraries = tuple(libraries)
     try:
-        header_texts = [(str(h), _read_header(h)) for h in header_paths]
+        header_digests = [(str(h), _header_digest(h)) for h in header_paths]
     except OSError as exc:
         raise CompileError(origin, [], str(exc), "cannot read header") from exc
 
-    key = content_key(
-        "source", source, "cdef", cdef, "headers", header_texts, "compiler", compiler_identity(cc),
+    key = content_key(   # the source as bytes: hashed as it is (repr would copy and escape it)
+        "source", source.encode(), "cdef", cdef, "headers", header_digests, "compiler", compiler_identity(cc),
         "command", _command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>"),
     )
     entry = CacheEntry(cache_dir(), _module_name(name, key))
@@ -320,7 +324,7 @@ def _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, librarie
         raise LoadError(origin, [], str(exc), f"built module {entry.modname} cannot be loaded") from exc
 
 
-def _emit(entry: CacheEntry, source: str, cdef: str, cfile: Path, origin: str) -> None:
+def _emit(modname: str, source: str, cdef: str, cfile: Path, origin: str) -> None:
     import cffi
 
     # After the user source, point diagnostics back at the emitted file: ``#line``
@@ -329,7 +333,7 @@ def _emit(entry: CacheEntry, source: str, cdef: str, cfile: Path, origin: str) -
     try:
         ffi = cffi.FFI()
         ffi.cdef(cdef)
-        ffi.set_source(entry.modname, marked, compiler_verbose=False)  # no stdout
+        ffi.set_source(modname, marked, compiler_verbose=False)  # no stdout
         ffi.emit_c_code(str(cfile))
     except (cffi.CDefError, cffi.FFIError, cffi.VerificationError) as exc:
         raise CompileError(origin, [], str(exc), "invalid cffi declarations (cdef)") from exc
@@ -348,23 +352,101 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
     tmp = Path(entry.build_dir())
     try:
         cfile = tmp / f"{entry.modname}.c"
-        _emit(entry, source, cdef, cfile, origin)
+        _emit(entry.modname, source, cdef, cfile, origin)
         out = tmp / f"{entry.modname}.so"
-        cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
-        try:
-            proc = subprocess.run(
-                cmd, capture_output=True, text=True, errors="replace", cwd=tmp,
-                env=_compiler_env(), timeout=COMPILE_TIMEOUT,
-            )
-        except FileNotFoundError as exc:
-            raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} not found") from exc
-        except subprocess.TimeoutExpired as exc:
-            raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
-        if proc.returncode != 0 or not out.exists():
-            raise CompileError(origin, cmd, proc.stderr + proc.stdout)
-        if proc.stderr.strip():
-            log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+        _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin)
         entry.install(out)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> None:
+    cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
+    try:
+        proc = subprocess.run(
+            cmd, capture_output=True, text=True, errors="replace", cwd=cfile.parent,
+            env=_compiler_env(), timeout=COMPILE_TIMEOUT,
+        )
+    except FileNotFoundError as exc:
+        raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} not found") from exc
+    except subprocess.TimeoutExpired as exc:
+        raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
+    if proc.returncode != 0 or not out.exists():
+        raise CompileError(origin, cmd, proc.stderr + proc.stdout)
+    if proc.stderr.strip():
+        log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+
+
+# --------------------------------------------------------------------------- several as one
+
+#: how cffi's emitted module initialises itself (cffi 1.x): the version number is reused for
+#: the extra entry points of a shared build
+_CFFI_INIT = re.compile(r'_cffi_init\("[^"]*", (0x[0-9a-fA-F]+), &_cffi_type_context\)')
+
+
+def compile_together(jobs: Sequence[dict], source: str) -> list:
+    """Build ``source``, which defines the functions of every job (keyword arguments of
+    ``compile_module``), as one module, and install it under every job's own cache entry; return
+    the jobs' modules, each loaded by its own name, exactly as ``compile_module(**job)`` would
+    find it later (see opspec.link.c.batch for why). An entry another process built meanwhile
+    is loaded as it is. Raises CompileError (the batch does not compile, or the jobs differ in
+    compiler or flags), CompilerNotFound, LoadError or cache.CacheDirError."""
+    from contextlib import ExitStack
+
+    prepared = {entry.so_path: (entry, args) for entry, args in (_prepare(**job) for job in jobs)}
+    entries = [entry for entry, _ in prepared.values()]
+    _, _, cc, flags, _, _, origin = next(iter(prepared.values()))[1]
+    if any(args[2:4] != (cc, flags) for _, args in prepared.values()):
+        raise CompileError(origin, [], "", "kernels built together need one compiler and the same flags")
+    cdef = "".join(dict.fromkeys(f"{line}\n" for _, args in prepared.values() for line in args[1].splitlines()))
+    include_dirs = tuple(dict.fromkeys(d for _, args in prepared.values() for d in args[4]))
+    libraries = tuple(dict.fromkeys(lib for _, args in prepared.values() for lib in args[5]))
+    with ExitStack() as locks:
+        for entry in sorted(entries, key=lambda e: e.modname):  # one order: batches never deadlock
+            locks.enter_context(entry.lock())
+        missing = [entry for entry in entries if not entry.verify()]
+        if missing:
+            for entry in missing:
+                entry.remove()
+            _build_shared(missing, source, cdef, cc, flags, include_dirs, libraries, origin)
+        modules = []
+        for entry in entries:
+            try:
+                module = _load(entry)
+            except (ImportError, OSError) as exc:
+                raise LoadError(origin, [], str(exc), f"built module {entry.modname} cannot be loaded") from exc
+            _memory[entry.so_path] = module
+            modules.append(module)
+    return modules
+
+
+def _build_shared(entries, source, cdef, cc, flags, include_dirs, libraries, origin) -> None:
+    """Compile one shared object that initialises as any of ``entries``' modules and install
+    it under each of them (hard links where the filesystem has them). Call with their locks."""
+    import shutil
+
+    name = _module_name("batch", content_key("batch", source, cdef, [e.modname for e in entries]))
+    tmp = Path(tempfile.mkdtemp(prefix=f".build-{name}-", dir=entries[0].directory))
+    try:
+        cfile = tmp / f"{name}.c"
+        _emit(name, source, cdef, cfile, origin)
+        text = cfile.read_text()
+        version = _CFFI_INIT.search(text)
+        if version is None:
+            raise CompileError(origin, [], "", "unknown cffi module layout: kernels are built one by one")
+        cfile.write_text(text + "".join(
+            f"\n#ifndef PYPY_VERSION\nPyMODINIT_FUNC PyInit_{e.modname}(void)\n"
+            f'{{ return _cffi_init("{e.modname}", {version.group(1)}, &_cffi_type_context); }}\n#endif\n'
+            for e in entries))
+        out = tmp / f"{name}.so"
+        _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin)
+        for k, entry in enumerate(entries):
+            copy = tmp / f"{k}.so"
+            try:
+                os.link(out, copy)
+            except OSError:     # no hard links here: a copy of its own
+                shutil.copyfile(out, copy)
+            entry.install(copy)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

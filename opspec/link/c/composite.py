@@ -10,6 +10,8 @@ the elementwise result is never materialized.
 """
 from __future__ import annotations
 
+import hashlib
+
 from opspec.link.c.elemwise_loop import (C_TYPES, elemwise_loop, elemwise_run, identity_c, itemsize,
                                          kernel_name, kernel_signature, module_source)
 
@@ -37,17 +39,28 @@ def composite_body(op, din) -> str:
     return "\n".join(body)
 
 
-def composite_kernel(op, din, dout) -> tuple[str, str]:
-    """(function name, C text) of the loop computing Composite ``op`` for these dtypes."""
-    name = kernel_name("Composite", din, dout)
+def tagged(kind: str, din, dout, make) -> tuple[str, str, str]:
+    """(op name, function name, C text) of a kernel made at run time, ``make(function name)``
+    giving its text: the op is named ``kind`` plus a digest of that text, so two fused kernels
+    with the same dtypes never share a name (kernels are compiled several to a unit, see
+    opspec.link.c.batch), and equal ones always do."""
+    digest = hashlib.sha256(make(kernel_name(kind, din, dout)).encode()).hexdigest()[:10]
+    op_name = f"{kind}_{digest}"
+    name = kernel_name(op_name, din, dout)
+    return op_name, name, make(name)
+
+
+def composite_kernel(op, din, dout) -> tuple[str, str, str]:
+    """(op name, function name, C text) of the loop computing Composite ``op`` for these dtypes."""
     inputs = [(f"i{k}", d) for k, d in enumerate(din)]
     outputs = [(f"o{j}", d) for j, d in enumerate(dout)]
-    return name, elemwise_loop(name, inputs, outputs, composite_body(op, din), comment=str(op))
+    body = composite_body(op, din)
+    return tagged("Composite", din, dout, lambda name: elemwise_loop(name, inputs, outputs, body, comment=str(op)))
 
 
 def composite_source(op, din, dout) -> str:
-    name, text = composite_kernel(op, din, dout)
-    return module_source("Composite", [(name, text, ())], comment=f"fused: {op}")
+    op_name, name, text = composite_kernel(op, din, dout)
+    return module_source(op_name, [(name, text, ())], comment=f"fused: {op}")
 
 
 #: the parameters of a fused reduction kernel after the fixed prefix: the reduced axes (the
@@ -55,12 +68,15 @@ def composite_source(op, din, dout) -> str:
 REDUCE_PARAMS = ("const npy_intp *axis", "int axis_n")
 
 
-def composite_reduce_kernel(op, din, dout) -> tuple[str, str]:
-    """(function name, C text) of CompositeReduce ``op``: its composite's loop run chunk by
-    chunk into a buffer, folded into the output with the reduction's combine. Long runs into
-    one output element use eight partial accumulators, as the reduction kernels do."""
+def composite_reduce_kernel(op, din, dout) -> tuple[str, str, str]:
+    """(op name, function name, C text) of CompositeReduce ``op``: its composite's loop run
+    chunk by chunk into a buffer, folded into the output with the reduction's combine. Long
+    runs into one output element use eight partial accumulators, as the reduction kernels do."""
+    return tagged("CompositeReduce", din, dout, lambda name: _reduce_text(op, name, din, dout))
+
+
+def _reduce_text(op, name, din, dout) -> str:
     comp, red = op.composite, op.reduce_op
-    name = kernel_name("CompositeReduce", din, dout)
     nin = len(din)
     tx = comp.output_dtypes[0]
     ta = dout[0]
@@ -185,10 +201,9 @@ def composite_reduce_kernel(op, din, dout) -> tuple[str, str]:
         "    }",
         "}",
     ]
-    text = f"/* {op} */\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
-    return name, text
+    return f"/* {op} */\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
 
 
 def composite_reduce_source(op, din, dout) -> str:
-    name, text = composite_reduce_kernel(op, din, dout)
-    return module_source("CompositeReduce", [(name, text, REDUCE_PARAMS)], comment=f"fused reduction: {op}")
+    op_name, name, text = composite_reduce_kernel(op, din, dout)
+    return module_source(op_name, [(name, text, REDUCE_PARAMS)], comment=f"fused reduction: {op}")

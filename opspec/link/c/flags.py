@@ -19,15 +19,23 @@ KERNEL_FLAGS = ("-O2", "-ftree-vectorize", *(f for f in DEFAULT_FLAGS if not f.s
 
 
 def compile_flags() -> tuple[str, ...]:
-    """KERNEL_FLAGS while ``config.cflags`` has its default; else the user's flags plus those
-    numpy semantics need (no FMA contraction, wrapping ints). Plus this CPU's architecture
-    (``arch_flags()``, unless the user's flags choose one) and ``-fopenmp`` when the compiler
-    builds OpenMP code (kernels are serial without it)."""
-    if config.cflags.strip() == "-O3 -fno-math-errno":
-        return KERNEL_FLAGS + arch_flags() + openmp_flags()
+    """The kernels' flags: ``base_flags()`` plus this CPU's architecture (``arch_flags()``,
+    unless the user's flags choose one) and ``-fopenmp`` when the compiler builds OpenMP code
+    (kernels are serial without it)."""
     user = shlex.split(config.cflags)
     arch = () if any(f.startswith(("-march=", "-mcpu=")) for f in user) else arch_flags()
-    return (*user, *(f for f in (*DEFAULT_FLAGS, *arch, *openmp_flags()) if not f.startswith("-O") and f not in user))
+    return (*base_flags(), *(f for f in (*arch, *openmp_flags()) if f not in user))
+
+
+def base_flags() -> tuple[str, ...]:
+    """KERNEL_FLAGS while ``config.cflags`` has its default; else the user's flags plus those
+    numpy semantics need (no FMA contraction, wrapping ints). Alone, they build the kernels'
+    helpers and the program runner: bookkeeping that gains nothing from vector instructions or
+    threads, so a cold start compiles them while the compiler is still being probed."""
+    if config.cflags.strip() == "-O3 -fno-math-errno":
+        return KERNEL_FLAGS
+    user = shlex.split(config.cflags)
+    return (*user, *(f for f in DEFAULT_FLAGS if not f.startswith("-O") and f not in user))
 
 
 _arch: tuple[str, ...] | None = None

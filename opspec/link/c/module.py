@@ -1,28 +1,28 @@
-"""A generated C file as the runtime sees it, and its kernels compiled one by one.
+"""A generated C file as the runtime sees it, and its kernels as units of the cache.
 
 A generated file holds hundreds of kernels (one per op and dtype); the runtime needs a few. So
-each kernel is its own compile unit (``KernelUnit``): the file's prelude (the text before its
-first op block, without the manifest) plus its op's block (``#ifndef OPSPEC_SKIP_<op>`` ...
-``#endif /* <op> */``: the op's headers, support code and kernels), where every other kernel of
-the op is made ``static`` (and unused), so the compiler checks it but generates no code for it.
+each kernel is its own unit (``KernelUnit``): the file's prelude (the text before its first op
+block, without the manifest) plus its op's block (``#ifndef OPSPEC_SKIP_<op>`` ... ``#endif /*
+<op> */``: the op's headers, support code and kernels), where every other kernel of the op is
+made ``static`` (and unused), so the compiler checks it but generates no code for it.
 ``#line`` directives keep the generated file's line numbers, so a compiler message names the
 spec line and op as before. The unit's cache key therefore depends on its op's block and the
 prelude only, never on which other ops a graph uses nor on other ops' code (but an edit that
 moves lines, e.g. one more kernel in the manifest, changes the block's ``#line`` numbers).
 
-Why per kernel and not per op or per file (measured, gcc 12, -O2 -fopenmp, 2 cores): a cffi
-module costs ~70 ms however small (Python.h, cffi's glue, the link), an elementwise kernel
-~100 ms (the iterators of opspec_kernel.h, another ~50 ms per kernel, are compiled once into
-the helpers' library, opspec.link.c.runtime, which ``load`` makes sure is loaded first); an op has up to 49 kernels (Cast: 4.3 s
-as one module), a file up to 117 (arith.c: 9-13 s). The logistic-regression gradient needs 5
-stdlib kernels: per kernel they cost ~1.2 s of compiler time, per op ~7 s, per file ~22 s.
-The price: ``opspec build`` of the whole library pays the ~110 ms 282 times (~37 s instead of
-~19 s on 2 cores).
+Why per kernel and not per op or per file (measured, gcc 12, -O2 -fopenmp, 2 cores): an op has
+up to 49 kernels (Cast: 4.3 s as one module), a file up to 117 (arith.c: 9-13 s), and the
+logistic-regression gradient needs 5 stdlib kernels: per kernel they cost ~1.2 s of compiler
+time, per op ~7 s, per file ~22 s. (The iterators of opspec_kernel.h are compiled once, into
+the helpers' library, opspec.link.c.runtime, which ``load`` makes sure is loaded first.)
 
-Kernels a graph needs are built in parallel: ``prefetch(nodes)`` queues every node's kernel on a
-thread pool (gcc runs as a subprocess, so threads suffice) and the linker then takes them in
-order, waiting only for the one it needs next. ``opspec build`` builds every unit of the files it
-is given (``build_modules``): the very cache entries the runtime looks up.
+A unit is the granularity of the cache, not of the compiler: the kernels a graph lacks are
+compiled a few to a module (opspec.link.c.batch), sparing each kernel after the first the ~70 ms
+every module costs however small (Python.h, cffi's glue, the link). ``prefetch(nodes)`` plans
+them into one batch per core on a thread pool (gcc runs as a subprocess, so threads suffice)
+and the linker then takes the kernels in order, waiting only for the one it needs next.
+``opspec build`` builds every unit of the files it is given (``build_modules``), sixteen to a
+module: the very cache entries the runtime looks up.
 """
 from __future__ import annotations
 
@@ -40,14 +40,13 @@ from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
 from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
 from opspec.link.c import runtime
+from opspec.link.c.batch import Batch, load_group, plan
 from opspec.link.c.flags import compile_flags
 
 log = logging.getLogger(__name__)
 
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
-#: the thread settings every module including opspec_kernel.h exports (see there)
-_CDEF_OMP = "void opspec_set_omp(int threads, npy_intp threshold);\n"
 _BLOCK = "#ifndef OPSPEC_SKIP_"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _IN_FUNCTION = re.compile(r"^[^\s:][^:]*: (In function|At top level)")
@@ -58,36 +57,9 @@ class KernelCompileError(CompileError):
     """One op's kernel does not compile; ``str()`` starts with ``spec:line: op NAME``."""
 
 
-# ------------------------------------------------------------------ OpenMP settings
-#: [threads, threshold] every loaded kernel module currently has (None: never set); one list
-#: for all modules, so a thunk's check is the same whichever module its kernel lives in
-_omp = [None, None]
-_omp_setters: list = []
-_omp_lock = threading.Lock()
-
-
-def sync_omp():
-    """Hand config.omp_threads / omp_threshold to every loaded kernel (no rebuild)."""
-    threads, threshold = config.omp_threads, config.omp_threshold
-    with _omp_lock:
-        for setter in _omp_setters:
-            setter(int(threads), int(threshold))
-        _omp[0], _omp[1] = threads, threshold
-
-
-def _register_omp(lib):
-    setter = getattr(lib, "opspec_set_omp", None)
-    if setter is None:
-        return
-    with _omp_lock:
-        if _omp[0] is not None:     # a new module gets the settings the others have
-            setter(int(_omp[0]), int(_omp[1]))
-        _omp_setters.append(setter)
-
-
 # ------------------------------------------------------------------ one kernel
 class KernelUnit:
-    """One kernel instantiation of a C file, compiled as its own cffi module; the ``module`` of
+    """One kernel instantiation of a C file, a cffi module of its own in the cache; the ``module`` of
     a ``thunk.Kernel``: after ``load()``, ``ffi``, ``lib`` and ``fn`` (the kernel), or ``error``
     (its op's C does not compile: a KernelCompileError naming spec line and op) or ``failure``
     (no compiler, unusable cache, a compile error outside any op)."""
@@ -101,15 +73,13 @@ class KernelUnit:
         self.lib = self.ffi = self.fn = None
         self.error: KernelCompileError | None = None
         self.failure: Exception | None = None
-        self.omp = _omp
         self.seconds = 0.0      # spent in load(), building or fetching
         self.module_name: str | None = None     # the cffi module's, once loaded (key inside)
+        self.batch = None       # a batch.Batch building it with other kernels, if any
         self._job = None
         self._lock = threading.Lock()
         self._done = False
         self._queued = False
-
-    sync_omp = staticmethod(sync_omp)
 
     def __repr__(self):
         return f"<KernelUnit {self.path.name}:{self.name}>"
@@ -126,9 +96,14 @@ class KernelUnit:
         return self._job
 
     def load(self) -> KernelUnit:
-        """Fetch from the cache or build, once; threads asking meanwhile wait for the result."""
+        """Fetch from the cache or build, once; threads asking meanwhile wait for the result.
+        A unit of a batch waits for its batch first, and is built alone only if that failed."""
         if self._done:
             return self
+        if self.batch is not None:
+            self.batch.build()
+            if self._done:
+                return self
         with self._lock:
             if self._done:
                 return self
@@ -147,12 +122,22 @@ class KernelUnit:
             except CacheDirError as exc:
                 self.failure = exc
             else:
-                self.lib, self.ffi, self.fn = mod.lib, mod.ffi, getattr(mod.lib, self.name)
-                self.module_name = mod.__name__
-                _register_omp(mod.lib)
+                self._set(mod)
             self.seconds = time.perf_counter() - start
             self._done = True
         return self
+
+    def take(self, mod, seconds: float) -> None:
+        """Become loaded from ``mod``, the module a batch built with this kernel in it."""
+        with self._lock:
+            if not self._done:
+                self._set(mod)
+                self.seconds = seconds
+                self._done = True
+
+    def _set(self, mod) -> None:
+        self.lib, self.ffi, self.fn = mod.lib, mod.ffi, getattr(mod.lib, self.name)
+        self.module_name = mod.__name__
 
 
 # ------------------------------------------------------------------ one file
@@ -179,9 +164,6 @@ class CModule:
         self.functions: dict[str, object] = {}
         self.broken: dict[str, KernelCompileError] = {}
         self.failure: Exception | None = None
-        self.omp = _omp
-
-    sync_omp = staticmethod(sync_omp)
 
     def __repr__(self):
         return f"<CModule {self.path}>"
@@ -261,19 +243,25 @@ class CModule:
     def unit_source(self, op: str, name: str) -> str:
         """C source of kernel ``name`` of ``op``: the prelude and the op's block, in which the
         op's other kernels are static (unused, so not compiled), with the file's line numbers."""
-        hidden = "".join(f"#define {f} __attribute__((unused)) static opspec_unused_{f}\n"
-                         for f, _ in self.decls.get(op, ()) if f != name)
-        parts = [hidden]
-        for line, text in self.prelude():
-            parts.append(f'#line {line} "{self.path.name}"\n{text}\n')
+        return self.prelude_source() + self.block_source(op, [name])
+
+    def prelude_source(self) -> str:
+        return "".join(f'#line {line} "{self.path.name}"\n{text}\n' for line, text in self.prelude())
+
+    def block_source(self, op: str, names) -> str:
+        """The block of ``op`` compiling its kernels ``names`` only (the others made static and
+        unused, for the block alone: a batch holds several blocks, see opspec.link.c.batch)."""
+        hidden = [f for f, _ in self.decls.get(op, ()) if f not in names]
         start, stop = self.blocks[op]
-        parts.append(f'#line {start + 1} "{self.path.name}"\n' + "\n".join(self._lines[start:stop]) + "\n")
-        return "".join(parts)
+        return "".join(
+            [f"#define {f} __attribute__((unused)) static opspec_unused_{f}\n" for f in hidden]
+            + [f'#line {start + 1} "{self.path.name}"\n', "\n".join(self._lines[start:stop]), "\n"]
+            + [f"#undef {f}\n" for f in hidden])
 
     def unit_job(self, op: str, name: str, decl: str) -> dict:
         """Keyword arguments of ``compile_module`` for kernel ``name`` of ``op``."""
         source = self.unit_source(op, name)
-        cdef = _CDEF_PRELUDE + (_CDEF_OMP if '#include "opspec_kernel.h"' in source else "") + decl
+        cdef = _CDEF_PRELUDE + decl
         # the file's own folder only for `#include "..."` of user headers: elsewhere it would put
         # the install location into the cache key
         local = any(line.startswith('#include "') and "opspec_kernel.h" not in line
@@ -369,13 +357,10 @@ def _workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _timed_load(unit: KernelUnit) -> KernelUnit:
-    return unit.load()
-
-
 def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
-    """Load (building as needed) ``units`` in parallel threads; ``progress(done, total, unit)``
-    is called from this thread as each finishes."""
+    """Load (building as needed) ``units`` in parallel threads, the missing ones in batches
+    (opspec.link.c.batch); ``progress(done, total, unit)`` is called from this thread as each
+    finishes."""
     units = [u for u in units if u is not None]
     todo = [u for u in units if not u.loaded]
     if len(todo) <= 1 and progress is None:
@@ -384,29 +369,33 @@ def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
         return units
     workers = workers or min(len(todo), _workers()) or 1
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
-        futures = [pool.submit(_timed_load, u) for u in todo]
-        for done, fut in enumerate(as_completed(futures), 1):
-            unit = fut.result()
-            if progress is not None:
-                progress(done, len(todo), unit)
+        futures = [pool.submit(load_group, group) for group in plan(todo, workers)]
+        done = 0
+        for fut in as_completed(futures):
+            for unit in fut.result():
+                done += 1
+                if progress is not None:
+                    progress(done, len(todo), unit)
     return units
 
 
 def build_modules(modules, workers=None, progress=None, unit_progress=None):
-    """Load every kernel of several files (building what the cache lacks) on one pool of
-    ``workers`` threads, file after file; ``progress(done, total, module, seconds)`` is called
-    from this thread once a file's last kernel finished (seconds: from its first kernel's start),
+    """Load every kernel of several files (building what the cache lacks, in batches) on one
+    pool of ``workers`` threads; ``progress(done, total, module, seconds)`` is called from this
+    thread once a file's last kernel finished (seconds: from its first kernel's start),
     ``unit_progress(done, total, unit)`` after each kernel."""
     modules = list(modules)
-    units = {m: [u for u in m.all_units() if not u.loaded] for m in modules}
-    left = {m: len(us) for m, us in units.items()}
+    units = [u for m in modules for u in m.all_units() if not u.loaded]
+    left = {m: 0 for m in modules}
+    for u in units:
+        left[u.cmodule] += 1
     started: dict[CModule, float] = {}
     finished_modules = 0
 
-    def run(mod, unit):
-        started.setdefault(mod, time.perf_counter())
-        unit.load()
-        return mod, unit
+    def run(group):
+        for unit in group:
+            started.setdefault(unit.cmodule, time.perf_counter())
+        return load_group(group)
 
     def finish(mod):
         nonlocal finished_modules
@@ -415,20 +404,21 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
         if progress is not None:
             progress(finished_modules, len(modules), mod, time.perf_counter() - started.get(mod, time.perf_counter()))
 
-    total = sum(left.values())
     workers = workers or _workers()
+    done = 0
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
         for mod in modules:
             if not left[mod]:
                 finish(mod)
-        futures = [pool.submit(run, m, u) for m, us in units.items() for u in us]
-        for done, fut in enumerate(as_completed(futures), 1):
-            mod, unit = fut.result()
-            if unit_progress is not None:
-                unit_progress(done, total, unit)
-            left[mod] -= 1
-            if not left[mod]:
-                finish(mod)
+        futures = [pool.submit(run, group) for group in plan(units, workers)]
+        for fut in as_completed(futures):
+            for unit in fut.result():
+                done += 1
+                if unit_progress is not None:
+                    unit_progress(done, len(units), unit)
+                left[unit.cmodule] -= 1
+                if not left[unit.cmodule]:
+                    finish(unit.cmodule)
     return modules
 
 
@@ -475,9 +465,13 @@ def forget_modules():
 
 
 def spec_op_name(op, mod: CModule) -> str | None:
+    """The op of ``mod``'s manifest that ``op`` is: its class's (or a base's) name, or for a
+    file made at run time (``op.c_source()``, whose op carries a digest) the file's only op."""
     for cls in type(op).__mro__:
         if cls.__name__ in mod.decls:
             return cls.__name__
+    if callable(getattr(op, "c_source", None)) and len(mod.decls) == 1:
+        return next(iter(mod.decls))
     return None
 
 
@@ -560,8 +554,11 @@ def prefetch(nodes) -> int:
             units.append(choice[0])
     if units:                       # a linked graph's C nodes run as programs; the runner is
         _prefetch_program_runner()  # the longest build and needed last: first in the queue
-    for unit in units:
-        _submit(unit.load)
+    for group in plan(units, _workers()):
+        if len(group) == 1:
+            _submit(group[0].load)
+        else:   # a pool thread leaves a batch the linker is building already (no waiting thread)
+            _submit(Batch(group).build, False)
     return len(units)
 
 
@@ -588,16 +585,18 @@ def _prefetch_program_runner() -> bool:
 
 
 def start_early():
-    """Start what every C-linked graph needs before its graph is even rewritten: the program
-    runner (loaded, or built when the cache lacks it: the longest build) and the compiler
-    probes (OpenMP on its own thread, beside -march). ``function()`` calls it first thing, so
-    that this work runs on the core that rewriting leaves idle. Once per process."""
+    """Start what every C-linked graph needs before its graph is even rewritten: the kernels'
+    helpers and the program runner (loaded, or built when the cache lacks them: the longest
+    builds, which need no probe of the compiler: flags.base_flags) and, on threads of their own,
+    the probes of the kernels' flags (-march, OpenMP). ``function()`` calls it first thing, so
+    that this work runs beside rewriting. Once per process."""
     if not runtime._loaded and not _runtime_queued.is_set():
         _runtime_queued.set()       # first: every kernel waits for it before it loads
         _submit(_load_runtime)
     if _prefetch_program_runner():
-        from opspec.link.c.flags import openmp_flags
-        _submit(openmp_flags)
+        from opspec.link.c.flags import arch_flags, openmp_flags
+        for probe in (arch_flags, openmp_flags):
+            threading.Thread(target=probe, name=f"opspec-{probe.__name__}", daemon=True).start()
 
 
 def _load_runtime():

@@ -289,20 +289,16 @@ OPSPEC_MATH float opspec_log1pf(float x) { return (float)opspec_log1p(x); }
 
 /* ------------------------------------------------------------------ threads (OpenMP)
  * Elementwise kernels split their iteration across threads above opspec_omp_min elements. The
- * thunk sets both values from opspec.config (omp_threads, omp_threshold) through the exported
- * opspec_set_omp, so a config change needs no rebuild. Built without OpenMP, kernels are serial. */
+ * settings live once, in the kernels' shared helpers (opspec_runtime.c), where opspec.config's
+ * omp_threads and omp_threshold are set whenever they change (opspec.link.c.runtime): a change
+ * needs no rebuild and reaches every kernel. Built without OpenMP, kernels are serial. */
 #ifdef _OPENMP
 #include <omp.h>
 #endif
 
-static int opspec_omp_nthreads = 0;             /* 0: every core */
-static npy_intp opspec_omp_min = 200000;
-
-void opspec_set_omp(int threads, npy_intp threshold)
-{
-    opspec_omp_nthreads = threads < 0 ? 0 : threads;
-    opspec_omp_min = threshold < 0 ? 0 : threshold;
-}
+extern int opspec_omp_nthreads;                 /* 0: every core */
+extern npy_intp opspec_omp_min;
+void opspec_set_omp(int threads, npy_intp threshold);
 
 /* How many threads a loop over `size` elements uses (1: run serially). */
 static inline int opspec_omp_threads_for(npy_intp size)

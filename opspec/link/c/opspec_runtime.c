@@ -2,8 +2,18 @@
  * compiled once into a library that is loaded, with its symbols global, before any kernel
  * module (opspec.link.c.runtime). Kernels see only their declarations in opspec_kernel.h:
  * compiling these bodies into each of a graph's kernels cost a third of its compile time.
+ * The thread settings live here too: one copy that every kernel reads.
  */
 #include "opspec_kernel.h"
+
+int opspec_omp_nthreads = 0;
+npy_intp opspec_omp_min = 200000;
+
+void opspec_set_omp(int threads, npy_intp threshold)
+{
+    opspec_omp_nthreads = threads < 0 ? 0 : threads;
+    opspec_omp_min = threshold < 0 ? 0 : threshold;
+}
 
 int opspec_check_aligned(int nop, char **data, const int *ndims, const npy_intp *dims,
                                 const int *itemsizes)

@@ -51,18 +51,6 @@ void opspec_program_free(opspec_buffer *buffers, int nbuffers);
 
 _runner = None
 _runner_lock = threading.Lock()
-#: kernel modules that programs call: builtins skip the thunks' per-call check of the thread
-#: settings, so a change of them reaches these modules at once
-_omp_modules: dict = {}
-
-
-def _sync_omp():
-    for mod in list(_omp_modules.values()):
-        mod.sync_omp()
-
-
-config.watch("omp_threads", _sync_omp)
-config.watch("omp_threshold", _sync_omp)
 
 
 def runner():
@@ -73,14 +61,14 @@ def runner():
             if _runner is None:
                 from opspec.link.c.build import CompileError
                 from opspec.link.c.cache import CacheDirError
-                from opspec.link.c.flags import compile_flags
+                from opspec.link.c.flags import base_flags
                 from opspec.link.c.build import compile_module
                 # numpy's version in the source: the caller is built against its headers
                 source = f"/* numpy {np.__version__} */\n" + PROGRAM_SOURCE.read_text()
                 try:
                     # the caller uses CPython's and numpy's full C API, not cffi's default limited one
                     _runner = compile_module("opspec_program", source, _CDEF,
-                                             flags=(*compile_flags(), "-D_CFFI_NO_LIMITED_API"),
+                                             flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
                                              include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCE))
                 except (CompileError, CacheDirError):
                     _runner = False
@@ -371,14 +359,6 @@ def program_thunk(program, storage_map, compute_map):
                  f"{program.nexternals}, data, dims, wanted, failed, err")
     ns["ext"] = program.externals
     lines = ["def thunk():"]
-    modules = {id(t.c_kernel.module): t.c_kernel.module for t in program.thunks
-               if getattr(t, "c_kernel", None) is not None and hasattr(t.c_kernel.module.lib, "opspec_set_omp")}
-    if modules:
-        ns["cv"] = config._values
-        for j, mod in enumerate(modules.values()):
-            ns[f"omp{j}"], ns[f"sync{j}"] = mod.omp, mod.sync_omp
-            lines += [f"    if cv['omp_threads'] != omp{j}[0] or cv['omp_threshold'] != omp{j}[1]:",
-                      f"        sync{j}()"]
     for k, var in enumerate(program.inputs):
         ns[f"ic{k}"], ns[f"d{k}"] = storage_map[var], np.dtype(var.type.dtype)
         lines += [f"    x{k} = ic{k}[0]",
@@ -435,9 +415,6 @@ def program_thunk(program, storage_map, compute_map):
     thunk.failed_node = None
     thunk.impl = "c"
     thunk.lazy = False
-    for mod in modules.values():
-        mod.sync_omp()
-        _omp_modules[id(mod)] = mod
     #: the same call without Python (see opspec_program.c, cell mode); the VM runs it
     thunk.fast = _builtin(program, thunk, on_error=raise_error,
                           input_cells=[storage_map[v] for v in program.inputs],

@@ -3,7 +3,9 @@
 Every kernel calls the iterators and checks of ``opspec_kernel.h``; compiled into each kernel
 they were a third of its compile time. They are compiled once instead, as a module of their
 own, whose symbols are made global (``RTLD_GLOBAL``) before any kernel module is loaded, so
-the kernels' references to them resolve when they are loaded.
+the kernels' references to them resolve when they are loaded. The kernels' thread settings
+live here as well, set from ``config.omp_threads`` / ``omp_threshold`` at load and whenever
+either changes.
 """
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ import ctypes
 import os
 import threading
 from pathlib import Path
+
+from opspec.configuration import config
 
 RUNTIME_SOURCE = Path(__file__).with_name("opspec_runtime.c")
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
@@ -36,9 +40,23 @@ def load():
     with _lock:
         if not _loaded:
             from opspec.link.c.build import compile_module
-            from opspec.link.c.flags import compile_flags
+            from opspec.link.c.flags import base_flags
             module = compile_module("opspec_runtime", RUNTIME_SOURCE.read_text(), "", headers=[KERNEL_HEADER],
-                                    flags=compile_flags(), origin=str(RUNTIME_SOURCE))
+                                    flags=base_flags(), origin=str(RUNTIME_SOURCE))
             mode = os.RTLD_GLOBAL | getattr(os, "RTLD_NOLOAD", 0)      # the module loaded just now
-            _loaded.append(ctypes.CDLL(module.__file__, mode=mode))
+            lib = ctypes.CDLL(module.__file__, mode=mode)
+            lib.opspec_set_omp.argtypes = (ctypes.c_int, ctypes.c_ssize_t)
+            lib.opspec_set_omp.restype = None
+            _loaded.append(lib)
+            sync_omp()
     return _loaded[0]
+
+
+def sync_omp():
+    """Hand config.omp_threads / omp_threshold to the kernels (no rebuild)."""
+    if _loaded:
+        _loaded[0].opspec_set_omp(int(config.omp_threads), int(config.omp_threshold))
+
+
+config.watch("omp_threads", sync_omp)
+config.watch("omp_threshold", sync_omp)

@@ -228,11 +228,6 @@ def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         ns[f"e{k}"] = value
     args = "".join(f", e{k}" for k in range(len(extra)))
     lines = ["def thunk():"]
-    if (op_kind(op) == "elemwise" or getattr(op, "c_threads", False)) and "opspec_set_omp" in dir(mod.lib):
-        # the kernel may use threads: give it the current settings when they changed
-        ns["cv"], ns["omp"], ns["sync_omp"] = config._values, mod.omp, mod.sync_omp
-        lines += ["    if cv['omp_threads'] != omp[0] or cv['omp_threshold'] != omp[1]:",
-                  "        sync_omp()"]
     for k in range(nin):
         ns[f"ic{k}"], ns[f"d{k}"] = storage_map[node.inputs[k]], np.dtype(kin[k])
         lines += [f"    x{k} = ic{k}[0]",

@@ -1,0 +1,138 @@
+"""Kernels the cache lacks compiled several to a module (opspec.link.c.batch): one compiler run
+per batch, yet each kernel keeps its own cache entry, which a new process finds without
+compiling; a batch that does not compile falls back to single kernels, each with its own error;
+no batch holds two kernels of one name; fused kernels of the same dtypes have names of their own."""
+import importlib.util
+import json
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import opspec
+import opspec.tensor as ot
+from opspec.compile.mode import Mode
+from opspec.link.c import runtime
+from opspec.link.c.batch import Batch, plan
+from opspec.link.c.build import cache_entry
+from opspec.link.c.module import KernelCompileError, c_module_for
+
+from test_c_units import BROKEN_LINE, _cmodule, _run, env, spec_module  # noqa: F401 (fixtures)
+
+
+def _units(module, *names):
+    mod = c_module_for(module.good)
+    return [mod.unit(name) for name in names]
+
+
+def test_a_batch_is_one_compiler_run_and_each_kernel_keeps_its_own_entry(spec_module, tmp_path):
+    module, _, builds = spec_module
+    runtime.load()
+    units = _units(module, "Good__float64__float64", "Good__float32__float32", "Twice__float64__float64")
+    before = builds()
+    Batch(units).build()
+    assert builds() - before == 1
+    assert all(u.loaded and u.fn is not None and u.error is None for u in units)
+    entries = [cache_entry(**u.job()) for u in units]
+    assert all(e.verify() for e in entries)
+    assert [u.module_name for u in units] == [e.modname for e in entries]      # loaded by its own name
+    x, y = ot.dvector("x"), ot.fvector("y")
+    f = opspec.function([x, y], [module.good(x), module.twice(x), module.good(y)], mode=Mode("c"))
+    assert {impl for _, impl in f.node_impls()} == {"c"}
+    good, twice, good32 = f(np.arange(3.0), np.arange(3, dtype="float32"))
+    np.testing.assert_allclose(good, np.arange(3.0) + 1)
+    np.testing.assert_allclose(twice, np.arange(3.0) * 2)
+    assert good32.dtype == np.float32
+    assert builds() - before == 1
+    # a new process finds every kernel under its own key: no compiler run
+    code = textwrap.dedent(f"""
+        import importlib.util, json, sys, numpy as np, opspec, opspec.tensor as ot
+        from opspec.compile.mode import Mode
+        from opspec.link.c import runtime
+        runtime.load()
+        before = len(open({str(tmp_path / "cc.log")!r}).read().splitlines())
+        spec = importlib.util.spec_from_file_location({module.__name__!r}, {module.__file__!r})
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module
+        spec.loader.exec_module(module)
+        x, y = ot.dvector("x"), ot.fvector("y")
+        f = opspec.function([x, y], [module.good(x), module.twice(x), module.good(y)], mode=Mode("c"))
+        out = [v.tolist() for v in f(np.arange(3.0), np.arange(3, dtype="float32"))]
+        after = len(open({str(tmp_path / "cc.log")!r}).read().splitlines())
+        print(json.dumps([after - before, out, sorted({{i for _, i in f.node_impls()}})]))
+    """)
+    compiled, out, impls = json.loads(_run(code, {}))
+    assert compiled == 0 and impls == ["c"]
+    assert out == [[1.0, 2.0, 3.0], [0.0, 2.0, 4.0], [1.0, 2.0, 3.0]]
+
+
+def test_a_batch_that_does_not_compile_leaves_each_kernel_to_build_alone(spec_module):
+    module, spec_path, builds = spec_module
+    runtime.load()
+    good, broken = _units(module, "Good__float64__float64", "Broken__float64__float64")
+    before = builds()
+    Batch([good, broken]).build()
+    assert not good.loaded and not broken.loaded
+    assert good.load().fn is not None
+    assert isinstance(broken.load().error, KernelCompileError)
+    assert str(broken.error).startswith(f"{spec_path}:{BROKEN_LINE}: op Broken: C kernel does not compile")
+    assert builds() - before == 3       # the batch, then each kernel
+
+
+def test_the_plan_batches_what_the_cache_lacks_and_never_two_kernels_of_one_name(env, tmp_path):
+    first = _cmodule(name="first", directory=tmp_path)
+    second = _cmodule(name="second", directory=tmp_path)        # the same ops and kernel names
+    units = [m.unit(n) for n in ("Good__float64__float64", "Twice__float64__float64", "Good__float32__float32")
+             for m in (first, second)]
+    for workers in (1, 2, 4):
+        groups = plan(units, workers)
+        assert sorted(map(id, units)) == sorted(id(u) for g in groups for u in g)
+        batches = [g for g in groups if len(g) > 1]
+        assert 1 <= len(batches) <= workers
+        for batch in batches:
+            assert len({u.name for u in batch}) == len(batch)
+            assert all(u.cmodule is v.cmodule for u in batch for v in batch if u.op == v.op)
+    runtime.load()
+    units[0].load()                                             # now cached: planned alone
+    fresh = _cmodule(name="first", directory=tmp_path).unit("Good__float64__float64")
+    assert [fresh] in plan([fresh, *units[1:]], 2)
+
+
+def test_fused_kernels_of_the_same_dtypes_have_names_of_their_own():
+    x, y = ot.dvector("x"), ot.dvector("y")
+
+    def fused_names(expression):
+        f = opspec.function([x, y], expression)
+        ops = [n.op for n in f.maker.fgraph.toposort() if callable(getattr(n.op, "c_source", None))]
+        return [name for op in ops for name, _ in c_module_for(op).decls[next(iter(c_module_for(op).decls))]]
+
+    (a,) = fused_names(ot.exp(x) * y + 1)
+    (b,) = fused_names(ot.log1p(x) - y * 2)
+    (c,) = fused_names(ot.exp(x) * y + 1)
+    assert a.startswith("Composite_") and a.split("__", 1)[1] == b.split("__", 1)[1]     # same dtypes
+    assert a != b and a == c
+
+
+@pytest.mark.parametrize("kind", ["elemwise", "reduce"])
+def test_kernels_built_together_compute_as_alone(kind, tmp_path, monkeypatch):
+    """A whole graph's kernels, built in batches in a fresh cache, give the results of the
+    Python path."""
+    monkeypatch.setenv("OPSPEC_CACHE_DIR", str(tmp_path / "cache"))
+    from opspec.link.c import build
+    build.clear_memory_cache()
+    from opspec.link.c.module import forget_modules
+    forget_modules()
+    try:
+        x, y, z = ot.dmatrix("x"), ot.dmatrix("y"), ot.dvector("z")
+        outs = [ot.exp(x) * y + z, ot.log1p(x * x) - z, (x * y).sum(axis=1) if kind == "reduce" else ot.tanh(y) * 3]
+        f = opspec.function([x, y, z], outs)
+        g = opspec.function([x, y, z], outs, mode=Mode("py"))
+        rng = np.random.default_rng(0)
+        values = [rng.normal(size=(4, 5)), rng.normal(size=(4, 5)), rng.normal(size=5)]
+        for a, b in zip(f(*values), g(*values)):
+            np.testing.assert_allclose(a, b, rtol=1e-12)
+        assert len(list((tmp_path / "cache").glob("*.so"))) >= 3
+    finally:
+        build.clear_memory_cache()
+        forget_modules()
