@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import gc
+import threading
 import time
 import warnings
 
@@ -86,6 +87,10 @@ class Function:
         self._alias_cells = [maker.vm.storage_map[v] for v in _aliased_intermediates(fg)]
         self._names = {inp.name: i for i, inp in enumerate(ins) if inp.name}
         self._vm = maker.vm
+        # the cells and the VM serve one call at a time: calls from other threads wait (a call
+        # that is one C program needs neither: it runs on a copy of the program's state when
+        # another thread is using it); True while a call runs, to refuse a re-entrant one
+        self._lock, self._busy = threading.RLock(), [False]
         self.trust_input = trust_input      # builds the per-call fast path
 
     @property
@@ -126,6 +131,16 @@ class Function:
     def _call(self, args, kwargs):
         """The general call (keywords, defaults, conversions); ``__call__`` does the same for
         positional calls whose values need no conversion, and comes here for the others."""
+        with self._lock:
+            if self._busy[0]:
+                _reentered(self)
+            self._busy[0] = True
+            try:
+                return self._run(args, kwargs)
+            finally:
+                self._busy[0] = False
+
+    def _run(self, args, kwargs):
         cells = self._input_cells
         if self._trust_input and not kwargs and len(args) == len(cells):
             for cell, value in zip(cells, args):
@@ -193,7 +208,8 @@ def _make_fast_call(fn: Function):
         run = vm                # a VM of its own kind (checking modes): call it as it is
     n = len(fn._input_cells)
     ns = {"general": general, "run": run, "ndarray": np.ndarray, "deepcopy": copy.deepcopy,
-          "array": np.array}
+          "array": np.array, "acquire": fn._lock.acquire, "release": fn._lock.release, "busy": fn._busy,
+          "reentered": lambda: _reentered(fn)}
     args = "".join(f"a{k}, " for k in range(n))
     lines = ["def fast(*args, **kwargs):", f"    if kwargs or len(args) != {n}:", "        return general(args, kwargs)"]
     if n:
@@ -207,28 +223,37 @@ def _make_fast_call(fn: Function):
             checks = [f"type(a{k}) is not ndarray", f"a{k}.dtype is not d{k}", f"a{k}.ndim != {type_.ndim}"]
             checks += [f"a{k}.shape[{d}] != {int(want)}" for d, want in enumerate(type_.shape) if want is not None]
             lines += [f"    if {' or '.join(checks)}:", "        return general(args, {})"]
-    lines += [f"    i{k}[0] = a{k}" for k in range(n)]
+    body = [f"i{k}[0] = a{k}" for k in range(n)]
     private = {id(cell) for cell in fn._private}
     for k, cell in enumerate(fn._input_cells):
         if id(cell) in private:
-            lines.append(f"    i{k}[0] = a{k}.copy() if isinstance(a{k}, ndarray) else deepcopy(a{k})")
-    lines.append("    run()")
+            body.append(f"i{k}[0] = a{k}.copy() if isinstance(a{k}, ndarray) else deepcopy(a{k})")
+    body.append("run()")
     for j, cell in enumerate(fn._output_cells):
         ns[f"o{j}"] = cell
-        lines.append(f"    r{j} = o{j}[0]")
+        body.append(f"r{j} = o{j}[0]")
     handed = {id(cell) for cell in fn._handed_cells}
     for j, cell in enumerate(fn._output_cells):
         if id(cell) in handed:
             handed.discard(id(cell))        # one line per cell, as in _call
-            lines.append(f"    o{j}[0] = None")
+            body.append(f"o{j}[0] = None")
     for j, cell in enumerate(fn._alias_cells):
         ns[f"x{j}"] = cell
-        lines.append(f"    x{j}[0] = None")
-    lines += [f"    r{i} = array(r{i}, copy=True)" for i in fn._copy]
-    lines += [f"    i{k}[0] = None" for k in range(n)]
+        body.append(f"x{j}[0] = None")
+    body += [f"r{i} = array(r{i}, copy=True)" for i in fn._copy]
+    body += [f"i{k}[0] = None" for k in range(n)]
     results = [f"r{j}" for j in range(len(fn._output_cells))]
-    lines.append(f"    return {results[0]}" if fn._single else f"    return [{', '.join(results)}]")
+    body.append(f"return {results[0]}" if fn._single else f"return [{', '.join(results)}]")
+    lines += ["    acquire()", "    if busy[0]:", "        release()", "        reentered()",
+              "    busy[0] = True", "    try:"]
+    lines += [f"        {line}" for line in body]
+    lines += ["    finally:", "        busy[0] = False", "        release()"]
     return _compile_closure("fast", lines, ns, f"<call of {fn.name}>")
+
+
+def _reentered(fn):
+    raise RuntimeError(f"{fn.name} was called from inside its own call (an op's perform calling the "
+                       "function that runs it?): a compiled function runs one call at a time")
 
 
 def _describe(value):

@@ -227,6 +227,56 @@ void opspec_program_free(opspec_buffer *buffers, int nbuffers)
     }
 }
 
+/* ------------------------------------------------------------------ one call at a time per state
+ * A program's slots (this call's pointers, shapes and strides) and its workspace buffers are
+ * reused by every call. Calls from several threads overlap once one of them runs without the
+ * GIL (large arrays; every call through cffi): a call that finds the state in use works on a
+ * copy of its own, freed when it returns. Every call writes all it reads of the slots (static
+ * fields apart), so the copy's stale values are never used. */
+typedef struct {
+    opspec_slot *slots;
+    opspec_buffer *buffers;
+    int nbuffers;
+    int *busy;         /* the program's flag, while this call holds its state; NULL: a copy */
+} opspec_state;
+
+static int take_state(opspec_state *s, opspec_slot *slots, int nslots, opspec_buffer *buffers, int nbuffers,
+                      int *busy)
+{
+    s->nbuffers = nbuffers;
+    if (!__atomic_exchange_n(busy, 1, __ATOMIC_ACQUIRE)) {
+        s->slots = slots;
+        s->buffers = buffers;
+        s->busy = busy;
+        return OPSPEC_OK;
+    }
+    s->busy = NULL;
+    s->slots = malloc((size_t)(nslots > 0 ? nslots : 1) * sizeof(opspec_slot));
+    s->buffers = calloc((size_t)(nbuffers > 0 ? nbuffers : 1), sizeof(opspec_buffer));
+    if (!s->slots || !s->buffers) {
+        free(s->slots);
+        free(s->buffers);
+        s->slots = NULL;
+        s->buffers = NULL;
+        return OPSPEC_ERROR;
+    }
+    memcpy(s->slots, slots, (size_t)nslots * sizeof(opspec_slot));
+    return OPSPEC_OK;
+}
+
+static void give_state(opspec_state *s)
+{
+    if (s->busy) {
+        __atomic_store_n(s->busy, 0, __ATOMIC_RELEASE);
+    } else if (s->slots) {
+        opspec_program_free(s->buffers, s->nbuffers);
+        free(s->buffers);
+        free(s->slots);
+    }
+    s->slots = NULL;
+    s->busy = NULL;
+}
+
 /* 1. shapes, before anything runs: every step's outputs; buffer slots get contiguous strides and
  * `needed` their buffer's size. An external output's shape is compared with `given_at` (the
  * array Python allocated) when given; *reshape is set when one differs. */
@@ -360,15 +410,20 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
  * kernel's operands are described: data pointers, then each one's shape and strides. On
  * OPSPEC_RESHAPE, `wanted` holds the shape every external needs, at the same offsets as in
  * `dims`. On failure `*failed` is the step. */
-int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
-                       opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals,
+int opspec_program_run(opspec_slot *program_slots, int nslots, int *busy, const opspec_step *steps, int nsteps,
+                       opspec_buffer *program_buffers, int nbuffers, const int *externals, int nexternals,
                        char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
 {
     size_t need[256], *needed = nbuffers <= 256 ? need : malloc((size_t)nbuffers * sizeof(size_t));
     const npy_intp *given[256], **given_at = nexternals <= 256 ? given : malloc((size_t)nexternals * sizeof(npy_intp *));
     int reshape = 0, status = OPSPEC_OK;
+    opspec_state state = {NULL, NULL, 0, NULL};
     *failed = -1;
-    if (!needed || !given_at) { status = fail(err, "out of memory"); goto done; }
+    if (!needed || !given_at || take_state(&state, program_slots, nslots, program_buffers, nbuffers, busy)) {
+        status = fail(err, "out of memory");
+        goto done;
+    }
+    opspec_slot *slots = state.slots;
     memset(needed, 0, (size_t)nbuffers * sizeof(size_t));
     const npy_intp *p = dims;
     for (int e = 0; e < nexternals; ++e) {
@@ -389,11 +444,12 @@ int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps,
         status = OPSPEC_RESHAPE;
         goto done;
     }
-    if ((status = program_memory(buffers, nbuffers, needed, err))) goto done;
-    status = program_steps(slots, steps, nsteps, buffers, failed, err);
+    if ((status = program_memory(state.buffers, nbuffers, needed, err))) goto done;
+    status = program_steps(slots, steps, nsteps, state.buffers, failed, err);
 done:
-    if (needed != need) free(needed);
-    if (given_at != given) free((void *)given_at);
+    give_state(&state);
+    if (needed && needed != need) free(needed);
+    if (given_at && given_at != given) free((void *)given_at);
     return status;
 }
 
@@ -415,6 +471,8 @@ done:
 
 typedef struct {
     opspec_slot *slots;
+    int nslots;
+    int *busy;               /* the program's: see take_state */
     const opspec_step *steps;
     int nsteps;
     opspec_buffer *buffers;
@@ -488,11 +546,14 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     char err[OPSPEC_ERRLEN];
     int reshape = 0, failed = -1, r, made = c->ninputs;    /* out[ninputs, made): ours */
     npy_intp total = 0;
+    opspec_state state = {NULL, NULL, 0, NULL};
     if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXEXTERNALS) goto slow;
+    if (take_state(&state, c->slots, c->nslots, c->buffers, c->nbuffers, c->busy)) goto slow;
+    opspec_slot *slots = state.slots;
     for (int e = 0; e < c->ninputs; ++e) {
         PyObject *obj = c->input_cells ? PyList_GET_ITEM((PyObject *)c->input_cells[e], 0)
             : c->input_arg[e] >= 0 ? args[c->input_arg[e]] : (PyObject *)c->constants[e];
-        opspec_slot *x = &c->slots[c->externals[e]];
+        opspec_slot *x = &slots[c->externals[e]];
         if (!PyArray_CheckExact(obj)) goto slow;
         PyArrayObject *a = (PyArrayObject *)obj;
         if (PyArray_TYPE(a) != c->typenums[e] || PyArray_NDIM(a) != x->ndim || !PyArray_ISNOTSWAPPED(a))
@@ -504,9 +565,9 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         total += slot_size(x);
     }
     memset(needed, 0, (size_t)c->nbuffers * sizeof(size_t));
-    if (program_shapes(c->slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
+    if (program_shapes(slots, c->steps, c->nsteps, needed, NULL, &reshape, &failed, err)) goto slow;
     for (; made < c->nexternals; ++made) {
-        opspec_slot *x = &c->slots[c->externals[made]];
+        opspec_slot *x = &slots[c->externals[made]];
         PyArrayObject *a = (PyArrayObject *)output_array(c, made, x);
         if (!a) goto error;
         out[made] = (PyObject *)a;
@@ -514,14 +575,15 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
         copy_dims(x->strides, PyArray_STRIDES(a), x->ndim);
         total += slot_size(x);
     }
-    if (program_memory(c->buffers, c->nbuffers, needed, err)) goto slow;
+    if (program_memory(state.buffers, c->nbuffers, needed, err)) goto slow;
     if (total >= OPSPEC_GIL_MIN) {
         Py_BEGIN_ALLOW_THREADS
-        r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
+        r = program_steps(slots, c->steps, c->nsteps, state.buffers, &failed, err);
         Py_END_ALLOW_THREADS
     } else {
-        r = program_steps(c->slots, c->steps, c->nsteps, c->buffers, &failed, err);
+        r = program_steps(slots, c->steps, c->nsteps, state.buffers, &failed, err);
     }
+    give_state(&state);
     if (r && c->input_cells) {
         release(out, c->ninputs, made);
         return PyObject_CallFunction((PyObject *)c->on_error, "is", failed, err);
@@ -551,10 +613,12 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     }
     release(out, c->ninputs, made);
     return result;
-slow:
+slow:   /* the state first: the fallback may run this program again */
+    give_state(&state);
     release(out, c->ninputs, made);
     return PyObject_Vectorcall((PyObject *)c->fallback, args, (size_t)nargs, kwnames);
 error:
+    give_state(&state);
     release(out, c->ninputs, made);
     return NULL;
 }

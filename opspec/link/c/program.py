@@ -37,15 +37,16 @@ typedef struct {{ void *fn; int shape_kind; int call_kind; int nin; int nout; in
                  int naxes; npy_intp axes[{MAXDIMS}]; char reduced[{MAXDIMS + 1}]; int order[{MAXDIMS}];
                  int operand[{MAXARGS}]; }} opspec_step;
 typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
-typedef struct {{ opspec_slot *slots; const opspec_step *steps; int nsteps; opspec_buffer *buffers; int nbuffers;
+typedef struct {{ opspec_slot *slots; int nslots; int *busy; const opspec_step *steps; int nsteps;
+                 opspec_buffer *buffers; int nbuffers;
                  const int *externals; int nexternals; int ninputs; int nargs; const int *input_arg;
                  void **constants; const int *typenums; const int *outputs; int noutputs; int single;
                  void *fallback; void **input_cells; int nescaping; const int *escaping_from;
                  void **escaping_cells; void **computed_cells; void *on_error; void *recycled; }} opspec_caller;
 void *opspec_caller_new(void *self);
-int opspec_program_run(opspec_slot *slots, const opspec_step *steps, int nsteps, opspec_buffer *buffers,
-                       int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
-                       npy_intp *wanted, int *failed, char *err);
+int opspec_program_run(opspec_slot *slots, int nslots, int *busy, const opspec_step *steps, int nsteps,
+                       opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals, char **data,
+                       const npy_intp *dims, npy_intp *wanted, int *failed, char *err);
 void opspec_program_free(opspec_buffer *buffers, int nbuffers);
 """
 
@@ -223,6 +224,8 @@ class Program:
         self.nbuffers = self._plan_buffers(nodes, slots, slot_of)
 
         self.slots = ffi.new("opspec_slot[]", len(slots))
+        self.nslots = len(slots)
+        self.busy = ffi.new("int *")    # set while a call uses the slots and buffers (another works on a copy)
         for k, (kind, var, buffer, source) in enumerate(slots):
             c = self.slots[k]
             c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
@@ -351,11 +354,11 @@ def program_thunk(program, storage_map, compute_map):
     err, failed = ffi.new("char[512]"), ffi.new("int *")
     ns = {"ndarray": np.ndarray, "asarray": asarray_checked, "empty": np.empty, "fb": ffi.from_buffer,
           "addr": lambda v: ffi.cast("char *", v.__array_interface__["data"][0]),
-          "run": lib.opspec_program_run, "slots": program.slots, "steps": program.steps,
+          "run": lib.opspec_program_run, "slots": program.slots, "busy": program.busy, "steps": program.steps,
           "bufs": program.buffers, "data": ffi.new("char *[]", max(1, len(arrays))),
           "dims": ffi.new("npy_intp[]", max(1, total)), "wanted": ffi.new("npy_intp[]", max(1, total)),
           "failed": failed, "err": err}
-    call_args = (f"slots, steps, {len(program.nodes)}, bufs, {program.nbuffers}, ext, "
+    call_args = (f"slots, {program.nslots}, busy, steps, {len(program.nodes)}, bufs, {program.nbuffers}, ext, "
                  f"{program.nexternals}, data, dims, wanted, failed, err")
     ns["ext"] = program.externals
     lines = ["def thunk():"]
@@ -492,7 +495,8 @@ def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, comput
         "escaping_from": ffi.new("int[]", program.escaping_from or [0]),
     }
     caller = ffi.new("opspec_caller *")
-    caller.slots, caller.steps, caller.nsteps = program.slots, program.steps, len(program.nodes)
+    caller.slots, caller.nslots, caller.busy = program.slots, program.nslots, program.busy
+    caller.steps, caller.nsteps = program.steps, len(program.nodes)
     caller.buffers, caller.nbuffers = program.buffers, program.nbuffers
     caller.externals, caller.nexternals = program.externals, program.nexternals
     caller.ninputs, caller.nargs = len(program.inputs), nargs
