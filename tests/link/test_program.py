@@ -7,6 +7,7 @@ from hypothesis.extra import numpy as hnp
 
 import opspec
 import opspec.tensor as ot
+from opspec.graph.basic import Constant
 from opspec.compile.mode import FAST_RUN
 from opspec.link.c.program import runner
 from opspec.testing import assert_allclose
@@ -309,19 +310,47 @@ def test_thread_settings_reach_the_kernels_programs_call():
         assert not hasattr(kernel, "opspec_omp_min") and not hasattr(kernel, "opspec_set_omp")
 
 
-@pytest.mark.parametrize("terms", [150, 1000])
+@pytest.mark.parametrize("terms", [300, 1000])
 def test_programs_with_more_arrays_than_a_builtin_takes(terms):
-    """A sum of exp(x * k_i) * c_i: every constant is an array of the program (2 per term), more
-    than the C call takes (it used to write past its array) and, at 1000 terms, more than a
-    generated Python expression may nest."""
+    """A sum of exp(x_i) * 2 over ``terms`` inputs: more arrays than the C call takes (it used
+    to write past its array) and, at 1000 terms, more than a generated Python expression may
+    nest."""
+    xs = [ot.dvector(f"x{i}") for i in range(terms)]
+    items = [ot.exp(x) * 2 for x in xs]
+    while len(items) > 1:
+        items = [a + b for a, b in zip(items[::2], items[1::2])] + items[len(items) - len(items) % 2:]
+    f = opspec.function(xs, items[0])
+    assert max(p.nexternals for p in programs(f)) > 256
+    values = [np.linspace(-1, 1, 5) * (i % 7) for i in range(terms)]
+    want = sum(np.exp(v) * 2 for v in values)
+    for _ in range(2):
+        assert_allclose(want, f(*values))
+
+
+@pytest.mark.parametrize("terms", [150, 1000])
+def test_a_program_holds_its_constants(terms):
+    """A sum of exp(x * k_i) * c_i: the 2 constants per term live in the program's slots, set
+    once, instead of being passed as arrays on every call: the call is the C builtin."""
     x = ot.dvector("x")
     ks, cs = 1.0 + np.arange(terms) / terms, 0.5 + np.arange(terms) / (2 * terms)
     items = [ot.exp(x * k) * c for k, c in zip(ks, cs)]
     while len(items) > 1:
         items = [a + b for a, b in zip(items[::2], items[1::2])] + items[len(items) - len(items) % 2:]
     f = opspec.function([x], items[0])
-    assert max(p.nexternals for p in programs(f)) > 256
+    assert [p.nexternals for p in programs(f)] == [2]
+    assert hasattr(type(f).__call__, "__self__")      # the C builtin
     v = np.linspace(-1, 1, 5)
     want = sum(np.exp(v * k) * c for k, c in zip(ks, cs))
     for _ in range(2):
         assert_allclose(want, f(v))
+
+
+def test_a_constant_the_program_cannot_hold_is_passed_as_an_input():
+    """A constant in another byte order is not what a kernel reads: it stays an input (converted
+    on the way in), and the result is right."""
+    x = ot.dvector("x")
+    swapped = np.arange(4.0).astype(">f8")
+    f = opspec.function([x], ot.exp(x) * ot.constant(swapped) + 1)
+    assert any(isinstance(v, Constant) for p in programs(f) for v in p.inputs)
+    v = np.linspace(-1, 1, 4)
+    assert_allclose(f(v), np.exp(v) * swapped + 1)

@@ -39,15 +39,19 @@ def composite_body(op, din) -> str:
     return "\n".join(body)
 
 
+#: stands for a run-time kernel's name while its text is hashed (see tagged)
+_NAME = "OPSPEC_KERNEL_NAME"
+
+
 def tagged(kind: str, din, dout, make) -> tuple[str, str, str]:
     """(op name, function name, C text) of a kernel made at run time, ``make(function name)``
     giving its text: the op is named ``kind`` plus a digest of that text, so two fused kernels
     with the same dtypes never share a name (kernels are compiled several to a unit, see
     opspec.link.c.batch), and equal ones always do."""
-    digest = hashlib.sha256(make(kernel_name(kind, din, dout)).encode()).hexdigest()[:10]
-    op_name = f"{kind}_{digest}"
+    text = make(_NAME)
+    op_name = f"{kind}_{hashlib.sha256(text.encode()).hexdigest()[:10]}"
     name = kernel_name(op_name, din, dout)
-    return op_name, name, make(name)
+    return op_name, name, text.replace(_NAME, name)
 
 
 def composite_kernel(op, din, dout) -> tuple[str, str, str]:

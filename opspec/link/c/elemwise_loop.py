@@ -263,7 +263,7 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
     that set every output (a local of its type) from the inputs (locals) and ``params`` (C
     declarations, passed after the fixed prefix). Broadcasting, strides, 0-d and empty operands
     are the iterator's; a contiguous inner loop gets its own branch so the compiler can vectorize
-    it. Above ``opspec_omp_min`` elements (set by the thunk from ``config.omp_threshold``) and
+    it. Above ``opspec_omp_min`` elements (set in the runtime from ``config.omp_threshold``) and
     when built with OpenMP, the iteration is split into one contiguous range of elements per
     thread: every element is computed by the same code either way, so results do not depend on
     the thread count."""

@@ -428,12 +428,28 @@ _modules_lock = threading.Lock()
 _warned: set = set()
 
 
+#: what c_module_for found, by op class (generated files) or by op (C made at run time: equal
+#: ops, e.g. the same fusion in two graphs, have the same C)
+_found: dict = {}
+
+
 def c_module_for(op) -> CModule | None:
     """The C file of ``op`` (not built yet): what ``op.c_source()`` returns when the op has
     that method (ops whose C is made at run time, e.g. by fusion; the text is laid out like a
     generated file), else the generated file next to the module defining its class."""
-    import hashlib
     make_source = getattr(op, "c_source", None)
+    key = op if callable(make_source) else type(op)
+    try:
+        return _found[key]
+    except KeyError:
+        mod = _found[key] = _find_module(op, make_source)
+        return mod
+    except TypeError:       # an op whose props do not hash: looked up every time
+        return _find_module(op, make_source)
+
+
+def _find_module(op, make_source) -> CModule | None:
+    import hashlib
     if callable(make_source):
         text = make_source()
         path = Path(f"{type(op).__name__}_{hashlib.sha256(text.encode()).hexdigest()[:16]}.c")
@@ -443,17 +459,15 @@ def c_module_for(op) -> CModule | None:
         if not file:
             return None
         path, text = Path(file).with_suffix(".c"), None
-    mod = _modules.get(path)
-    if mod is None:
-        with _modules_lock:
-            mod = _modules.get(path)
-            if mod is None:
-                if text is None:
-                    try:
-                        text = path.read_text()
-                    except OSError:
-                        text = ""
-                mod = _modules[path] = CModule(path, text)
+    with _modules_lock:
+        mod = _modules.get(path)
+        if mod is None:
+            if text is None:
+                try:
+                    text = path.read_text()
+                except OSError:
+                    text = ""
+            mod = _modules[path] = CModule(path, text)
     return mod
 
 
@@ -461,6 +475,7 @@ def forget_modules():
     """Drop loaded modules and warnings (tests that regenerate files use it)."""
     with _modules_lock:
         _modules.clear()
+        _found.clear()
         _warned.clear()
 
 

@@ -24,7 +24,7 @@ PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
 MAXDIMS, MAXARGS = 32, 64
 #: the most arrays (inputs and outputs) and workspace buffers a builtin call takes (opspec_program.c)
 MAX_BUILTIN_ARRAYS, MAX_BUILTIN_BUFFERS = 256, 256
-SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW = range(4)
+SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW, SLOT_CONSTANT = range(5)
 SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE, SHAPE_LIKE, SHAPE_SIZE = range(5)
 CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE, CALL_SIZE, CALL_COPY = range(6)
 OK, ERROR, UNALIGNED, RESHAPE = range(4)
@@ -170,6 +170,21 @@ def _escapes(var, inside, clients):
 
 
 # ------------------------------------------------------------------ planning one program
+def _constant_array(var):
+    """The value of a constant ``var`` when a program can hold it in its slot for good (an
+    aligned, native array of the variable's dtype and rank), else None: it is then an input
+    like any other, passed on every call. (A sum of 4,000 scaled terms has 8,000 constants:
+    passed as inputs, they made the program too large for the builtin call.)"""
+    from opspec.graph.basic import Constant
+    if not isinstance(var, Constant):
+        return None
+    value = var.data
+    if not isinstance(value, np.ndarray) or value.dtype != var.type.dtype or value.ndim != var.type.ndim or \
+            not value.dtype.isnative or not value.flags.aligned or value.ndim > MAXDIMS:
+        return None
+    return value
+
+
 class NotPlannable(Exception):
     """A run of nodes that cannot be one program (its nodes keep their own thunks)."""
 
@@ -191,11 +206,16 @@ class Program:
             return slot_of[var]
 
         self.inputs = []              # variables read from outside, in first-use order
+        constants = {}                # slot -> the array of a constant the program holds itself
         for node in nodes:
             for var in node.inputs:
                 if var not in slot_of:
-                    new_slot(var, SLOT_EXTERNAL)
-                    self.inputs.append(var)
+                    value = _constant_array(var)
+                    if value is None:
+                        new_slot(var, SLOT_EXTERNAL)
+                        self.inputs.append(var)
+                    else:
+                        constants[new_slot(var, SLOT_CONSTANT)] = value
             destroyed = node.op.destroy_map
             for i, var in enumerate(node.outputs):
                 if kinds[node][0] == SHAPE_DIMSHUFFLE:
@@ -231,13 +251,18 @@ class Program:
             c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
             c.buffer, c.source = buffer, source
             c.external = external_of[k] if kind == SLOT_EXTERNAL else -1
+        for k, value in constants.items():     # set once: no call writes a constant's slot
+            c = self.slots[k]
+            c.data = ffi.cast("char *", value.ctypes.data)
+            c.shape[0:value.ndim], c.strides[0:value.ndim] = value.shape, value.strides
+        self.constants = list(constants.values())     # alive as long as their slots
         self.steps = ffi.new("opspec_step[]", len(nodes))
         for k, node in enumerate(nodes):
             self._fill_step(self.steps[k], node, kinds[node], thunks[k], slot_of, slots, ffi)
         self.externals = ffi.new("int[]", externals or [0])
         self.nexternals = len(externals)
         self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
-        self.internal = [s[1] for s in slots if s[0] != SLOT_EXTERNAL]
+        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT)]
         self.slot_of = slot_of
         weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
 
