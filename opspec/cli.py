@@ -84,7 +84,8 @@ def cmd_build(args) -> int:
     kernel on its own, as the runtime looks it up, on ``--jobs`` compiler processes."""
     import time
 
-    from opspec.link.c.module import CModule, build_modules
+    from opspec.link.c.batch import build_modules
+    from opspec.link.c.module import CModule
     from opspec.spec.c_codegen import render_c_module
     from opspec.spec.errors import SpecError
     from opspec.spec.load import load_specs

@@ -357,7 +357,7 @@ def function(inputs, outputs=None, mode=None, name=None, trust_input=False, allo
 
     mode = get_mode(mode)
     if (config.linker if mode.linker == "auto" else mode.linker) != "py":
-        from opspec.link.c.module import start_early
+        from opspec.link.c.batch import start_early
         start_early()       # builds the runner meanwhile, if the cache lacks it
     # graphs are large webs of reference cycles: the cyclic collector would rescan them
     # again and again while compiling (5x the compile time of a 100,000-node chain)

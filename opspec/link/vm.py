@@ -161,7 +161,7 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
     nodes = fgraph.toposort()
     storage_map, compute_map = make_storage(fgraph)
     if impl != "py":    # build the kernels of every node in parallel, before waiting for the first
-        from opspec.link.c.module import prefetch
+        from opspec.link.c.batch import prefetch
         prefetch(nodes)
     thunks = []
     for node in nodes:

@@ -2,9 +2,7 @@
 per batch, yet each kernel keeps its own cache entry, which a new process finds without
 compiling; a batch that does not compile falls back to single kernels, each with its own error;
 no batch holds two kernels of one name; fused kernels of the same dtypes have names of their own."""
-import importlib.util
 import json
-import sys
 import textwrap
 
 import numpy as np

@@ -213,7 +213,8 @@ _BUILD_IN_THREADS = """
 import json, sys, threading
 from pathlib import Path
 from opspec.link.c.build import cache_entry, compiler_identity
-from opspec.link.c.module import CModule, build_units
+from opspec.link.c.batch import build_units
+from opspec.link.c.module import CModule
 mod = CModule(Path(sys.argv[1]), Path(sys.argv[1]).read_text())
 units = [u for u in mod.all_units() if u.op in ("Good", "Twice")]
 jobs = [u.job() for u in units]         # compiler flags, probed here: nothing else is set up yet
@@ -272,7 +273,7 @@ def test_fingerprint_is_complete_whichever_thread_asks_first():
 def test_a_graphs_kernels_build_in_parallel(tmp_path, monkeypatch):
     """The linker asks for one kernel at a time; the others are already building meanwhile,
     in one batch per core (opspec.link.c.batch)."""
-    from opspec.link.c.module import _workers
+    from opspec.link.c.batch import _workers
     from opspec.graph.fg import FunctionGraph
     from opspec.link.vm import link
     from opspec.spec.generate import generate
@@ -311,7 +312,7 @@ def test_opspec_build_fills_the_entries_the_runtime_uses(tmp_path):
     assert f"2 C module(s), {kernels} kernels" in done.stdout
     assert re.search(r"\[[12]/2\] math ", done.stdout) and re.search(r"\[[12]/2\] nnet ", done.stdout)
     from opspec.link.c.batch import MAX_BATCH
-    from opspec.link.c.module import _workers
+    from opspec.link.c.batch import _workers
     batches = max(min(_workers(), kernels), -(-kernels // MAX_BATCH))
     assert len(log.read_text().splitlines()) == batches + 2           # the program runner, the helpers
     # a new process compiles every op of those files for every dtype it has: nothing to build
@@ -341,17 +342,17 @@ def test_the_runner_is_queued_once_and_early(monkeypatch):
     """function() starts the program runner (and, on threads of their own, the probes of the
     kernels' flags) before rewriting; it is queued once per process, so no pool thread ever
     waits on the runner's lock instead of building a kernel."""
-    from opspec.link.c import module, program
+    from opspec.link.c import batch, program
     submitted = []
-    monkeypatch.setattr(module, "_submit", lambda fn, *args: submitted.append(fn))
-    monkeypatch.setattr(module, "_runner_queued", False)
+    monkeypatch.setattr(batch, "_submit", lambda fn, *args: submitted.append(fn))
+    monkeypatch.setattr(batch, "_runner_queued", False)
     monkeypatch.setattr(program, "_runner", None)
     x = ot.dvector("x")
     opspec.function([x], ot.exp(x), mode=Mode("py"))      # no C: nothing started
     assert submitted == []
-    module.start_early()
-    module.start_early()
-    module._prefetch_program_runner()
+    batch.start_early()
+    batch.start_early()
+    batch._prefetch_program_runner()
     assert submitted == [program.runner]
 
 

@@ -1,4 +1,4 @@
-"""Several kernels compiled as one module: one compiler run instead of one per kernel.
+"""Building kernels: several compiled as one module, on a pool of threads, ahead of the linker.
 
 Why: most of a small kernel module's compile is fixed cost, paid again by every module: the
 parse of Python.h and of cffi's glue, opspec_kernel.h and the C library's headers, starting the
@@ -15,15 +15,24 @@ batch holds two kernels of one name or one op name from two files: fused kernels
 time, carry a digest in their names for this (opspec.link.c.composite.tagged). When a batch
 does not compile (a broken kernel, two ops' support code defining the same name), its kernels
 are built one by one, which gives each op its own error message.
+
+When: ``start_early()`` (called by ``function()`` before rewriting) starts the kernels' helpers,
+the program runner and the probes of the compiler; ``prefetch(nodes)`` (called by the linker)
+plans the graph's kernels into groups on a thread pool (gcc runs as a subprocess, so threads
+suffice), and the linker then takes them in order, waiting only for the one it needs next.
+``build_units`` and ``build_modules`` (``opspec build``) build given units the same way.
 """
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from opspec.link.c import runtime
 from opspec.link.c.build import cache_entry, compile_together
+from opspec.link.c.module import CModule, KernelUnit, select_kernel
 
 log = logging.getLogger(__name__)
 
@@ -113,3 +122,172 @@ def load_group(group) -> list:
     for unit in group:
         unit.load()
     return group
+
+
+# ------------------------------------------------------------------ building several
+def _workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
+    """Load (building as needed) ``units`` in parallel threads, the missing ones in batches
+    (opspec.link.c.batch); ``progress(done, total, unit)`` is called from this thread as each
+    finishes."""
+    units = [u for u in units if u is not None]
+    todo = [u for u in units if not u.loaded]
+    if len(todo) <= 1 and progress is None:
+        for u in todo:
+            u.load()
+        return units
+    workers = workers or min(len(todo), _workers()) or 1
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
+        futures = [pool.submit(load_group, group) for group in plan(todo, workers)]
+        done = 0
+        for fut in as_completed(futures):
+            for unit in fut.result():
+                done += 1
+                if progress is not None:
+                    progress(done, len(todo), unit)
+    return units
+
+
+def build_modules(modules, workers=None, progress=None, unit_progress=None):
+    """Load every kernel of several files (building what the cache lacks, in batches) on one
+    pool of ``workers`` threads; ``progress(done, total, module, seconds)`` is called from this
+    thread once a file's last kernel finished (seconds: from its first kernel's start),
+    ``unit_progress(done, total, unit)`` after each kernel."""
+    modules = list(modules)
+    units = [u for m in modules for u in m.all_units() if not u.loaded]
+    left = {m: 0 for m in modules}
+    for u in units:
+        left[u.cmodule] += 1
+    started: dict[CModule, float] = {}
+    finished_modules = 0
+
+    def run(group):
+        for unit in group:
+            started.setdefault(unit.cmodule, time.perf_counter())
+        return load_group(group)
+
+    def finish(mod):
+        nonlocal finished_modules
+        mod.collect()
+        finished_modules += 1
+        if progress is not None:
+            progress(finished_modules, len(modules), mod, time.perf_counter() - started.get(mod, time.perf_counter()))
+
+    workers = workers or _workers()
+    done = 0
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
+        for mod in modules:
+            if not left[mod]:
+                finish(mod)
+        futures = [pool.submit(run, group) for group in plan(units, workers)]
+        for fut in as_completed(futures):
+            for unit in fut.result():
+                done += 1
+                if unit_progress is not None:
+                    unit_progress(done, len(units), unit)
+                left[unit.cmodule] -= 1
+                if not left[unit.cmodule]:
+                    finish(unit.cmodule)
+    return modules
+
+
+# ------------------------------------------------------------------ building ahead
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def _forget_pool():
+    global _pool, _runner_queued
+    _pool = None    # a forked child has the executor but none of its threads
+    _runner_queued = False
+    _runtime_queued.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool)
+
+
+def _submit(fn, *args):
+    global _pool
+    if _pool is None:
+        with _pool_lock:
+            if _pool is None:
+                _pool = ThreadPoolExecutor(max_workers=_workers(), thread_name_prefix="opspec-cc")
+    return _pool.submit(fn, *args)
+
+
+def prefetch(nodes) -> int:
+    """Start loading, on background threads, the kernel of every node of ``nodes`` that would
+    run in C and is not loaded yet, in the order given (the linker's); returns how many. The
+    linker then calls ``find_kernel`` per node, which waits for that node's kernel only: builds
+    overlap instead of running one after another."""
+    units = []
+    for node in nodes:
+        try:
+            choice = select_kernel(node.op, node)
+        except Exception:   # noqa: BLE001 - find_kernel will meet (and report) it in its turn
+            continue
+        if choice is None:
+            continue
+        if not choice[0].loaded and not choice[0]._queued:
+            choice[0]._queued = True
+            units.append(choice[0])
+    if units:                       # a linked graph's C nodes run as programs; the runner is
+        _prefetch_program_runner()  # the longest build and needed last: first in the queue
+    for group in plan(units, _workers()):
+        if len(group) == 1:
+            _submit(group[0].load)
+        else:   # a pool thread leaves a batch the linker is building already (no waiting thread)
+            _submit(Batch(group).build, False)
+    return len(units)
+
+
+_runner_queued = False
+_runtime_queued = threading.Event()
+
+
+def _prefetch_program_runner() -> bool:
+    """Queue the build of the program runner (opspec.link.c.program), one more module a linked
+    graph needs, at most once per process (a second submission would hold a pool thread
+    waiting on the runner's lock while kernels wait for threads); True when queued now."""
+    global _runner_queued
+    try:
+        from opspec.link.c import program
+    except ImportError:
+        return False
+    runner = getattr(program, "runner", None)
+    with _pool_lock:
+        if _runner_queued or not callable(runner) or getattr(program, "_runner", None) is not None:
+            return False
+        _runner_queued = True
+    _submit(runner)
+    return True
+
+
+def start_early():
+    """Start what every C-linked graph needs before its graph is even rewritten: the kernels'
+    helpers and the program runner (loaded, or built when the cache lacks them: the longest
+    builds, which need no probe of the compiler: flags.base_flags) and, on threads of their own,
+    the probes of the kernels' flags (-march, OpenMP). ``function()`` calls it first thing, so
+    that this work runs beside rewriting. Once per process."""
+    if not runtime._loaded and not _runtime_queued.is_set():
+        _runtime_queued.set()       # first: every kernel waits for it before it loads
+        _submit(_load_runtime)
+    if _prefetch_program_runner():
+        from opspec.link.c.flags import arch_flags, openmp_flags
+        for probe in (arch_flags, openmp_flags):
+            threading.Thread(target=probe, name=f"opspec-{probe.__name__}", daemon=True).start()
+
+
+def _load_runtime():
+    """runtime.load() for a pool thread: a failure is the kernels' to report when they load."""
+    try:
+        runtime.load()
+    except Exception:   # noqa: BLE001 - KernelUnit.load meets it again and records it
+        pass

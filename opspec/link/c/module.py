@@ -17,30 +17,23 @@ time, per op ~7 s, per file ~22 s. (The iterators of opspec_kernel.h are compile
 the helpers' library, opspec.link.c.runtime, which ``load`` makes sure is loaded first.)
 
 A unit is the granularity of the cache, not of the compiler: the kernels a graph lacks are
-compiled a few to a module (opspec.link.c.batch), sparing each kernel after the first the ~70 ms
-every module costs however small (Python.h, cffi's glue, the link). ``prefetch(nodes)`` plans
-them into one batch per core on a thread pool (gcc runs as a subprocess, so threads suffice)
-and the linker then takes the kernels in order, waiting only for the one it needs next.
-``opspec build`` builds every unit of the files it is given (``build_modules``), sixteen to a
-module: the very cache entries the runtime looks up.
+compiled a few to a module, on a pool of threads ahead of the linker (opspec.link.c.batch),
+sparing each kernel after the first the ~70 ms every module costs however small (Python.h,
+cffi's glue, the link); ``opspec build`` fills the very cache entries the runtime looks up.
 """
 from __future__ import annotations
 
 import logging
-import os
 import re
 import sys
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
-from opspec.configuration import config
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
 from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
 from opspec.link.c import runtime
-from opspec.link.c.batch import Batch, load_group, plan
 from opspec.link.c.flags import compile_flags
 
 log = logging.getLogger(__name__)
@@ -297,6 +290,7 @@ class CModule:
         """Load every kernel of the file (building in parallel what the cache lacks); then
         ``functions``, ``broken`` (op -> error), ``failure``, and the ``ffi``/``lib`` of one of
         them (cffi types are shared: its ``ffi`` makes arguments for any kernel)."""
+        from opspec.link.c.batch import build_units
         build_units(self.all_units())
         self.collect()
 
@@ -347,79 +341,6 @@ class CModule:
             found[op] = KernelCompileError(f"{where[0]}:{where[1]}: op {op}", exc.command, "\n".join(lines),
                                            "C kernel does not compile")
         return found
-
-
-# ------------------------------------------------------------------ building several
-def _workers() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
-
-
-def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
-    """Load (building as needed) ``units`` in parallel threads, the missing ones in batches
-    (opspec.link.c.batch); ``progress(done, total, unit)`` is called from this thread as each
-    finishes."""
-    units = [u for u in units if u is not None]
-    todo = [u for u in units if not u.loaded]
-    if len(todo) <= 1 and progress is None:
-        for u in todo:
-            u.load()
-        return units
-    workers = workers or min(len(todo), _workers()) or 1
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
-        futures = [pool.submit(load_group, group) for group in plan(todo, workers)]
-        done = 0
-        for fut in as_completed(futures):
-            for unit in fut.result():
-                done += 1
-                if progress is not None:
-                    progress(done, len(todo), unit)
-    return units
-
-
-def build_modules(modules, workers=None, progress=None, unit_progress=None):
-    """Load every kernel of several files (building what the cache lacks, in batches) on one
-    pool of ``workers`` threads; ``progress(done, total, module, seconds)`` is called from this
-    thread once a file's last kernel finished (seconds: from its first kernel's start),
-    ``unit_progress(done, total, unit)`` after each kernel."""
-    modules = list(modules)
-    units = [u for m in modules for u in m.all_units() if not u.loaded]
-    left = {m: 0 for m in modules}
-    for u in units:
-        left[u.cmodule] += 1
-    started: dict[CModule, float] = {}
-    finished_modules = 0
-
-    def run(group):
-        for unit in group:
-            started.setdefault(unit.cmodule, time.perf_counter())
-        return load_group(group)
-
-    def finish(mod):
-        nonlocal finished_modules
-        mod.collect()
-        finished_modules += 1
-        if progress is not None:
-            progress(finished_modules, len(modules), mod, time.perf_counter() - started.get(mod, time.perf_counter()))
-
-    workers = workers or _workers()
-    done = 0
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
-        for mod in modules:
-            if not left[mod]:
-                finish(mod)
-        futures = [pool.submit(run, group) for group in plan(units, workers)]
-        for fut in as_completed(futures):
-            for unit in fut.result():
-                done += 1
-                if unit_progress is not None:
-                    unit_progress(done, len(units), unit)
-                left[unit.cmodule] -= 1
-                if not left[unit.cmodule]:
-                    finish(unit.cmodule)
-    return modules
 
 
 # ------------------------------------------------------------------ the runtime's choice
@@ -524,99 +445,3 @@ def select_kernel(op, node) -> tuple[KernelUnit, tuple, tuple] | None:
         if kin[j] != din[j] or din[j] != dout[i]:
             return None
     return unit, tuple(kin), tuple(kout)
-
-
-# ------------------------------------------------------------------ building ahead
-_pool: ThreadPoolExecutor | None = None
-_pool_lock = threading.Lock()
-
-
-def _forget_pool():
-    global _pool, _runner_queued
-    _pool = None    # a forked child has the executor but none of its threads
-    _runner_queued = False
-    _runtime_queued.clear()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_pool)
-
-
-def _submit(fn, *args):
-    global _pool
-    if _pool is None:
-        with _pool_lock:
-            if _pool is None:
-                _pool = ThreadPoolExecutor(max_workers=_workers(), thread_name_prefix="opspec-cc")
-    return _pool.submit(fn, *args)
-
-
-def prefetch(nodes) -> int:
-    """Start loading, on background threads, the kernel of every node of ``nodes`` that would
-    run in C and is not loaded yet, in the order given (the linker's); returns how many. The
-    linker then calls ``find_kernel`` per node, which waits for that node's kernel only: builds
-    overlap instead of running one after another."""
-    units = []
-    for node in nodes:
-        try:
-            choice = select_kernel(node.op, node)
-        except Exception:   # noqa: BLE001 - find_kernel will meet (and report) it in its turn
-            continue
-        if choice is None:
-            continue
-        if not choice[0].loaded and not choice[0]._queued:
-            choice[0]._queued = True
-            units.append(choice[0])
-    if units:                       # a linked graph's C nodes run as programs; the runner is
-        _prefetch_program_runner()  # the longest build and needed last: first in the queue
-    for group in plan(units, _workers()):
-        if len(group) == 1:
-            _submit(group[0].load)
-        else:   # a pool thread leaves a batch the linker is building already (no waiting thread)
-            _submit(Batch(group).build, False)
-    return len(units)
-
-
-_runner_queued = False
-_runtime_queued = threading.Event()
-
-
-def _prefetch_program_runner() -> bool:
-    """Queue the build of the program runner (opspec.link.c.program), one more module a linked
-    graph needs, at most once per process (a second submission would hold a pool thread
-    waiting on the runner's lock while kernels wait for threads); True when queued now."""
-    global _runner_queued
-    try:
-        from opspec.link.c import program
-    except ImportError:
-        return False
-    runner = getattr(program, "runner", None)
-    with _pool_lock:
-        if _runner_queued or not callable(runner) or getattr(program, "_runner", None) is not None:
-            return False
-        _runner_queued = True
-    _submit(runner)
-    return True
-
-
-def start_early():
-    """Start what every C-linked graph needs before its graph is even rewritten: the kernels'
-    helpers and the program runner (loaded, or built when the cache lacks them: the longest
-    builds, which need no probe of the compiler: flags.base_flags) and, on threads of their own,
-    the probes of the kernels' flags (-march, OpenMP). ``function()`` calls it first thing, so
-    that this work runs beside rewriting. Once per process."""
-    if not runtime._loaded and not _runtime_queued.is_set():
-        _runtime_queued.set()       # first: every kernel waits for it before it loads
-        _submit(_load_runtime)
-    if _prefetch_program_runner():
-        from opspec.link.c.flags import arch_flags, openmp_flags
-        for probe in (arch_flags, openmp_flags):
-            threading.Thread(target=probe, name=f"opspec-{probe.__name__}", daemon=True).start()
-
-
-def _load_runtime():
-    """runtime.load() for a pool thread: a failure is the kernels' to report when they load."""
-    try:
-        runtime.load()
-    except Exception:   # noqa: BLE001 - KernelUnit.load meets it again and records it
-        pass

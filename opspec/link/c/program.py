@@ -17,7 +17,6 @@ from pathlib import Path
 
 import numpy as np
 
-from opspec.configuration import config
 from opspec.link.c.thunk import op_kind
 
 PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")

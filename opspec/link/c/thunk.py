@@ -18,8 +18,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.link.c.build import CompilerNotFound
-from opspec.link.c.elemwise_loop import kernel_name, kernel_signature
-from opspec.link.c.module import CModule, _warned, c_module_for, spec_op_name
+from opspec.link.c.module import CModule, _warned
 
 log = logging.getLogger(__name__)
 
