@@ -354,3 +354,27 @@ def test_a_constant_the_program_cannot_hold_is_passed_as_an_input():
     assert any(isinstance(v, Constant) for p in programs(f) for v in p.inputs)
     v = np.linspace(-1, 1, 4)
     assert_allclose(f(v), np.exp(v) * swapped + 1)
+
+
+def test_a_call_finding_its_program_busy_runs_on_a_copy():
+    """What a call does while another thread's call holds the program's state (its GIL
+    released): the C builtin and the Python thunk both compute on a copy of the slots and
+    buffers, and leave the other call's state and flag alone."""
+    x = ot.dvector("x")
+    f = opspec.function([x], ot.exp(x) * 2 + ot.log1p(x * x))
+    [program] = programs(f)
+    [(thunk, _, _)] = f._vm.units
+    a = np.linspace(-1, 1, 50_000)
+    want = np.exp(a) * 2 + np.log1p(a * a)
+    program.busy[0] = 1
+    try:
+        assert_allclose(f(a), want)                     # the builtin, call mode
+        assert_allclose(f(a[:7]), want[:7])
+        f._input_cells[0][0] = a[::2]
+        thunk()                                         # the Python side: opspec_program_run
+        assert_allclose(f._output_cells[0][0], want[::2])
+        assert program.busy[0] == 1
+    finally:
+        program.busy[0] = 0
+        f._input_cells[0][0] = f._output_cells[0][0] = None
+    assert_allclose(f(a), want)

@@ -232,49 +232,64 @@ void opspec_program_free(opspec_buffer *buffers, int nbuffers)
  * reused by every call. Calls from several threads overlap once one of them runs without the
  * GIL (large arrays; every call through cffi): a call that finds the state in use works on a
  * copy of its own, freed when it returns. Every call writes all it reads of the slots (static
- * fields apart), so the copy's stale values are never used. */
+ * fields apart), so the copy's stale values are never used. The program's `busy` flag is only
+ * read and written with the GIL held (by caller_call, and by the Python side around
+ * opspec_program_run), which orders it: no atomic instruction on the common path. */
 typedef struct {
     opspec_slot *slots;
     opspec_buffer *buffers;
     int nbuffers;
-    int *busy;         /* the program's flag, while this call holds its state; NULL: a copy */
+    int *busy;         /* the program's flag, to clear when this call gives its state back */
+    int copied;        /* slots and buffers are this call's own copy */
 } opspec_state;
 
-static int take_state(opspec_state *s, opspec_slot *slots, int nslots, opspec_buffer *buffers, int nbuffers,
-                      int *busy)
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int copy_state(opspec_state *s, const opspec_slot *slots, int nslots, int nbuffers)
 {
-    s->nbuffers = nbuffers;
-    if (!__atomic_exchange_n(busy, 1, __ATOMIC_ACQUIRE)) {
-        s->slots = slots;
-        s->buffers = buffers;
-        s->busy = busy;
-        return OPSPEC_OK;
-    }
-    s->busy = NULL;
     s->slots = malloc((size_t)(nslots > 0 ? nslots : 1) * sizeof(opspec_slot));
     s->buffers = calloc((size_t)(nbuffers > 0 ? nbuffers : 1), sizeof(opspec_buffer));
+    s->nbuffers = nbuffers;
+    s->copied = 1;
     if (!s->slots || !s->buffers) {
         free(s->slots);
         free(s->buffers);
         s->slots = NULL;
         s->buffers = NULL;
+        s->copied = 0;
         return OPSPEC_ERROR;
     }
     memcpy(s->slots, slots, (size_t)nslots * sizeof(opspec_slot));
     return OPSPEC_OK;
 }
 
+/* The program's state when no other call uses it (call with the GIL), else a copy. */
+static inline int take_state(opspec_state *s, opspec_slot *slots, int nslots, opspec_buffer *buffers, int nbuffers,
+                             int *busy)
+{
+    if (*busy) return copy_state(s, slots, nslots, nbuffers);
+    *busy = 1;
+    s->slots = slots;
+    s->buffers = buffers;
+    s->nbuffers = nbuffers;
+    s->busy = busy;
+    s->copied = 0;
+    return OPSPEC_OK;
+}
+
 static void give_state(opspec_state *s)
 {
-    if (s->busy) {
-        __atomic_store_n(s->busy, 0, __ATOMIC_RELEASE);
-    } else if (s->slots) {
+    if (s->copied) {
         opspec_program_free(s->buffers, s->nbuffers);
         free(s->buffers);
         free(s->slots);
+    } else if (s->busy) {
+        *s->busy = 0;
     }
     s->slots = NULL;
     s->busy = NULL;
+    s->copied = 0;
 }
 
 /* 1. shapes, before anything runs: every step's outputs; buffer slots get contiguous strides and
@@ -409,17 +424,18 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
  * then the arrays Python allocated for its outputs); `data` and `dims` describe them as a
  * kernel's operands are described: data pointers, then each one's shape and strides. On
  * OPSPEC_RESHAPE, `wanted` holds the shape every external needs, at the same offsets as in
- * `dims`. On failure `*failed` is the step. */
-int opspec_program_run(opspec_slot *program_slots, int nslots, int *busy, const opspec_step *steps, int nsteps,
+ * `dims`. On failure `*failed` is the step. `own`: the caller took the program's state (its
+ * busy flag, with the GIL); else the call runs on a copy. */
+int opspec_program_run(opspec_slot *program_slots, int nslots, int own, const opspec_step *steps, int nsteps,
                        opspec_buffer *program_buffers, int nbuffers, const int *externals, int nexternals,
                        char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
 {
     size_t need[256], *needed = nbuffers <= 256 ? need : malloc((size_t)nbuffers * sizeof(size_t));
     const npy_intp *given[256], **given_at = nexternals <= 256 ? given : malloc((size_t)nexternals * sizeof(npy_intp *));
     int reshape = 0, status = OPSPEC_OK;
-    opspec_state state = {NULL, NULL, 0, NULL};
+    opspec_state state = {program_slots, program_buffers, nbuffers, NULL, 0};
     *failed = -1;
-    if (!needed || !given_at || take_state(&state, program_slots, nslots, program_buffers, nbuffers, busy)) {
+    if (!needed || !given_at || (!own && copy_state(&state, program_slots, nslots, nbuffers))) {
         status = fail(err, "out of memory");
         goto done;
     }
@@ -546,7 +562,7 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
     char err[OPSPEC_ERRLEN];
     int reshape = 0, failed = -1, r, made = c->ninputs;    /* out[ninputs, made): ours */
     npy_intp total = 0;
-    opspec_state state = {NULL, NULL, 0, NULL};
+    opspec_state state = {NULL, NULL, 0, NULL, 0};
     if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXEXTERNALS) goto slow;
     if (take_state(&state, c->slots, c->nslots, c->buffers, c->nbuffers, c->busy)) goto slow;
     opspec_slot *slots = state.slots;

@@ -43,7 +43,7 @@ typedef struct {{ opspec_slot *slots; int nslots; int *busy; const opspec_step *
                  void *fallback; void **input_cells; int nescaping; const int *escaping_from;
                  void **escaping_cells; void **computed_cells; void *on_error; void *recycled; }} opspec_caller;
 void *opspec_caller_new(void *self);
-int opspec_program_run(opspec_slot *slots, int nslots, int *busy, const opspec_step *steps, int nsteps,
+int opspec_program_run(opspec_slot *slots, int nslots, int own, const opspec_step *steps, int nsteps,
                        opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals, char **data,
                        const npy_intp *dims, npy_intp *wanted, int *failed, char *err);
 void opspec_program_free(opspec_buffer *buffers, int nbuffers);
@@ -382,7 +382,7 @@ def program_thunk(program, storage_map, compute_map):
           "bufs": program.buffers, "data": ffi.new("char *[]", max(1, len(arrays))),
           "dims": ffi.new("npy_intp[]", max(1, total)), "wanted": ffi.new("npy_intp[]", max(1, total)),
           "failed": failed, "err": err}
-    call_args = (f"slots, {program.nslots}, busy, steps, {len(program.nodes)}, bufs, {program.nbuffers}, ext, "
+    call_args = (f"slots, {program.nslots}, own, steps, {len(program.nodes)}, bufs, {program.nbuffers}, ext, "
                  f"{program.nexternals}, data, dims, wanted, failed, err")
     ns["ext"] = program.externals
     lines = ["def thunk():"]
@@ -417,7 +417,9 @@ def program_thunk(program, storage_map, compute_map):
     lines += [f"        data[{k}] = addr({v})" for k, v in enumerate(names)]
     if total:   # one flat tuple display: a chain of + would nest as deep as there are arrays
         lines.append(f"    dims[0:{total}] = ({', '.join(f'*{v}.shape, *{v}.strides' for v in names)},)")
-    lines.append(f"    return run({call_args})")
+    # the program's state is this call's unless another call holds it (see opspec_program.c)
+    lines += ["    own = not busy[0]", "    if own:", "        busy[0] = 1", "    try:",
+              f"        return run({call_args})", "    finally:", "        if own:", "            busy[0] = 0"]
 
     def trouble(r):
         """A call that did not complete: unaligned arrays run node by node, errors name the node."""
