@@ -3,6 +3,9 @@ per batch, yet each kernel keeps its own cache entry, which a new process finds 
 compiling; a batch that does not compile falls back to single kernels, each with its own error;
 no batch holds two kernels of one name; fused kernels of the same dtypes have names of their own."""
 import json
+import os
+import subprocess
+import sys
 import textwrap
 
 import numpy as np
@@ -134,3 +137,52 @@ def test_kernels_built_together_compute_as_alone(kind, tmp_path, monkeypatch):
     finally:
         build.clear_memory_cache()
         forget_modules()
+
+
+def test_two_processes_building_the_same_batch_at_once(tmp_path):
+    """Each kernel's entry lock is taken, in one order, before a batch builds: the second
+    process waits, then finds every kernel built and compiles nothing."""
+    from test_c_units import ROOT, _counting_cc
+    cfile = tmp_path / "unitspec.c"
+    cfile.write_text(_cmodule().text)
+    log = tmp_path / "cc.log"
+    env = {**os.environ, "OPSPEC_CACHE_DIR": str(tmp_path / "cache"),
+           "CC": _counting_cc(tmp_path / "cc", log, delay=0.5)}
+    code = textwrap.dedent(f"""
+        import json, sys
+        from pathlib import Path
+        from opspec.link.c import runtime
+        from opspec.link.c.batch import build_units
+        from opspec.link.c.module import CModule
+        runtime.load()
+        mod = CModule(Path({str(cfile)!r}), Path({str(cfile)!r}).read_text())
+        units = [u for u in mod.all_units() if u.op in ("Good", "Twice")]
+        build_units(units, workers=2)
+        print(json.dumps([u.fn is not None and u.error is None for u in units]))
+    """)
+    subprocess.run([sys.executable, "-c", "from opspec.link.c import runtime; runtime.load()"], env=env,
+                   check=True, cwd=str(ROOT), timeout=600)         # the helpers, before counting
+    before = len(log.read_text().splitlines()) if log.exists() else 0
+    runs = [subprocess.Popen([sys.executable, "-c", code], env=env, cwd=str(ROOT), text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(2)]
+    outs = [run.communicate(timeout=600) for run in runs]
+    assert all(run.returncode == 0 for run in runs), [err for _, err in outs]
+    assert all(json.loads(out.strip().splitlines()[-1]) == [True] * 4 for out, _ in outs)
+    assert len(log.read_text().splitlines()) - before == 2      # one process's two batches
+
+
+def test_without_hard_links_each_kernel_gets_a_copy(spec_module, monkeypatch):
+    from opspec.link.c import build
+
+    module, _, builds = spec_module
+    runtime.load()
+
+    def no_link(src, dst):
+        raise OSError("hard links not supported here")
+    monkeypatch.setattr(build.os, "link", no_link)
+    units = _units(module, "Good__float64__float64", "Twice__float64__float64")
+    Batch(units).build()
+    assert all(u.fn is not None for u in units)
+    entries = [cache_entry(**u.job()) for u in units]
+    assert all(e.verify() for e in entries)
+    assert os.stat(entries[0].so_path).st_ino != os.stat(entries[1].so_path).st_ino
