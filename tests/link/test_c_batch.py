@@ -82,6 +82,7 @@ def test_a_batch_that_does_not_compile_leaves_each_kernel_to_build_alone(spec_mo
 
 
 def test_the_plan_batches_what_the_cache_lacks_and_never_two_kernels_of_one_name(env, tmp_path):
+    from opspec.link.c.batch import MAX_BATCH
     first = _cmodule(name="first", directory=tmp_path)
     second = _cmodule(name="second", directory=tmp_path)        # the same ops and kernel names
     units = [m.unit(n) for n in ("Good__float64__float64", "Twice__float64__float64", "Good__float32__float32")
@@ -89,11 +90,14 @@ def test_the_plan_batches_what_the_cache_lacks_and_never_two_kernels_of_one_name
     for workers in (1, 2, 4):
         groups = plan(units, workers)
         assert sorted(map(id, units)) == sorted(id(u) for g in groups for u in g)
-        batches = [g for g in groups if len(g) > 1]
-        assert 1 <= len(batches) <= workers
-        for batch in batches:
-            assert len({u.name for u in batch}) == len(batch)
+        for batch in groups:
+            assert len({u.name for u in batch}) == len(batch) <= MAX_BATCH
             assert all(u.cmodule is v.cmodule for u in batch for v in batch if u.op == v.op)
+    # one file: one batch per worker, an op's kernels together
+    good = [first.unit(n) for n in ("Good__float64__float64", "Good__float32__float32")]
+    twice = [first.unit(n) for n in ("Twice__float64__float64", "Twice__float32__float32")]
+    assert sorted(map(sorted, ([u.name for u in g] for g in plan(good + twice, 2)))) == \
+        sorted(map(sorted, ([u.name for u in good], [u.name for u in twice])))
     runtime.load()
     units[0].load()                                             # now cached: planned alone
     fresh = _cmodule(name="first", directory=tmp_path).unit("Good__float64__float64")

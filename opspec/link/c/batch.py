@@ -92,27 +92,36 @@ def batch_source(units) -> str:
 
 def plan(units, workers: int) -> list[list]:
     """``units`` in groups to build: each unit the cache holds alone (it only loads), the others
-    in batches, as many as ``workers`` and at most MAX_BATCH each, dealt in turn, so that each
-    worker gets as much to compile. A batch takes no kernel whose name or op name it already
-    has from another file; such a kernel goes to the next batch, or alone."""
+    in batches, one per worker at least, MAX_BATCH kernels at most. An op's kernels stay
+    together as far as balance allows (a broken op then fails one batch, whose kernels are
+    built alone, not every batch), and the largest pieces are placed first, each into the
+    smallest batch that takes it: a batch takes no kernel whose name, or whose op name from
+    another file, it already has."""
     cached, missing = [], []
     try:
         for unit in units:
             (cached if cache_entry(**unit.job()).exists() else missing).append(unit)
     except Exception:   # noqa: BLE001 - no compiler, an unusable cache...: each unit reports it
         return [[unit] for unit in units]
-    count = max(min(workers, len(missing)), -(-len(missing) // MAX_BATCH))
-    batches: list[list] = [[] for _ in range(count)]
-    alone = []
-    for k, unit in enumerate(missing):
-        for j in range(count):
-            batch = batches[(k + j) % count]
-            if all(u.name != unit.name and (u.op != unit.op or u.cmodule is unit.cmodule) for u in batch):
-                batch.append(unit)
-                break
+    batches: list[list] = [[] for _ in range(max(min(workers, len(missing)), -(-len(missing) // MAX_BATCH)))]
+    size = -(-len(missing) // len(batches)) if batches else 0       # what balance allows a piece
+    ops: dict = {}
+    for unit in missing:
+        ops.setdefault((unit.cmodule, unit.op), []).append(unit)
+    pieces = [kernels[k:k + size] for kernels in ops.values() for k in range(0, len(kernels), size)]
+    for piece in sorted(pieces, key=len, reverse=True):
+        fits = [b for b in batches if len(b) + len(piece) <= MAX_BATCH and not _clash(b, piece)]
+        if fits:
+            min(fits, key=len).extend(piece)
         else:
-            alone.append(unit)
-    return [[unit] for unit in cached] + [batch for batch in batches if batch] + [[unit] for unit in alone]
+            batches.append(list(piece))
+    return [[unit] for unit in cached] + [batch for batch in batches if batch]
+
+
+def _clash(batch, piece) -> bool:
+    names = {u.name for u in batch}
+    files = {u.op: u.cmodule for u in batch}
+    return any(u.name in names or files.get(u.op, u.cmodule) is not u.cmodule for u in piece)
 
 
 def load_group(group) -> list:
