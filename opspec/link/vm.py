@@ -28,9 +28,7 @@ class VM:
         # values of these variables are never offered back to the op that computes them
         self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
         self.clear_after = self._gc_plan() if allow_gc else [[] for _ in self.units]
-        # a C program runs as its builtin (no Python per call) when it has one
-        self._plan = [(getattr(unit[0], "fast", None) or unit[0], dead)
-                      for unit, dead in zip(self.units, self.clear_after)]
+        self._plan = [(_runnable(unit[0]), dead) for unit, dead in zip(self.units, self.clear_after)]
         #: runs the thunks once: code made for this graph (see ``_make_run``); ``__call__`` calls it
         self.run = self._make_run()
 
@@ -89,7 +87,7 @@ class VM:
                       "            for cell in dead:",
                       "                cell[0] = None"]
         else:
-            ns["thunks"] = tuple(self.thunks)
+            ns["thunks"] = tuple(thunk for thunk, _ in self._plan)
             lines += ["    k = 0", "    try:",
                       "        for k, thunk in enumerate(thunks):",
                       "            thunk()"]
@@ -112,6 +110,16 @@ class VM:
             note += f"\n  op declared at {origin}"
         if hasattr(err, "add_note"):
             err.add_note(note)
+
+
+def _runnable(thunk):
+    """What the VM calls for a unit: a C program's builtin (no Python per call), a C node's
+    compiled thunk (made on demand, see link.c.thunk), or the thunk itself."""
+    fast = getattr(thunk, "fast", None)
+    if fast is not None:
+        return fast
+    resolve = getattr(thunk, "resolve", None)
+    return resolve() if resolve is not None else thunk
 
 
 #: graphs of at most this many nodes get a run function with one line per thunk

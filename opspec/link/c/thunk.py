@@ -209,7 +209,29 @@ _code_cache: dict[str, object] = {}
 
 
 def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
-    mod, fn, decl, kin, kout, function = kernel
+    """The node's thunk, whose code is generated and compiled when first called or
+    ``resolve()``d: the VM resolves the thunks it runs, while a node inside a C program runs
+    its own only when the program cannot (unaligned arrays), so most are never made."""
+    made = []
+
+    def resolve():
+        if not made:
+            real = _make_thunk(op, node, storage_map, compute_map, kernel)
+            real.__dict__.update(attrs)
+            made.append(real)
+        return made[0]
+
+    def thunk():
+        return resolve()()
+
+    attrs = dict(inputs=[storage_map[v] for v in node.inputs], outputs=[storage_map[v] for v in node.outputs],
+                 lazy=False, impl="c", kernel=kernel.name, c_kernel=kernel, perform=op.perform)
+    thunk.__dict__.update(attrs, resolve=resolve)
+    return thunk
+
+
+def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
+    mod, fn, decl, kin, kout, _ = kernel
     ffi = mod.ffi
     nin, nout = len(node.inputs), len(node.outputs)
     in_nd = [v.type.ndim for v in node.inputs]
@@ -318,12 +340,4 @@ def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
               py=op.make_py_thunk(node, storage_map, compute_map, []))
     scope: dict = {}
     exec(code, scope)  # noqa: S102 - our own template; values arrive as arguments
-    thunk = scope["factory"](*[ns[p] for p in params])  # see vm._compile_closure
-    thunk.inputs = [storage_map[v] for v in node.inputs]
-    thunk.outputs = [storage_map[v] for v in node.outputs]
-    thunk.lazy = False
-    thunk.impl = "c"
-    thunk.kernel = function
-    thunk.c_kernel = kernel
-    thunk.perform = op.perform
-    return thunk
+    return scope["factory"](*[ns[p] for p in params])  # see vm._compile_closure
