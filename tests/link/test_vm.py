@@ -240,3 +240,35 @@ def test_link_refuses_an_unknown_impl():
     fg = FunctionGraph([x], [Inc()(x)], clone=False)
     with pytest.raises(ValueError, match="linker must be auto, c or py"):
         link(fg, impl="jit")
+
+
+def test_a_large_graph_without_garbage_collection_runs_its_programs_and_names_the_failing_node():
+    """Above UNROLL units with nothing to clear, the VM loops over its units (C programs
+    included) and an error names the node that failed."""
+    import opspec
+    import opspec.tensor as ot
+    from opspec.compile.mode import Mode
+    from opspec.compile.ops import as_op
+    from opspec.link.vm import UNROLL
+
+    @as_op(itypes=[ot.dvector], otypes=[ot.dvector])
+    def check(v):
+        if v[0] > 1e300:
+            raise ValueError("too large")
+        return v * 0.5
+
+    x = ot.dvector("x")
+    y = x
+    for _ in range(UNROLL // 2 + 10):
+        y = check(ot.exp(ot.log1p(y * y)) - 1)
+    f = opspec.function([x], y, mode=Mode(allow_gc=False, exclude=("fusion",)))
+    vm = f._vm
+    assert len(vm.units) > UNROLL and any(hasattr(t, "program") for t, _, _ in vm.units)
+    v = np.full(3, 0.5)
+    want = v
+    for _ in range(UNROLL // 2 + 10):
+        want = (np.exp(np.log1p(want * want)) - 1) * 0.5
+    np.testing.assert_allclose(f(v), want)
+    with pytest.raises(ValueError, match="too large") as info:
+        f(np.full(3, 1e308))
+    assert "while running node 4 of " in info.value.__notes__[0] and "{check}" in info.value.__notes__[0]
