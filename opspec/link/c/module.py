@@ -182,12 +182,24 @@ class CModule:
         self._manifest = (start, stop)
 
     def _find_blocks(self):
-        op, start = None, 0
-        for k, line in enumerate(self._lines):
-            if line.startswith(_BLOCK):
-                op, start = line[len(_BLOCK):].strip(), k
-            elif op is not None and line.startswith("#endif /* ") and line.endswith(f"{op} */"):
-                self.blocks[op] = (start, k + 1)
+        # by searching the text for the marks and counting the lines between them: a loop over
+        # a file's ~10,000 lines was most of a warm start's time spent on C files
+        text, marks = self.text, []
+        for needle in (f"\n{_BLOCK}", "\n#endif /* "):
+            at = text.find(needle)
+            while at >= 0:
+                marks.append(at + 1)
+                at = text.find(needle, at + 1)
+        op, start, line, at = None, 0, 0, 0
+        for mark in sorted(marks):
+            line += text.count("\n", at, mark)
+            at = mark
+            end = text.find("\n", mark)
+            found = text[mark:end if end >= 0 else len(text)]
+            if found.startswith(_BLOCK):
+                op, start = found[len(_BLOCK):].strip(), line
+            elif op is not None and found.endswith(f"{op} */"):
+                self.blocks[op] = (start, line + 1)
                 op = None
 
     def _parse_owners(self):
