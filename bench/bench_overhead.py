@@ -13,7 +13,8 @@ Compile time of ``[loss, *grad(loss, [w, b])]`` for a logistic regression:
               a fresh temp dir, which this machine's PYTHONDONTWRITEBYTECODE would else prevent)
   warm cache  a new process with the caches the cold run filled
   warm        the same process, a second compile of a freshly built identical graph
-(each the median of ``--repeat`` runs, with the number of C modules the cold run compiled), and
+(each the median of ``--repeat`` runs, with the number of C modules the cold run added to the cache
+and of shared objects it compiled them into: kernels are compiled a few to a file), and
 with ``--build`` the time of ``opspec build`` (the whole standard library) into an empty cache.
 
     python bench/bench_overhead.py            # everything but --build
@@ -118,11 +119,11 @@ def compile_in_new_process(cache_dir, bytecode_dir) -> list[float]:
 
 def cold_and_warm(repeat: int):
     """Median seconds of (cold, warm same process, warm cache new process, its second compile),
-    and how many C modules a cold compile built."""
+    and (C modules, shared objects) a cold compile added to the cache."""
     import opspec
 
     own = Path(opspec.__file__).resolve().parent
-    rows, modules = [], 0
+    rows, modules = [], (0, 0)
     for _ in range(repeat):
         with tempfile.TemporaryDirectory(prefix="opspec-bench-cache-") as warmup, \
                 tempfile.TemporaryDirectory(prefix="opspec-bench-cache-") as cache, \
@@ -131,21 +132,27 @@ def cold_and_warm(repeat: int):
             # the bytecode prefix mirrors absolute paths: drop opspec's, keep everyone else's
             shutil.rmtree(Path(bytecode) / own.relative_to(own.anchor), ignore_errors=True)
             cold = compile_in_new_process(cache, bytecode)
-            modules = len(list(Path(cache).glob("*.so")))
+            modules = _count_modules(Path(cache))
             warm_cache = compile_in_new_process(cache, bytecode)
         rows.append((cold[0], cold[1], warm_cache[0], warm_cache[1]))
     return [statistics.median(col) for col in zip(*rows)], modules
 
 
-def time_opspec_build(jobs=None) -> tuple[float, int]:
-    """Seconds of ``opspec build`` (the standard library) into an empty cache, and the number of
-    modules it compiled."""
+def time_opspec_build(jobs=None) -> tuple[float, tuple[int, int]]:
+    """Seconds of ``opspec build`` (the standard library) into an empty cache, and the (modules,
+    shared objects) it added."""
     with tempfile.TemporaryDirectory(prefix="opspec-bench-build-") as cache:
         env = dict(os.environ, OPSPEC_CACHE_DIR=cache)
         cmd = [sys.executable, "-m", "opspec.cli", "build", *(["-j", str(jobs)] if jobs else [])]
         t0 = time.perf_counter()
         subprocess.run(cmd, env=env, check=True, capture_output=True, text=True)
-        return time.perf_counter() - t0, len(list(Path(cache).glob("*.so")))
+        return time.perf_counter() - t0, _count_modules(Path(cache))
+
+
+def _count_modules(cache: Path) -> tuple[int, int]:
+    """(cache entries, distinct shared objects): a batch's kernels share one file (hard links)."""
+    files = list(cache.glob("*.so"))
+    return len(files), len({(f.stat().st_dev, f.stat().st_ino) for f in files})
 
 
 def main(argv=None):
@@ -173,14 +180,14 @@ def main(argv=None):
     (cold, warm, warm_cache, warm_cache2), modules = cold_and_warm(args.repeat)
     runs = f", median of {args.repeat}" if args.repeat > 1 else ""
     print(f"compile time, logistic regression loss + grad(loss, [w, b]){runs}")
-    print(f"{'':<44}{'seconds':>10}")
-    print(f"{f'cold: new process, empty C cache ({modules} modules)':<44}{cold:>10.3f}")
-    print(f"{'warm: same process, second compile':<44}{warm:>10.3f}")
-    print(f"{'warm cache: new process, first compile':<44}{warm_cache:>10.3f}")
-    print(f"{'warm cache: new process, second compile':<44}{warm_cache2:>10.3f}")
+    print(f"{'':<56}{'seconds':>10}")
+    print(f"{f'cold: new process, empty C cache ({modules[0]} modules in {modules[1]} files)':<56}{cold:>10.3f}")
+    print(f"{'warm: same process, second compile':<56}{warm:>10.3f}")
+    print(f"{'warm cache: new process, first compile':<56}{warm_cache:>10.3f}")
+    print(f"{'warm cache: new process, second compile':<56}{warm_cache2:>10.3f}")
     if args.build:
         seconds, built = time_opspec_build()
-        print(f"{f'opspec build, empty cache ({built} modules)':<44}{seconds:>10.3f}")
+        print(f"{f'opspec build, empty cache ({built[0]} modules in {built[1]} files)':<56}{seconds:>10.3f}")
 
 
 if __name__ == "__main__":
