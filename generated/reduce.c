@@ -85,28 +85,46 @@ acc + x
 #line 86 "reduce.c"
     );
 }
-static inline int64_t Sum__bool__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__bool__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__bool__int64_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
-            opspec_a1 = Sum__bool__int64_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
-            opspec_a2 = Sum__bool__int64_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
-            opspec_a3 = Sum__bool__int64_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
-            opspec_a4 = Sum__bool__int64_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
-            opspec_a5 = Sum__bool__int64_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
-            opspec_a6 = Sum__bool__int64_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
-            opspec_a7 = Sum__bool__int64_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
-        }
-        opspec_a0 = Sum__bool__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__bool__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__bool__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__bool__int64_merge(opspec_a3, opspec_a7);
-        acc = Sum__bool__int64_merge(acc, Sum__bool__int64_merge(Sum__bool__int64_merge(opspec_a0, opspec_a2), Sum__bool__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__bool__int64_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+        opspec_a1 = Sum__bool__int64_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+        opspec_a2 = Sum__bool__int64_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+        opspec_a3 = Sum__bool__int64_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+        opspec_a4 = Sum__bool__int64_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+        opspec_a5 = Sum__bool__int64_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+        opspec_a6 = Sum__bool__int64_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+        opspec_a7 = Sum__bool__int64_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
     }
+    opspec_a0 = Sum__bool__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__bool__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__bool__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__bool__int64_merge(opspec_a3, opspec_a7);
+    return Sum__bool__int64_merge(Sum__bool__int64_merge(opspec_a0, opspec_a2), Sum__bool__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Sum__bool__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__bool__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__bool__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__bool__int64_merge(acc, Sum__bool__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -132,7 +150,7 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__bool__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__bool__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -155,7 +173,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 159 "reduce.c"
+#line 177 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -163,31 +181,49 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 167 "reduce.c"
+#line 185 "reduce.c"
     );
 }
-static inline int64_t Sum__int8__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Sum__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Sum__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Sum__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Sum__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Sum__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Sum__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Sum__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Sum__int8__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__int8__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__int8__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__int8__int64_merge(opspec_a3, opspec_a7);
-        acc = Sum__int8__int64_merge(acc, Sum__int8__int64_merge(Sum__int8__int64_merge(opspec_a0, opspec_a2), Sum__int8__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Sum__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Sum__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Sum__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Sum__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Sum__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Sum__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Sum__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Sum__int8__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__int8__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__int8__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__int8__int64_merge(opspec_a3, opspec_a7);
+    return Sum__int8__int64_merge(Sum__int8__int64_merge(opspec_a0, opspec_a2), Sum__int8__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Sum__int8__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__int8__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__int8__int64_merge(acc, Sum__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -213,7 +249,7 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__int8__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__int8__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -236,7 +272,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 240 "reduce.c"
+#line 276 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -244,31 +280,49 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 248 "reduce.c"
+#line 284 "reduce.c"
     );
 }
-static inline int64_t Sum__int32__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Sum__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Sum__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Sum__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Sum__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Sum__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Sum__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Sum__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Sum__int32__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__int32__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__int32__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__int32__int64_merge(opspec_a3, opspec_a7);
-        acc = Sum__int32__int64_merge(acc, Sum__int32__int64_merge(Sum__int32__int64_merge(opspec_a0, opspec_a2), Sum__int32__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Sum__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Sum__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Sum__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Sum__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Sum__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Sum__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Sum__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Sum__int32__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__int32__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__int32__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__int32__int64_merge(opspec_a3, opspec_a7);
+    return Sum__int32__int64_merge(Sum__int32__int64_merge(opspec_a0, opspec_a2), Sum__int32__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Sum__int32__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__int32__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__int32__int64_merge(acc, Sum__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -294,7 +348,7 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Sum__int32__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__int32__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -317,7 +371,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 321 "reduce.c"
+#line 375 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -325,31 +379,49 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 329 "reduce.c"
+#line 383 "reduce.c"
     );
 }
-static inline int64_t Sum__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Sum__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Sum__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Sum__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Sum__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Sum__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Sum__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Sum__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Sum__int64__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__int64__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__int64__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__int64__int64_merge(opspec_a3, opspec_a7);
-        acc = Sum__int64__int64_merge(acc, Sum__int64__int64_merge(Sum__int64__int64_merge(opspec_a0, opspec_a2), Sum__int64__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Sum__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Sum__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Sum__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Sum__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Sum__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Sum__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Sum__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Sum__int64__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__int64__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__int64__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__int64__int64_merge(opspec_a3, opspec_a7);
+    return Sum__int64__int64_merge(Sum__int64__int64_merge(opspec_a0, opspec_a2), Sum__int64__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Sum__int64__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__int64__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__int64__int64_merge(acc, Sum__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -375,7 +447,7 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Sum__int64__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__int64__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -398,7 +470,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 402 "reduce.c"
+#line 474 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -406,31 +478,49 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 410 "reduce.c"
+#line 482 "reduce.c"
     );
 }
-static inline uint64_t Sum__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Sum__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Sum__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Sum__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Sum__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Sum__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Sum__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Sum__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Sum__uint8__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__uint8__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__uint8__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__uint8__uint64_merge(opspec_a3, opspec_a7);
-        acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_merge(Sum__uint8__uint64_merge(opspec_a0, opspec_a2), Sum__uint8__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Sum__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Sum__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Sum__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Sum__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Sum__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Sum__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Sum__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Sum__uint8__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__uint8__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__uint8__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__uint8__uint64_merge(opspec_a3, opspec_a7);
+    return Sum__uint8__uint64_merge(Sum__uint8__uint64_merge(opspec_a0, opspec_a2), Sum__uint8__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Sum__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__uint8__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -456,7 +546,7 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__uint8__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__uint8__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -479,7 +569,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 483 "reduce.c"
+#line 573 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -487,31 +577,49 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 491 "reduce.c"
+#line 581 "reduce.c"
     );
 }
-static inline float Sum__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
+static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Sum__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Sum__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Sum__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Sum__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Sum__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Sum__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Sum__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Sum__float32__float32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__float32__float32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__float32__float32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__float32__float32_merge(opspec_a3, opspec_a7);
-        acc = Sum__float32__float32_merge(acc, Sum__float32__float32_merge(Sum__float32__float32_merge(opspec_a0, opspec_a2), Sum__float32__float32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    float opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Sum__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Sum__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Sum__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Sum__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Sum__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Sum__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Sum__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Sum__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__float32__float32_merge(opspec_a3, opspec_a7);
+    return Sum__float32__float32_merge(Sum__float32__float32_merge(opspec_a0, opspec_a2), Sum__float32__float32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE float Sum__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__float32__float32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__float32__float32_merge(acc, Sum__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -537,7 +645,7 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Sum__float32__float32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__float32__float32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -560,7 +668,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 564 "reduce.c"
+#line 672 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -568,31 +676,49 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 572 "reduce.c"
+#line 680 "reduce.c"
     );
 }
-static inline double Sum__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
+static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Sum__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Sum__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Sum__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Sum__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Sum__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Sum__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Sum__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Sum__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Sum__float64__float64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Sum__float64__float64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Sum__float64__float64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Sum__float64__float64_merge(opspec_a3, opspec_a7);
-        acc = Sum__float64__float64_merge(acc, Sum__float64__float64_merge(Sum__float64__float64_merge(opspec_a0, opspec_a2), Sum__float64__float64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    double opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Sum__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Sum__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Sum__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Sum__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Sum__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Sum__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Sum__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Sum__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Sum__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Sum__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Sum__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Sum__float64__float64_merge(opspec_a3, opspec_a7);
+    return Sum__float64__float64_merge(Sum__float64__float64_merge(opspec_a0, opspec_a2), Sum__float64__float64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE double Sum__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Sum__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Sum__float64__float64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Sum__float64__float64_merge(acc, Sum__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -618,7 +744,7 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Sum__float64__float64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Sum__float64__float64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -645,7 +771,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 649 "reduce.c"
+#line 775 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_merge(float acc, const float x)
@@ -653,31 +779,49 @@ static inline float Prod__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 657 "reduce.c"
+#line 783 "reduce.c"
     );
 }
-static inline float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
+static inline float Prod__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Prod__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Prod__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Prod__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Prod__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Prod__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Prod__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Prod__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Prod__float32__float32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__float32__float32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__float32__float32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__float32__float32_merge(opspec_a3, opspec_a7);
-        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a0, opspec_a2), Prod__float32__float32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    float opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Prod__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Prod__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Prod__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Prod__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Prod__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Prod__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Prod__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Prod__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__float32__float32_merge(opspec_a3, opspec_a7);
+    return Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a0, opspec_a2), Prod__float32__float32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__float32__float32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -703,7 +847,7 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__float32__float32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__float32__float32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -726,7 +870,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 730 "reduce.c"
+#line 874 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_merge(double acc, const double x)
@@ -734,31 +878,49 @@ static inline double Prod__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 738 "reduce.c"
+#line 882 "reduce.c"
     );
 }
-static inline double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
+static inline double Prod__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Prod__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Prod__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Prod__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Prod__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Prod__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Prod__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Prod__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Prod__float64__float64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__float64__float64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__float64__float64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__float64__float64_merge(opspec_a3, opspec_a7);
-        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a0, opspec_a2), Prod__float64__float64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    double opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Prod__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Prod__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Prod__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Prod__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Prod__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Prod__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Prod__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Prod__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__float64__float64_merge(opspec_a3, opspec_a7);
+    return Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a0, opspec_a2), Prod__float64__float64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__float64__float64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -784,7 +946,7 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__float64__float64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__float64__float64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -807,7 +969,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 811 "reduce.c"
+#line 973 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
@@ -815,31 +977,49 @@ static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 819 "reduce.c"
+#line 981 "reduce.c"
     );
 }
-static inline int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Prod__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Prod__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Prod__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Prod__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Prod__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Prod__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Prod__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Prod__int8__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__int8__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__int8__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__int8__int64_merge(opspec_a3, opspec_a7);
-        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a0, opspec_a2), Prod__int8__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Prod__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Prod__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Prod__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Prod__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Prod__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Prod__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Prod__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Prod__int8__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__int8__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__int8__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__int8__int64_merge(opspec_a3, opspec_a7);
+    return Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a0, opspec_a2), Prod__int8__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__int8__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -865,7 +1045,7 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Prod__int8__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__int8__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -888,7 +1068,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 892 "reduce.c"
+#line 1072 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
@@ -896,31 +1076,49 @@ static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 900 "reduce.c"
+#line 1080 "reduce.c"
     );
 }
-static inline int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__int16__int64_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Prod__int16__int64_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Prod__int16__int64_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Prod__int16__int64_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Prod__int16__int64_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Prod__int16__int64_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Prod__int16__int64_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Prod__int16__int64_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Prod__int16__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__int16__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__int16__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__int16__int64_merge(opspec_a3, opspec_a7);
-        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a0, opspec_a2), Prod__int16__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__int16__int64_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Prod__int16__int64_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Prod__int16__int64_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Prod__int16__int64_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Prod__int16__int64_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Prod__int16__int64_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Prod__int16__int64_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Prod__int16__int64_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Prod__int16__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__int16__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__int16__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__int16__int64_merge(opspec_a3, opspec_a7);
+    return Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a0, opspec_a2), Prod__int16__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__int16__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__int16__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -946,7 +1144,7 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Prod__int16__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__int16__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -969,7 +1167,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 973 "reduce.c"
+#line 1171 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
@@ -977,31 +1175,49 @@ static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 981 "reduce.c"
+#line 1179 "reduce.c"
     );
 }
-static inline int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Prod__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Prod__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Prod__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Prod__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Prod__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Prod__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Prod__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Prod__int32__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__int32__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__int32__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__int32__int64_merge(opspec_a3, opspec_a7);
-        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a0, opspec_a2), Prod__int32__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Prod__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Prod__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Prod__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Prod__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Prod__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Prod__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Prod__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Prod__int32__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__int32__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__int32__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__int32__int64_merge(opspec_a3, opspec_a7);
+    return Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a0, opspec_a2), Prod__int32__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__int32__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1027,7 +1243,7 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__int32__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__int32__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1050,7 +1266,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1054 "reduce.c"
+#line 1270 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1058,31 +1274,49 @@ static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1062 "reduce.c"
+#line 1278 "reduce.c"
     );
 }
-static inline int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Prod__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Prod__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Prod__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Prod__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Prod__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Prod__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Prod__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Prod__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Prod__int64__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__int64__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__int64__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__int64__int64_merge(opspec_a3, opspec_a7);
-        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a0, opspec_a2), Prod__int64__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Prod__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Prod__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Prod__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Prod__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Prod__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Prod__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Prod__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Prod__int64__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__int64__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__int64__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__int64__int64_merge(opspec_a3, opspec_a7);
+    return Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a0, opspec_a2), Prod__int64__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__int64__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1108,7 +1342,7 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__int64__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__int64__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1131,7 +1365,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1135 "reduce.c"
+#line 1369 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1139,31 +1373,49 @@ static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1143 "reduce.c"
+#line 1377 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Prod__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Prod__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Prod__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Prod__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Prod__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Prod__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Prod__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Prod__uint8__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__uint8__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__uint8__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__uint8__uint64_merge(opspec_a3, opspec_a7);
-        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a0, opspec_a2), Prod__uint8__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Prod__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Prod__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Prod__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Prod__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Prod__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Prod__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Prod__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Prod__uint8__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__uint8__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__uint8__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__uint8__uint64_merge(opspec_a3, opspec_a7);
+    return Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a0, opspec_a2), Prod__uint8__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__uint8__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1189,7 +1441,7 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Prod__uint8__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__uint8__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1212,7 +1464,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1216 "reduce.c"
+#line 1468 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1220,31 +1472,49 @@ static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1224 "reduce.c"
+#line 1476 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__uint16__uint64_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Prod__uint16__uint64_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Prod__uint16__uint64_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Prod__uint16__uint64_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Prod__uint16__uint64_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Prod__uint16__uint64_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Prod__uint16__uint64_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Prod__uint16__uint64_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Prod__uint16__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__uint16__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__uint16__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__uint16__uint64_merge(opspec_a3, opspec_a7);
-        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a0, opspec_a2), Prod__uint16__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__uint16__uint64_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Prod__uint16__uint64_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Prod__uint16__uint64_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Prod__uint16__uint64_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Prod__uint16__uint64_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Prod__uint16__uint64_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Prod__uint16__uint64_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Prod__uint16__uint64_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Prod__uint16__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__uint16__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__uint16__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__uint16__uint64_merge(opspec_a3, opspec_a7);
+    return Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a0, opspec_a2), Prod__uint16__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__uint16__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__uint16__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1270,7 +1540,7 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Prod__uint16__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__uint16__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1293,7 +1563,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1297 "reduce.c"
+#line 1567 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1301,31 +1571,49 @@ static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1305 "reduce.c"
+#line 1575 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__uint32__uint64_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Prod__uint32__uint64_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Prod__uint32__uint64_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Prod__uint32__uint64_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Prod__uint32__uint64_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Prod__uint32__uint64_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Prod__uint32__uint64_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Prod__uint32__uint64_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Prod__uint32__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__uint32__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__uint32__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__uint32__uint64_merge(opspec_a3, opspec_a7);
-        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a0, opspec_a2), Prod__uint32__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__uint32__uint64_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Prod__uint32__uint64_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Prod__uint32__uint64_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Prod__uint32__uint64_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Prod__uint32__uint64_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Prod__uint32__uint64_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Prod__uint32__uint64_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Prod__uint32__uint64_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Prod__uint32__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__uint32__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__uint32__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__uint32__uint64_merge(opspec_a3, opspec_a7);
+    return Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a0, opspec_a2), Prod__uint32__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__uint32__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__uint32__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1351,7 +1639,7 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__uint32__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__uint32__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1374,7 +1662,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1378 "reduce.c"
+#line 1666 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1382,31 +1670,49 @@ static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1386 "reduce.c"
+#line 1674 "reduce.c"
     );
 }
-static inline uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Prod__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Prod__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Prod__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Prod__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Prod__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Prod__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Prod__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Prod__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Prod__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Prod__uint64__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Prod__uint64__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Prod__uint64__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Prod__uint64__uint64_merge(opspec_a3, opspec_a7);
-        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a0, opspec_a2), Prod__uint64__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Prod__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Prod__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Prod__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Prod__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Prod__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Prod__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Prod__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Prod__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Prod__uint64__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Prod__uint64__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Prod__uint64__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Prod__uint64__uint64_merge(opspec_a3, opspec_a7);
+    return Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a0, opspec_a2), Prod__uint64__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Prod__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Prod__uint64__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1432,7 +1738,7 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Prod__uint64__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1459,7 +1765,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1463 "reduce.c"
+#line 1769 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -1467,31 +1773,49 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1471 "reduce.c"
+#line 1777 "reduce.c"
     );
 }
-static inline float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
+static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Max__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Max__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Max__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Max__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Max__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Max__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Max__float32__float32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__float32__float32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__float32__float32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__float32__float32_merge(opspec_a3, opspec_a7);
-        acc = Max__float32__float32_merge(acc, Max__float32__float32_merge(Max__float32__float32_merge(opspec_a0, opspec_a2), Max__float32__float32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    float opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Max__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Max__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Max__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Max__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Max__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Max__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Max__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__float32__float32_merge(opspec_a3, opspec_a7);
+    return Max__float32__float32_merge(Max__float32__float32_merge(opspec_a0, opspec_a2), Max__float32__float32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__float32__float32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__float32__float32_merge(acc, Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1519,7 +1843,7 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__float32__float32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__float32__float32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1542,7 +1866,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1546 "reduce.c"
+#line 1870 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -1550,31 +1874,49 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1554 "reduce.c"
+#line 1878 "reduce.c"
     );
 }
-static inline double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
+static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Max__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Max__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Max__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Max__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Max__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Max__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Max__float64__float64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__float64__float64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__float64__float64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__float64__float64_merge(opspec_a3, opspec_a7);
-        acc = Max__float64__float64_merge(acc, Max__float64__float64_merge(Max__float64__float64_merge(opspec_a0, opspec_a2), Max__float64__float64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    double opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Max__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Max__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Max__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Max__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Max__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Max__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Max__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__float64__float64_merge(opspec_a3, opspec_a7);
+    return Max__float64__float64_merge(Max__float64__float64_merge(opspec_a0, opspec_a2), Max__float64__float64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__float64__float64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__float64__float64_merge(acc, Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1602,7 +1944,7 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__float64__float64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__float64__float64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1625,7 +1967,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1629 "reduce.c"
+#line 1971 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -1633,31 +1975,49 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1637 "reduce.c"
+#line 1979 "reduce.c"
     );
 }
-static inline int8_t Max__int8__int8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int8_t acc)
+static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int8_t opspec_a0 = INT8_MIN, opspec_a1 = INT8_MIN, opspec_a2 = INT8_MIN, opspec_a3 = INT8_MIN, opspec_a4 = INT8_MIN, opspec_a5 = INT8_MIN, opspec_a6 = INT8_MIN, opspec_a7 = INT8_MIN;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Max__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Max__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Max__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Max__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Max__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Max__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Max__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Max__int8__int8_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__int8__int8_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__int8__int8_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__int8__int8_merge(opspec_a3, opspec_a7);
-        acc = Max__int8__int8_merge(acc, Max__int8__int8_merge(Max__int8__int8_merge(opspec_a0, opspec_a2), Max__int8__int8_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int8_t opspec_a0 = INT8_MIN, opspec_a1 = INT8_MIN, opspec_a2 = INT8_MIN, opspec_a3 = INT8_MIN, opspec_a4 = INT8_MIN, opspec_a5 = INT8_MIN, opspec_a6 = INT8_MIN, opspec_a7 = INT8_MIN;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Max__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Max__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Max__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Max__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Max__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Max__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Max__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Max__int8__int8_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__int8__int8_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__int8__int8_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__int8__int8_merge(opspec_a3, opspec_a7);
+    return Max__int8__int8_merge(Max__int8__int8_merge(opspec_a0, opspec_a2), Max__int8__int8_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int8_t Max__int8__int8_partials(const char *opspec_px, npy_intp opspec_end, int8_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int8_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__int8__int8_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__int8__int8_merge(acc, Max__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1685,7 +2045,7 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             int8_t acc = *(int8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Max__int8__int8_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__int8__int8_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1708,7 +2068,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1712 "reduce.c"
+#line 2072 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -1716,31 +2076,49 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1720 "reduce.c"
+#line 2080 "reduce.c"
     );
 }
-static inline int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int16_t acc)
+static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int16_t opspec_a0 = INT16_MIN, opspec_a1 = INT16_MIN, opspec_a2 = INT16_MIN, opspec_a3 = INT16_MIN, opspec_a4 = INT16_MIN, opspec_a5 = INT16_MIN, opspec_a6 = INT16_MIN, opspec_a7 = INT16_MIN;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Max__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Max__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Max__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Max__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Max__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Max__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Max__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Max__int16__int16_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__int16__int16_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__int16__int16_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__int16__int16_merge(opspec_a3, opspec_a7);
-        acc = Max__int16__int16_merge(acc, Max__int16__int16_merge(Max__int16__int16_merge(opspec_a0, opspec_a2), Max__int16__int16_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int16_t opspec_a0 = INT16_MIN, opspec_a1 = INT16_MIN, opspec_a2 = INT16_MIN, opspec_a3 = INT16_MIN, opspec_a4 = INT16_MIN, opspec_a5 = INT16_MIN, opspec_a6 = INT16_MIN, opspec_a7 = INT16_MIN;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Max__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Max__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Max__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Max__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Max__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Max__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Max__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Max__int16__int16_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__int16__int16_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__int16__int16_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__int16__int16_merge(opspec_a3, opspec_a7);
+    return Max__int16__int16_merge(Max__int16__int16_merge(opspec_a0, opspec_a2), Max__int16__int16_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_end, int16_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__int16__int16_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__int16__int16_merge(acc, Max__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1768,7 +2146,7 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             int16_t acc = *(int16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Max__int16__int16_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__int16__int16_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1791,7 +2169,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1795 "reduce.c"
+#line 2173 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -1799,31 +2177,49 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1803 "reduce.c"
+#line 2181 "reduce.c"
     );
 }
-static inline int32_t Max__int32__int32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int32_t acc)
+static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int32_t opspec_a0 = INT32_MIN, opspec_a1 = INT32_MIN, opspec_a2 = INT32_MIN, opspec_a3 = INT32_MIN, opspec_a4 = INT32_MIN, opspec_a5 = INT32_MIN, opspec_a6 = INT32_MIN, opspec_a7 = INT32_MIN;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Max__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Max__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Max__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Max__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Max__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Max__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Max__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Max__int32__int32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__int32__int32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__int32__int32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__int32__int32_merge(opspec_a3, opspec_a7);
-        acc = Max__int32__int32_merge(acc, Max__int32__int32_merge(Max__int32__int32_merge(opspec_a0, opspec_a2), Max__int32__int32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int32_t opspec_a0 = INT32_MIN, opspec_a1 = INT32_MIN, opspec_a2 = INT32_MIN, opspec_a3 = INT32_MIN, opspec_a4 = INT32_MIN, opspec_a5 = INT32_MIN, opspec_a6 = INT32_MIN, opspec_a7 = INT32_MIN;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Max__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Max__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Max__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Max__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Max__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Max__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Max__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Max__int32__int32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__int32__int32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__int32__int32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__int32__int32_merge(opspec_a3, opspec_a7);
+    return Max__int32__int32_merge(Max__int32__int32_merge(opspec_a0, opspec_a2), Max__int32__int32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int32_t Max__int32__int32_partials(const char *opspec_px, npy_intp opspec_end, int32_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__int32__int32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__int32__int32_merge(acc, Max__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1851,7 +2247,7 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             int32_t acc = *(int32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__int32__int32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__int32__int32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1874,7 +2270,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1878 "reduce.c"
+#line 2274 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1882,31 +2278,49 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1886 "reduce.c"
+#line 2282 "reduce.c"
     );
 }
-static inline int64_t Max__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = INT64_MIN, opspec_a1 = INT64_MIN, opspec_a2 = INT64_MIN, opspec_a3 = INT64_MIN, opspec_a4 = INT64_MIN, opspec_a5 = INT64_MIN, opspec_a6 = INT64_MIN, opspec_a7 = INT64_MIN;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Max__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Max__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Max__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Max__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Max__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Max__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Max__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Max__int64__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__int64__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__int64__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__int64__int64_merge(opspec_a3, opspec_a7);
-        acc = Max__int64__int64_merge(acc, Max__int64__int64_merge(Max__int64__int64_merge(opspec_a0, opspec_a2), Max__int64__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = INT64_MIN, opspec_a1 = INT64_MIN, opspec_a2 = INT64_MIN, opspec_a3 = INT64_MIN, opspec_a4 = INT64_MIN, opspec_a5 = INT64_MIN, opspec_a6 = INT64_MIN, opspec_a7 = INT64_MIN;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Max__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Max__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Max__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Max__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Max__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Max__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Max__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Max__int64__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__int64__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__int64__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__int64__int64_merge(opspec_a3, opspec_a7);
+    return Max__int64__int64_merge(Max__int64__int64_merge(opspec_a0, opspec_a2), Max__int64__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Max__int64__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__int64__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__int64__int64_merge(acc, Max__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -1934,7 +2348,7 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__int64__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__int64__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -1957,7 +2371,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1961 "reduce.c"
+#line 2375 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -1965,31 +2379,49 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1969 "reduce.c"
+#line 2383 "reduce.c"
     );
 }
-static inline uint8_t Max__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint8_t acc)
+static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint8_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Max__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Max__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Max__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Max__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Max__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Max__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Max__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Max__uint8__uint8_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__uint8__uint8_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__uint8__uint8_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__uint8__uint8_merge(opspec_a3, opspec_a7);
-        acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_merge(Max__uint8__uint8_merge(opspec_a0, opspec_a2), Max__uint8__uint8_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint8_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Max__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Max__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Max__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Max__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Max__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Max__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Max__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Max__uint8__uint8_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__uint8__uint8_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__uint8__uint8_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__uint8__uint8_merge(opspec_a3, opspec_a7);
+    return Max__uint8__uint8_merge(Max__uint8__uint8_merge(opspec_a0, opspec_a2), Max__uint8__uint8_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint8_t Max__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_end, uint8_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint8_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__uint8__uint8_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2017,7 +2449,7 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             uint8_t acc = *(uint8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Max__uint8__uint8_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__uint8__uint8_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2040,7 +2472,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2044 "reduce.c"
+#line 2476 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -2048,31 +2480,49 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2052 "reduce.c"
+#line 2484 "reduce.c"
     );
 }
-static inline uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint16_t acc)
+static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint16_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Max__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Max__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Max__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Max__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Max__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Max__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Max__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Max__uint16__uint16_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__uint16__uint16_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__uint16__uint16_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__uint16__uint16_merge(opspec_a3, opspec_a7);
-        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a0, opspec_a2), Max__uint16__uint16_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint16_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Max__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Max__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Max__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Max__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Max__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Max__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Max__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Max__uint16__uint16_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__uint16__uint16_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__uint16__uint16_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__uint16__uint16_merge(opspec_a3, opspec_a7);
+    return Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a0, opspec_a2), Max__uint16__uint16_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_end, uint16_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__uint16__uint16_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2100,7 +2550,7 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             uint16_t acc = *(uint16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Max__uint16__uint16_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__uint16__uint16_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2123,7 +2573,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2127 "reduce.c"
+#line 2577 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -2131,31 +2581,49 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2135 "reduce.c"
+#line 2585 "reduce.c"
     );
 }
-static inline uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint32_t acc)
+static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint32_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Max__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Max__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Max__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Max__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Max__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Max__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Max__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Max__uint32__uint32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__uint32__uint32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__uint32__uint32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__uint32__uint32_merge(opspec_a3, opspec_a7);
-        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a0, opspec_a2), Max__uint32__uint32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint32_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Max__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Max__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Max__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Max__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Max__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Max__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Max__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Max__uint32__uint32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__uint32__uint32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__uint32__uint32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__uint32__uint32_merge(opspec_a3, opspec_a7);
+    return Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a0, opspec_a2), Max__uint32__uint32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_end, uint32_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__uint32__uint32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2183,7 +2651,7 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             uint32_t acc = *(uint32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__uint32__uint32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__uint32__uint32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2206,7 +2674,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2210 "reduce.c"
+#line 2678 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2214,31 +2682,49 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2218 "reduce.c"
+#line 2686 "reduce.c"
     );
 }
-static inline uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Max__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Max__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Max__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Max__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Max__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Max__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Max__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Max__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Max__uint64__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Max__uint64__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Max__uint64__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Max__uint64__uint64_merge(opspec_a3, opspec_a7);
-        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a0, opspec_a2), Max__uint64__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Max__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Max__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Max__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Max__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Max__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Max__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Max__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Max__uint64__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__uint64__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__uint64__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__uint64__uint64_merge(opspec_a3, opspec_a7);
+    return Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a0, opspec_a2), Max__uint64__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__uint64__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2266,7 +2752,7 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Max__uint64__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2293,7 +2779,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2297 "reduce.c"
+#line 2783 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -2301,31 +2787,49 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2305 "reduce.c"
+#line 2791 "reduce.c"
     );
 }
-static inline float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, float acc)
+static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        float opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Min__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Min__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Min__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Min__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Min__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Min__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Min__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Min__float32__float32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__float32__float32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__float32__float32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__float32__float32_merge(opspec_a3, opspec_a7);
-        acc = Min__float32__float32_merge(acc, Min__float32__float32_merge(Min__float32__float32_merge(opspec_a0, opspec_a2), Min__float32__float32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    float opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Min__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Min__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Min__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Min__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Min__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Min__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Min__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Min__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__float32__float32_merge(opspec_a3, opspec_a7);
+    return Min__float32__float32_merge(Min__float32__float32_merge(opspec_a0, opspec_a2), Min__float32__float32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__float32__float32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__float32__float32_merge(acc, Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2353,7 +2857,7 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             float acc = *(float *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__float32__float32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__float32__float32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2376,7 +2880,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2380 "reduce.c"
+#line 2884 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -2384,31 +2888,49 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2388 "reduce.c"
+#line 2892 "reduce.c"
     );
 }
-static inline double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, double acc)
+static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        double opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Min__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Min__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Min__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Min__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Min__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Min__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Min__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Min__float64__float64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__float64__float64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__float64__float64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__float64__float64_merge(opspec_a3, opspec_a7);
-        acc = Min__float64__float64_merge(acc, Min__float64__float64_merge(Min__float64__float64_merge(opspec_a0, opspec_a2), Min__float64__float64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    double opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Min__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Min__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Min__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Min__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Min__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Min__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Min__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Min__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__float64__float64_merge(opspec_a3, opspec_a7);
+    return Min__float64__float64_merge(Min__float64__float64_merge(opspec_a0, opspec_a2), Min__float64__float64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__float64__float64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__float64__float64_merge(acc, Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2436,7 +2958,7 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             double acc = *(double *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__float64__float64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__float64__float64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2459,7 +2981,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2463 "reduce.c"
+#line 2985 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2467,31 +2989,49 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2471 "reduce.c"
+#line 2993 "reduce.c"
     );
 }
-static inline int8_t Min__int8__int8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int8_t acc)
+static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int8_t opspec_a0 = INT8_MAX, opspec_a1 = INT8_MAX, opspec_a2 = INT8_MAX, opspec_a3 = INT8_MAX, opspec_a4 = INT8_MAX, opspec_a5 = INT8_MAX, opspec_a6 = INT8_MAX, opspec_a7 = INT8_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Min__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Min__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Min__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Min__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Min__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Min__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Min__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Min__int8__int8_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__int8__int8_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__int8__int8_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__int8__int8_merge(opspec_a3, opspec_a7);
-        acc = Min__int8__int8_merge(acc, Min__int8__int8_merge(Min__int8__int8_merge(opspec_a0, opspec_a2), Min__int8__int8_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int8_t opspec_a0 = INT8_MAX, opspec_a1 = INT8_MAX, opspec_a2 = INT8_MAX, opspec_a3 = INT8_MAX, opspec_a4 = INT8_MAX, opspec_a5 = INT8_MAX, opspec_a6 = INT8_MAX, opspec_a7 = INT8_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Min__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Min__int8__int8_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Min__int8__int8_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Min__int8__int8_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Min__int8__int8_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Min__int8__int8_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Min__int8__int8_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Min__int8__int8_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__int8__int8_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__int8__int8_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__int8__int8_merge(opspec_a3, opspec_a7);
+    return Min__int8__int8_merge(Min__int8__int8_merge(opspec_a0, opspec_a2), Min__int8__int8_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int8_t Min__int8__int8_partials(const char *opspec_px, npy_intp opspec_end, int8_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int8_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__int8__int8_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__int8__int8_merge(acc, Min__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2519,7 +3059,7 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             int8_t acc = *(int8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Min__int8__int8_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__int8__int8_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2542,7 +3082,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2546 "reduce.c"
+#line 3086 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2550,31 +3090,49 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2554 "reduce.c"
+#line 3094 "reduce.c"
     );
 }
-static inline int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int16_t acc)
+static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int16_t opspec_a0 = INT16_MAX, opspec_a1 = INT16_MAX, opspec_a2 = INT16_MAX, opspec_a3 = INT16_MAX, opspec_a4 = INT16_MAX, opspec_a5 = INT16_MAX, opspec_a6 = INT16_MAX, opspec_a7 = INT16_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Min__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Min__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Min__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Min__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Min__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Min__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Min__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Min__int16__int16_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__int16__int16_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__int16__int16_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__int16__int16_merge(opspec_a3, opspec_a7);
-        acc = Min__int16__int16_merge(acc, Min__int16__int16_merge(Min__int16__int16_merge(opspec_a0, opspec_a2), Min__int16__int16_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int16_t opspec_a0 = INT16_MAX, opspec_a1 = INT16_MAX, opspec_a2 = INT16_MAX, opspec_a3 = INT16_MAX, opspec_a4 = INT16_MAX, opspec_a5 = INT16_MAX, opspec_a6 = INT16_MAX, opspec_a7 = INT16_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Min__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Min__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Min__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Min__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Min__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Min__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Min__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Min__int16__int16_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__int16__int16_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__int16__int16_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__int16__int16_merge(opspec_a3, opspec_a7);
+    return Min__int16__int16_merge(Min__int16__int16_merge(opspec_a0, opspec_a2), Min__int16__int16_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_end, int16_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__int16__int16_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__int16__int16_merge(acc, Min__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2602,7 +3160,7 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             int16_t acc = *(int16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Min__int16__int16_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__int16__int16_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2625,7 +3183,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2629 "reduce.c"
+#line 3187 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2633,31 +3191,49 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2637 "reduce.c"
+#line 3195 "reduce.c"
     );
 }
-static inline int32_t Min__int32__int32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int32_t acc)
+static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int32_t opspec_a0 = INT32_MAX, opspec_a1 = INT32_MAX, opspec_a2 = INT32_MAX, opspec_a3 = INT32_MAX, opspec_a4 = INT32_MAX, opspec_a5 = INT32_MAX, opspec_a6 = INT32_MAX, opspec_a7 = INT32_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Min__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Min__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Min__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Min__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Min__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Min__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Min__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Min__int32__int32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__int32__int32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__int32__int32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__int32__int32_merge(opspec_a3, opspec_a7);
-        acc = Min__int32__int32_merge(acc, Min__int32__int32_merge(Min__int32__int32_merge(opspec_a0, opspec_a2), Min__int32__int32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int32_t opspec_a0 = INT32_MAX, opspec_a1 = INT32_MAX, opspec_a2 = INT32_MAX, opspec_a3 = INT32_MAX, opspec_a4 = INT32_MAX, opspec_a5 = INT32_MAX, opspec_a6 = INT32_MAX, opspec_a7 = INT32_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Min__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Min__int32__int32_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Min__int32__int32_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Min__int32__int32_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Min__int32__int32_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Min__int32__int32_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Min__int32__int32_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Min__int32__int32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__int32__int32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__int32__int32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__int32__int32_merge(opspec_a3, opspec_a7);
+    return Min__int32__int32_merge(Min__int32__int32_merge(opspec_a0, opspec_a2), Min__int32__int32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int32_t Min__int32__int32_partials(const char *opspec_px, npy_intp opspec_end, int32_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__int32__int32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__int32__int32_merge(acc, Min__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2685,7 +3261,7 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             int32_t acc = *(int32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__int32__int32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__int32__int32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2708,7 +3284,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2712 "reduce.c"
+#line 3288 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2716,31 +3292,49 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2720 "reduce.c"
+#line 3296 "reduce.c"
     );
 }
-static inline int64_t Min__int64__int64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, int64_t acc)
+static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        int64_t opspec_a0 = INT64_MAX, opspec_a1 = INT64_MAX, opspec_a2 = INT64_MAX, opspec_a3 = INT64_MAX, opspec_a4 = INT64_MAX, opspec_a5 = INT64_MAX, opspec_a6 = INT64_MAX, opspec_a7 = INT64_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Min__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Min__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Min__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Min__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Min__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Min__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Min__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Min__int64__int64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__int64__int64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__int64__int64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__int64__int64_merge(opspec_a3, opspec_a7);
-        acc = Min__int64__int64_merge(acc, Min__int64__int64_merge(Min__int64__int64_merge(opspec_a0, opspec_a2), Min__int64__int64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    int64_t opspec_a0 = INT64_MAX, opspec_a1 = INT64_MAX, opspec_a2 = INT64_MAX, opspec_a3 = INT64_MAX, opspec_a4 = INT64_MAX, opspec_a5 = INT64_MAX, opspec_a6 = INT64_MAX, opspec_a7 = INT64_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Min__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Min__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Min__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Min__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Min__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Min__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Min__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Min__int64__int64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__int64__int64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__int64__int64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__int64__int64_merge(opspec_a3, opspec_a7);
+    return Min__int64__int64_merge(Min__int64__int64_merge(opspec_a0, opspec_a2), Min__int64__int64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE int64_t Min__int64__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__int64__int64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__int64__int64_merge(acc, Min__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2768,7 +3362,7 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             int64_t acc = *(int64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__int64__int64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__int64__int64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2791,7 +3385,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2795 "reduce.c"
+#line 3389 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -2799,31 +3393,49 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2803 "reduce.c"
+#line 3397 "reduce.c"
     );
 }
-static inline uint8_t Min__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint8_t acc)
+static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint8_t opspec_a0 = UINT8_MAX, opspec_a1 = UINT8_MAX, opspec_a2 = UINT8_MAX, opspec_a3 = UINT8_MAX, opspec_a4 = UINT8_MAX, opspec_a5 = UINT8_MAX, opspec_a6 = UINT8_MAX, opspec_a7 = UINT8_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Min__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Min__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Min__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Min__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Min__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Min__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Min__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Min__uint8__uint8_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__uint8__uint8_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__uint8__uint8_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__uint8__uint8_merge(opspec_a3, opspec_a7);
-        acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_merge(Min__uint8__uint8_merge(opspec_a0, opspec_a2), Min__uint8__uint8_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint8_t opspec_a0 = UINT8_MAX, opspec_a1 = UINT8_MAX, opspec_a2 = UINT8_MAX, opspec_a3 = UINT8_MAX, opspec_a4 = UINT8_MAX, opspec_a5 = UINT8_MAX, opspec_a6 = UINT8_MAX, opspec_a7 = UINT8_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Min__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Min__uint8__uint8_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Min__uint8__uint8_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Min__uint8__uint8_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Min__uint8__uint8_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Min__uint8__uint8_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Min__uint8__uint8_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Min__uint8__uint8_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__uint8__uint8_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__uint8__uint8_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__uint8__uint8_merge(opspec_a3, opspec_a7);
+    return Min__uint8__uint8_merge(Min__uint8__uint8_merge(opspec_a0, opspec_a2), Min__uint8__uint8_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint8_t Min__uint8__uint8_partials(const char *opspec_px, npy_intp opspec_end, uint8_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint8_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__uint8__uint8_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2851,7 +3463,7 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             uint8_t acc = *(uint8_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Min__uint8__uint8_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__uint8__uint8_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2874,7 +3486,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2878 "reduce.c"
+#line 3490 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -2882,31 +3494,49 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2886 "reduce.c"
+#line 3498 "reduce.c"
     );
 }
-static inline uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint16_t acc)
+static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint16_t opspec_a0 = UINT16_MAX, opspec_a1 = UINT16_MAX, opspec_a2 = UINT16_MAX, opspec_a3 = UINT16_MAX, opspec_a4 = UINT16_MAX, opspec_a5 = UINT16_MAX, opspec_a6 = UINT16_MAX, opspec_a7 = UINT16_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-            opspec_a1 = Min__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-            opspec_a2 = Min__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-            opspec_a3 = Min__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-            opspec_a4 = Min__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-            opspec_a5 = Min__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-            opspec_a6 = Min__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-            opspec_a7 = Min__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
-        }
-        opspec_a0 = Min__uint16__uint16_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__uint16__uint16_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__uint16__uint16_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__uint16__uint16_merge(opspec_a3, opspec_a7);
-        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a0, opspec_a2), Min__uint16__uint16_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint16_t opspec_a0 = UINT16_MAX, opspec_a1 = UINT16_MAX, opspec_a2 = UINT16_MAX, opspec_a3 = UINT16_MAX, opspec_a4 = UINT16_MAX, opspec_a5 = UINT16_MAX, opspec_a6 = UINT16_MAX, opspec_a7 = UINT16_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
+        opspec_a1 = Min__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
+        opspec_a2 = Min__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
+        opspec_a3 = Min__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
+        opspec_a4 = Min__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
+        opspec_a5 = Min__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
+        opspec_a6 = Min__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
+        opspec_a7 = Min__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
     }
+    opspec_a0 = Min__uint16__uint16_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__uint16__uint16_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__uint16__uint16_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__uint16__uint16_merge(opspec_a3, opspec_a7);
+    return Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a0, opspec_a2), Min__uint16__uint16_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_end, uint16_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__uint16__uint16_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -2934,7 +3564,7 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             uint16_t acc = *(uint16_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Min__uint16__uint16_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__uint16__uint16_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -2957,7 +3587,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2961 "reduce.c"
+#line 3591 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -2965,31 +3595,49 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2969 "reduce.c"
+#line 3599 "reduce.c"
     );
 }
-static inline uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint32_t acc)
+static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint32_t opspec_a0 = UINT32_MAX, opspec_a1 = UINT32_MAX, opspec_a2 = UINT32_MAX, opspec_a3 = UINT32_MAX, opspec_a4 = UINT32_MAX, opspec_a5 = UINT32_MAX, opspec_a6 = UINT32_MAX, opspec_a7 = UINT32_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Min__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Min__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Min__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Min__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Min__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Min__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Min__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Min__uint32__uint32_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__uint32__uint32_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__uint32__uint32_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__uint32__uint32_merge(opspec_a3, opspec_a7);
-        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a0, opspec_a2), Min__uint32__uint32_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint32_t opspec_a0 = UINT32_MAX, opspec_a1 = UINT32_MAX, opspec_a2 = UINT32_MAX, opspec_a3 = UINT32_MAX, opspec_a4 = UINT32_MAX, opspec_a5 = UINT32_MAX, opspec_a6 = UINT32_MAX, opspec_a7 = UINT32_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Min__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Min__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Min__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Min__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Min__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Min__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Min__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Min__uint32__uint32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__uint32__uint32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__uint32__uint32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__uint32__uint32_merge(opspec_a3, opspec_a7);
+    return Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a0, opspec_a2), Min__uint32__uint32_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_end, uint32_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__uint32__uint32_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3017,7 +3665,7 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             uint32_t acc = *(uint32_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__uint32__uint32_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__uint32__uint32_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3040,7 +3688,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3044 "reduce.c"
+#line 3692 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3048,31 +3696,49 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3052 "reduce.c"
+#line 3700 "reduce.c"
     );
 }
-static inline uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, uint64_t acc)
+static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        uint64_t opspec_a0 = UINT64_MAX, opspec_a1 = UINT64_MAX, opspec_a2 = UINT64_MAX, opspec_a3 = UINT64_MAX, opspec_a4 = UINT64_MAX, opspec_a5 = UINT64_MAX, opspec_a6 = UINT64_MAX, opspec_a7 = UINT64_MAX;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Min__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Min__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Min__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Min__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Min__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Min__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Min__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Min__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Min__uint64__uint64_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Min__uint64__uint64_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Min__uint64__uint64_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Min__uint64__uint64_merge(opspec_a3, opspec_a7);
-        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a0, opspec_a2), Min__uint64__uint64_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    uint64_t opspec_a0 = UINT64_MAX, opspec_a1 = UINT64_MAX, opspec_a2 = UINT64_MAX, opspec_a3 = UINT64_MAX, opspec_a4 = UINT64_MAX, opspec_a5 = UINT64_MAX, opspec_a6 = UINT64_MAX, opspec_a7 = UINT64_MAX;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Min__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Min__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Min__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Min__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Min__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Min__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Min__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Min__uint64__uint64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__uint64__uint64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__uint64__uint64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__uint64__uint64_merge(opspec_a3, opspec_a7);
+    return Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a0, opspec_a2), Min__uint64__uint64_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__uint64__uint64_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3100,7 +3766,7 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             uint64_t acc = *(uint64_t *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__uint64__uint64_partials(opspec_px, 0, opspec_end, acc);
+                acc = Min__uint64__uint64_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3127,7 +3793,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3131 "reduce.c"
+#line 3797 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -3135,31 +3801,49 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3139 "reduce.c"
+#line 3805 "reduce.c"
     );
 }
-static inline _Bool All__bool__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
-            opspec_a1 = All__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
-            opspec_a2 = All__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
-            opspec_a3 = All__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
-            opspec_a4 = All__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
-            opspec_a5 = All__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
-            opspec_a6 = All__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
-            opspec_a7 = All__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
-        }
-        opspec_a0 = All__bool__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__bool__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__bool__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__bool__bool_merge(opspec_a3, opspec_a7);
-        acc = All__bool__bool_merge(acc, All__bool__bool_merge(All__bool__bool_merge(opspec_a0, opspec_a2), All__bool__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+        opspec_a1 = All__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+        opspec_a2 = All__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+        opspec_a3 = All__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+        opspec_a4 = All__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+        opspec_a5 = All__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+        opspec_a6 = All__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+        opspec_a7 = All__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
     }
+    opspec_a0 = All__bool__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__bool__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__bool__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__bool__bool_merge(opspec_a3, opspec_a7);
+    return All__bool__bool_merge(All__bool__bool_merge(opspec_a0, opspec_a2), All__bool__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__bool__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__bool__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__bool__bool_merge(acc, All__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3185,7 +3869,7 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__bool__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__bool__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3208,7 +3892,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3212 "reduce.c"
+#line 3896 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -3216,31 +3900,49 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3220 "reduce.c"
+#line 3904 "reduce.c"
     );
 }
-static inline _Bool All__int8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = All__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = All__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = All__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = All__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = All__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = All__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = All__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = All__int8__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__int8__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__int8__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__int8__bool_merge(opspec_a3, opspec_a7);
-        acc = All__int8__bool_merge(acc, All__int8__bool_merge(All__int8__bool_merge(opspec_a0, opspec_a2), All__int8__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = All__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = All__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = All__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = All__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = All__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = All__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = All__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = All__int8__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__int8__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__int8__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__int8__bool_merge(opspec_a3, opspec_a7);
+    return All__int8__bool_merge(All__int8__bool_merge(opspec_a0, opspec_a2), All__int8__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__int8__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__int8__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__int8__bool_merge(acc, All__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3266,7 +3968,7 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__int8__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__int8__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3289,7 +3991,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3293 "reduce.c"
+#line 3995 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -3297,31 +3999,49 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3301 "reduce.c"
+#line 4003 "reduce.c"
     );
 }
-static inline _Bool All__int32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = All__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = All__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = All__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = All__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = All__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = All__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = All__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = All__int32__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__int32__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__int32__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__int32__bool_merge(opspec_a3, opspec_a7);
-        acc = All__int32__bool_merge(acc, All__int32__bool_merge(All__int32__bool_merge(opspec_a0, opspec_a2), All__int32__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = All__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = All__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = All__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = All__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = All__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = All__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = All__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = All__int32__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__int32__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__int32__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__int32__bool_merge(opspec_a3, opspec_a7);
+    return All__int32__bool_merge(All__int32__bool_merge(opspec_a0, opspec_a2), All__int32__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__int32__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__int32__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__int32__bool_merge(acc, All__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3347,7 +4067,7 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = All__int32__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__int32__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3370,7 +4090,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3374 "reduce.c"
+#line 4094 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -3378,31 +4098,49 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3382 "reduce.c"
+#line 4102 "reduce.c"
     );
 }
-static inline _Bool All__int64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = All__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = All__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = All__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = All__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = All__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = All__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = All__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = All__int64__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__int64__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__int64__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__int64__bool_merge(opspec_a3, opspec_a7);
-        acc = All__int64__bool_merge(acc, All__int64__bool_merge(All__int64__bool_merge(opspec_a0, opspec_a2), All__int64__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = All__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = All__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = All__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = All__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = All__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = All__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = All__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = All__int64__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__int64__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__int64__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__int64__bool_merge(opspec_a3, opspec_a7);
+    return All__int64__bool_merge(All__int64__bool_merge(opspec_a0, opspec_a2), All__int64__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__int64__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__int64__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__int64__bool_merge(acc, All__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3428,7 +4166,7 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = All__int64__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__int64__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3451,7 +4189,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3455 "reduce.c"
+#line 4193 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -3459,31 +4197,49 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3463 "reduce.c"
+#line 4201 "reduce.c"
     );
 }
-static inline _Bool All__uint8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = All__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = All__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = All__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = All__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = All__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = All__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = All__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = All__uint8__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__uint8__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__uint8__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__uint8__bool_merge(opspec_a3, opspec_a7);
-        acc = All__uint8__bool_merge(acc, All__uint8__bool_merge(All__uint8__bool_merge(opspec_a0, opspec_a2), All__uint8__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = All__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = All__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = All__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = All__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = All__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = All__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = All__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = All__uint8__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__uint8__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__uint8__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__uint8__bool_merge(opspec_a3, opspec_a7);
+    return All__uint8__bool_merge(All__uint8__bool_merge(opspec_a0, opspec_a2), All__uint8__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__uint8__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__uint8__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__uint8__bool_merge(acc, All__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3509,7 +4265,7 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__uint8__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__uint8__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3532,7 +4288,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3536 "reduce.c"
+#line 4292 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -3540,31 +4296,49 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3544 "reduce.c"
+#line 4300 "reduce.c"
     );
 }
-static inline _Bool All__float32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = All__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = All__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = All__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = All__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = All__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = All__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = All__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = All__float32__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__float32__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__float32__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__float32__bool_merge(opspec_a3, opspec_a7);
-        acc = All__float32__bool_merge(acc, All__float32__bool_merge(All__float32__bool_merge(opspec_a0, opspec_a2), All__float32__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = All__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = All__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = All__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = All__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = All__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = All__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = All__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = All__float32__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__float32__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__float32__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__float32__bool_merge(opspec_a3, opspec_a7);
+    return All__float32__bool_merge(All__float32__bool_merge(opspec_a0, opspec_a2), All__float32__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__float32__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__float32__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__float32__bool_merge(acc, All__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3590,7 +4364,7 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = All__float32__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__float32__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3613,7 +4387,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3617 "reduce.c"
+#line 4391 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -3621,31 +4395,49 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3625 "reduce.c"
+#line 4399 "reduce.c"
     );
 }
-static inline _Bool All__float64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = All__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = All__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = All__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = All__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = All__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = All__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = All__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = All__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = All__float64__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = All__float64__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = All__float64__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = All__float64__bool_merge(opspec_a3, opspec_a7);
-        acc = All__float64__bool_merge(acc, All__float64__bool_merge(All__float64__bool_merge(opspec_a0, opspec_a2), All__float64__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = All__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = All__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = All__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = All__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = All__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = All__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = All__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = All__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = All__float64__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = All__float64__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = All__float64__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = All__float64__bool_merge(opspec_a3, opspec_a7);
+    return All__float64__bool_merge(All__float64__bool_merge(opspec_a0, opspec_a2), All__float64__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool All__float64__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = All__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = All__float64__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = All__float64__bool_merge(acc, All__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3671,7 +4463,7 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = All__float64__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = All__float64__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3698,7 +4490,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3702 "reduce.c"
+#line 4494 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -3706,31 +4498,49 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3710 "reduce.c"
+#line 4502 "reduce.c"
     );
 }
-static inline _Bool Any__bool__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
-            opspec_a1 = Any__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
-            opspec_a2 = Any__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
-            opspec_a3 = Any__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
-            opspec_a4 = Any__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
-            opspec_a5 = Any__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
-            opspec_a6 = Any__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
-            opspec_a7 = Any__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
-        }
-        opspec_a0 = Any__bool__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__bool__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__bool__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__bool__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__bool__bool_merge(acc, Any__bool__bool_merge(Any__bool__bool_merge(opspec_a0, opspec_a2), Any__bool__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+        opspec_a1 = Any__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+        opspec_a2 = Any__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+        opspec_a3 = Any__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+        opspec_a4 = Any__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+        opspec_a5 = Any__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+        opspec_a6 = Any__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+        opspec_a7 = Any__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
     }
+    opspec_a0 = Any__bool__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__bool__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__bool__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__bool__bool_merge(opspec_a3, opspec_a7);
+    return Any__bool__bool_merge(Any__bool__bool_merge(opspec_a0, opspec_a2), Any__bool__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__bool__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__bool__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__bool__bool_merge(acc, Any__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3756,7 +4566,7 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__bool__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__bool__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3779,7 +4589,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3783 "reduce.c"
+#line 4593 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -3787,31 +4597,49 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3791 "reduce.c"
+#line 4601 "reduce.c"
     );
 }
-static inline _Bool Any__int8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Any__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Any__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Any__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Any__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Any__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Any__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Any__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Any__int8__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__int8__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__int8__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__int8__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__int8__bool_merge(acc, Any__int8__bool_merge(Any__int8__bool_merge(opspec_a0, opspec_a2), Any__int8__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__int8__bool_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Any__int8__bool_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Any__int8__bool_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Any__int8__bool_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Any__int8__bool_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Any__int8__bool_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Any__int8__bool_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Any__int8__bool_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Any__int8__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__int8__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__int8__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__int8__bool_merge(opspec_a3, opspec_a7);
+    return Any__int8__bool_merge(Any__int8__bool_merge(opspec_a0, opspec_a2), Any__int8__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__int8__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__int8__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__int8__bool_merge(acc, Any__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3837,7 +4665,7 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__int8__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__int8__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3860,7 +4688,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3864 "reduce.c"
+#line 4692 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -3868,31 +4696,49 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3872 "reduce.c"
+#line 4700 "reduce.c"
     );
 }
-static inline _Bool Any__int32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Any__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Any__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Any__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Any__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Any__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Any__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Any__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Any__int32__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__int32__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__int32__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__int32__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__int32__bool_merge(acc, Any__int32__bool_merge(Any__int32__bool_merge(opspec_a0, opspec_a2), Any__int32__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__int32__bool_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Any__int32__bool_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Any__int32__bool_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Any__int32__bool_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Any__int32__bool_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Any__int32__bool_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Any__int32__bool_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Any__int32__bool_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Any__int32__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__int32__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__int32__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__int32__bool_merge(opspec_a3, opspec_a7);
+    return Any__int32__bool_merge(Any__int32__bool_merge(opspec_a0, opspec_a2), Any__int32__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__int32__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__int32__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__int32__bool_merge(acc, Any__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3918,7 +4764,7 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Any__int32__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__int32__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -3941,7 +4787,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3945 "reduce.c"
+#line 4791 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -3949,31 +4795,49 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 3953 "reduce.c"
+#line 4799 "reduce.c"
     );
 }
-static inline _Bool Any__int64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Any__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Any__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Any__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Any__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Any__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Any__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Any__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Any__int64__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__int64__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__int64__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__int64__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__int64__bool_merge(acc, Any__int64__bool_merge(Any__int64__bool_merge(opspec_a0, opspec_a2), Any__int64__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__int64__bool_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Any__int64__bool_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Any__int64__bool_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Any__int64__bool_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Any__int64__bool_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Any__int64__bool_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Any__int64__bool_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Any__int64__bool_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Any__int64__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__int64__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__int64__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__int64__bool_merge(opspec_a3, opspec_a7);
+    return Any__int64__bool_merge(Any__int64__bool_merge(opspec_a0, opspec_a2), Any__int64__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__int64__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__int64__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__int64__bool_merge(acc, Any__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -3999,7 +4863,7 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Any__int64__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__int64__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4022,7 +4886,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4026 "reduce.c"
+#line 4890 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -4030,31 +4894,49 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4034 "reduce.c"
+#line 4898 "reduce.c"
     );
 }
-static inline _Bool Any__uint8__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-            opspec_a1 = Any__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-            opspec_a2 = Any__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-            opspec_a3 = Any__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-            opspec_a4 = Any__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-            opspec_a5 = Any__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-            opspec_a6 = Any__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-            opspec_a7 = Any__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-        }
-        opspec_a0 = Any__uint8__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__uint8__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__uint8__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__uint8__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__uint8__bool_merge(acc, Any__uint8__bool_merge(Any__uint8__bool_merge(opspec_a0, opspec_a2), Any__uint8__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__uint8__bool_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
+        opspec_a1 = Any__uint8__bool_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
+        opspec_a2 = Any__uint8__bool_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
+        opspec_a3 = Any__uint8__bool_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
+        opspec_a4 = Any__uint8__bool_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
+        opspec_a5 = Any__uint8__bool_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
+        opspec_a6 = Any__uint8__bool_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
+        opspec_a7 = Any__uint8__bool_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
     }
+    opspec_a0 = Any__uint8__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__uint8__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__uint8__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__uint8__bool_merge(opspec_a3, opspec_a7);
+    return Any__uint8__bool_merge(Any__uint8__bool_merge(opspec_a0, opspec_a2), Any__uint8__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__uint8__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__uint8__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__uint8__bool_merge(acc, Any__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -4080,7 +4962,7 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__uint8__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__uint8__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4103,7 +4985,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4107 "reduce.c"
+#line 4989 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -4111,31 +4993,49 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4115 "reduce.c"
+#line 4997 "reduce.c"
     );
 }
-static inline _Bool Any__float32__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-            opspec_a1 = Any__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-            opspec_a2 = Any__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-            opspec_a3 = Any__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-            opspec_a4 = Any__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-            opspec_a5 = Any__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-            opspec_a6 = Any__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-            opspec_a7 = Any__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-        }
-        opspec_a0 = Any__float32__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__float32__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__float32__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__float32__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__float32__bool_merge(acc, Any__float32__bool_merge(Any__float32__bool_merge(opspec_a0, opspec_a2), Any__float32__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__float32__bool_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Any__float32__bool_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Any__float32__bool_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Any__float32__bool_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Any__float32__bool_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Any__float32__bool_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Any__float32__bool_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Any__float32__bool_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
+    opspec_a0 = Any__float32__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__float32__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__float32__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__float32__bool_merge(opspec_a3, opspec_a7);
+    return Any__float32__bool_merge(Any__float32__bool_merge(opspec_a0, opspec_a2), Any__float32__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__float32__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__float32__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__float32__bool_merge(acc, Any__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -4161,7 +5061,7 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Any__float32__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__float32__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4184,7 +5084,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4188 "reduce.c"
+#line 5088 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -4192,31 +5092,49 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4196 "reduce.c"
+#line 5096 "reduce.c"
     );
 }
-static inline _Bool Any__float64__bool_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, _Bool acc)
+static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
-    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */
-    while (opspec_i < opspec_end) {
-        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;
-        _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-        for (; opspec_i < opspec_stop; opspec_i += 8) {
-            opspec_a0 = Any__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-            opspec_a1 = Any__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-            opspec_a2 = Any__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-            opspec_a3 = Any__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-            opspec_a4 = Any__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-            opspec_a5 = Any__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-            opspec_a6 = Any__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-            opspec_a7 = Any__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-        }
-        opspec_a0 = Any__float64__bool_merge(opspec_a0, opspec_a4);
-        opspec_a1 = Any__float64__bool_merge(opspec_a1, opspec_a5);
-        opspec_a2 = Any__float64__bool_merge(opspec_a2, opspec_a6);
-        opspec_a3 = Any__float64__bool_merge(opspec_a3, opspec_a7);
-        acc = Any__float64__bool_merge(acc, Any__float64__bool_merge(Any__float64__bool_merge(opspec_a0, opspec_a2), Any__float64__bool_merge(opspec_a1, opspec_a3)));
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Any__float64__bool_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Any__float64__bool_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Any__float64__bool_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Any__float64__bool_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Any__float64__bool_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Any__float64__bool_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Any__float64__bool_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Any__float64__bool_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
+    opspec_a0 = Any__float64__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Any__float64__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Any__float64__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Any__float64__bool_merge(opspec_a3, opspec_a7);
+    return Any__float64__bool_merge(Any__float64__bool_merge(opspec_a0, opspec_a2), Any__float64__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Any__float64__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Any__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Any__float64__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Any__float64__bool_merge(acc, Any__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
@@ -4242,7 +5160,7 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             _Bool acc = *(_Bool *)opspec_po;
             npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
             if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Any__float64__bool_partials(opspec_px, 0, opspec_end, acc);
+                acc = Any__float64__bool_partials(opspec_px, opspec_end, acc);
                 opspec_i = opspec_end;
             }
             for (; opspec_i < opspec_n; ++opspec_i)
@@ -4293,7 +5211,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4297 "reduce.c"
+#line 5215 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4328,7 +5246,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4332 "reduce.c"
+#line 5250 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4363,7 +5281,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4367 "reduce.c"
+#line 5285 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4398,7 +5316,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4402 "reduce.c"
+#line 5320 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4433,7 +5351,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4437 "reduce.c"
+#line 5355 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4468,7 +5386,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4472 "reduce.c"
+#line 5390 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4503,7 +5421,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4507 "reduce.c"
+#line 5425 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4538,7 +5456,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4542 "reduce.c"
+#line 5460 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4573,7 +5491,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4577 "reduce.c"
+#line 5495 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -4608,7 +5526,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 4612 "reduce.c"
+#line 5530 "reduce.c"
     }
     return OPSPEC_OK;
 }

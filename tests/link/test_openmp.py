@@ -119,3 +119,25 @@ def test_fused_row_sum_threads():
     one = run(f, [xv, yv], 1, 0)
     np.testing.assert_array_equal(one, run(f, [xv, yv], 2, 0))
     np.testing.assert_allclose(one, (np.exp(xv) * yv).sum(axis=1), rtol=1e-12)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64"])
+@pytest.mark.parametrize("n", [40, 1024 * 3 + 5, 5000, 100_003])
+def test_long_reductions_threads_bit_identical(dtype, n):
+    """A reduction over one long contiguous run splits its blocks of 1024 across threads and
+    merges their partials in block order: the same result for any thread count."""
+    v = ot.vector("v", dtype=dtype)
+    rng = np.random.default_rng(n)
+    x = rng.integers(-9, 10, n).astype(dtype) if dtype == "int64" else rng.uniform(-2, 2, n).astype(dtype)
+    for red in (ot.sum, ot.prod, ot.max, ot.min):
+        f = opspec.function([v], red(v), mode=FAST_RUN.excluding("fusion"))
+        assert [impl for _, impl in f.node_impls()] == ["c"]
+        one = run(f, [x], 1, 0)
+        for threads in (2, 3, 0):
+            np.testing.assert_array_equal(one, run(f, [x], threads, 0))
+        reference = {ot.sum: np.sum, ot.prod: np.prod, ot.max: np.max, ot.min: np.min}[red](x)
+        np.testing.assert_allclose(one, reference, rtol=1e-4 if dtype == "float32" else 1e-12)
+    m = ot.matrix("m", dtype=dtype)                            # one run per row: blocks within rows
+    f = opspec.function([m], ot.sum(m, axis=1), mode=FAST_RUN.excluding("fusion"))
+    rows = np.resize(x, (3, n))
+    np.testing.assert_array_equal(run(f, [rows], 1, 0), run(f, [rows], 3, 0))

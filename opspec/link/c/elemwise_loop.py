@@ -327,8 +327,12 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
                 has_identity: bool, op_label: str, comment: str = "") -> str:
     """One reduction kernel: fold ``x`` into the output with ``combine`` (a C expression of ``acc``
     and x's name), starting from ``identity`` (C text). Long contiguous runs use eight partial
-    accumulators merged in blocks of 1024: faster (the compiler packs them into SIMD registers), and more accurate for float sums than one chain
-    (reordering is allowed: these reductions are commutative and associative)."""
+    accumulators per block of 1024 elements: faster (the compiler packs them into SIMD
+    registers), and more accurate for float sums than one chain (reordering is allowed: these
+    reductions are commutative and associative). The blocks' partials are merged into the
+    output in block order, so a run above the OpenMP threshold has its blocks computed on
+    several threads and merged in the same order: the result does not depend on the thread
+    count."""
     xname, xdtype = x
     tx, ta = C_TYPES[xdtype], C_TYPES[acc_dtype]
     sx, sa = itemsize(xdtype), itemsize(acc_dtype)
@@ -344,20 +348,39 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "{",
         f"    return ({ta})(\n{combine}\n    );",
         "}",
-        f"static inline {ta} {name}_partials(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_end, {ta} acc)",
+        f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
         "{",
-        "    /* eight independent chains over a contiguous [i, end), end - i a multiple of 8 */",
-        "    while (opspec_i < opspec_end) {",
-        "        npy_intp opspec_stop = opspec_end - opspec_i > 1024 ? opspec_i + 1024 : opspec_end;",
-        f"        {ta} {', '.join(f'opspec_a{j} = {identity}' for j in range(8))};",
-        "        for (; opspec_i < opspec_stop; opspec_i += 8) {",
-        *[f"            opspec_a{j} = {name}_fold(opspec_a{j}, {xfast.replace('opspec_j', str(j))});"
+        "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
+        f"    {ta} {', '.join(f'opspec_a{j} = {identity}' for j in range(8))};",
+        "    for (; opspec_i < opspec_stop; opspec_i += 8) {",
+        *[f"        opspec_a{j} = {name}_fold(opspec_a{j}, {xfast.replace('opspec_j', str(j))});"
           for j in range(8)],
-        "        }",
-        *[f"        opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
-        f"        acc = {name}_merge(acc, {name}_merge({name}_merge(opspec_a0, opspec_a2), "
-        f"{name}_merge(opspec_a1, opspec_a3)));",
         "    }",
+        *[f"    opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
+        f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
+        "}",
+        "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
+        "   order; the blocks on several threads when the run is long enough, with the same result */",
+        f"static OPSPEC_NOINLINE {ta} {name}_partials(const char *opspec_px, npy_intp opspec_end, {ta} acc)",
+        "{",
+        "    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;",
+        "#ifdef _OPENMP",
+        "    const int opspec_nt = opspec_omp_threads_for(opspec_end);",
+        f"    {ta} *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;",
+        "    if (opspec_part) {",
+        "#pragma omp parallel for num_threads(opspec_nt) schedule(static)",
+        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+        f"            opspec_part[opspec_b] = {name}_block(opspec_px, opspec_b * 1024, "
+        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);",
+        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+        f"            acc = {name}_merge(acc, opspec_part[opspec_b]);",
+        "        free(opspec_part);",
+        "        return acc;",
+        "    }",
+        "#endif",
+        "    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+        f"        acc = {name}_merge(acc, {name}_block(opspec_px, opspec_b * 1024, "
+        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));",
         "    return acc;",
         "}",
         f"int {name}({PREFIX}, const char *opspec_reduced)",
@@ -388,7 +411,7 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         f"            {ta} acc = *({ta} *)opspec_po;",
         "            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;",
         f"            if (opspec_n >= 32 && opspec_sx == {sx}) {{",
-        f"                acc = {name}_partials(opspec_px, 0, opspec_end, acc);",
+        f"                acc = {name}_partials(opspec_px, opspec_end, acc);",
         "                opspec_i = opspec_end;",
         "            }",
         "            for (; opspec_i < opspec_n; ++opspec_i)",

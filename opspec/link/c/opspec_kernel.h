@@ -24,6 +24,7 @@
 #include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>   /* malloc: a long reduction's per-block partials */
 #include <string.h>
 #include <tgmath.h>   /* exp(x) on a float calls expf, as numpy computes float32 in float32 */
 
