@@ -141,3 +141,28 @@ def test_long_reductions_threads_bit_identical(dtype, n):
     f = opspec.function([m], ot.sum(m, axis=1), mode=FAST_RUN.excluding("fusion"))
     rows = np.resize(x, (3, n))
     np.testing.assert_array_equal(run(f, [rows], 1, 0), run(f, [rows], 3, 0))
+
+
+@pytest.mark.parametrize("n", [300, 256 * 40, 256 * 40 + 37, 100_003])
+def test_long_fused_reductions_threads_bit_identical(n):
+    """A fused reduction of one long run into one element computes its whole chunks' partials on
+    threads and merges them in order: the same result for any thread count; a worker's error
+    reaches the caller."""
+    v, w = ot.dvectors("v", "w")
+    rng = np.random.default_rng(n)
+    x, y = rng.uniform(-2, 2, n), rng.uniform(-2, 2, n)
+    for red in (ot.sum, ot.max, ot.prod):
+        f = opspec.function([v, w], red(ot.exp(v) * w))
+        assert [impl for _, impl in f.node_impls()] == ["c"]
+        one = run(f, [x, y], 1, 0)
+        for threads in (2, 3, 0):
+            np.testing.assert_array_equal(one, run(f, [x, y], threads, 0))
+        expected = {ot.sum: np.sum, ot.max: np.max, ot.prod: np.prod}[red](np.exp(x) * y)
+        np.testing.assert_allclose(one, expected, rtol=1e-10)
+    i, j = ot.lvectors("i", "j")
+    f = opspec.function([i, j], ot.sum(i ** j))
+    iv, jv = np.arange(n, dtype="int64") % 5, np.ones(n, dtype="int64")
+    jv[n * 2 // 3] = -1
+    for threads in (1, 3):
+        with pytest.raises(ValueError, match="negative integer powers"):
+            run(f, [iv, jv], threads, 0)
