@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 
-from opspec.link.c.elemwise_loop import (C_TYPES, elemwise_loop, elemwise_run, identity_c, itemsize,
+from opspec.link.c.elemwise_loop import (C_TYPES, eight_chains, elemwise_loop, elemwise_run, identity_c, itemsize,
                                          kernel_name, kernel_signature, module_source)
 
 
@@ -158,12 +158,8 @@ def _reduce_text(op, name, din, dout) -> str:
         "   accurate float sums */",
         f"static inline {cta} {name}_partial(const {ctx} *opspec_b, const npy_intp opspec_end)",
         "{",
-        f"    {cta} {', '.join(f'opspec_a{j} = {ident}' for j in range(8))};",
-        "    for (npy_intp opspec_i = 0; opspec_i < opspec_end; opspec_i += 8) {",
-        *[f"        opspec_a{j} = {name}_fold(opspec_a{j}, opspec_b[opspec_i + {j}]);" for j in range(8)],
-        "    }",
-        *[f"    opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
-        f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
+        *eight_chains(name, cta, ident, "for (npy_intp opspec_i = 0; opspec_i < opspec_end; opspec_i += 8)",
+                      lambda j: f"opspec_b[opspec_i + {j}]"),
         "}",
         f"/* fold one 1-d run of the iteration ({nin} inputs, then the output) */",
         f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",

@@ -351,13 +351,8 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
         "{",
         "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
-        f"    {ta} {', '.join(f'opspec_a{j} = {identity}' for j in range(8))};",
-        "    for (; opspec_i < opspec_stop; opspec_i += 8) {",
-        *[f"        opspec_a{j} = {name}_fold(opspec_a{j}, {xfast.replace('opspec_j', str(j))});"
-          for j in range(8)],
-        "    }",
-        *[f"    opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
-        f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
+        *eight_chains(name, ta, identity, "for (; opspec_i < opspec_stop; opspec_i += 8)",
+                      lambda j: xfast.replace("opspec_j", str(j))),
         "}",
         "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
         "   order; the blocks on several threads when the run is long enough, with the same result */",
@@ -430,6 +425,21 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "}",
     ]
     return "\n".join(lines) + "\n"
+
+
+def eight_chains(name: str, acc_type: str, identity: str, loop: str, load) -> list[str]:
+    """The body of a function folding a contiguous range into eight independent chains and
+    returning their merge (``{name}_fold`` and ``{name}_merge``): the compiler packs the chains
+    into SIMD registers, and float sums are more accurate than along one chain. ``loop`` steps
+    ``opspec_i`` by 8; ``load(j)`` is the C of element ``opspec_i + j``."""
+    return [
+        f"    {acc_type} {', '.join(f'opspec_a{j} = {identity}' for j in range(8))};",
+        f"    {loop} {{",
+        *[f"        opspec_a{j} = {name}_fold(opspec_a{j}, {load(j)});" for j in range(8)],
+        "    }",
+        *[f"    opspec_a{j} = {name}_merge(opspec_a{j}, opspec_a{j + 4});" for j in range(4)],
+        f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
+    ]
 
 
 def identity_c(value, acc_dtype: str) -> tuple[str, bool]:
