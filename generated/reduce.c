@@ -127,6 +127,39 @@ static OPSPEC_NOINLINE int64_t Sum__bool__int64_partials(const char *opspec_px, 
         acc = Sum__bool__int64_merge(acc, Sum__bool__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__bool__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Sum__bool__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Sum__bool__int64_fold(((int64_t *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Sum__bool__int64_fold(*(int64_t *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__bool__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__bool__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 8};
@@ -142,28 +175,34 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(int64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__bool__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Sum__bool__int64_fold(((int64_t *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Sum__bool__int64_fold(*(int64_t *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__bool__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__bool__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -173,7 +212,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 177 "reduce.c"
+#line 216 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -181,7 +220,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 185 "reduce.c"
+#line 224 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -226,6 +265,39 @@ static OPSPEC_NOINLINE int64_t Sum__int8__int64_partials(const char *opspec_px, 
         acc = Sum__int8__int64_merge(acc, Sum__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__int8__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Sum__int8__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Sum__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Sum__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__int8__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__int8__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 8};
@@ -241,28 +313,34 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(int64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__int8__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Sum__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Sum__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__int8__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -272,7 +350,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 276 "reduce.c"
+#line 354 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -280,7 +358,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 284 "reduce.c"
+#line 362 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -325,6 +403,39 @@ static OPSPEC_NOINLINE int64_t Sum__int32__int64_partials(const char *opspec_px,
         acc = Sum__int32__int64_merge(acc, Sum__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__int32__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Sum__int32__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Sum__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Sum__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__int32__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__int32__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 8};
@@ -340,28 +451,34 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Sum__int32__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Sum__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Sum__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__int32__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -371,7 +488,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 375 "reduce.c"
+#line 492 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -379,7 +496,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 383 "reduce.c"
+#line 500 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -424,6 +541,39 @@ static OPSPEC_NOINLINE int64_t Sum__int64__int64_partials(const char *opspec_px,
         acc = Sum__int64__int64_merge(acc, Sum__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__int64__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Sum__int64__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Sum__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Sum__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -439,28 +589,34 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Sum__int64__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Sum__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Sum__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -470,7 +626,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 474 "reduce.c"
+#line 630 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -478,7 +634,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 482 "reduce.c"
+#line 638 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -523,6 +679,39 @@ static OPSPEC_NOINLINE uint64_t Sum__uint8__uint64_partials(const char *opspec_p
         acc = Sum__uint8__uint64_merge(acc, Sum__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__uint8__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Sum__uint8__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Sum__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Sum__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__uint8__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__uint8__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 8};
@@ -538,28 +727,34 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
             *(uint64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Sum__uint8__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Sum__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Sum__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__uint8__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -569,7 +764,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 573 "reduce.c"
+#line 768 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -577,7 +772,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 581 "reduce.c"
+#line 776 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -622,6 +817,39 @@ static OPSPEC_NOINLINE float Sum__float32__float32_partials(const char *opspec_p
         acc = Sum__float32__float32_merge(acc, Sum__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Sum__float32__float32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(float *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((float *)opspec_po)[opspec_i] = Sum__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(float *)opspec_po = Sum__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -637,28 +865,34 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             *(float *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            float acc = *(float *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Sum__float32__float32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(float *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((float *)opspec_po)[opspec_i] = Sum__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(float *)opspec_po = Sum__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -668,7 +902,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 672 "reduce.c"
+#line 906 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -676,7 +910,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 680 "reduce.c"
+#line 914 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -721,6 +955,39 @@ static OPSPEC_NOINLINE double Sum__float64__float64_partials(const char *opspec_
         acc = Sum__float64__float64_merge(acc, Sum__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Sum__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Sum__float64__float64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(double *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((double *)opspec_po)[opspec_i] = Sum__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(double *)opspec_po = Sum__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Sum__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Sum__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -736,28 +1003,34 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             *(double *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            double acc = *(double *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Sum__float64__float64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(double *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((double *)opspec_po)[opspec_i] = Sum__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(double *)opspec_po = Sum__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Sum__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Sum__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -771,7 +1044,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 775 "reduce.c"
+#line 1048 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_merge(float acc, const float x)
@@ -779,7 +1052,7 @@ static inline float Prod__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 783 "reduce.c"
+#line 1056 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -824,6 +1097,39 @@ static OPSPEC_NOINLINE float Prod__float32__float32_partials(const char *opspec_
         acc = Prod__float32__float32_merge(acc, Prod__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Prod__float32__float32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(float *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((float *)opspec_po)[opspec_i] = Prod__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(float *)opspec_po = Prod__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -839,28 +1145,34 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
             *(float *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            float acc = *(float *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__float32__float32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(float *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((float *)opspec_po)[opspec_i] = Prod__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(float *)opspec_po = Prod__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -870,7 +1182,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 874 "reduce.c"
+#line 1186 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_merge(double acc, const double x)
@@ -878,7 +1190,7 @@ static inline double Prod__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 882 "reduce.c"
+#line 1194 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -923,6 +1235,39 @@ static OPSPEC_NOINLINE double Prod__float64__float64_partials(const char *opspec
         acc = Prod__float64__float64_merge(acc, Prod__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Prod__float64__float64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(double *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((double *)opspec_po)[opspec_i] = Prod__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(double *)opspec_po = Prod__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -938,28 +1283,34 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
             *(double *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            double acc = *(double *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__float64__float64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(double *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((double *)opspec_po)[opspec_i] = Prod__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(double *)opspec_po = Prod__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -969,7 +1320,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 973 "reduce.c"
+#line 1324 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
@@ -977,7 +1328,7 @@ static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 981 "reduce.c"
+#line 1332 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1022,6 +1373,39 @@ static OPSPEC_NOINLINE int64_t Prod__int8__int64_partials(const char *opspec_px,
         acc = Prod__int8__int64_merge(acc, Prod__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__int8__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Prod__int8__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Prod__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Prod__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__int8__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__int8__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 8};
@@ -1037,28 +1421,34 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Prod__int8__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Prod__int8__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Prod__int8__int64_fold(*(int64_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__int8__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1068,7 +1458,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1072 "reduce.c"
+#line 1462 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
@@ -1076,7 +1466,7 @@ static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1080 "reduce.c"
+#line 1470 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1121,6 +1511,39 @@ static OPSPEC_NOINLINE int64_t Prod__int16__int64_partials(const char *opspec_px
         acc = Prod__int16__int64_merge(acc, Prod__int16__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__int16__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Prod__int16__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__int16__int64_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Prod__int16__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Prod__int16__int64_fold(*(int64_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__int16__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__int16__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 8};
@@ -1136,28 +1559,34 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             *(int64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Prod__int16__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__int16__int64_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Prod__int16__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Prod__int16__int64_fold(*(int64_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__int16__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__int16__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1167,7 +1596,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1171 "reduce.c"
+#line 1600 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
@@ -1175,7 +1604,7 @@ static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1179 "reduce.c"
+#line 1608 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1220,6 +1649,39 @@ static OPSPEC_NOINLINE int64_t Prod__int32__int64_partials(const char *opspec_px
         acc = Prod__int32__int64_merge(acc, Prod__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__int32__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Prod__int32__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Prod__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Prod__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__int32__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__int32__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 8};
@@ -1235,28 +1697,34 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             *(int64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__int32__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Prod__int32__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Prod__int32__int64_fold(*(int64_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__int32__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1266,7 +1734,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1270 "reduce.c"
+#line 1738 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1274,7 +1742,7 @@ static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1278 "reduce.c"
+#line 1746 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1319,6 +1787,39 @@ static OPSPEC_NOINLINE int64_t Prod__int64__int64_partials(const char *opspec_px
         acc = Prod__int64__int64_merge(acc, Prod__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__int64__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Prod__int64__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Prod__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Prod__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -1334,28 +1835,34 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             *(int64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__int64__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Prod__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Prod__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1365,7 +1872,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1369 "reduce.c"
+#line 1876 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1373,7 +1880,7 @@ static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1377 "reduce.c"
+#line 1884 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1418,6 +1925,39 @@ static OPSPEC_NOINLINE uint64_t Prod__uint8__uint64_partials(const char *opspec_
         acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__uint8__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Prod__uint8__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Prod__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__uint8__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__uint8__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 8};
@@ -1433,28 +1973,34 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Prod__uint8__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint8__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Prod__uint8__uint64_fold(*(uint64_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__uint8__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1464,7 +2010,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1468 "reduce.c"
+#line 2014 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1472,7 +2018,7 @@ static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1476 "reduce.c"
+#line 2022 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1517,6 +2063,39 @@ static OPSPEC_NOINLINE uint64_t Prod__uint16__uint64_partials(const char *opspec
         acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__uint16__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Prod__uint16__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__uint16__uint64_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint16__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Prod__uint16__uint64_fold(*(uint64_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__uint16__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__uint16__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 8};
@@ -1532,28 +2111,34 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             *(uint64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Prod__uint16__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__uint16__uint64_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint16__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Prod__uint16__uint64_fold(*(uint64_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__uint16__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__uint16__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1563,7 +2148,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1567 "reduce.c"
+#line 2152 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1571,7 +2156,7 @@ static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1575 "reduce.c"
+#line 2160 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1616,6 +2201,39 @@ static OPSPEC_NOINLINE uint64_t Prod__uint32__uint64_partials(const char *opspec
         acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__uint32__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Prod__uint32__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__uint32__uint64_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint32__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Prod__uint32__uint64_fold(*(uint64_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__uint32__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__uint32__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 8};
@@ -1631,28 +2249,34 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             *(uint64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Prod__uint32__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__uint32__uint64_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint32__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Prod__uint32__uint64_fold(*(uint64_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__uint32__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__uint32__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1662,7 +2286,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1666 "reduce.c"
+#line 2290 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1670,7 +2294,7 @@ static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1674 "reduce.c"
+#line 2298 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1715,6 +2339,39 @@ static OPSPEC_NOINLINE uint64_t Prod__uint64__uint64_partials(const char *opspec
         acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Prod__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Prod__uint64__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Prod__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Prod__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Prod__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -1730,28 +2387,34 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             *(uint64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Prod__uint64__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Prod__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Prod__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Prod__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1765,7 +2428,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1769 "reduce.c"
+#line 2432 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -1773,7 +2436,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1777 "reduce.c"
+#line 2440 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1818,6 +2481,39 @@ static OPSPEC_NOINLINE float Max__float32__float32_partials(const char *opspec_p
         acc = Max__float32__float32_merge(acc, Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Max__float32__float32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(float *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((float *)opspec_po)[opspec_i] = Max__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(float *)opspec_po = Max__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -1835,28 +2531,34 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             *(float *)opspec_po = -INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            float acc = *(float *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__float32__float32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(float *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((float *)opspec_po)[opspec_i] = Max__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(float *)opspec_po = Max__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1866,7 +2568,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1870 "reduce.c"
+#line 2572 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -1874,7 +2576,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1878 "reduce.c"
+#line 2580 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1919,6 +2621,39 @@ static OPSPEC_NOINLINE double Max__float64__float64_partials(const char *opspec_
         acc = Max__float64__float64_merge(acc, Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Max__float64__float64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(double *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((double *)opspec_po)[opspec_i] = Max__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(double *)opspec_po = Max__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -1936,28 +2671,34 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             *(double *)opspec_po = -INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            double acc = *(double *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__float64__float64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(double *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((double *)opspec_po)[opspec_i] = Max__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(double *)opspec_po = Max__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1967,7 +2708,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1971 "reduce.c"
+#line 2712 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -1975,7 +2716,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 1979 "reduce.c"
+#line 2720 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2020,6 +2761,39 @@ static OPSPEC_NOINLINE int8_t Max__int8__int8_partials(const char *opspec_px, np
         acc = Max__int8__int8_merge(acc, Max__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__int8__int8_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int8_t acc = *(int8_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Max__int8__int8_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int8_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int8_t *)opspec_po)[opspec_i] = Max__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int8_t *)opspec_po = Max__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__int8__int8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__int8__int8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -2037,28 +2811,34 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(int8_t *)opspec_po = INT8_MIN;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int8_t acc = *(int8_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Max__int8__int8_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int8_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int8_t *)opspec_po)[opspec_i] = Max__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int8_t *)opspec_po = Max__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__int8__int8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2068,7 +2848,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2072 "reduce.c"
+#line 2852 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2076,7 +2856,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2080 "reduce.c"
+#line 2860 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2121,6 +2901,39 @@ static OPSPEC_NOINLINE int16_t Max__int16__int16_partials(const char *opspec_px,
         acc = Max__int16__int16_merge(acc, Max__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__int16__int16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int16_t acc = *(int16_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Max__int16__int16_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int16_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 2) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int16_t *)opspec_po)[opspec_i] = Max__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int16_t *)opspec_po = Max__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 2};
@@ -2138,28 +2951,34 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int16_t *)opspec_po = INT16_MIN;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int16_t acc = *(int16_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Max__int16__int16_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int16_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 2) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int16_t *)opspec_po)[opspec_i] = Max__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int16_t *)opspec_po = Max__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2169,7 +2988,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2173 "reduce.c"
+#line 2992 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2177,7 +2996,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2181 "reduce.c"
+#line 3000 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2222,6 +3041,39 @@ static OPSPEC_NOINLINE int32_t Max__int32__int32_partials(const char *opspec_px,
         acc = Max__int32__int32_merge(acc, Max__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__int32__int32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int32_t acc = *(int32_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Max__int32__int32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int32_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int32_t *)opspec_po)[opspec_i] = Max__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int32_t *)opspec_po = Max__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__int32__int32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__int32__int32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -2239,28 +3091,34 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int32_t *)opspec_po = INT32_MIN;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int32_t acc = *(int32_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__int32__int32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int32_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int32_t *)opspec_po)[opspec_i] = Max__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int32_t *)opspec_po = Max__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__int32__int32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2270,7 +3128,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2274 "reduce.c"
+#line 3132 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2278,7 +3136,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2282 "reduce.c"
+#line 3140 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2323,6 +3181,39 @@ static OPSPEC_NOINLINE int64_t Max__int64__int64_partials(const char *opspec_px,
         acc = Max__int64__int64_merge(acc, Max__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__int64__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Max__int64__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Max__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Max__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -2340,28 +3231,34 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int64_t *)opspec_po = INT64_MIN;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__int64__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Max__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Max__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2371,7 +3268,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2375 "reduce.c"
+#line 3272 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -2379,7 +3276,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2383 "reduce.c"
+#line 3280 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2424,6 +3321,39 @@ static OPSPEC_NOINLINE uint8_t Max__uint8__uint8_partials(const char *opspec_px,
         acc = Max__uint8__uint8_merge(acc, Max__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__uint8__uint8_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint8_t acc = *(uint8_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Max__uint8__uint8_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint8_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint8_t *)opspec_po)[opspec_i] = Max__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint8_t *)opspec_po = Max__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__uint8__uint8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__uint8__uint8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -2441,28 +3371,34 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             *(uint8_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint8_t acc = *(uint8_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Max__uint8__uint8_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint8_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint8_t *)opspec_po)[opspec_i] = Max__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint8_t *)opspec_po = Max__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__uint8__uint8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2472,7 +3408,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2476 "reduce.c"
+#line 3412 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -2480,7 +3416,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2484 "reduce.c"
+#line 3420 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2525,6 +3461,39 @@ static OPSPEC_NOINLINE uint16_t Max__uint16__uint16_partials(const char *opspec_
         acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__uint16__uint16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint16_t acc = *(uint16_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Max__uint16__uint16_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint16_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 2) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint16_t *)opspec_po)[opspec_i] = Max__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint16_t *)opspec_po = Max__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 2};
@@ -2542,28 +3511,34 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint16_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint16_t acc = *(uint16_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Max__uint16__uint16_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint16_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 2) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint16_t *)opspec_po)[opspec_i] = Max__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint16_t *)opspec_po = Max__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2573,7 +3548,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2577 "reduce.c"
+#line 3552 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -2581,7 +3556,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2585 "reduce.c"
+#line 3560 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2626,6 +3601,39 @@ static OPSPEC_NOINLINE uint32_t Max__uint32__uint32_partials(const char *opspec_
         acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__uint32__uint32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint32_t acc = *(uint32_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Max__uint32__uint32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint32_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint32_t *)opspec_po)[opspec_i] = Max__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint32_t *)opspec_po = Max__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -2643,28 +3651,34 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint32_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint32_t acc = *(uint32_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Max__uint32__uint32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint32_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint32_t *)opspec_po)[opspec_i] = Max__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint32_t *)opspec_po = Max__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2674,7 +3688,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2678 "reduce.c"
+#line 3692 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2682,7 +3696,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2686 "reduce.c"
+#line 3700 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2727,6 +3741,39 @@ static OPSPEC_NOINLINE uint64_t Max__uint64__uint64_partials(const char *opspec_
         acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Max__uint64__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Max__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Max__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -2744,28 +3791,34 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint64_t *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Max__uint64__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Max__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Max__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Max__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Max__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2779,7 +3832,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2783 "reduce.c"
+#line 3836 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -2787,7 +3840,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2791 "reduce.c"
+#line 3844 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2832,6 +3885,39 @@ static OPSPEC_NOINLINE float Min__float32__float32_partials(const char *opspec_p
         acc = Min__float32__float32_merge(acc, Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Min__float32__float32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(float *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((float *)opspec_po)[opspec_i] = Min__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(float *)opspec_po = Min__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -2849,28 +3935,34 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             *(float *)opspec_po = INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            float acc = *(float *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__float32__float32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(float *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((float *)opspec_po)[opspec_i] = Min__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(float *)opspec_po = Min__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2880,7 +3972,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2884 "reduce.c"
+#line 3976 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -2888,7 +3980,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2892 "reduce.c"
+#line 3984 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2933,6 +4025,39 @@ static OPSPEC_NOINLINE double Min__float64__float64_partials(const char *opspec_
         acc = Min__float64__float64_merge(acc, Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Min__float64__float64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(double *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((double *)opspec_po)[opspec_i] = Min__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(double *)opspec_po = Min__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -2950,28 +4075,34 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             *(double *)opspec_po = INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            double acc = *(double *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__float64__float64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(double *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((double *)opspec_po)[opspec_i] = Min__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(double *)opspec_po = Min__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2981,7 +4112,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2985 "reduce.c"
+#line 4116 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2989,7 +4120,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 2993 "reduce.c"
+#line 4124 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3034,6 +4165,39 @@ static OPSPEC_NOINLINE int8_t Min__int8__int8_partials(const char *opspec_px, np
         acc = Min__int8__int8_merge(acc, Min__int8__int8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__int8__int8_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int8_t acc = *(int8_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Min__int8__int8_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int8_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int8_t *)opspec_po)[opspec_i] = Min__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int8_t *)opspec_po = Min__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__int8__int8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__int8__int8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -3051,28 +4215,34 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(int8_t *)opspec_po = INT8_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int8_t acc = *(int8_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Min__int8__int8_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int8_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int8_t *)opspec_po)[opspec_i] = Min__int8__int8_fold(((int8_t *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int8_t *)opspec_po = Min__int8__int8_fold(*(int8_t *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__int8__int8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3082,7 +4252,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3086 "reduce.c"
+#line 4256 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -3090,7 +4260,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3094 "reduce.c"
+#line 4264 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3135,6 +4305,39 @@ static OPSPEC_NOINLINE int16_t Min__int16__int16_partials(const char *opspec_px,
         acc = Min__int16__int16_merge(acc, Min__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__int16__int16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int16_t acc = *(int16_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Min__int16__int16_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int16_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 2) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int16_t *)opspec_po)[opspec_i] = Min__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int16_t *)opspec_po = Min__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 2};
@@ -3152,28 +4355,34 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int16_t *)opspec_po = INT16_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int16_t acc = *(int16_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Min__int16__int16_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int16_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 2) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int16_t *)opspec_po)[opspec_i] = Min__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int16_t *)opspec_po = Min__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3183,7 +4392,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3187 "reduce.c"
+#line 4396 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -3191,7 +4400,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3195 "reduce.c"
+#line 4404 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3236,6 +4445,39 @@ static OPSPEC_NOINLINE int32_t Min__int32__int32_partials(const char *opspec_px,
         acc = Min__int32__int32_merge(acc, Min__int32__int32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__int32__int32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int32_t acc = *(int32_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Min__int32__int32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int32_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int32_t *)opspec_po)[opspec_i] = Min__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int32_t *)opspec_po = Min__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__int32__int32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__int32__int32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -3253,28 +4495,34 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int32_t *)opspec_po = INT32_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int32_t acc = *(int32_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__int32__int32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int32_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int32_t *)opspec_po)[opspec_i] = Min__int32__int32_fold(((int32_t *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int32_t *)opspec_po = Min__int32__int32_fold(*(int32_t *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__int32__int32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3284,7 +4532,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3288 "reduce.c"
+#line 4536 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -3292,7 +4540,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3296 "reduce.c"
+#line 4544 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3337,6 +4585,39 @@ static OPSPEC_NOINLINE int64_t Min__int64__int64_partials(const char *opspec_px,
         acc = Min__int64__int64_merge(acc, Min__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__int64__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Min__int64__int64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((int64_t *)opspec_po)[opspec_i] = Min__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(int64_t *)opspec_po = Min__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -3354,28 +4635,34 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             *(int64_t *)opspec_po = INT64_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            int64_t acc = *(int64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__int64__int64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(int64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((int64_t *)opspec_po)[opspec_i] = Min__int64__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(int64_t *)opspec_po = Min__int64__int64_fold(*(int64_t *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3385,7 +4672,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3389 "reduce.c"
+#line 4676 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3393,7 +4680,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3397 "reduce.c"
+#line 4684 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3438,6 +4725,39 @@ static OPSPEC_NOINLINE uint8_t Min__uint8__uint8_partials(const char *opspec_px,
         acc = Min__uint8__uint8_merge(acc, Min__uint8__uint8_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__uint8__uint8_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint8_t acc = *(uint8_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Min__uint8__uint8_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint8_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint8_t *)opspec_po)[opspec_i] = Min__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint8_t *)opspec_po = Min__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__uint8__uint8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__uint8__uint8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -3455,28 +4775,34 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             *(uint8_t *)opspec_po = UINT8_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint8_t acc = *(uint8_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Min__uint8__uint8_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint8_t *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint8_t *)opspec_po)[opspec_i] = Min__uint8__uint8_fold(((uint8_t *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint8_t *)opspec_po = Min__uint8__uint8_fold(*(uint8_t *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__uint8__uint8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3486,7 +4812,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3490 "reduce.c"
+#line 4816 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3494,7 +4820,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3498 "reduce.c"
+#line 4824 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3539,6 +4865,39 @@ static OPSPEC_NOINLINE uint16_t Min__uint16__uint16_partials(const char *opspec_
         acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__uint16__uint16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint16_t acc = *(uint16_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 2) {
+            acc = Min__uint16__uint16_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint16_t *)opspec_po = acc;
+    } else if (opspec_sx == 2 && opspec_so == 2) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint16_t *)opspec_po)[opspec_i] = Min__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint16_t *)opspec_po = Min__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {2, 2};
@@ -3556,28 +4915,34 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint16_t *)opspec_po = UINT16_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint16_t acc = *(uint16_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 2) {
-                acc = Min__uint16__uint16_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint16_t *)opspec_po = acc;
-        } else if (opspec_sx == 2 && opspec_so == 2) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint16_t *)opspec_po)[opspec_i] = Min__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint16_t *)opspec_po = Min__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3587,7 +4952,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3591 "reduce.c"
+#line 4956 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -3595,7 +4960,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3599 "reduce.c"
+#line 4964 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3640,6 +5005,39 @@ static OPSPEC_NOINLINE uint32_t Min__uint32__uint32_partials(const char *opspec_
         acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__uint32__uint32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint32_t acc = *(uint32_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Min__uint32__uint32_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint32_t *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 4) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint32_t *)opspec_po)[opspec_i] = Min__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint32_t *)opspec_po = Min__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
@@ -3657,28 +5055,34 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint32_t *)opspec_po = UINT32_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint32_t acc = *(uint32_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Min__uint32__uint32_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint32_t *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 4) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint32_t *)opspec_po)[opspec_i] = Min__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint32_t *)opspec_po = Min__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3688,7 +5092,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3692 "reduce.c"
+#line 5096 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3696,7 +5100,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3700 "reduce.c"
+#line 5104 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3741,6 +5145,39 @@ static OPSPEC_NOINLINE uint64_t Min__uint64__uint64_partials(const char *opspec_
         acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Min__uint64__uint64_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(uint64_t *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 8) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((uint64_t *)opspec_po)[opspec_i] = Min__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(uint64_t *)opspec_po = Min__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
@@ -3758,28 +5195,34 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             *(uint64_t *)opspec_po = UINT64_MAX;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            uint64_t acc = *(uint64_t *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Min__uint64__uint64_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(uint64_t *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 8) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((uint64_t *)opspec_po)[opspec_i] = Min__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(uint64_t *)opspec_po = Min__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3793,7 +5236,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3797 "reduce.c"
+#line 5240 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -3801,7 +5244,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3805 "reduce.c"
+#line 5248 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3846,6 +5289,39 @@ static OPSPEC_NOINLINE _Bool All__bool__bool_partials(const char *opspec_px, npy
         acc = All__bool__bool_merge(acc, All__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__bool__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = All__bool__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -3861,28 +5337,34 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__bool__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3892,7 +5374,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3896 "reduce.c"
+#line 5378 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -3900,7 +5382,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3904 "reduce.c"
+#line 5386 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3945,6 +5427,39 @@ static OPSPEC_NOINLINE _Bool All__int8__bool_partials(const char *opspec_px, npy
         acc = All__int8__bool_merge(acc, All__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__int8__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = All__int8__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__int8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__int8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -3960,28 +5475,34 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__int8__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__int8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -3991,7 +5512,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 3995 "reduce.c"
+#line 5516 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -3999,7 +5520,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4003 "reduce.c"
+#line 5524 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4044,6 +5565,39 @@ static OPSPEC_NOINLINE _Bool All__int32__bool_partials(const char *opspec_px, np
         acc = All__int32__bool_merge(acc, All__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__int32__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = All__int32__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__int32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__int32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 1};
@@ -4059,28 +5613,34 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = All__int32__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__int32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4090,7 +5650,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4094 "reduce.c"
+#line 5654 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -4098,7 +5658,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4102 "reduce.c"
+#line 5662 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4143,6 +5703,39 @@ static OPSPEC_NOINLINE _Bool All__int64__bool_partials(const char *opspec_px, np
         acc = All__int64__bool_merge(acc, All__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__int64__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = All__int64__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__int64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__int64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 1};
@@ -4158,28 +5751,34 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = All__int64__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__int64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4189,7 +5788,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4193 "reduce.c"
+#line 5792 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -4197,7 +5796,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4201 "reduce.c"
+#line 5800 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4242,6 +5841,39 @@ static OPSPEC_NOINLINE _Bool All__uint8__bool_partials(const char *opspec_px, np
         acc = All__uint8__bool_merge(acc, All__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__uint8__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = All__uint8__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__uint8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__uint8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -4257,28 +5889,34 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = All__uint8__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__uint8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4288,7 +5926,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4292 "reduce.c"
+#line 5930 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -4296,7 +5934,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4300 "reduce.c"
+#line 5938 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4341,6 +5979,39 @@ static OPSPEC_NOINLINE _Bool All__float32__bool_partials(const char *opspec_px, 
         acc = All__float32__bool_merge(acc, All__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__float32__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = All__float32__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__float32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__float32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 1};
@@ -4356,28 +6027,34 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = All__float32__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__float32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4387,7 +6064,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4391 "reduce.c"
+#line 6068 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -4395,7 +6072,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 4399 "reduce.c"
+#line 6076 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4440,6 +6117,39 @@ static OPSPEC_NOINLINE _Bool All__float64__bool_partials(const char *opspec_px, 
         acc = All__float64__bool_merge(acc, All__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void All__float64__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = All__float64__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = All__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = All__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void All__float64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        All__float64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 1};
@@ -4455,28 +6165,34 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             *(_Bool *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = All__float64__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = All__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = All__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            All__float64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    All__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4490,7 +6206,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4494 "reduce.c"
+#line 6210 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -4498,7 +6214,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4502 "reduce.c"
+#line 6218 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4543,6 +6259,39 @@ static OPSPEC_NOINLINE _Bool Any__bool__bool_partials(const char *opspec_px, npy
         acc = Any__bool__bool_merge(acc, Any__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__bool__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Any__bool__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -4558,28 +6307,34 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__bool__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4589,7 +6344,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4593 "reduce.c"
+#line 6348 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -4597,7 +6352,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4601 "reduce.c"
+#line 6356 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4642,6 +6397,39 @@ static OPSPEC_NOINLINE _Bool Any__int8__bool_partials(const char *opspec_px, npy
         acc = Any__int8__bool_merge(acc, Any__int8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__int8__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Any__int8__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__int8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__int8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -4657,28 +6445,34 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__int8__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__int8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__int8__bool_fold(*(_Bool *)opspec_po, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__int8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4688,7 +6482,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4692 "reduce.c"
+#line 6486 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -4696,7 +6490,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4700 "reduce.c"
+#line 6494 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4741,6 +6535,39 @@ static OPSPEC_NOINLINE _Bool Any__int32__bool_partials(const char *opspec_px, np
         acc = Any__int32__bool_merge(acc, Any__int32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__int32__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Any__int32__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__int32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__int32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 1};
@@ -4756,28 +6583,34 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Any__int32__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__int32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int32_t *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__int32__bool_fold(*(_Bool *)opspec_po, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__int32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4787,7 +6620,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4791 "reduce.c"
+#line 6624 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -4795,7 +6628,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4799 "reduce.c"
+#line 6632 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4840,6 +6673,39 @@ static OPSPEC_NOINLINE _Bool Any__int64__bool_partials(const char *opspec_px, np
         acc = Any__int64__bool_merge(acc, Any__int64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__int64__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Any__int64__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__int64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__int64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 1};
@@ -4855,28 +6721,34 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Any__int64__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__int64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const int64_t *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__int64__bool_fold(*(_Bool *)opspec_po, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__int64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4886,7 +6758,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4890 "reduce.c"
+#line 6762 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -4894,7 +6766,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4898 "reduce.c"
+#line 6770 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4939,6 +6811,39 @@ static OPSPEC_NOINLINE _Bool Any__uint8__bool_partials(const char *opspec_px, np
         acc = Any__uint8__bool_merge(acc, Any__uint8__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__uint8__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            acc = Any__uint8__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__uint8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__uint8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {1, 1};
@@ -4954,28 +6859,34 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 1) {
-                acc = Any__uint8__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 1 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__uint8__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const uint8_t *)(opspec_px + opspec_i * 1));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__uint8__bool_fold(*(_Bool *)opspec_po, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__uint8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4985,7 +6896,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4989 "reduce.c"
+#line 6900 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -4993,7 +6904,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 4997 "reduce.c"
+#line 6908 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5038,6 +6949,39 @@ static OPSPEC_NOINLINE _Bool Any__float32__bool_partials(const char *opspec_px, 
         acc = Any__float32__bool_merge(acc, Any__float32__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__float32__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 4) {
+            acc = Any__float32__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 4 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__float32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__float32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 1};
@@ -5053,28 +6997,34 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 4) {
-                acc = Any__float32__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 4 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__float32__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__float32__bool_fold(*(_Bool *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__float32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -5084,7 +7034,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 5088 "reduce.c"
+#line 7038 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -5092,7 +7042,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 5096 "reduce.c"
+#line 7046 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5137,6 +7087,39 @@ static OPSPEC_NOINLINE _Bool Any__float64__bool_partials(const char *opspec_px, 
         acc = Any__float64__bool_merge(acc, Any__float64__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Any__float64__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        if (opspec_n >= 32 && opspec_sx == 8) {
+            acc = Any__float64__bool_partials(opspec_px, opspec_end, acc);
+            opspec_i = opspec_end;
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 8 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Any__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Any__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Any__float64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Any__float64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
 int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 1};
@@ -5152,28 +7135,34 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
-    do {
-        const char *opspec_px = opspec_it.ptr[0];
-        char *opspec_po = opspec_it.ptr[1];
-        const npy_intp opspec_n = opspec_it.n, opspec_sx = opspec_it.inner[0], opspec_so = opspec_it.inner[1];
-        if (opspec_so == 0) {
-            _Bool acc = *(_Bool *)opspec_po;
-            npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-            if (opspec_n >= 32 && opspec_sx == 8) {
-                acc = Any__float64__bool_partials(opspec_px, opspec_end, acc);
-                opspec_i = opspec_end;
-            }
-            for (; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            *(_Bool *)opspec_po = acc;
-        } else if (opspec_sx == 8 && opspec_so == 1) {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                ((_Bool *)opspec_po)[opspec_i] = Any__float64__bool_fold(((_Bool *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-        } else {
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-                *(_Bool *)opspec_po = Any__float64__bool_fold(*(_Bool *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+        npy_intp opspec_runs = 1;
+        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_rows = opspec_it.shape[0];
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
+                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Any__float64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
         }
-    } while (opspec_iter_next(&opspec_it));
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Any__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -5211,7 +7200,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5215 "reduce.c"
+#line 7204 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5246,7 +7235,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5250 "reduce.c"
+#line 7239 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5281,7 +7270,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5285 "reduce.c"
+#line 7274 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5316,7 +7305,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5320 "reduce.c"
+#line 7309 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5351,7 +7340,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5355 "reduce.c"
+#line 7344 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5386,7 +7375,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5390 "reduce.c"
+#line 7379 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5421,7 +7410,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5425 "reduce.c"
+#line 7414 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5456,7 +7445,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5460 "reduce.c"
+#line 7449 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5491,7 +7480,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5495 "reduce.c"
+#line 7484 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -5526,7 +7515,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 5530 "reduce.c"
+#line 7519 "reduce.c"
     }
     return OPSPEC_OK;
 }

@@ -166,3 +166,20 @@ def test_long_fused_reductions_threads_bit_identical(n):
     for threads in (1, 3):
         with pytest.raises(ValueError, match="negative integer powers"):
             run(f, [iv, jv], threads, 0)
+
+
+@pytest.mark.parametrize("axis", [0, 1, (0, 1)])
+def test_reductions_of_many_rows_threads_bit_identical(axis):
+    """Rows into distinct output elements go to threads by rows (each element folded by one
+    thread, in the serial order); the same result for any thread count."""
+    m = ot.dmatrix("m")
+    rng = np.random.default_rng(7)
+    x = rng.uniform(-2, 2, (1000, 300))
+    for red in (ot.sum, ot.max):
+        f = opspec.function([m], red(m, axis=axis), mode=FAST_RUN.excluding("fusion"))
+        one = run(f, [x], 1, 0)
+        flipped = run(f, [x[:, ::-1]], 1, 0)                    # negative strides
+        for threads in (2, 3, 0):
+            np.testing.assert_array_equal(one, run(f, [x], threads, 0))
+            np.testing.assert_array_equal(flipped, run(f, [x[:, ::-1]], threads, 0))
+        np.testing.assert_allclose(one, (np.sum if red is ot.sum else np.max)(x, axis=axis), rtol=1e-12)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 
 from opspec.link.c.elemwise_loop import (C_TYPES, eight_chains, elemwise_loop, elemwise_run, identity_c, itemsize,
-                                         kernel_name, kernel_signature, module_source)
+                                         kernel_name, kernel_signature, module_source, outer_threads)
 
 
 def composite_body(op, din) -> str:
@@ -122,33 +122,7 @@ def _reduce_text(op, name, din, dout) -> str:
         f"            *({cta} *)opspec_po = {ident};",
         "    } while (opspec_iter_next(&opspec_fill));",
         "    if (opspec_it.size == 0) return OPSPEC_OK;",
-        "#ifdef _OPENMP",
-        "    /* threads only over the outer dimension, and only when it indexes distinct output",
-        "       elements: each output element is folded by one thread, in the serial order */",
-        "    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][" + str(nin) + "] != 0",
-        "                    ? opspec_omp_threads_for(opspec_it.size) : 1;",
-        "    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];",
-        "    if (opspec_nt > 1) {",
-        "        const char *opspec_shared_error = NULL;",
-        "        npy_intp opspec_runs = 1;",
-        "        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];",
-        "#pragma omp parallel num_threads(opspec_nt)",
-        "        {",
-        "            opspec_iter opspec_part = opspec_it;",
-        "            const npy_intp opspec_rows = opspec_it.shape[0];",
-        "            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();",
-        "            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;",
-        "            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows",
-        "                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;",
-        "            opspec_part.index[0] = opspec_r0;",
-        f"            for (int opspec_k = 0; opspec_k < {nin + 1}; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];",
-        f"            {name}_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);",
-        "            opspec_omp_gather_error(&opspec_shared_error);",
-        "        }",
-        "        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);",
-        "        return opspec_elem_finish(opspec_err);",
-        "    }",
-        "#endif",
+        *outer_threads(name, nin + 1, nin),
         f"    {name}_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);",
         "    return opspec_elem_finish(opspec_err);",
         "}",
