@@ -201,6 +201,29 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__bool__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__bool__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -212,7 +235,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 216 "reduce.c"
+#line 239 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -220,7 +243,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 224 "reduce.c"
+#line 247 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -339,6 +362,29 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -350,7 +396,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 354 "reduce.c"
+#line 400 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -358,7 +404,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 362 "reduce.c"
+#line 408 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -477,6 +523,29 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -488,7 +557,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 492 "reduce.c"
+#line 561 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -496,7 +565,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 500 "reduce.c"
+#line 569 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -615,6 +684,29 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -626,7 +718,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 630 "reduce.c"
+#line 722 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -634,7 +726,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 638 "reduce.c"
+#line 730 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -753,6 +845,29 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -764,7 +879,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 768 "reduce.c"
+#line 883 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -772,7 +887,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 776 "reduce.c"
+#line 891 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -891,6 +1006,29 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -902,7 +1040,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 906 "reduce.c"
+#line 1044 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -910,7 +1048,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 914 "reduce.c"
+#line 1052 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1029,6 +1167,29 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Sum__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Sum__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1044,7 +1205,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1048 "reduce.c"
+#line 1209 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_merge(float acc, const float x)
@@ -1052,7 +1213,7 @@ static inline float Prod__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1056 "reduce.c"
+#line 1217 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1171,6 +1332,29 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1182,7 +1366,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1186 "reduce.c"
+#line 1370 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_merge(double acc, const double x)
@@ -1190,7 +1374,7 @@ static inline double Prod__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1194 "reduce.c"
+#line 1378 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1309,6 +1493,29 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1320,7 +1527,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1324 "reduce.c"
+#line 1531 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
@@ -1328,7 +1535,7 @@ static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1332 "reduce.c"
+#line 1539 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1447,6 +1654,29 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1458,7 +1688,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1462 "reduce.c"
+#line 1692 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
@@ -1466,7 +1696,7 @@ static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1470 "reduce.c"
+#line 1700 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1585,6 +1815,29 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__int16__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__int16__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1596,7 +1849,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1600 "reduce.c"
+#line 1853 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
@@ -1604,7 +1857,7 @@ static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1608 "reduce.c"
+#line 1861 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1723,6 +1976,29 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1734,7 +2010,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1738 "reduce.c"
+#line 2014 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1742,7 +2018,7 @@ static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1746 "reduce.c"
+#line 2022 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1861,6 +2137,29 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1872,7 +2171,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1876 "reduce.c"
+#line 2175 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1880,7 +2179,7 @@ static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1884 "reduce.c"
+#line 2183 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1999,6 +2298,29 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2010,7 +2332,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2014 "reduce.c"
+#line 2336 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2018,7 +2340,7 @@ static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2022 "reduce.c"
+#line 2344 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2137,6 +2459,29 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__uint16__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__uint16__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2148,7 +2493,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2152 "reduce.c"
+#line 2497 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2156,7 +2501,7 @@ static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2160 "reduce.c"
+#line 2505 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2275,6 +2620,29 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__uint32__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__uint32__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2286,7 +2654,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2290 "reduce.c"
+#line 2658 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2294,7 +2662,7 @@ static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2298 "reduce.c"
+#line 2666 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2413,6 +2781,29 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Prod__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2428,7 +2819,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2432 "reduce.c"
+#line 2823 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -2436,7 +2827,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2440 "reduce.c"
+#line 2831 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2557,6 +2948,29 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2568,7 +2982,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2572 "reduce.c"
+#line 2986 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -2576,7 +2990,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2580 "reduce.c"
+#line 2994 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2697,6 +3111,29 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2708,7 +3145,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2712 "reduce.c"
+#line 3149 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2716,7 +3153,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2720 "reduce.c"
+#line 3157 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2837,6 +3274,29 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2848,7 +3308,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2852 "reduce.c"
+#line 3312 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2856,7 +3316,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2860 "reduce.c"
+#line 3320 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2977,6 +3437,29 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2988,7 +3471,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2992 "reduce.c"
+#line 3475 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2996,7 +3479,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3000 "reduce.c"
+#line 3483 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3117,6 +3600,29 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3128,7 +3634,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3132 "reduce.c"
+#line 3638 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -3136,7 +3642,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3140 "reduce.c"
+#line 3646 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3257,6 +3763,29 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3268,7 +3797,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3272 "reduce.c"
+#line 3801 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3276,7 +3805,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3280 "reduce.c"
+#line 3809 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3397,6 +3926,29 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3408,7 +3960,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3412 "reduce.c"
+#line 3964 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3416,7 +3968,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3420 "reduce.c"
+#line 3972 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3537,6 +4089,29 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3548,7 +4123,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3552 "reduce.c"
+#line 4127 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -3556,7 +4131,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3560 "reduce.c"
+#line 4135 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3677,6 +4252,29 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3688,7 +4286,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3692 "reduce.c"
+#line 4290 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3696,7 +4294,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3700 "reduce.c"
+#line 4298 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3817,6 +4415,29 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Max__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Max__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3832,7 +4453,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3836 "reduce.c"
+#line 4457 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -3840,7 +4461,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3844 "reduce.c"
+#line 4465 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3961,6 +4582,29 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3972,7 +4616,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3976 "reduce.c"
+#line 4620 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -3980,7 +4624,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3984 "reduce.c"
+#line 4628 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4101,6 +4745,29 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4112,7 +4779,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4116 "reduce.c"
+#line 4783 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4120,7 +4787,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4124 "reduce.c"
+#line 4791 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4241,6 +4908,29 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4252,7 +4942,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4256 "reduce.c"
+#line 4946 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -4260,7 +4950,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4264 "reduce.c"
+#line 4954 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4381,6 +5071,29 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4392,7 +5105,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4396 "reduce.c"
+#line 5109 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -4400,7 +5113,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4404 "reduce.c"
+#line 5117 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4521,6 +5234,29 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4532,7 +5268,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4536 "reduce.c"
+#line 5272 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -4540,7 +5276,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4544 "reduce.c"
+#line 5280 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4661,6 +5397,29 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4672,7 +5431,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4676 "reduce.c"
+#line 5435 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -4680,7 +5439,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4684 "reduce.c"
+#line 5443 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4801,6 +5560,29 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4812,7 +5594,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4816 "reduce.c"
+#line 5598 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -4820,7 +5602,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4824 "reduce.c"
+#line 5606 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4941,6 +5723,29 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -4952,7 +5757,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4956 "reduce.c"
+#line 5761 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -4960,7 +5765,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4964 "reduce.c"
+#line 5769 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5081,6 +5886,29 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5092,7 +5920,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5096 "reduce.c"
+#line 5924 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -5100,7 +5928,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5104 "reduce.c"
+#line 5932 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5221,6 +6049,29 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Min__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5236,7 +6087,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5240 "reduce.c"
+#line 6091 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -5244,7 +6095,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5248 "reduce.c"
+#line 6099 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5363,6 +6214,29 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5374,7 +6248,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5378 "reduce.c"
+#line 6252 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -5382,7 +6256,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5386 "reduce.c"
+#line 6260 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5501,6 +6375,29 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5512,7 +6409,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5516 "reduce.c"
+#line 6413 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -5520,7 +6417,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5524 "reduce.c"
+#line 6421 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5639,6 +6536,29 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5650,7 +6570,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5654 "reduce.c"
+#line 6574 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -5658,7 +6578,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5662 "reduce.c"
+#line 6582 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5777,6 +6697,29 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5788,7 +6731,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5792 "reduce.c"
+#line 6735 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -5796,7 +6739,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5800 "reduce.c"
+#line 6743 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5915,6 +6858,29 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5926,7 +6892,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5930 "reduce.c"
+#line 6896 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -5934,7 +6900,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 5938 "reduce.c"
+#line 6904 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6053,6 +7019,29 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6064,7 +7053,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6068 "reduce.c"
+#line 7057 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -6072,7 +7061,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6076 "reduce.c"
+#line 7065 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6191,6 +7180,29 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) All__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     All__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6206,7 +7218,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6210 "reduce.c"
+#line 7222 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6214,7 +7226,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6218 "reduce.c"
+#line 7230 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6333,6 +7345,29 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6344,7 +7379,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6348 "reduce.c"
+#line 7383 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6352,7 +7387,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6356 "reduce.c"
+#line 7391 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6471,6 +7506,29 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6482,7 +7540,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6486 "reduce.c"
+#line 7544 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6490,7 +7548,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6494 "reduce.c"
+#line 7552 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6609,6 +7667,29 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6620,7 +7701,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6624 "reduce.c"
+#line 7705 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -6628,7 +7709,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6632 "reduce.c"
+#line 7713 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6747,6 +7828,29 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6758,7 +7862,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6762 "reduce.c"
+#line 7866 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -6766,7 +7870,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6770 "reduce.c"
+#line 7874 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6885,6 +7989,29 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6896,7 +8023,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6900 "reduce.c"
+#line 8027 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6904,7 +8031,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 6908 "reduce.c"
+#line 8035 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7023,6 +8150,29 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -7034,7 +8184,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7038 "reduce.c"
+#line 8188 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7042,7 +8192,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7046 "reduce.c"
+#line 8196 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7161,6 +8311,29 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            const npy_intp opspec_cols = opspec_it.n;
+            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
+            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
+            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
+                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Any__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
 #endif
     Any__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -7200,7 +8373,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7204 "reduce.c"
+#line 8377 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7235,7 +8408,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7239 "reduce.c"
+#line 8412 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7270,7 +8443,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7274 "reduce.c"
+#line 8447 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7305,7 +8478,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7309 "reduce.c"
+#line 8482 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7340,7 +8513,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7344 "reduce.c"
+#line 8517 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7375,7 +8548,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7379 "reduce.c"
+#line 8552 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7410,7 +8583,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7414 "reduce.c"
+#line 8587 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7445,7 +8618,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7449 "reduce.c"
+#line 8622 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7480,7 +8653,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7484 "reduce.c"
+#line 8657 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7515,7 +8688,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7519 "reduce.c"
+#line 8692 "reduce.c"
     }
     return OPSPEC_OK;
 }

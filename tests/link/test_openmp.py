@@ -169,17 +169,23 @@ def test_long_fused_reductions_threads_bit_identical(n):
 
 
 @pytest.mark.parametrize("axis", [0, 1, (0, 1)])
-def test_reductions_of_many_rows_threads_bit_identical(axis):
-    """Rows into distinct output elements go to threads by rows (each element folded by one
-    thread, in the serial order); the same result for any thread count."""
+@pytest.mark.parametrize("shape", [(1000, 300), (40, 5000)])
+def test_reductions_into_many_elements_threads_bit_identical(axis, shape):
+    """Distinct output elements go to threads, by ranges of rows (axis=1) or of each row
+    (axis=0, rows of at least 2 x OPSPEC_MIN_SPAN), each element folded by one thread in the
+    serial order: the same result for any thread count, fused or not."""
     m = ot.dmatrix("m")
     rng = np.random.default_rng(7)
-    x = rng.uniform(-2, 2, (1000, 300))
-    for red in (ot.sum, ot.max):
-        f = opspec.function([m], red(m, axis=axis), mode=FAST_RUN.excluding("fusion"))
-        one = run(f, [x], 1, 0)
-        flipped = run(f, [x[:, ::-1]], 1, 0)                    # negative strides
-        for threads in (2, 3, 0):
-            np.testing.assert_array_equal(one, run(f, [x], threads, 0))
-            np.testing.assert_array_equal(flipped, run(f, [x[:, ::-1]], threads, 0))
-        np.testing.assert_allclose(one, (np.sum if red is ot.sum else np.max)(x, axis=axis), rtol=1e-12)
+    x = rng.uniform(-2, 2, shape)
+    for red, ref in ((ot.sum, np.sum), (ot.max, np.max)):
+        for fused in (False, True):
+            expr, want = (red(ot.exp(m) * m, axis=axis), ref(np.exp(x) * x, axis=axis)) if fused else \
+                (red(m, axis=axis), ref(x, axis=axis))
+            f = opspec.function([m], expr, mode=FAST_RUN if fused else FAST_RUN.excluding("fusion"))
+            assert [impl for _, impl in f.node_impls()] == ["c"]
+            one = run(f, [x], 1, 0)
+            flipped = run(f, [x[:, ::-1]], 1, 0)                    # negative strides
+            for threads in (2, 3, 0):
+                np.testing.assert_array_equal(one, run(f, [x], threads, 0))
+                np.testing.assert_array_equal(flipped, run(f, [x[:, ::-1]], threads, 0))
+            np.testing.assert_allclose(one, want, rtol=1e-12)

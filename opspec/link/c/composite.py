@@ -13,7 +13,8 @@ from __future__ import annotations
 import hashlib
 
 from opspec.link.c.elemwise_loop import (C_TYPES, eight_chains, elemwise_loop, elemwise_run, identity_c, itemsize,
-                                         kernel_name, kernel_signature, module_source, outer_threads)
+                                         kernel_name, kernel_signature, module_source,
+                                         reduction_threads)
 
 
 def composite_body(op, din) -> str:
@@ -122,7 +123,7 @@ def _reduce_text(op, name, din, dout) -> str:
         f"            *({cta} *)opspec_po = {ident};",
         "    } while (opspec_iter_next(&opspec_fill));",
         "    if (opspec_it.size == 0) return OPSPEC_OK;",
-        *outer_threads(name, nin + 1, nin),
+        *reduction_threads(name, nin + 1, nin),
         f"    {name}_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);",
         "    return opspec_elem_finish(opspec_err);",
         "}",

@@ -432,7 +432,7 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         f"            *({ta} *)opspec_po = {identity};",
         "    } while (opspec_iter_next(&opspec_fill));",
         "    if (opspec_it.size == 0) return OPSPEC_OK;",
-        *outer_threads(name, 2, 1),
+        *reduction_threads(name, 2, 1),
         f"    {name}_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);",
         "    return OPSPEC_OK;",
         "}",
@@ -440,10 +440,11 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
     return "\n".join(lines) + "\n"
 
 
-def outer_threads(name: str, nops: int, out: int) -> list[str]:
+def reduction_threads(name: str, nops: int, out: int) -> list[str]:
     """C splitting a reduction's iteration ``opspec_it`` (``nops`` operands, the output at
-    ``out``) across threads by its outer dimension, when that dimension indexes distinct output
-    elements: each output element is folded by one thread, in the serial order, so the result
+    ``out``) across threads by a dimension that indexes distinct output elements: the outer one
+    (ranges of rows: ``sum(m, axis=1)``), else the inner one (ranges of each run: ``max(m,
+    axis=0)``). Each output element is folded by one thread, in the serial order, so the result
     does not depend on the thread count. ``{name}_fold_runs(iter, runs)`` does the work; the
     kernel returns from here when it ran threaded."""
     return [
@@ -468,6 +469,29 @@ def outer_threads(name: str, nops: int, out: int) -> list[str]:
         "            opspec_part.index[0] = opspec_r0;",
         f"            for (int opspec_k = 0; opspec_k < {nops}; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];",
         f"            {name}_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);",
+        "            opspec_omp_gather_error(&opspec_shared_error);",
+        "        }",
+        "        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);",
+        "        return opspec_elem_finish(opspec_err);",
+        "    }",
+        "    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost",
+        "       their per-run overhead on every row, and threads writing neighbouring elements",
+        "       share cache lines */",
+        f"    opspec_nt = opspec_it.inner[{out}] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;",
+        "    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);",
+        "    if (opspec_nt > 1) {",
+        "        const char *opspec_shared_error = NULL;",
+        "#pragma omp parallel num_threads(opspec_nt)",
+        "        {",
+        "            opspec_iter opspec_part = opspec_it;",
+        "            const npy_intp opspec_cols = opspec_it.n;",
+        "            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();",
+        "            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;",
+        "            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols",
+        "                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;",
+        "            opspec_part.n = opspec_c1 - opspec_c0;",
+        f"            for (int opspec_k = 0; opspec_k < {nops}; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];",
+        f"            if (opspec_part.n > 0) {name}_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);",
         "            opspec_omp_gather_error(&opspec_shared_error);",
         "        }",
         "        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);",

@@ -37,6 +37,7 @@ typedef intptr_t npy_intp;  /* same type as numpy's npy_intp (C11 allows the rep
 #define OPSPEC_MAXDIMS 32
 #define OPSPEC_MAXARGS 64
 #define OPSPEC_CHUNK 256    /* elements per chunk of a contiguous inner loop */
+#define OPSPEC_MIN_SPAN 1024 /* the fewest elements of one run a reduction gives a thread */
 #define OPSPEC_NOINLINE __attribute__((noinline))
 
 /* In a kernel body: FAIL("x must be positive, got %g", v); */
