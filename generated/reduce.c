@@ -181,18 +181,15 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__bool__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -211,11 +208,8 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__bool__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -235,7 +229,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 239 "reduce.c"
+#line 233 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -243,7 +237,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 247 "reduce.c"
+#line 241 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -342,18 +336,15 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__int8__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -372,11 +363,8 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -396,7 +384,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 400 "reduce.c"
+#line 388 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -404,7 +392,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 408 "reduce.c"
+#line 396 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -503,18 +491,15 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__int32__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -533,11 +518,8 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -557,7 +539,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 561 "reduce.c"
+#line 543 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -565,7 +547,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 569 "reduce.c"
+#line 551 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -664,18 +646,15 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -694,11 +673,8 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -718,7 +694,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 722 "reduce.c"
+#line 698 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -726,7 +702,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 730 "reduce.c"
+#line 706 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -825,18 +801,15 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__uint8__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -855,11 +828,8 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -879,7 +849,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 883 "reduce.c"
+#line 853 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -887,7 +857,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 891 "reduce.c"
+#line 861 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -986,18 +956,15 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1016,11 +983,8 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1040,7 +1004,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1044 "reduce.c"
+#line 1008 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -1048,7 +1012,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1052 "reduce.c"
+#line 1016 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1147,18 +1111,15 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Sum__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1177,11 +1138,8 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1205,7 +1163,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1209 "reduce.c"
+#line 1167 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_merge(float acc, const float x)
@@ -1213,7 +1171,7 @@ static inline float Prod__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1217 "reduce.c"
+#line 1175 "reduce.c"
     );
 }
 static inline float Prod__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1312,18 +1270,15 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1342,11 +1297,8 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1366,7 +1318,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1370 "reduce.c"
+#line 1322 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_merge(double acc, const double x)
@@ -1374,7 +1326,7 @@ static inline double Prod__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1378 "reduce.c"
+#line 1330 "reduce.c"
     );
 }
 static inline double Prod__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1473,18 +1425,15 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1503,11 +1452,8 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1527,7 +1473,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1531 "reduce.c"
+#line 1477 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
@@ -1535,7 +1481,7 @@ static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1539 "reduce.c"
+#line 1485 "reduce.c"
     );
 }
 static inline int64_t Prod__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1634,18 +1580,15 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__int8__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1664,11 +1607,8 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1688,7 +1628,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1692 "reduce.c"
+#line 1632 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
@@ -1696,7 +1636,7 @@ static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1700 "reduce.c"
+#line 1640 "reduce.c"
     );
 }
 static inline int64_t Prod__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1795,18 +1735,15 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__int16__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1825,11 +1762,8 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int16__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -1849,7 +1783,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1853 "reduce.c"
+#line 1787 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
@@ -1857,7 +1791,7 @@ static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 1861 "reduce.c"
+#line 1795 "reduce.c"
     );
 }
 static inline int64_t Prod__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1956,18 +1890,15 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__int32__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -1986,11 +1917,8 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2010,7 +1938,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2014 "reduce.c"
+#line 1942 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2018,7 +1946,7 @@ static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2022 "reduce.c"
+#line 1950 "reduce.c"
     );
 }
 static inline int64_t Prod__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2117,18 +2045,15 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2147,11 +2072,8 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2171,7 +2093,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2175 "reduce.c"
+#line 2097 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2179,7 +2101,7 @@ static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2183 "reduce.c"
+#line 2105 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2278,18 +2200,15 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__uint8__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2308,11 +2227,8 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2332,7 +2248,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2336 "reduce.c"
+#line 2252 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2340,7 +2256,7 @@ static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2344 "reduce.c"
+#line 2260 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2439,18 +2355,15 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__uint16__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2469,11 +2382,8 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint16__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2493,7 +2403,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2497 "reduce.c"
+#line 2407 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2501,7 +2411,7 @@ static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2505 "reduce.c"
+#line 2415 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2600,18 +2510,15 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__uint32__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2630,11 +2537,8 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint32__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2654,7 +2558,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2658 "reduce.c"
+#line 2562 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -2662,7 +2566,7 @@ static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x
     return (uint64_t)(
 #line 24 "specs/reduce.yaml"
 acc * x
-#line 2666 "reduce.c"
+#line 2570 "reduce.c"
     );
 }
 static inline uint64_t Prod__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2761,18 +2665,15 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Prod__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2791,11 +2692,8 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2819,7 +2717,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2823 "reduce.c"
+#line 2721 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -2827,7 +2725,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2831 "reduce.c"
+#line 2729 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2928,18 +2826,15 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -2958,11 +2853,8 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -2982,7 +2874,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2986 "reduce.c"
+#line 2878 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -2990,7 +2882,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2994 "reduce.c"
+#line 2886 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3091,18 +2983,15 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3121,11 +3010,8 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3145,7 +3031,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3149 "reduce.c"
+#line 3035 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -3153,7 +3039,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3157 "reduce.c"
+#line 3043 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3254,18 +3140,15 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__int8__int8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3284,11 +3167,8 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3308,7 +3188,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3312 "reduce.c"
+#line 3192 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -3316,7 +3196,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3320 "reduce.c"
+#line 3200 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3417,18 +3297,15 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3447,11 +3324,8 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3471,7 +3345,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3475 "reduce.c"
+#line 3349 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -3479,7 +3353,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3483 "reduce.c"
+#line 3357 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3580,18 +3454,15 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__int32__int32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3610,11 +3481,8 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3634,7 +3502,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3638 "reduce.c"
+#line 3506 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -3642,7 +3510,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3646 "reduce.c"
+#line 3514 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3743,18 +3611,15 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3773,11 +3638,8 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3797,7 +3659,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3801 "reduce.c"
+#line 3663 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3805,7 +3667,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3809 "reduce.c"
+#line 3671 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3906,18 +3768,15 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__uint8__uint8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -3936,11 +3795,8 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -3960,7 +3816,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3964 "reduce.c"
+#line 3820 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3968,7 +3824,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3972 "reduce.c"
+#line 3828 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4069,18 +3925,15 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4099,11 +3952,8 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4123,7 +3973,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4127 "reduce.c"
+#line 3977 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -4131,7 +3981,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4135 "reduce.c"
+#line 3985 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4232,18 +4082,15 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4262,11 +4109,8 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4286,7 +4130,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4290 "reduce.c"
+#line 4134 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -4294,7 +4138,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 37 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4298 "reduce.c"
+#line 4142 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4395,18 +4239,15 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Max__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4425,11 +4266,8 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4453,7 +4291,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4457 "reduce.c"
+#line 4295 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -4461,7 +4299,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4465 "reduce.c"
+#line 4303 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4562,18 +4400,15 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4592,11 +4427,8 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4616,7 +4448,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4620 "reduce.c"
+#line 4452 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -4624,7 +4456,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4628 "reduce.c"
+#line 4460 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4725,18 +4557,15 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4755,11 +4584,8 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4779,7 +4605,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4783 "reduce.c"
+#line 4609 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4787,7 +4613,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4791 "reduce.c"
+#line 4617 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4888,18 +4714,15 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__int8__int8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -4918,11 +4741,8 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -4942,7 +4762,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4946 "reduce.c"
+#line 4766 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -4950,7 +4770,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4954 "reduce.c"
+#line 4774 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5051,18 +4871,15 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5081,11 +4898,8 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5105,7 +4919,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5109 "reduce.c"
+#line 4923 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -5113,7 +4927,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5117 "reduce.c"
+#line 4931 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5214,18 +5028,15 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__int32__int32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5244,11 +5055,8 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5268,7 +5076,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5272 "reduce.c"
+#line 5080 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -5276,7 +5084,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5280 "reduce.c"
+#line 5088 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5377,18 +5185,15 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__int64__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5407,11 +5212,8 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5431,7 +5233,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5435 "reduce.c"
+#line 5237 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -5439,7 +5241,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5443 "reduce.c"
+#line 5245 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5540,18 +5342,15 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__uint8__uint8_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5570,11 +5369,8 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5594,7 +5390,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5598 "reduce.c"
+#line 5394 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -5602,7 +5398,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5606 "reduce.c"
+#line 5402 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5703,18 +5499,15 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5733,11 +5526,8 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5757,7 +5547,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5761 "reduce.c"
+#line 5551 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -5765,7 +5555,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5769 "reduce.c"
+#line 5559 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5866,18 +5656,15 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -5896,11 +5683,8 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -5920,7 +5704,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5924 "reduce.c"
+#line 5708 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -5928,7 +5712,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 50 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5932 "reduce.c"
+#line 5716 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6029,18 +5813,15 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Min__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6059,11 +5840,8 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6087,7 +5865,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6091 "reduce.c"
+#line 5869 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6095,7 +5873,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6099 "reduce.c"
+#line 5877 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6194,18 +5972,15 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6224,11 +5999,8 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6248,7 +6020,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6252 "reduce.c"
+#line 6024 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6256,7 +6028,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6260 "reduce.c"
+#line 6032 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6355,18 +6127,15 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__int8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6385,11 +6154,8 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6409,7 +6175,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6413 "reduce.c"
+#line 6179 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6417,7 +6183,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6421 "reduce.c"
+#line 6187 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6516,18 +6282,15 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__int32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6546,11 +6309,8 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6570,7 +6330,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6574 "reduce.c"
+#line 6334 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -6578,7 +6338,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6582 "reduce.c"
+#line 6342 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6677,18 +6437,15 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__int64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6707,11 +6464,8 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6731,7 +6485,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6735 "reduce.c"
+#line 6489 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -6739,7 +6493,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6743 "reduce.c"
+#line 6497 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6838,18 +6592,15 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__uint8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -6868,11 +6619,8 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -6892,7 +6640,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6896 "reduce.c"
+#line 6644 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6900,7 +6648,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 6904 "reduce.c"
+#line 6652 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6999,18 +6747,15 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__float32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7029,11 +6774,8 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7053,7 +6795,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 7057 "reduce.c"
+#line 6799 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7061,7 +6803,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 62 "specs/reduce.yaml"
 acc && x
-#line 7065 "reduce.c"
+#line 6807 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7160,18 +6902,15 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             All__float64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7190,11 +6929,8 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7218,7 +6954,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7222 "reduce.c"
+#line 6958 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -7226,7 +6962,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7230 "reduce.c"
+#line 6966 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7325,18 +7061,15 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7355,11 +7088,8 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7379,7 +7109,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7383 "reduce.c"
+#line 7113 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -7387,7 +7117,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7391 "reduce.c"
+#line 7121 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7486,18 +7216,15 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__int8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7516,11 +7243,8 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7540,7 +7264,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7544 "reduce.c"
+#line 7268 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -7548,7 +7272,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7552 "reduce.c"
+#line 7276 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7647,18 +7371,15 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__int32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7677,11 +7398,8 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7701,7 +7419,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7705 "reduce.c"
+#line 7423 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -7709,7 +7427,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7713 "reduce.c"
+#line 7431 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7808,18 +7526,15 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__int64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7838,11 +7553,8 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -7862,7 +7574,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7866 "reduce.c"
+#line 7578 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -7870,7 +7582,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 7874 "reduce.c"
+#line 7586 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7969,18 +7681,15 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__uint8__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -7999,11 +7708,8 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -8023,7 +7729,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 8027 "reduce.c"
+#line 7733 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -8031,7 +7737,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 8035 "reduce.c"
+#line 7741 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -8130,18 +7836,15 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__float32__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -8160,11 +7863,8 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -8184,7 +7884,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 8188 "reduce.c"
+#line 7888 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -8192,7 +7892,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 73 "specs/reduce.yaml"
 acc || x
-#line 8196 "reduce.c"
+#line 7896 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -8291,18 +7991,15 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
                     ? opspec_omp_threads_for(opspec_it.size) : 1;
     if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
     if (opspec_nt > 1) {
         const char *opspec_shared_error = NULL;
-        npy_intp opspec_runs = 1;
-        for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_rows = opspec_it.shape[0];
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_r0 = opspec_rows / opspec_nth * opspec_t + (opspec_rows % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_r1 = opspec_t + 1 == opspec_nth ? opspec_rows
-                : opspec_rows / opspec_nth * (opspec_t + 1) + (opspec_rows % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
             Any__float64__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
@@ -8321,11 +8018,8 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 #pragma omp parallel num_threads(opspec_nt)
         {
             opspec_iter opspec_part = opspec_it;
-            const npy_intp opspec_cols = opspec_it.n;
-            const int opspec_t = omp_get_thread_num(), opspec_nth = omp_get_num_threads();
-            const npy_intp opspec_c0 = opspec_cols / opspec_nth * opspec_t + (opspec_cols % opspec_nth) * opspec_t / opspec_nth;
-            const npy_intp opspec_c1 = opspec_t + 1 == opspec_nth ? opspec_cols
-                : opspec_cols / opspec_nth * (opspec_t + 1) + (opspec_cols % opspec_nth) * (opspec_t + 1) / opspec_nth;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
@@ -8373,7 +8067,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8377 "reduce.c"
+#line 8071 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8408,7 +8102,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8412 "reduce.c"
+#line 8106 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8443,7 +8137,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8447 "reduce.c"
+#line 8141 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8478,7 +8172,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8482 "reduce.c"
+#line 8176 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8513,7 +8207,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8517 "reduce.c"
+#line 8211 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8548,7 +8242,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8552 "reduce.c"
+#line 8246 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8583,7 +8277,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8587 "reduce.c"
+#line 8281 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8618,7 +8312,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8622 "reduce.c"
+#line 8316 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8653,7 +8347,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8657 "reduce.c"
+#line 8351 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -8688,7 +8382,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8692 "reduce.c"
+#line 8386 "reduce.c"
     }
     return OPSPEC_OK;
 }

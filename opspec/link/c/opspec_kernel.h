@@ -315,6 +315,16 @@ static inline int opspec_omp_threads_for(npy_intp size)
 #endif
 }
 
+#ifdef _OPENMP
+/* This thread's share [*from, *to) of `total` items, in thread order, as even as can be. */
+static inline void opspec_thread_range(npy_intp total, npy_intp *from, npy_intp *to)
+{
+    const npy_intp t = omp_get_thread_num(), nth = omp_get_num_threads();
+    *from = total / nth * t + (total % nth) * t / nth;
+    *to = t + 1 == nth ? total : total / nth * (t + 1) + (total % nth) * (t + 1) / nth;
+}
+#endif
+
 /* A worker's failure (recorded in its own thread-local slot) handed to the calling thread. */
 static inline void opspec_omp_gather_error(const char **shared)
 {
