@@ -25,8 +25,21 @@ def _float_dtype(var) -> str:
     return dtype if dtype in _CONTINUOUS else config.floatX
 
 
+def _float_filled(var, value):
+    """``value`` as a float array shaped like ``var``, computed from ``var`` (``fill``): a
+    gradient made of it keeps among its inputs the variable it is shaped like, so
+    ``function([x], grad(2 * x, x))`` uses its input, as a constant would not (the rewrites
+    drop the read where the shape is known)."""
+    ot = _ot()
+    return ot.fill(var, ot.constant(value, dtype=_float_dtype(var)))
+
+
 def _float_zeros_like(var):
-    return _ot().zeros_like(var, dtype=_float_dtype(var))
+    return _float_filled(var, 0)
+
+
+def _float_ones_like(var):
+    return _float_filled(var, 1)
 
 
 def _choice(name, value, allowed):

@@ -29,7 +29,7 @@ def jacobian(expression, wrt, consider_constant=None, disconnected_inputs="raise
         onehot = np.zeros(size, dtype=dtype)
         onehot[i] = 1
         gs = grad(None, wrt_list, consider_constant=consider_constant, disconnected_inputs=disconnected_inputs,
-                  known_grads={flat: ot.constant(onehot)})
+                  known_grads={flat: ot.fill(flat, ot.constant(onehot))})   # reads flat, as grad's seed does
         for k, g in enumerate(gs):
             rows[k].append(g)
     results = []

@@ -13,7 +13,7 @@ import warnings
 import numpy as np
 
 from opspec.graph.basic import Constant, Variable, io_toposort
-from opspec.gradient.common import (_as_list, _choice, _continuous, _float_dtype, _float_zeros_like, _ot,
+from opspec.gradient.common import (_as_list, _choice, _continuous, _float_ones_like, _float_zeros_like, _ot,
                                     _placeholder, _shape_like)
 from opspec.gradient.types import (DisconnectedInputError, NullTypeGradError, disconnected_type,
                                    grad_not_implemented, is_disconnected, is_null)
@@ -43,7 +43,7 @@ def grad(cost, wrt, consider_constant=None, disconnected_inputs="raise", add_nam
         if cost.type.ndim != 0:
             raise TypeError(f"grad: the cost must be a scalar, got {cost} of type {cost.type}; sum it, or "
                             "use Lop / known_grads for a vector-Jacobian product")
-        seeds[cost] = [ot.constant(1, dtype=_float_dtype(cost))]
+        seeds[cost] = [_float_ones_like(cost)]      # shaped like the cost, and reading it
     for var, g in (known_grads or {}).items():
         if not isinstance(var, Variable):
             raise TypeError(f"known_grads keys must be Variables, got {type(var).__name__}")
@@ -210,7 +210,7 @@ class _Backprop:
             term = _fit(term, x, op)
             only_int = not any(p and c and not n for p, c, n in zip(pattern[i], connected, int_out))
             if only_int:
-                zero = _is_zero(term)
+                zero = _is_zero(term, new_ograds)
                 if zero == "no":
                     raise ValueError(f"{op}.grad returned {term} for input {i} ({x}), a nonzero constant, but "
                                      "the input reaches the cost only through integer-valued outputs: its "
@@ -244,10 +244,14 @@ def _fit(term, var, op):
     return term
 
 
-def _is_zero(var) -> str:
-    """Whether a gradient is a constant zero: "yes", "no" (a nonzero constant) or "maybe"."""
+def _is_zero(var, ograds=()) -> str:
+    """Whether a gradient is a constant zero: "yes", "no" (a nonzero constant the op made) or
+    "maybe". An output gradient passed through (``ograds``) is "maybe" even when it is a
+    filled constant (the seed of a cost): its value is not the op's to choose."""
     ot = _ot()
     for _ in range(8):
+        if any(var is g for g in ograds):
+            return "maybe"
         if isinstance(var, Constant):
             return "yes" if not np.any(var.data) else "no"
         node = var.owner
@@ -255,6 +259,8 @@ def _is_zero(var) -> str:
             return "maybe"
         if isinstance(node.op, (ot.Alloc, ot.BroadcastTo, ot.Cast, ot.DimShuffle)):
             var = node.inputs[0]
+        elif isinstance(node.op, ot.Second):        # zeros_like: fill(x, 0)
+            var = node.inputs[1]
         else:
             return "maybe"
     return "maybe"

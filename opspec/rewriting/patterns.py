@@ -16,7 +16,7 @@ binds a prop's value), or ``TRANSPOSE`` (a DimShuffle reversing all axes). An ar
 a pattern, a variable name (a str: ``"x"`` matches any Variable, and the same name twice
 must match the very same Variable, or equal Constants), ``"*name"`` as the last argument
 (binds the remaining inputs as a tuple), or a number (matches a Constant, possibly
-broadcast by DimShuffle / Alloc / BroadcastTo, whose every element equals it). A node's
+broadcast by DimShuffle / Alloc / BroadcastTo / Second, whose every element equals it). A node's
 output matches a pattern only when it is the op's default output. The pattern is given
 as a function returning the tuple, called on first use: rules may name ops of modules
 imported later.
@@ -167,8 +167,8 @@ def _head_tracks(head):
 def constant_value(var):
     """The ndarray every element of which ``var`` is known to hold, or None.
 
-    A Constant, or a Constant seen through DimShuffle, Alloc and BroadcastTo, which only
-    repeat its elements.
+    A Constant, or a Constant seen through DimShuffle, Alloc, BroadcastTo and the filled
+    value of Second (``zeros_like``), which only repeat its elements.
     """
     global _REPEATING
     while var is not None:
@@ -179,14 +179,15 @@ def constant_value(var):
             return None
         if _REPEATING is None:
             ot = _ot()
-            _REPEATING = (ot.DimShuffle, ot.Alloc, ot.BroadcastTo)
-        if not isinstance(node.op, _REPEATING):
+            _REPEATING = {ot.DimShuffle: 0, ot.Alloc: 0, ot.BroadcastTo: 0, ot.Second: 1}
+        which = next((k for cls, k in _REPEATING.items() if isinstance(node.op, cls)), None)
+        if which is None:
             return None
-        var = node.inputs[0]
+        var = node.inputs[which]
     return None
 
 
-_REPEATING = None       # the ops that only repeat the elements of their first input
+_REPEATING = None       # op class -> the input whose elements it only repeats
 
 
 def _literal_matches(var, literal) -> bool:
@@ -418,7 +419,7 @@ def same_type(a, b) -> bool:
 
 def value(x):
     """The value of a constant: a Python number when 0-d (or when every element is the same
-    number, seen through DimShuffle / Alloc / BroadcastTo), else an ndarray; None when ``x``
+    number, seen through the ops ``constant_value`` sees through), else an ndarray; None when ``x``
     is not constant."""
     def one(v):
         if isinstance(v, Constant):

@@ -150,13 +150,16 @@ def ones(newshape, dtype=None):
 
 
 def zeros_like(x, dtype=None):
+    """Zeros of x's shape, computed from x (``fill``) as PyTensor's are: a graph made of them
+    keeps x among its inputs (the gradient of ``2 * x`` is a function of x, not a constant)."""
     x = as_tensor_variable(x)
-    return alloc(constant(0, dtype=dtype or x.type.dtype), *shape_tuple(x))
+    return fill(x, constant(0, dtype=dtype or x.type.dtype))
 
 
 def ones_like(x, dtype=None):
+    """Ones of x's shape, computed from x (see ``zeros_like``)."""
     x = as_tensor_variable(x)
-    return alloc(constant(1, dtype=dtype or x.type.dtype), *shape_tuple(x))
+    return fill(x, constant(1, dtype=dtype or x.type.dtype))
 
 
 def fill(model, value):
