@@ -270,14 +270,14 @@ neg = Neg()
 
 # specs/arith.yaml:65
 class Abs(Elemwise):
-    """|x|."""
+    """|x|; real-valued for complex x, as in numpy."""
 
     __props__ = ()
     origin = 'specs/arith.yaml:65'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
-    output_dtypes = ('input:x',)
+    output_dtypes = ('real',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
 
     def impl(self, x):

@@ -100,7 +100,7 @@ class _Op:
 
     def rule(self, out):
         kind, ref = out.dtype_rule, out.dtype_ref
-        if kind in ("upcast", "float", "bool", "accumulate"):
+        if kind in ("upcast", "float", "bool", "accumulate", "real"):
             return kind
         if kind in ("input", "prop"):
             return f"{kind}:{ref}"
