@@ -189,3 +189,34 @@ def test_abs_is_real_valued_like_numpy(dtype, mode):
     for g, w in zip(got, [want, want * 2 + 1]):
         assert g.dtype == w.dtype
         np.testing.assert_array_equal(g, w)
+
+
+# ------------------------------------------------------------------ dot / matmul shapes
+@settings(max_examples=80, deadline=None)
+@given(data=st.data(), op=st.sampled_from(["dot", "matmul"]))
+def test_dot_and_matmul_shapes_match_numpy(data, op):
+    """Static sizes that numpy would refuse are refused when the graph is built; unknown sizes
+    wait for run time; the result has numpy's shape and values."""
+    lo = 1 if op == "matmul" else 0
+    xs = data.draw(st.lists(st.integers(1, 3), min_size=lo, max_size=3 if op == "matmul" else 2))
+    ys = data.draw(st.lists(st.integers(1, 3), min_size=lo, max_size=3 if op == "matmul" else 2))
+    a, b = np.ones(xs), np.ones(ys) * 2
+    hide = data.draw(st.booleans())          # static sizes known, or all unknown
+    x = ot.tensor("float64", (None,) * len(xs) if hide else tuple(xs), name="x")
+    y = ot.tensor("float64", (None,) * len(ys) if hide else tuple(ys), name="y")
+    try:
+        want = getattr(np, op)(a, b)
+    except ValueError:
+        if not hide:
+            with pytest.raises(ValueError, match="not aligned|do not broadcast"):
+                getattr(ot, op)(x, y)
+            return
+        f = opspec.function([x, y], getattr(ot, op)(x, y), mode="FAST_RUN")
+        with pytest.raises(ValueError):
+            f(a, b)
+        return
+    out = getattr(ot, op)(x, y)
+    assert all(s is None or s == w for s, w in zip(out.type.shape, want.shape)) and out.type.ndim == want.ndim
+    got = run([x, y], out, a, b, mode="FAST_RUN")
+    assert got.shape == want.shape
+    np.testing.assert_array_equal(got, want)
