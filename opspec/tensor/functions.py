@@ -298,14 +298,33 @@ def stack(tensors, axis=0):
     return concatenate([expand_dims(t, axis) for t in tensors], axis=axis)
 
 
-def softmax(x, axis=-1):
+def _along_axes(op_class, x, axis):
+    """``op_class`` (a Softmax-like op along one axis) applied over ``axis`` as scipy.special
+    does: one int, several ints, or None for every element. Several axes are moved last and
+    flattened into one, the op runs along it, and the result is put back in place."""
     x = as_tensor_variable(x)
-    return _ops().Softmax(axis=normalize_axes(axis, x.type.ndim)[0])(x)
+    axes = normalize_axes(axis, x.type.ndim, op_class.__name__)
+    if len(axes) == 1:
+        return op_class(axis=axes[0])(x)
+    kept = [d for d in range(x.type.ndim) if d not in axes]
+    moved = transpose(x, kept + list(axes))
+    sizes = shape_tuple(moved)
+    flat = 1
+    for size in sizes[len(kept):]:
+        flat = flat * size
+    out = op_class(axis=len(kept))(reshape(moved, sizes[:len(kept)] + (flat,)))
+    out = reshape(out, sizes)
+    return transpose(out, np.argsort(kept + list(axes)).tolist())
+
+
+def softmax(x, axis=-1):
+    """exp(x) / sum(exp(x)) over ``axis`` (None: over all elements, as scipy.special.softmax)."""
+    return _along_axes(_ops().Softmax, x, axis)
 
 
 def log_softmax(x, axis=-1):
-    x = as_tensor_variable(x)
-    return _ops().LogSoftmax(axis=normalize_axes(axis, x.type.ndim)[0])(x)
+    """x - logsumexp(x) over ``axis`` (None: over all elements, as scipy.special.log_softmax)."""
+    return _along_axes(_ops().LogSoftmax, x, axis)
 
 
 def logsumexp(x, axis=None, keepdims=False):
