@@ -32,8 +32,14 @@ the framework.
 
 ``when:`` conditions of specs call the predicates below (``dtype(x)``, ``ndim(x)``,
 ``shape(x)``, ``is_constant(x, value=None)``, ``value(x)``, ``broadcastable(x)``,
-``is_float(x)``, ``is_integer(x)``, ``same_type(a, b)``): plain functions of Variables,
-returning Python values. A variadic binding (a tuple of Variables) gives a tuple.
+``is_float(x)``, ``is_integer(x)``, ``same_type(a, b)``, ``fast_math()``): plain functions of
+Variables, returning Python values. A variadic binding (a tuple of Variables) gives a tuple.
+
+A rule must keep numpy's IEEE results for every input: nan, inf, overflow, the sign of zero.
+A literal matches only constants that are exactly it (``0`` is +0.0, never -0.0; a real
+literal never matches a complex constant, whose arithmetic mixes the parts); a rule exact only
+for some dtypes says so in ``when:`` (``is_integer(x)``), and one that changes results for some
+inputs (``x - x -> 0``: inf - inf is nan) fires only under ``config.fast_math``.
 """
 from __future__ import annotations
 
@@ -46,7 +52,7 @@ from opspec.rewriting.db import STAGES
 
 __all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "rewrite_rule", "match", "fit_replacement",
            "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float", "is_integer",
-           "same_type", "constant_value"]
+           "same_type", "fast_math", "constant_value"]
 
 #: the stages a rule may be registered in
 RULE_STAGES = ("canonicalize", "stabilize", "specialize")
@@ -191,10 +197,16 @@ _REPEATING = None       # op class -> the input whose elements it only repeats
 
 
 def _literal_matches(var, literal) -> bool:
+    """Whether every element of constant ``var`` is exactly ``literal``: a literal zero is +0
+    (x + -0.0 is not x + 0.0), and only a complex literal matches complex constants."""
     data = constant_value(var)
     if data is None or data.size == 0 or data.dtype.kind not in "biufc":
         return False
-    return bool(np.all(data == literal))
+    if data.dtype.kind == "c" and not isinstance(literal, complex):
+        return False
+    if not np.all(data == literal):
+        return False
+    return literal != 0 or data.dtype.kind not in "fc" or not np.any(np.signbit(data.real) | np.signbit(data.imag))
 
 
 def _same_binding(a, b) -> bool:
@@ -415,6 +427,12 @@ def is_integer(x) -> bool:
 
 def same_type(a, b) -> bool:
     return a.type == b.type
+
+
+def fast_math() -> bool:
+    """Whether ``config.fast_math`` lets rules change IEEE results (see the module docstring)."""
+    from opspec.configuration import config
+    return bool(config.fast_math)
 
 
 def value(x):

@@ -34,7 +34,7 @@ PYTHON_NAMES = frozenset({
 #: predicates a rewrite rule's `when:` may call
 WHEN_NAMES = frozenset({
     "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
-    "is_integer", "same_type", "len", "all", "any", "abs",
+    "is_integer", "same_type", "fast_math", "len", "all", "any", "abs",
 })
 
 
