@@ -222,3 +222,35 @@ def test_gradient_of_a_set_with_a_higher_rank_value():
                                                                        np.ones((1, 2)))
         np.testing.assert_array_equal(got_x, [0.0, 1.0, 0.0])
         np.testing.assert_array_equal(got_v, [[0.0, 2.0]])
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), mode=st.sampled_from(["FAST_RUN", "FAST_COMPILE"]), set_=st.booleans())
+def test_update_values_broadcast_as_numpy_assigns(data, mode, set_):
+    """set_subtensor follows numpy's assignment (the value broadcasts to the indexed region,
+    leading size-1 dimensions dropped); inc_subtensor np.add.at's (no dimension dropped)."""
+    key = data.draw(st.sampled_from(["rows", "slice", "int", "pairs"]))
+    a = np.zeros((4, 3))
+    numpy_key = {"rows": np.array([0, 2, 2]), "slice": slice(1, 3), "int": 1,
+                 "pairs": (np.array([0, 3]), np.array([1, 2]))}[key]
+    region = a[numpy_key].shape
+    dims = data.draw(st.lists(st.sampled_from([0, 1]), min_size=len(region), max_size=len(region)))
+    shape = tuple(1 if keep == 0 else n for keep, n in zip(dims, region))
+    shape = (1,) * data.draw(st.integers(0, 2)) + shape[data.draw(st.integers(0, len(shape))):]
+    v = np.arange(1.0, 1.0 + np.prod(shape, dtype=int)).reshape(shape)
+    x, val = ot.dmatrix("x"), ot.tensor("float64", (None,) * len(shape), name="v")
+    target = {"rows": lambda: x[ot.constant(numpy_key)], "slice": lambda: x[1:3], "int": lambda: x[1],
+              "pairs": lambda: x[numpy_key[0], numpy_key[1]]}[key]()
+    want = a.copy()
+    try:
+        if set_:
+            want[numpy_key] = v
+        else:
+            np.add.at(want, numpy_key, v)
+    except ValueError:
+        with pytest.raises(ValueError):
+            out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
+            opspec.function([x, val], out, mode=mode)(a, v)
+        return
+    out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
+    np.testing.assert_array_equal(opspec.function([x, val], out, mode=mode)(a, v), want)
