@@ -176,11 +176,12 @@ def sum_to_shape(term, like):
     if lead < 0:
         # like has leading dimensions term lacks: numpy's assignment (x[i] = v) drops them when
         # they are of size 1 (else the forward pass fails), so like[0, ..., 0] has term's rank
-        tail = like[(0,) * -lead] if builtins.all(s in (1, None) for s in like.type.shape[:-lead]) else None
-        if tail is None:
+        extra = like.type.shape[:-lead]
+        if builtins.any(s not in (1, None) for s in extra):
             raise ValueError(f"sum_to_shape: {term} has fewer dimensions than {like}, whose extra leading "
-                             f"sizes {like.type.shape[:-lead]} are not 1")
-        return dimshuffle(sum_to_shape(term, tail), ["x"] * -lead + list(range(term.type.ndim)))
+                             f"sizes {extra} are not 1")
+        inner = sum_to_shape(term, like[(0,) * -lead])
+        return dimshuffle(inner, ["x"] * -lead + list(range(term.type.ndim)))
     tail = term.type.shape[lead:]
     # an unknown size of like may be 1 at run time, and broadcast: only static sizes decide
     if builtins.all(ls is not None for ls in like.type.shape):

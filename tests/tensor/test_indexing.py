@@ -165,7 +165,7 @@ def _extremes(dtype, shape, rng):
     else:
         pool = np.array([-0.0, np.inf, -np.inf, 1.5, np.finfo(dt).max], dtype=dt)
         if dt.kind == "c":
-            pool = pool + pool[::-1].astype(dt) * 1j
+            pool.imag = pool.real[::-1]
     return pool[rng.integers(0, len(pool), shape)]
 
 
