@@ -618,14 +618,14 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 #endif /* Add */
 
-/* ------------------------------------------------------------ Sub (specs/arith.yaml:16) */
+/* ------------------------------------------------------------ Sub (specs/arith.yaml:18) */
 #ifndef OPSPEC_SKIP_Sub
-/* specs/arith.yaml:16  Sub  int8, int8 -> int8 */
+/* specs/arith.yaml:18  Sub  int8, int8 -> int8 */
 static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 631 "arith.c"
     );
@@ -702,12 +702,12 @@ int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:16  Sub  int32, int32 -> int32 */
+/* specs/arith.yaml:18  Sub  int32, int32 -> int32 */
 static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 713 "arith.c"
     );
@@ -784,12 +784,12 @@ int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:16  Sub  int64, int64 -> int64 */
+/* specs/arith.yaml:18  Sub  int64, int64 -> int64 */
 static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 795 "arith.c"
     );
@@ -866,12 +866,12 @@ int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:16  Sub  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:18  Sub  uint8, uint8 -> uint8 */
 static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 877 "arith.c"
     );
@@ -948,12 +948,12 @@ int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:16  Sub  float32, float32 -> float32 */
+/* specs/arith.yaml:18  Sub  float32, float32 -> float32 */
 static inline void Sub__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 959 "arith.c"
     );
@@ -1030,12 +1030,12 @@ int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:16  Sub  float64, float64 -> float64 */
+/* specs/arith.yaml:18  Sub  float64, float64 -> float64 */
 static inline void Sub__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 22 "specs/arith.yaml"
+#line 24 "specs/arith.yaml"
     x - y
 #line 1041 "arith.c"
     );
@@ -1114,14 +1114,14 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 #endif /* Sub */
 
-/* ------------------------------------------------------------ Mul (specs/arith.yaml:28) */
+/* ------------------------------------------------------------ Mul (specs/arith.yaml:32) */
 #ifndef OPSPEC_SKIP_Mul
-/* specs/arith.yaml:28  Mul  int8, int8 -> int8 */
+/* specs/arith.yaml:32  Mul  int8, int8 -> int8 */
 static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1127 "arith.c"
     );
@@ -1198,12 +1198,12 @@ int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:28  Mul  int32, int32 -> int32 */
+/* specs/arith.yaml:32  Mul  int32, int32 -> int32 */
 static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1209 "arith.c"
     );
@@ -1280,12 +1280,12 @@ int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:28  Mul  int64, int64 -> int64 */
+/* specs/arith.yaml:32  Mul  int64, int64 -> int64 */
 static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1291 "arith.c"
     );
@@ -1362,12 +1362,12 @@ int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:28  Mul  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:32  Mul  uint8, uint8 -> uint8 */
 static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1373 "arith.c"
     );
@@ -1444,12 +1444,12 @@ int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:28  Mul  float32, float32 -> float32 */
+/* specs/arith.yaml:32  Mul  float32, float32 -> float32 */
 static inline void Mul__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1455 "arith.c"
     );
@@ -1526,12 +1526,12 @@ int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:28  Mul  float64, float64 -> float64 */
+/* specs/arith.yaml:32  Mul  float64, float64 -> float64 */
 static inline void Mul__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 34 "specs/arith.yaml"
+#line 38 "specs/arith.yaml"
     x * y
 #line 1537 "arith.c"
     );
@@ -1610,14 +1610,14 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 #endif /* Mul */
 
-/* ------------------------------------------------------------ TrueDiv (specs/arith.yaml:40) */
+/* ------------------------------------------------------------ TrueDiv (specs/arith.yaml:44) */
 #ifndef OPSPEC_SKIP_TrueDiv
-/* specs/arith.yaml:40  TrueDiv  float32, float32 -> float32 */
+/* specs/arith.yaml:44  TrueDiv  float32, float32 -> float32 */
 static inline void TrueDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 47 "specs/arith.yaml"
+#line 51 "specs/arith.yaml"
     x / y
 #line 1623 "arith.c"
     );
@@ -1694,12 +1694,12 @@ int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:40  TrueDiv  float64, float64 -> float64 */
+/* specs/arith.yaml:44  TrueDiv  float64, float64 -> float64 */
 static inline void TrueDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 47 "specs/arith.yaml"
+#line 51 "specs/arith.yaml"
     x / y
 #line 1705 "arith.c"
     );
@@ -1778,14 +1778,14 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 
 #endif /* TrueDiv */
 
-/* ------------------------------------------------------------ Neg (specs/arith.yaml:53) */
+/* ------------------------------------------------------------ Neg (specs/arith.yaml:57) */
 #ifndef OPSPEC_SKIP_Neg
-/* specs/arith.yaml:53  Neg  int8 -> int8 */
+/* specs/arith.yaml:57  Neg  int8 -> int8 */
 static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 1791 "arith.c"
     );
@@ -1857,12 +1857,12 @@ int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:53  Neg  int32 -> int32 */
+/* specs/arith.yaml:57  Neg  int32 -> int32 */
 static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 1868 "arith.c"
     );
@@ -1934,12 +1934,12 @@ int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:53  Neg  int64 -> int64 */
+/* specs/arith.yaml:57  Neg  int64 -> int64 */
 static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 1945 "arith.c"
     );
@@ -2011,12 +2011,12 @@ int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:53  Neg  uint8 -> uint8 */
+/* specs/arith.yaml:57  Neg  uint8 -> uint8 */
 static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 2022 "arith.c"
     );
@@ -2088,12 +2088,12 @@ int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:53  Neg  float32 -> float32 */
+/* specs/arith.yaml:57  Neg  float32 -> float32 */
 static inline void Neg__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 2099 "arith.c"
     );
@@ -2165,12 +2165,12 @@ int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:53  Neg  float64 -> float64 */
+/* specs/arith.yaml:57  Neg  float64 -> float64 */
 static inline void Neg__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 59 "specs/arith.yaml"
+#line 63 "specs/arith.yaml"
     -x
 #line 2176 "arith.c"
     );
@@ -2244,14 +2244,14 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Neg */
 
-/* ------------------------------------------------------------ Abs (specs/arith.yaml:65) */
+/* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
 #ifndef OPSPEC_SKIP_Abs
-/* specs/arith.yaml:65  Abs  int8 -> int8 */
+/* specs/arith.yaml:69  Abs  int8 -> int8 */
 static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2257 "arith.c"
     );
@@ -2323,12 +2323,12 @@ int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:65  Abs  int32 -> int32 */
+/* specs/arith.yaml:69  Abs  int32 -> int32 */
 static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2334 "arith.c"
     );
@@ -2400,12 +2400,12 @@ int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:65  Abs  int64 -> int64 */
+/* specs/arith.yaml:69  Abs  int64 -> int64 */
 static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2411 "arith.c"
     );
@@ -2477,12 +2477,12 @@ int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:65  Abs  uint8 -> uint8 */
+/* specs/arith.yaml:69  Abs  uint8 -> uint8 */
 static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2488 "arith.c"
     );
@@ -2554,12 +2554,12 @@ int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:65  Abs  float32 -> float32 */
+/* specs/arith.yaml:69  Abs  float32 -> float32 */
 static inline void Abs__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2565 "arith.c"
     );
@@ -2631,12 +2631,12 @@ int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:65  Abs  float64 -> float64 */
+/* specs/arith.yaml:69  Abs  float64 -> float64 */
 static inline void Abs__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 71 "specs/arith.yaml"
+#line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
 #line 2642 "arith.c"
     );
@@ -2710,14 +2710,14 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Abs */
 
-/* ------------------------------------------------------------ Sign (specs/arith.yaml:77) */
+/* ------------------------------------------------------------ Sign (specs/arith.yaml:83) */
 #ifndef OPSPEC_SKIP_Sign
-/* specs/arith.yaml:77  Sign  int8 -> int8 */
+/* specs/arith.yaml:83  Sign  int8 -> int8 */
 static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 2723 "arith.c"
     );
@@ -2789,12 +2789,12 @@ int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:77  Sign  int32 -> int32 */
+/* specs/arith.yaml:83  Sign  int32 -> int32 */
 static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 2800 "arith.c"
     );
@@ -2866,12 +2866,12 @@ int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:77  Sign  int64 -> int64 */
+/* specs/arith.yaml:83  Sign  int64 -> int64 */
 static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 2877 "arith.c"
     );
@@ -2943,12 +2943,12 @@ int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:77  Sign  uint8 -> uint8 */
+/* specs/arith.yaml:83  Sign  uint8 -> uint8 */
 static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 2954 "arith.c"
     );
@@ -3020,12 +3020,12 @@ int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:77  Sign  float32 -> float32 */
+/* specs/arith.yaml:83  Sign  float32 -> float32 */
 static inline void Sign__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 3031 "arith.c"
     );
@@ -3097,12 +3097,12 @@ int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:77  Sign  float64 -> float64 */
+/* specs/arith.yaml:83  Sign  float64 -> float64 */
 static inline void Sign__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 83 "specs/arith.yaml"
+#line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
 #line 3108 "arith.c"
     );
@@ -3176,14 +3176,14 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 #endif /* Sign */
 
-/* ------------------------------------------------------------ Maximum (specs/arith.yaml:88) */
+/* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
 #ifndef OPSPEC_SKIP_Maximum
-/* specs/arith.yaml:88  Maximum  int8, int8 -> int8 */
+/* specs/arith.yaml:94  Maximum  int8, int8 -> int8 */
 static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3189 "arith.c"
     );
@@ -3260,12 +3260,12 @@ int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:88  Maximum  int32, int32 -> int32 */
+/* specs/arith.yaml:94  Maximum  int32, int32 -> int32 */
 static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3271 "arith.c"
     );
@@ -3342,12 +3342,12 @@ int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:88  Maximum  int64, int64 -> int64 */
+/* specs/arith.yaml:94  Maximum  int64, int64 -> int64 */
 static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3353 "arith.c"
     );
@@ -3424,12 +3424,12 @@ int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:88  Maximum  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:94  Maximum  uint8, uint8 -> uint8 */
 static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3435 "arith.c"
     );
@@ -3506,12 +3506,12 @@ int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:88  Maximum  float32, float32 -> float32 */
+/* specs/arith.yaml:94  Maximum  float32, float32 -> float32 */
 static inline void Maximum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3517 "arith.c"
     );
@@ -3588,12 +3588,12 @@ int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:88  Maximum  float64, float64 -> float64 */
+/* specs/arith.yaml:94  Maximum  float64, float64 -> float64 */
 static inline void Maximum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 94 "specs/arith.yaml"
+#line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
 #line 3599 "arith.c"
     );
@@ -3672,14 +3672,14 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 
 #endif /* Maximum */
 
-/* ------------------------------------------------------------ Minimum (specs/arith.yaml:99) */
+/* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
 #ifndef OPSPEC_SKIP_Minimum
-/* specs/arith.yaml:99  Minimum  int8, int8 -> int8 */
+/* specs/arith.yaml:105  Minimum  int8, int8 -> int8 */
 static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 3685 "arith.c"
     );
@@ -3756,12 +3756,12 @@ int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:99  Minimum  int32, int32 -> int32 */
+/* specs/arith.yaml:105  Minimum  int32, int32 -> int32 */
 static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 3767 "arith.c"
     );
@@ -3838,12 +3838,12 @@ int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:99  Minimum  int64, int64 -> int64 */
+/* specs/arith.yaml:105  Minimum  int64, int64 -> int64 */
 static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 3849 "arith.c"
     );
@@ -3920,12 +3920,12 @@ int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:99  Minimum  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:105  Minimum  uint8, uint8 -> uint8 */
 static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 3931 "arith.c"
     );
@@ -4002,12 +4002,12 @@ int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:99  Minimum  float32, float32 -> float32 */
+/* specs/arith.yaml:105  Minimum  float32, float32 -> float32 */
 static inline void Minimum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 4013 "arith.c"
     );
@@ -4084,12 +4084,12 @@ int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:99  Minimum  float64, float64 -> float64 */
+/* specs/arith.yaml:105  Minimum  float64, float64 -> float64 */
 static inline void Minimum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 105 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
 #line 4095 "arith.c"
     );
@@ -4168,14 +4168,14 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 
 #endif /* Minimum */
 
-/* ------------------------------------------------------------ IntDiv (specs/arith.yaml:110) */
+/* ------------------------------------------------------------ IntDiv (specs/arith.yaml:116) */
 #ifndef OPSPEC_SKIP_IntDiv
-/* specs/arith.yaml:110  IntDiv  int8, int8 -> int8 */
+/* specs/arith.yaml:116  IntDiv  int8, int8 -> int8 */
 static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4181 "arith.c"
     );
@@ -4252,12 +4252,12 @@ int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:110  IntDiv  int32, int32 -> int32 */
+/* specs/arith.yaml:116  IntDiv  int32, int32 -> int32 */
 static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4263 "arith.c"
     );
@@ -4334,12 +4334,12 @@ int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:110  IntDiv  int64, int64 -> int64 */
+/* specs/arith.yaml:116  IntDiv  int64, int64 -> int64 */
 static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4345 "arith.c"
     );
@@ -4416,12 +4416,12 @@ int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:110  IntDiv  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:116  IntDiv  uint8, uint8 -> uint8 */
 static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4427 "arith.c"
     );
@@ -4498,12 +4498,12 @@ int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:110  IntDiv  float32, float32 -> float32 */
+/* specs/arith.yaml:116  IntDiv  float32, float32 -> float32 */
 static inline void IntDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4509 "arith.c"
     );
@@ -4580,12 +4580,12 @@ int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:110  IntDiv  float64, float64 -> float64 */
+/* specs/arith.yaml:116  IntDiv  float64, float64 -> float64 */
 static inline void IntDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 117 "specs/arith.yaml"
+#line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
 #line 4591 "arith.c"
     );
@@ -4664,14 +4664,14 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
 
 #endif /* IntDiv */
 
-/* ------------------------------------------------------------ Mod (specs/arith.yaml:122) */
+/* ------------------------------------------------------------ Mod (specs/arith.yaml:128) */
 #ifndef OPSPEC_SKIP_Mod
-/* specs/arith.yaml:122  Mod  int8, int8 -> int8 */
+/* specs/arith.yaml:128  Mod  int8, int8 -> int8 */
 static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 4677 "arith.c"
     );
@@ -4748,12 +4748,12 @@ int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:122  Mod  int32, int32 -> int32 */
+/* specs/arith.yaml:128  Mod  int32, int32 -> int32 */
 static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 4759 "arith.c"
     );
@@ -4830,12 +4830,12 @@ int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:122  Mod  int64, int64 -> int64 */
+/* specs/arith.yaml:128  Mod  int64, int64 -> int64 */
 static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 4841 "arith.c"
     );
@@ -4912,12 +4912,12 @@ int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:122  Mod  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:128  Mod  uint8, uint8 -> uint8 */
 static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 4923 "arith.c"
     );
@@ -4994,12 +4994,12 @@ int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:122  Mod  float32, float32 -> float32 */
+/* specs/arith.yaml:128  Mod  float32, float32 -> float32 */
 static inline void Mod__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 5005 "arith.c"
     );
@@ -5076,12 +5076,12 @@ int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:122  Mod  float64, float64 -> float64 */
+/* specs/arith.yaml:128  Mod  float64, float64 -> float64 */
 static inline void Mod__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 128 "specs/arith.yaml"
+#line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
 #line 5087 "arith.c"
     );
@@ -5160,14 +5160,14 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 #endif /* Mod */
 
-/* ------------------------------------------------------------ Pow (specs/arith.yaml:133) */
+/* ------------------------------------------------------------ Pow (specs/arith.yaml:139) */
 #ifndef OPSPEC_SKIP_Pow
-/* specs/arith.yaml:133  Pow  int8, int8 -> int8 */
+/* specs/arith.yaml:139  Pow  int8, int8 -> int8 */
 static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5173 "arith.c"
     );
@@ -5244,12 +5244,12 @@ int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:133  Pow  int32, int32 -> int32 */
+/* specs/arith.yaml:139  Pow  int32, int32 -> int32 */
 static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5255 "arith.c"
     );
@@ -5326,12 +5326,12 @@ int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:133  Pow  int64, int64 -> int64 */
+/* specs/arith.yaml:139  Pow  int64, int64 -> int64 */
 static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5337 "arith.c"
     );
@@ -5408,12 +5408,12 @@ int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:133  Pow  uint8, uint8 -> uint8 */
+/* specs/arith.yaml:139  Pow  uint8, uint8 -> uint8 */
 static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5419 "arith.c"
     );
@@ -5490,12 +5490,12 @@ int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:133  Pow  float32, float32 -> float32 */
+/* specs/arith.yaml:139  Pow  float32, float32 -> float32 */
 static inline void Pow__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5501 "arith.c"
     );
@@ -5572,12 +5572,12 @@ int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:133  Pow  float64, float64 -> float64 */
+/* specs/arith.yaml:139  Pow  float64, float64 -> float64 */
 static inline void Pow__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
-#line 139 "specs/arith.yaml"
+#line 145 "specs/arith.yaml"
     opspec_power(x, y)
 #line 5583 "arith.c"
     );
@@ -5656,14 +5656,14 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 #endif /* Pow */
 
-/* ------------------------------------------------------------ Cast (specs/arith.yaml:145) */
+/* ------------------------------------------------------------ Cast (specs/arith.yaml:151) */
 #ifndef OPSPEC_SKIP_Cast
-/* specs/arith.yaml:145  Cast  bool -> bool */
+/* specs/arith.yaml:151  Cast  bool -> bool */
 static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 5669 "arith.c"
     );
@@ -5735,12 +5735,12 @@ int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> int8 */
+/* specs/arith.yaml:151  Cast  bool -> int8 */
 static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 5746 "arith.c"
     );
@@ -5812,12 +5812,12 @@ int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> int32 */
+/* specs/arith.yaml:151  Cast  bool -> int32 */
 static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 5823 "arith.c"
     );
@@ -5889,12 +5889,12 @@ int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> int64 */
+/* specs/arith.yaml:151  Cast  bool -> int64 */
 static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 5900 "arith.c"
     );
@@ -5966,12 +5966,12 @@ int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> uint8 */
+/* specs/arith.yaml:151  Cast  bool -> uint8 */
 static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 5977 "arith.c"
     );
@@ -6043,12 +6043,12 @@ int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> float32 */
+/* specs/arith.yaml:151  Cast  bool -> float32 */
 static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6054 "arith.c"
     );
@@ -6120,12 +6120,12 @@ int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  bool -> float64 */
+/* specs/arith.yaml:151  Cast  bool -> float64 */
 static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6131 "arith.c"
     );
@@ -6197,12 +6197,12 @@ int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> bool */
+/* specs/arith.yaml:151  Cast  int8 -> bool */
 static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6208 "arith.c"
     );
@@ -6274,12 +6274,12 @@ int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> int8 */
+/* specs/arith.yaml:151  Cast  int8 -> int8 */
 static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6285 "arith.c"
     );
@@ -6351,12 +6351,12 @@ int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> int32 */
+/* specs/arith.yaml:151  Cast  int8 -> int32 */
 static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6362 "arith.c"
     );
@@ -6428,12 +6428,12 @@ int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> int64 */
+/* specs/arith.yaml:151  Cast  int8 -> int64 */
 static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6439 "arith.c"
     );
@@ -6505,12 +6505,12 @@ int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> uint8 */
+/* specs/arith.yaml:151  Cast  int8 -> uint8 */
 static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6516 "arith.c"
     );
@@ -6582,12 +6582,12 @@ int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> float32 */
+/* specs/arith.yaml:151  Cast  int8 -> float32 */
 static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6593 "arith.c"
     );
@@ -6659,12 +6659,12 @@ int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int8 -> float64 */
+/* specs/arith.yaml:151  Cast  int8 -> float64 */
 static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6670 "arith.c"
     );
@@ -6736,12 +6736,12 @@ int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> bool */
+/* specs/arith.yaml:151  Cast  int32 -> bool */
 static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6747 "arith.c"
     );
@@ -6813,12 +6813,12 @@ int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> int8 */
+/* specs/arith.yaml:151  Cast  int32 -> int8 */
 static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6824 "arith.c"
     );
@@ -6890,12 +6890,12 @@ int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> int32 */
+/* specs/arith.yaml:151  Cast  int32 -> int32 */
 static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6901 "arith.c"
     );
@@ -6967,12 +6967,12 @@ int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> int64 */
+/* specs/arith.yaml:151  Cast  int32 -> int64 */
 static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 6978 "arith.c"
     );
@@ -7044,12 +7044,12 @@ int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> uint8 */
+/* specs/arith.yaml:151  Cast  int32 -> uint8 */
 static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7055 "arith.c"
     );
@@ -7121,12 +7121,12 @@ int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> float32 */
+/* specs/arith.yaml:151  Cast  int32 -> float32 */
 static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7132 "arith.c"
     );
@@ -7198,12 +7198,12 @@ int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int32 -> float64 */
+/* specs/arith.yaml:151  Cast  int32 -> float64 */
 static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7209 "arith.c"
     );
@@ -7275,12 +7275,12 @@ int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> bool */
+/* specs/arith.yaml:151  Cast  int64 -> bool */
 static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7286 "arith.c"
     );
@@ -7352,12 +7352,12 @@ int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> int8 */
+/* specs/arith.yaml:151  Cast  int64 -> int8 */
 static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7363 "arith.c"
     );
@@ -7429,12 +7429,12 @@ int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> int32 */
+/* specs/arith.yaml:151  Cast  int64 -> int32 */
 static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7440 "arith.c"
     );
@@ -7506,12 +7506,12 @@ int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> int64 */
+/* specs/arith.yaml:151  Cast  int64 -> int64 */
 static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7517 "arith.c"
     );
@@ -7583,12 +7583,12 @@ int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> uint8 */
+/* specs/arith.yaml:151  Cast  int64 -> uint8 */
 static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7594 "arith.c"
     );
@@ -7660,12 +7660,12 @@ int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> float32 */
+/* specs/arith.yaml:151  Cast  int64 -> float32 */
 static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7671 "arith.c"
     );
@@ -7737,12 +7737,12 @@ int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  int64 -> float64 */
+/* specs/arith.yaml:151  Cast  int64 -> float64 */
 static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7748 "arith.c"
     );
@@ -7814,12 +7814,12 @@ int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> bool */
+/* specs/arith.yaml:151  Cast  uint8 -> bool */
 static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7825 "arith.c"
     );
@@ -7891,12 +7891,12 @@ int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> int8 */
+/* specs/arith.yaml:151  Cast  uint8 -> int8 */
 static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7902 "arith.c"
     );
@@ -7968,12 +7968,12 @@ int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> int32 */
+/* specs/arith.yaml:151  Cast  uint8 -> int32 */
 static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 7979 "arith.c"
     );
@@ -8045,12 +8045,12 @@ int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> int64 */
+/* specs/arith.yaml:151  Cast  uint8 -> int64 */
 static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8056 "arith.c"
     );
@@ -8122,12 +8122,12 @@ int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> uint8 */
+/* specs/arith.yaml:151  Cast  uint8 -> uint8 */
 static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8133 "arith.c"
     );
@@ -8199,12 +8199,12 @@ int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> float32 */
+/* specs/arith.yaml:151  Cast  uint8 -> float32 */
 static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8210 "arith.c"
     );
@@ -8276,12 +8276,12 @@ int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  uint8 -> float64 */
+/* specs/arith.yaml:151  Cast  uint8 -> float64 */
 static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8287 "arith.c"
     );
@@ -8353,12 +8353,12 @@ int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> bool */
+/* specs/arith.yaml:151  Cast  float32 -> bool */
 static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8364 "arith.c"
     );
@@ -8430,12 +8430,12 @@ int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> int8 */
+/* specs/arith.yaml:151  Cast  float32 -> int8 */
 static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8441 "arith.c"
     );
@@ -8507,12 +8507,12 @@ int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> int32 */
+/* specs/arith.yaml:151  Cast  float32 -> int32 */
 static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8518 "arith.c"
     );
@@ -8584,12 +8584,12 @@ int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> int64 */
+/* specs/arith.yaml:151  Cast  float32 -> int64 */
 static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8595 "arith.c"
     );
@@ -8661,12 +8661,12 @@ int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> uint8 */
+/* specs/arith.yaml:151  Cast  float32 -> uint8 */
 static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8672 "arith.c"
     );
@@ -8738,12 +8738,12 @@ int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> float32 */
+/* specs/arith.yaml:151  Cast  float32 -> float32 */
 static inline void Cast__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8749 "arith.c"
     );
@@ -8815,12 +8815,12 @@ int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float32 -> float64 */
+/* specs/arith.yaml:151  Cast  float32 -> float64 */
 static inline void Cast__float32__float64_elem(const float x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8826 "arith.c"
     );
@@ -8892,12 +8892,12 @@ int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> bool */
+/* specs/arith.yaml:151  Cast  float64 -> bool */
 static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8903 "arith.c"
     );
@@ -8969,12 +8969,12 @@ int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> int8 */
+/* specs/arith.yaml:151  Cast  float64 -> int8 */
 static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 8980 "arith.c"
     );
@@ -9046,12 +9046,12 @@ int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> int32 */
+/* specs/arith.yaml:151  Cast  float64 -> int32 */
 static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 9057 "arith.c"
     );
@@ -9123,12 +9123,12 @@ int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> int64 */
+/* specs/arith.yaml:151  Cast  float64 -> int64 */
 static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 9134 "arith.c"
     );
@@ -9200,12 +9200,12 @@ int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> uint8 */
+/* specs/arith.yaml:151  Cast  float64 -> uint8 */
 static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 9211 "arith.c"
     );
@@ -9277,12 +9277,12 @@ int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> float32 */
+/* specs/arith.yaml:151  Cast  float64 -> float32 */
 static inline void Cast__float64__float32_elem(const double x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 9288 "arith.c"
     );
@@ -9354,12 +9354,12 @@ int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/arith.yaml:145  Cast  float64 -> float64 */
+/* specs/arith.yaml:151  Cast  float64 -> float64 */
 static inline void Cast__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 152 "specs/arith.yaml"
+#line 158 "specs/arith.yaml"
     x
 #line 9365 "arith.c"
     );

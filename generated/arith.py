@@ -94,12 +94,12 @@ Add.inplace_variant = AddInplace
 add = Add()
 
 
-# specs/arith.yaml:16
+# specs/arith.yaml:18
 class Sub(Elemwise):
     """x - y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:16'
+    origin = 'specs/arith.yaml:18'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -138,12 +138,12 @@ Sub.inplace_variant = SubInplace
 sub = Sub()
 
 
-# specs/arith.yaml:28
+# specs/arith.yaml:32
 class Mul(Elemwise):
     """x * y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:28'
+    origin = 'specs/arith.yaml:32'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -182,12 +182,12 @@ Mul.inplace_variant = MulInplace
 mul = Mul()
 
 
-# specs/arith.yaml:40
+# specs/arith.yaml:44
 class TrueDiv(Elemwise):
     """x / y; integers divide to floatX."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:40'
+    origin = 'specs/arith.yaml:44'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -226,12 +226,12 @@ TrueDiv.inplace_variant = TrueDivInplace
 true_div = TrueDiv()
 
 
-# specs/arith.yaml:53
+# specs/arith.yaml:57
 class Neg(Elemwise):
     """-x."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:53'
+    origin = 'specs/arith.yaml:57'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
@@ -268,16 +268,16 @@ Neg.inplace_variant = NegInplace
 neg = Neg()
 
 
-# specs/arith.yaml:65
+# specs/arith.yaml:69
 class Abs(Elemwise):
-    """|x|."""
+    """|x|; real-valued for complex x, as in numpy."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:65'
+    origin = 'specs/arith.yaml:69'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
-    output_dtypes = ('input:x',)
+    output_dtypes = ('real',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
 
     def impl(self, x):
@@ -310,12 +310,12 @@ Abs.inplace_variant = AbsInplace
 abs = Abs()
 
 
-# specs/arith.yaml:77
+# specs/arith.yaml:83
 class Sign(Elemwise):
     """-1, 0 or 1 by the sign of x."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:77'
+    origin = 'specs/arith.yaml:83'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
@@ -350,12 +350,12 @@ Sign.inplace_variant = SignInplace
 sign = Sign()
 
 
-# specs/arith.yaml:88
+# specs/arith.yaml:94
 class Maximum(Elemwise):
     """The larger of x and y, elementwise (NaN wins, as in numpy)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:88'
+    origin = 'specs/arith.yaml:94'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -395,12 +395,12 @@ Maximum.inplace_variant = MaximumInplace
 maximum = Maximum()
 
 
-# specs/arith.yaml:99
+# specs/arith.yaml:105
 class Minimum(Elemwise):
     """The smaller of x and y, elementwise (NaN wins, as in numpy)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:99'
+    origin = 'specs/arith.yaml:105'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -440,12 +440,12 @@ Minimum.inplace_variant = MinimumInplace
 minimum = Minimum()
 
 
-# specs/arith.yaml:110
+# specs/arith.yaml:116
 class IntDiv(Elemwise):
     """Floor division x // y (numpy semantics, also for negative operands)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:110'
+    origin = 'specs/arith.yaml:116'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -480,12 +480,12 @@ IntDiv.inplace_variant = IntDivInplace
 int_div = IntDiv()
 
 
-# specs/arith.yaml:122
+# specs/arith.yaml:128
 class Mod(Elemwise):
     """Remainder x % y with the sign of y, as numpy."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:122'
+    origin = 'specs/arith.yaml:128'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -524,12 +524,12 @@ Mod.inplace_variant = ModInplace
 mod = Mod()
 
 
-# specs/arith.yaml:133
+# specs/arith.yaml:139
 class Pow(Elemwise):
     """x ** y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:133'
+    origin = 'specs/arith.yaml:139'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
@@ -569,12 +569,12 @@ Pow.inplace_variant = PowInplace
 pow = Pow()
 
 
-# specs/arith.yaml:145
+# specs/arith.yaml:151
 class Cast(Elemwise):
     """x converted to another dtype (as numpy's astype)."""
 
     __props__ = ('dtype',)
-    origin = 'specs/arith.yaml:145'
+    origin = 'specs/arith.yaml:151'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -600,27 +600,29 @@ class Cast(Elemwise):
 
 
 # Rewrite rules declared under rewrites: in specs/arith.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, dtype, rewrite_rule
+from opspec.rewriting.patterns import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
 
 
 @rewrite_rule(
-    'specs/arith.yaml:13: x + 0 -> x',
+    'specs/arith.yaml:14: x + 0 -> x',
     pattern=lambda: (ot.add, 'x', 0),
+    when=lambda x: is_integer(x) or fast_math(),
 )
 def add_0(x):
     return x
 
 
 @rewrite_rule(
-    'specs/arith.yaml:13: 0 + x -> x',
+    'specs/arith.yaml:15: 0 + x -> x',
     pattern=lambda: (ot.add, 0, 'x'),
+    when=lambda x: is_integer(x) or fast_math(),
 )
 def add_1(x):
     return x
 
 
 @rewrite_rule(
-    'specs/arith.yaml:25: x - 0 -> x',
+    'specs/arith.yaml:28: x - 0 -> x',
     pattern=lambda: (ot.sub, 'x', 0),
 )
 def sub_0(x):
@@ -628,15 +630,16 @@ def sub_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:25: sub(x, x) -> zeros_like(x)',
+    'specs/arith.yaml:29: sub(x, x) -> zeros_like(x)',
     pattern=lambda: (sub, 'x', 'x'),
+    when=lambda x: is_integer(x) or fast_math(),
 )
 def sub_1(x):
     return ot.zeros_like(x)
 
 
 @rewrite_rule(
-    'specs/arith.yaml:37: x * 1 -> x',
+    'specs/arith.yaml:41: x * 1 -> x',
     pattern=lambda: (ot.mul, 'x', 1),
 )
 def mul_0(x):
@@ -644,7 +647,7 @@ def mul_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:37: 1 * x -> x',
+    'specs/arith.yaml:41: 1 * x -> x',
     pattern=lambda: (ot.mul, 1, 'x'),
 )
 def mul_1(x):
@@ -652,7 +655,7 @@ def mul_1(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:50: x / 1 -> x',
+    'specs/arith.yaml:54: x / 1 -> x',
     pattern=lambda: (ot.true_div, 'x', 1),
 )
 def truediv_0(x):
@@ -660,7 +663,7 @@ def truediv_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:62: neg(neg(x)) -> x',
+    'specs/arith.yaml:66: neg(neg(x)) -> x',
     pattern=lambda: (neg, (neg, 'x')),
 )
 def neg_0(x):
@@ -668,7 +671,7 @@ def neg_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:74: abs(abs(x)) -> abs(x)',
+    'specs/arith.yaml:79: abs(abs(x)) -> abs(x)',
     pattern=lambda: (abs, (abs, 'x')),
 )
 def abs_0(x):
@@ -676,23 +679,25 @@ def abs_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:74: abs(neg(x)) -> abs(x)',
+    'specs/arith.yaml:80: abs(neg(x)) -> abs(x)',
     pattern=lambda: (abs, (neg, 'x')),
+    when=lambda x: dtype(x)[0] != 'u',
 )
 def abs_1(x):
     return abs(x)
 
 
 @rewrite_rule(
-    'specs/arith.yaml:142: x ** 1 -> x',
+    'specs/arith.yaml:148: x ** 1 -> x',
     pattern=lambda: (ot.pow, 'x', 1),
+    when=lambda x: is_float(x) or is_integer(x),
 )
 def pow_0(x):
     return x
 
 
 @rewrite_rule(
-    'specs/arith.yaml:156: Cast(dtype=d)(x) -> x',
+    'specs/arith.yaml:162: Cast(dtype=d)(x) -> x',
     pattern=lambda: (OpPattern(Cast, dtype=Var('d')), 'x'),
     when=lambda d, x: dtype(x) == d,
 )

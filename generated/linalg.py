@@ -67,12 +67,12 @@ class Dot(SpecOp):
 dot = Dot()
 
 
-# specs/linalg.yaml:14
+# specs/linalg.yaml:15
 class Matmul(SpecOp):
     """x @ y, numpy.matmul semantics (stacks of matrices broadcast)."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:14'
+    origin = 'specs/linalg.yaml:15'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -110,12 +110,12 @@ class Matmul(SpecOp):
 matmul = Matmul()
 
 
-# specs/linalg.yaml:24
+# specs/linalg.yaml:25
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:24'
+    origin = 'specs/linalg.yaml:25'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')

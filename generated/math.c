@@ -185,14 +185,14 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Exp */
 
-/* ------------------------------------------------------------ Log (specs/math.yaml:15) */
+/* ------------------------------------------------------------ Log (specs/math.yaml:17) */
 #ifndef OPSPEC_SKIP_Log
-/* specs/math.yaml:15  Log  float32 -> float32 */
+/* specs/math.yaml:17  Log  float32 -> float32 */
 static inline void Log__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 21 "specs/math.yaml"
+#line 23 "specs/math.yaml"
     log(x)
 #line 198 "math.c"
     );
@@ -264,12 +264,12 @@ int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:15  Log  float64 -> float64 */
+/* specs/math.yaml:17  Log  float64 -> float64 */
 static inline void Log__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 21 "specs/math.yaml"
+#line 23 "specs/math.yaml"
     log(x)
 #line 275 "math.c"
     );
@@ -343,14 +343,14 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Log */
 
-/* ------------------------------------------------------------ Log1p (specs/math.yaml:26) */
+/* ------------------------------------------------------------ Log1p (specs/math.yaml:28) */
 #ifndef OPSPEC_SKIP_Log1p
-/* specs/math.yaml:26  Log1p  float32 -> float32 */
+/* specs/math.yaml:28  Log1p  float32 -> float32 */
 static inline void Log1p__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 32 "specs/math.yaml"
+#line 34 "specs/math.yaml"
     log1p(x)
 #line 356 "math.c"
     );
@@ -422,12 +422,12 @@ int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:26  Log1p  float64 -> float64 */
+/* specs/math.yaml:28  Log1p  float64 -> float64 */
 static inline void Log1p__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 32 "specs/math.yaml"
+#line 34 "specs/math.yaml"
     log1p(x)
 #line 433 "math.c"
     );
@@ -501,14 +501,14 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
 
 #endif /* Log1p */
 
-/* ------------------------------------------------------------ Expm1 (specs/math.yaml:38) */
+/* ------------------------------------------------------------ Expm1 (specs/math.yaml:40) */
 #ifndef OPSPEC_SKIP_Expm1
-/* specs/math.yaml:38  Expm1  float32 -> float32 */
+/* specs/math.yaml:40  Expm1  float32 -> float32 */
 static inline void Expm1__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 44 "specs/math.yaml"
+#line 46 "specs/math.yaml"
     expm1(x)
 #line 514 "math.c"
     );
@@ -580,12 +580,12 @@ int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:38  Expm1  float64 -> float64 */
+/* specs/math.yaml:40  Expm1  float64 -> float64 */
 static inline void Expm1__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 44 "specs/math.yaml"
+#line 46 "specs/math.yaml"
     expm1(x)
 #line 591 "math.c"
     );
@@ -659,14 +659,14 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
 
 #endif /* Expm1 */
 
-/* ------------------------------------------------------------ Sqrt (specs/math.yaml:49) */
+/* ------------------------------------------------------------ Sqrt (specs/math.yaml:51) */
 #ifndef OPSPEC_SKIP_Sqrt
-/* specs/math.yaml:49  Sqrt  float32 -> float32 */
+/* specs/math.yaml:51  Sqrt  float32 -> float32 */
 static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 55 "specs/math.yaml"
+#line 57 "specs/math.yaml"
     sqrt(x)
 #line 672 "math.c"
     );
@@ -738,12 +738,12 @@ int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:49  Sqrt  float64 -> float64 */
+/* specs/math.yaml:51  Sqrt  float64 -> float64 */
 static inline void Sqrt__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 55 "specs/math.yaml"
+#line 57 "specs/math.yaml"
     sqrt(x)
 #line 749 "math.c"
     );
@@ -817,14 +817,14 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 #endif /* Sqrt */
 
-/* ------------------------------------------------------------ Sin (specs/math.yaml:60) */
+/* ------------------------------------------------------------ Sin (specs/math.yaml:62) */
 #ifndef OPSPEC_SKIP_Sin
-/* specs/math.yaml:60  Sin  float32 -> float32 */
+/* specs/math.yaml:62  Sin  float32 -> float32 */
 static inline void Sin__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 66 "specs/math.yaml"
+#line 68 "specs/math.yaml"
     sin(x)
 #line 830 "math.c"
     );
@@ -896,12 +896,12 @@ int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:60  Sin  float64 -> float64 */
+/* specs/math.yaml:62  Sin  float64 -> float64 */
 static inline void Sin__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 66 "specs/math.yaml"
+#line 68 "specs/math.yaml"
     sin(x)
 #line 907 "math.c"
     );
@@ -975,14 +975,14 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Sin */
 
-/* ------------------------------------------------------------ Cos (specs/math.yaml:71) */
+/* ------------------------------------------------------------ Cos (specs/math.yaml:73) */
 #ifndef OPSPEC_SKIP_Cos
-/* specs/math.yaml:71  Cos  float32 -> float32 */
+/* specs/math.yaml:73  Cos  float32 -> float32 */
 static inline void Cos__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 77 "specs/math.yaml"
+#line 79 "specs/math.yaml"
     cos(x)
 #line 988 "math.c"
     );
@@ -1054,12 +1054,12 @@ int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:71  Cos  float64 -> float64 */
+/* specs/math.yaml:73  Cos  float64 -> float64 */
 static inline void Cos__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 77 "specs/math.yaml"
+#line 79 "specs/math.yaml"
     cos(x)
 #line 1065 "math.c"
     );
@@ -1133,14 +1133,14 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 #endif /* Cos */
 
-/* ------------------------------------------------------------ Tanh (specs/math.yaml:82) */
+/* ------------------------------------------------------------ Tanh (specs/math.yaml:84) */
 #ifndef OPSPEC_SKIP_Tanh
-/* specs/math.yaml:82  Tanh  float32 -> float32 */
+/* specs/math.yaml:84  Tanh  float32 -> float32 */
 static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 88 "specs/math.yaml"
+#line 90 "specs/math.yaml"
     tanh(x)
 #line 1146 "math.c"
     );
@@ -1212,12 +1212,12 @@ int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:82  Tanh  float64 -> float64 */
+/* specs/math.yaml:84  Tanh  float64 -> float64 */
 static inline void Tanh__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 88 "specs/math.yaml"
+#line 90 "specs/math.yaml"
     tanh(x)
 #line 1223 "math.c"
     );
@@ -1291,14 +1291,14 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 #endif /* Tanh */
 
-/* ------------------------------------------------------------ Sigmoid (specs/math.yaml:93) */
+/* ------------------------------------------------------------ Sigmoid (specs/math.yaml:95) */
 #ifndef OPSPEC_SKIP_Sigmoid
-/* specs/math.yaml:93  Sigmoid  float32 -> float32 */
+/* specs/math.yaml:95  Sigmoid  float32 -> float32 */
 static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 99 "specs/math.yaml"
+#line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
 #line 1304 "math.c"
     );
@@ -1370,12 +1370,12 @@ int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:93  Sigmoid  float64 -> float64 */
+/* specs/math.yaml:95  Sigmoid  float64 -> float64 */
 static inline void Sigmoid__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 99 "specs/math.yaml"
+#line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
 #line 1381 "math.c"
     );
@@ -1449,14 +1449,14 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
 
 #endif /* Sigmoid */
 
-/* ------------------------------------------------------------ Softplus (specs/math.yaml:107) */
+/* ------------------------------------------------------------ Softplus (specs/math.yaml:110) */
 #ifndef OPSPEC_SKIP_Softplus
-/* specs/math.yaml:107  Softplus  float32 -> float32 */
+/* specs/math.yaml:110  Softplus  float32 -> float32 */
 static inline void Softplus__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 113 "specs/math.yaml"
+#line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
 #line 1462 "math.c"
     );
@@ -1528,12 +1528,12 @@ int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:107  Softplus  float64 -> float64 */
+/* specs/math.yaml:110  Softplus  float64 -> float64 */
 static inline void Softplus__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 113 "specs/math.yaml"
+#line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
 #line 1539 "math.c"
     );
@@ -1607,14 +1607,14 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
 
 #endif /* Softplus */
 
-/* ------------------------------------------------------------ Erf (specs/math.yaml:119) */
+/* ------------------------------------------------------------ Erf (specs/math.yaml:125) */
 #ifndef OPSPEC_SKIP_Erf
-/* specs/math.yaml:119  Erf  float32 -> float32 */
+/* specs/math.yaml:125  Erf  float32 -> float32 */
 static inline void Erf__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 125 "specs/math.yaml"
+#line 131 "specs/math.yaml"
     erf(x)
 #line 1620 "math.c"
     );
@@ -1686,12 +1686,12 @@ int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/math.yaml:119  Erf  float64 -> float64 */
+/* specs/math.yaml:125  Erf  float64 -> float64 */
 static inline void Erf__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 125 "specs/math.yaml"
+#line 131 "specs/math.yaml"
     erf(x)
 #line 1697 "math.c"
     );

@@ -91,12 +91,12 @@ Exp.inplace_variant = ExpInplace
 exp = Exp()
 
 
-# specs/math.yaml:15
+# specs/math.yaml:17
 class Log(Elemwise):
     """Natural logarithm."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:15'
+    origin = 'specs/math.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -133,12 +133,12 @@ Log.inplace_variant = LogInplace
 log = Log()
 
 
-# specs/math.yaml:26
+# specs/math.yaml:28
 class Log1p(Elemwise):
     """log(1 + x), accurate for small x."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:26'
+    origin = 'specs/math.yaml:28'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -175,12 +175,12 @@ Log1p.inplace_variant = Log1pInplace
 log1p = Log1p()
 
 
-# specs/math.yaml:38
+# specs/math.yaml:40
 class Expm1(Elemwise):
     """exp(x) - 1, accurate for small x."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:38'
+    origin = 'specs/math.yaml:40'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -218,12 +218,12 @@ Expm1.inplace_variant = Expm1Inplace
 expm1 = Expm1()
 
 
-# specs/math.yaml:49
+# specs/math.yaml:51
 class Sqrt(Elemwise):
     """Square root."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:49'
+    origin = 'specs/math.yaml:51'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -261,12 +261,12 @@ Sqrt.inplace_variant = SqrtInplace
 sqrt = Sqrt()
 
 
-# specs/math.yaml:60
+# specs/math.yaml:62
 class Sin(Elemwise):
     """Sine."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:60'
+    origin = 'specs/math.yaml:62'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -303,12 +303,12 @@ Sin.inplace_variant = SinInplace
 sin = Sin()
 
 
-# specs/math.yaml:71
+# specs/math.yaml:73
 class Cos(Elemwise):
     """Cosine."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:71'
+    origin = 'specs/math.yaml:73'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -345,12 +345,12 @@ Cos.inplace_variant = CosInplace
 cos = Cos()
 
 
-# specs/math.yaml:82
+# specs/math.yaml:84
 class Tanh(Elemwise):
     """Hyperbolic tangent."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:82'
+    origin = 'specs/math.yaml:84'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -388,12 +388,12 @@ Tanh.inplace_variant = TanhInplace
 tanh = Tanh()
 
 
-# specs/math.yaml:93
+# specs/math.yaml:95
 class Sigmoid(Elemwise):
     """1 / (1 + exp(-x)), computed without overflow for large |x|."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:93'
+    origin = 'specs/math.yaml:95'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -431,12 +431,12 @@ Sigmoid.inplace_variant = SigmoidInplace
 sigmoid = Sigmoid()
 
 
-# specs/math.yaml:107
+# specs/math.yaml:110
 class Softplus(Elemwise):
     """log(1 + exp(x)), without overflow for large x."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:107'
+    origin = 'specs/math.yaml:110'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -473,12 +473,12 @@ Softplus.inplace_variant = SoftplusInplace
 softplus = Softplus()
 
 
-# specs/math.yaml:119
+# specs/math.yaml:125
 class Erf(Elemwise):
     """The error function."""
 
     __props__ = ()
-    origin = 'specs/math.yaml:119'
+    origin = 'specs/math.yaml:125'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -516,36 +516,40 @@ erf = Erf()
 
 
 # Rewrite rules declared under rewrites: in specs/math.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import rewrite_rule
+from opspec.rewriting.patterns import fast_math, rewrite_rule
 
 
 @rewrite_rule(
-    'specs/math.yaml:12: log(exp(x)) -> x',
+    'specs/math.yaml:13: log(exp(x)) -> x',
     pattern=lambda: (log, (exp, 'x')),
+    when=lambda x: fast_math(),
 )
 def exp_0(x):
     return x
 
 
 @rewrite_rule(
-    'specs/math.yaml:12: exp(log(x)) -> where(x >= 0, x, nan)',
+    'specs/math.yaml:14: exp(log(x)) -> where(x >= 0, x, nan)',
     pattern=lambda: (exp, (log, 'x')),
+    when=lambda x: fast_math(),
 )
 def exp_1(x):
     return ot.where(x >= 0, x, ot.nan)
 
 
 @rewrite_rule(
-    'specs/math.yaml:35: log1p(expm1(x)) -> x',
+    'specs/math.yaml:37: log1p(expm1(x)) -> x',
     pattern=lambda: (log1p, (expm1, 'x')),
+    when=lambda x: fast_math(),
 )
 def log1p_0(x):
     return x
 
 
 @rewrite_rule(
-    'specs/math.yaml:103: log(sigmoid(x)) -> -softplus(-x)',
+    'specs/math.yaml:106: log(sigmoid(x)) -> -softplus(-x)',
     pattern=lambda: (log, (sigmoid, 'x')),
+    when=lambda x: fast_math(),
     stages=('stabilize',),
 )
 def sigmoid_0(x):
@@ -553,8 +557,9 @@ def sigmoid_0(x):
 
 
 @rewrite_rule(
-    'specs/math.yaml:104: log(1 - sigmoid(x)) -> -softplus(x)',
+    'specs/math.yaml:107: log(1 - sigmoid(x)) -> -softplus(x)',
     pattern=lambda: (log, (ot.sub, 1, (sigmoid, 'x'))),
+    when=lambda x: fast_math(),
     stages=('stabilize',),
 )
 def sigmoid_1(x):
@@ -562,24 +567,27 @@ def sigmoid_1(x):
 
 
 @rewrite_rule(
-    'specs/math.yaml:116: log1p(exp(x)) -> softplus(x)',
+    'specs/math.yaml:120: log1p(exp(x)) -> softplus(x)',
     pattern=lambda: (log1p, (exp, 'x')),
+    when=lambda x: fast_math(),
 )
 def softplus_0(x):
     return softplus(x)
 
 
 @rewrite_rule(
-    'specs/math.yaml:116: log(1 + exp(x)) -> softplus(x)',
+    'specs/math.yaml:121: log(1 + exp(x)) -> softplus(x)',
     pattern=lambda: (log, (ot.add, 1, (exp, 'x'))),
+    when=lambda x: fast_math(),
 )
 def softplus_1(x):
     return softplus(x)
 
 
 @rewrite_rule(
-    'specs/math.yaml:116: log(exp(x) + 1) -> softplus(x)',
+    'specs/math.yaml:122: log(exp(x) + 1) -> softplus(x)',
     pattern=lambda: (log, (ot.add, (exp, 'x'), 1)),
+    when=lambda x: fast_math(),
 )
 def softplus_2(x):
     return softplus(x)

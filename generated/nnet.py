@@ -146,12 +146,13 @@ class LogSumExp(SpecOp):
 
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, rewrite_rule
+from opspec.rewriting.patterns import OpPattern, Var, fast_math, rewrite_rule
 
 
 @rewrite_rule(
     'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
+    when=lambda a, x: fast_math(),
     stages=('stabilize',),
 )
 def logsoftmax_0(a, x):
@@ -161,6 +162,7 @@ def logsoftmax_0(a, x):
 @rewrite_rule(
     'specs/nnet.yaml:108: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
     pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
+    when=lambda a, k, x: fast_math(),
     stages=('stabilize',),
 )
 def logsumexp_0(a, k, x):

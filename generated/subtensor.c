@@ -2,12 +2,26 @@
    The C kernels of opspec.ops.subtensor: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   AdvancedSubtensor1: int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    AdvancedSubtensor1: int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    AdvancedSubtensor1: int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedSubtensor1: int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    AdvancedSubtensor1: int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    AdvancedSubtensor1: int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
    AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
    AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
+   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
    AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
    AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
 */
@@ -29,7 +43,118 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 33 "subtensor.c"
+#line 47 "subtensor.c"
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  bool, int64 -> bool */
+int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef _Bool opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef _Bool opspec_T_out;
+    static const int opspec_sizes[] = {1, 8, 1};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 80 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  int8, int64 -> int8 */
+int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int8_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef int8_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 8, 1};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 117 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  int16, int64 -> int16 */
+int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int16_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef int16_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 8, 2};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 154 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  int32, int64 -> int32 */
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -62,7 +187,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 66 "subtensor.c"
+#line 191 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -99,7 +224,155 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 103 "subtensor.c"
+#line 228 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint8, int64 -> uint8 */
+int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef uint8_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef uint8_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 8, 1};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 265 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint16, int64 -> uint16 */
+int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef uint16_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef uint16_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 8, 2};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 302 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint32, int64 -> uint32 */
+int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef uint32_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef uint32_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 8, 4};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 339 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint64, int64 -> uint64 */
+int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef uint64_t opspec_T_x;
+    typedef int64_t opspec_T_idx;
+    typedef uint64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)x; (void)idx; (void)out;
+    {
+#line 111 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            const char *src = x.data + i * x.strides[0];
+            char *dst = out.data + k * out.strides[0];
+            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
+                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
+                continue;
+            }
+            for (npy_intp j = 0; j < inner; ++j)
+                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        }
+#line 376 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -136,7 +409,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 140 "subtensor.c"
+#line 413 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -173,7 +446,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 177 "subtensor.c"
+#line 450 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -196,15 +469,15 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 200 "subtensor.c"
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
-int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+#line 473 "subtensor.c"
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
+int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
-    typedef int32_t opspec_T_x;
-    typedef int32_t opspec_T_v;
+    typedef _Bool opspec_T_x;
+    typedef _Bool opspec_T_v;
     typedef int64_t opspec_T_idx;
-    typedef int32_t opspec_T_out;
-    static const int opspec_sizes[] = {4, 4, 8, 4};
+    typedef _Bool opspec_T_out;
+    static const int opspec_sizes[] = {1, 1, 8, 1};
     if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
@@ -216,10 +489,14 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
         int lead = x.ndim - v.ndim;
-        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
         for (int d = 0; d < x.ndim; ++d) {
             npy_intp want = d == 0 ? n : x.shape[d];
             npy_intp have = d < lead ? 1 : v.shape[d - lead];
@@ -246,7 +523,181 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 250 "subtensor.c"
+#line 527 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
+int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef int8_t opspec_T_x;
+    typedef int8_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef int8_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 1, 8, 1};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 585 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
+int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef int16_t opspec_T_x;
+    typedef int16_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef int16_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 2, 8, 2};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 643 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef int32_t opspec_T_x;
+    typedef int32_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef int32_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 8, 4};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 701 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -270,10 +721,14 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
         int lead = x.ndim - v.ndim;
-        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
         for (int d = 0; d < x.ndim; ++d) {
             npy_intp want = d == 0 ? n : x.shape[d];
             npy_intp have = d < lead ? 1 : v.shape[d - lead];
@@ -300,7 +755,239 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 304 "subtensor.c"
+#line 759 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
+int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef uint8_t opspec_T_x;
+    typedef uint8_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef uint8_t opspec_T_out;
+    static const int opspec_sizes[] = {1, 1, 8, 1};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 817 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
+int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef uint16_t opspec_T_x;
+    typedef uint16_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef uint16_t opspec_T_out;
+    static const int opspec_sizes[] = {2, 2, 8, 2};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 875 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
+int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef uint32_t opspec_T_x;
+    typedef uint32_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef uint32_t opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 8, 4};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 933 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+
+/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
+int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef uint64_t opspec_T_x;
+    typedef uint64_t opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef uint64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8, 8};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x; (void)v; (void)idx; (void)out;
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 991 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -324,10 +1011,14 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
         int lead = x.ndim - v.ndim;
-        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
         for (int d = 0; d < x.ndim; ++d) {
             npy_intp want = d == 0 ? n : x.shape[d];
             npy_intp have = d < lead ? 1 : v.shape[d - lead];
@@ -354,7 +1045,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 358 "subtensor.c"
+#line 1049 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -378,10 +1069,14 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts */
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
         int lead = x.ndim - v.ndim;
-        if (lead < 0) FAIL("v has %d dimensions, more than x's %d", v.ndim, x.ndim);
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
         for (int d = 0; d < x.ndim; ++d) {
             npy_intp want = d == 0 ? n : x.shape[d];
             npy_intp have = d < lead ? 1 : v.shape[d - lead];
@@ -408,7 +1103,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 412 "subtensor.c"
+#line 1107 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -283,7 +283,7 @@ class AdvancedSubtensor1(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
-        x = self.check_input(0, x, 'float|int', None)
+        x = self.check_input(0, x, 'any', None)
         idx = self.check_input(1, idx, 'int64', 1)
         inputs = [x, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
@@ -333,8 +333,8 @@ class AdvancedIncSubtensor1(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, idx):
-        x = self.check_input(0, x, 'float|int', None)
-        v = self.check_input(1, v, 'float|int', None)
+        x = self.check_input(0, x, 'any', None)
+        v = self.check_input(1, v, 'any', None)
         idx = self.check_input(2, idx, 'int64', 1)
         inputs = [x, v, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]

@@ -30,6 +30,9 @@ class Config:
         # 0: strict tolerances in assert_allclose; 1 and 2 loosen them
         "sloppy": 0,
         "print_rewrites": False,
+        # rewrites that change IEEE results (x - x -> 0 though x may be inf or nan, log(exp(x)) -> x
+        # though exp(x) may overflow, the stable softplus / log_softmax forms) fire only when True
+        "fast_math": False,
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }

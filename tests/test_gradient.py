@@ -3,6 +3,8 @@ import warnings
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -371,6 +373,45 @@ def test_rop_non_differentiable_path():
     assert Rop(y, x, v, disconnected_outputs="ignore", return_disconnected="none") is None
     with pytest.raises(NotImplementedError, match="NoGradOp has no R_op"):
         Rop(NoGradOp()(x), x, v)
+
+
+# ------------------------------------------------------------------ gradients keep their inputs
+MODES = ["FAST_RUN", "FAST_COMPILE", "DebugMode"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_constant_gradients_compile_with_their_input(mode):
+    """The seed is shaped like (and reads) the cost, zeros like the wrt: a gradient that is a
+    constant still uses its inputs, as in PyTensor (no UnusedInputError)."""
+    x, y = ot.dscalar("x"), ot.dscalar("y")
+    assert opspec.function([x], grad(2 * x, x), mode=mode)(3.0) == 2.0
+    assert opspec.function([x], grad(x, x), mode=mode)(3.0) == 1.0
+    assert opspec.function([y], grad(2 * x, y, disconnected_inputs="ignore"), mode=mode)(3.0) == 0.0
+    assert grad(x, x).eval({x: 12.0}) == 1.0
+
+
+@settings(max_examples=30, deadline=None)
+@given(ndim=st.integers(0, 2), dtype=st.sampled_from(["float32", "float64", "int64"]),
+       a=st.sampled_from([-2.0, 0.5, 3.0]), form=st.sampled_from(["ax", "x", "-x", "ax+b", "sum"]),
+       mode=st.sampled_from(MODES))
+def test_affine_costs_have_constant_gradients_that_run(ndim, dtype, a, form, mode):
+    x = ot.tensor(dtype, (None,) * ndim, name="x")
+    total = ot.sum(x) if ndim else x
+    cost = {"ax": a * total, "x": total, "-x": -total, "ax+b": a * total + 7.0, "sum": ot.sum(a * x)}[form]
+    g = grad(cost, x)
+    value = np.full((2,) * ndim, 5, dtype=dtype)
+    slope = {"x": 1.0, "-x": -1.0}.get(form, a)
+    if dtype == "int64":        # integer paths carry no gradient; d x / d x itself is 1, as in PyTensor
+        slope = 1.0 if form == "x" and ndim == 0 else 0.0
+    got = opspec.function([x], g, mode=mode)(value)
+    np.testing.assert_allclose(got, np.full(value.shape, slope))
+    assert got.shape == value.shape and got.dtype == (dtype if dtype != "int64" else opspec.config.floatX)
+
+
+def test_jacobian_of_a_linear_map_uses_its_input():
+    x = ot.tensor("float64", (3,), name="x")
+    jac = jacobian(2 * x, x)
+    np.testing.assert_array_equal(opspec.function([x], jac)(np.ones(3)), 2 * np.eye(3))
 
 
 # ------------------------------------------------------------------ jacobian, hessian

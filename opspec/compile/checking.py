@@ -264,6 +264,10 @@ class _DebugVM:
         self.storage_map, self.compute_map = make_storage(fgraph)
         self.impls = [self._implementations(node) for node in self.nodes]
         self.thunks = [impls[0][1] for impls in self.impls]
+        # one unit per node, as the VM has (Function.node_impls reads them): the C thunk when
+        # one is cross-checked, since C is what the other modes would run
+        self.units = [(next((t for label, t, _ in impls if label == "C"), impls[0][1]), k, k + 1)
+                      for k, impls in enumerate(self.impls)]
         self._by_node = dict(zip(self.nodes, self.impls))
         self.observed = {out: bool(fgraph.clients.get(out)) for node in self.nodes for out in node.outputs}
 

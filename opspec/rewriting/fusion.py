@@ -32,7 +32,7 @@ def fusable(node) -> bool:
     op = node.op
     return (isinstance(op, Elemwise) and not isinstance(op, Composite) and len(node.outputs) == 1
             and not op.destroy_map and len(op.c_exprs) == 1 and op.c_exprs[0] is not None
-            and "complex" not in node.outputs[0].type.dtype)
+            and not any("complex" in v.type.dtype for v in node.inputs + node.outputs))   # no complex C
 
 
 class ElemwiseFusion(GraphRewriter):

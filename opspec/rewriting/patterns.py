@@ -16,7 +16,7 @@ binds a prop's value), or ``TRANSPOSE`` (a DimShuffle reversing all axes). An ar
 a pattern, a variable name (a str: ``"x"`` matches any Variable, and the same name twice
 must match the very same Variable, or equal Constants), ``"*name"`` as the last argument
 (binds the remaining inputs as a tuple), or a number (matches a Constant, possibly
-broadcast by DimShuffle / Alloc / BroadcastTo, whose every element equals it). A node's
+broadcast by DimShuffle / Alloc / BroadcastTo / Second, whose every element equals it). A node's
 output matches a pattern only when it is the op's default output. The pattern is given
 as a function returning the tuple, called on first use: rules may name ops of modules
 imported later.
@@ -32,8 +32,14 @@ the framework.
 
 ``when:`` conditions of specs call the predicates below (``dtype(x)``, ``ndim(x)``,
 ``shape(x)``, ``is_constant(x, value=None)``, ``value(x)``, ``broadcastable(x)``,
-``is_float(x)``, ``is_integer(x)``, ``same_type(a, b)``): plain functions of Variables,
-returning Python values. A variadic binding (a tuple of Variables) gives a tuple.
+``is_float(x)``, ``is_integer(x)``, ``same_type(a, b)``, ``fast_math()``): plain functions of
+Variables, returning Python values. A variadic binding (a tuple of Variables) gives a tuple.
+
+A rule must keep numpy's IEEE results for every input: nan, inf, overflow, the sign of zero.
+A literal matches only constants that are exactly it (``0`` is +0.0, never -0.0; a real
+literal never matches a complex constant, whose arithmetic mixes the parts); a rule exact only
+for some dtypes says so in ``when:`` (``is_integer(x)``), and one that changes results for some
+inputs (``x - x -> 0``: inf - inf is nan) fires only under ``config.fast_math``.
 """
 from __future__ import annotations
 
@@ -46,7 +52,7 @@ from opspec.rewriting.db import STAGES
 
 __all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "rewrite_rule", "match", "fit_replacement",
            "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float", "is_integer",
-           "same_type", "constant_value"]
+           "same_type", "fast_math", "constant_value"]
 
 #: the stages a rule may be registered in
 RULE_STAGES = ("canonicalize", "stabilize", "specialize")
@@ -167,8 +173,8 @@ def _head_tracks(head):
 def constant_value(var):
     """The ndarray every element of which ``var`` is known to hold, or None.
 
-    A Constant, or a Constant seen through DimShuffle, Alloc and BroadcastTo, which only
-    repeat its elements.
+    A Constant, or a Constant seen through DimShuffle, Alloc, BroadcastTo and the filled
+    value of Second (``zeros_like``), which only repeat its elements.
     """
     global _REPEATING
     while var is not None:
@@ -179,21 +185,28 @@ def constant_value(var):
             return None
         if _REPEATING is None:
             ot = _ot()
-            _REPEATING = (ot.DimShuffle, ot.Alloc, ot.BroadcastTo)
-        if not isinstance(node.op, _REPEATING):
+            _REPEATING = {ot.DimShuffle: 0, ot.Alloc: 0, ot.BroadcastTo: 0, ot.Second: 1}
+        which = next((k for cls, k in _REPEATING.items() if isinstance(node.op, cls)), None)
+        if which is None:
             return None
-        var = node.inputs[0]
+        var = node.inputs[which]
     return None
 
 
-_REPEATING = None       # the ops that only repeat the elements of their first input
+_REPEATING = None       # op class -> the input whose elements it only repeats
 
 
 def _literal_matches(var, literal) -> bool:
+    """Whether every element of constant ``var`` is exactly ``literal``: a literal zero is +0
+    (x + -0.0 is not x + 0.0), and only a complex literal matches complex constants."""
     data = constant_value(var)
     if data is None or data.size == 0 or data.dtype.kind not in "biufc":
         return False
-    return bool(np.all(data == literal))
+    if data.dtype.kind == "c" and not isinstance(literal, complex):
+        return False
+    if not np.all(data == literal):
+        return False
+    return literal != 0 or data.dtype.kind not in "fc" or not np.any(np.signbit(data.real) | np.signbit(data.imag))
 
 
 def _same_binding(a, b) -> bool:
@@ -416,9 +429,15 @@ def same_type(a, b) -> bool:
     return a.type == b.type
 
 
+def fast_math() -> bool:
+    """Whether ``config.fast_math`` lets rules change IEEE results (see the module docstring)."""
+    from opspec.configuration import config
+    return bool(config.fast_math)
+
+
 def value(x):
     """The value of a constant: a Python number when 0-d (or when every element is the same
-    number, seen through DimShuffle / Alloc / BroadcastTo), else an ndarray; None when ``x``
+    number, seen through the ops ``constant_value`` sees through), else an ndarray; None when ``x``
     is not constant."""
     def one(v):
         if isinstance(v, Constant):

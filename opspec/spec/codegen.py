@@ -8,6 +8,11 @@ from a spec is evaluated here; the result is plain source text.
 from __future__ import annotations
 
 import ast
+import builtins
+
+#: Python's builtins: a name a formula keeps as a builtin (``max`` in a python: kernel) is
+#: qualified as ``builtins.max`` where the generated module defines an op of that name (``abs``)
+PYTHON_BUILTINS = frozenset(name for name in dir(builtins) if not name.startswith("_"))
 
 #: names a python: kernel uses as they are (numpy and Python builtins)
 LOCAL_BUILTINS = frozenset({
@@ -58,6 +63,8 @@ class _Renamer(ast.NodeTransformer):
     def visit_Name(self, node):
         name = node.id
         if name in self.keep:
+            if name in self.module_names and name in PYTHON_BUILTINS:
+                return ast.copy_location(ast.Attribute(ast.Name("builtins", ast.Load()), name, ast.Load()), node)
             return node
         if name in self.props:
             return ast.copy_location(ast.Attribute(ast.Name("self", ast.Load()), name, ast.Load()), node)

@@ -15,7 +15,8 @@ from pathlib import Path
 import jinja2
 
 from opspec.spec.c_codegen import render_c_module
-from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate, uses_shape_of, uses_value_of
+from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, translate, uses_shape_of,
+                                  uses_value_of)
 from opspec.spec.errors import SpecError
 from opspec.spec.model import OpSpec, SpecFile
 from opspec.spec.rewrite_codegen import render_rewrites
@@ -100,7 +101,7 @@ class _Op:
 
     def rule(self, out):
         kind, ref = out.dtype_rule, out.dtype_ref
-        if kind in ("upcast", "float", "bool", "accumulate"):
+        if kind in ("upcast", "float", "bool", "accumulate", "real"):
             return kind
         if kind in ("input", "prop"):
             return f"{kind}:{ref}"
@@ -361,9 +362,12 @@ def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
     rewrites = render_rewrites(spec, code)
     uses_prop = any(op.props for op in spec.ops)
     uses_math = any("math" in op.python.names for op in spec.ops)
+    # a builtin a kernel calls that an op of this module shadows (abs) is reached as builtins.abs
+    kernels = [f for op in spec.ops for f in (op.python, op.flops, *dict(op.shape).values()) if f is not None]
+    uses_builtins = any(f.names & module_names & PYTHON_BUILTINS & LOCAL_BUILTINS for f in kernels)
     return _ENV.get_template("module.py.j2").render(
         path=spec.path, doc=_docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-        bases=bases, uses_prop=uses_prop, uses_math=uses_math, rewrites=rewrites, all_names=names, extra_imports=list(extra_imports))
+        bases=bases, uses_prop=uses_prop, uses_math=uses_math, uses_builtins=uses_builtins, rewrites=rewrites, all_names=names, extra_imports=list(extra_imports))
 
 
 def write_if_changed(path: Path, text: str) -> bool:

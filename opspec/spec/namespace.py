@@ -34,5 +34,22 @@ PYTHON_NAMES = frozenset({
 #: predicates a rewrite rule's `when:` may call
 WHEN_NAMES = frozenset({
     "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
-    "is_integer", "same_type", "len", "all", "any", "abs",
+    "is_integer", "same_type", "fast_math", "len", "all", "any", "abs",
 })
+
+
+def python_namespace() -> dict:
+    """What a ``python:`` kernel sees besides its inputs and props, wherever it is evaluated:
+    numpy as ``np``, ``math``, the builtins and the helpers that ``PYTHON_NAMES`` documents, and
+    no other name (``max`` is Python's, never the symbolic op of ``opspec.tensor``)."""
+    import builtins
+    import math
+
+    import numpy as np
+
+    import opspec.tensor as ot
+
+    allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
+    names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
+    names.update(np=np, math=math, __builtins__=allowed)
+    return names

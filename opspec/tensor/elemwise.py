@@ -41,7 +41,7 @@ class Elemwise(SpecOp):
 
     #: per input: a dtype class ("float", "number", "int|bool", ...) or a dtype
     input_dtypes: tuple[str, ...] = ()
-    #: per output: "upcast" | "float" | "bool" | "accumulate" | "input:NAME" | "prop:NAME" | a dtype
+    #: per output: "upcast" | "float" | "bool" | "accumulate" | "real" | "input:NAME" | "prop:NAME" | a dtype
     output_dtypes: tuple[str, ...] = ("upcast",)
     #: per output: the scalar C expression over the input names (None: no C)
     c_exprs: tuple[str | None, ...] = ()
@@ -58,18 +58,30 @@ class Elemwise(SpecOp):
     def make_node(self, *inputs):
         if len(inputs) != self.nin:
             raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
-        strong = [as_tensor_variable(v) for v in inputs if not isinstance(v, _WEAK)]
-        weak = [v for v in inputs if isinstance(v, _WEAK)]
-        common = np.result_type(*[np.dtype(v.type.dtype) for v in strong], *weak).name if strong else None
-        converted = []
-        for value, wanted in zip(inputs, self.input_dtypes):
-            if isinstance(value, _WEAK):
-                value = constant(value, dtype=common if _fits(value, common) else None)
-            converted.append(value)
-        checked = [self.check_input(i, v, wanted, None) for i, (v, wanted) in enumerate(zip(converted, self.input_dtypes))]
+        # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
+        # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
+        checked = [None if isinstance(v, _WEAK) else self.check_input(i, v, wanted, None)
+                   for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
+        strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
+        common = np.result_type(*strong, *[v for v in inputs if isinstance(v, _WEAK)]).name if strong else None
+        for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
+            if checked[i] is None:
+                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common)
+                checked[i] = self.check_input(i, constant(value, dtype=dtype), wanted, None)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
         dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
         return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
+
+    def _weak_dtype(self, value, common):
+        """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that
+        dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises, and its
+        comparisons compare the exact values, which a wider dtype does here."""
+        if common is None or _fits(value, common):
+            return common
+        exact = np.min_scalar_type(value)         # the smallest dtype holding the int
+        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu":
+            raise OverflowError(f"{self}: Python integer {value} out of bounds for {common}")
+        return exact.name
 
     # ------------------------------------------------------------------ shapes
     def output_shapes(self, *input_shapes):
@@ -152,9 +164,12 @@ def _broadcast_dim(sizes):
 
 
 def _fits(value, dtype) -> bool:
-    if dtype is None:
-        return False
-    try:
-        return bool(np.asarray(value).astype(dtype) == value) or isinstance(value, float)
-    except (OverflowError, ValueError, TypeError):
-        return False
+    """Whether Python scalar ``value`` converts to ``dtype`` as numpy 2 converts weak scalars
+    (``result_type`` already made ``dtype`` float for a float, complex for a complex)."""
+    kind = np.dtype(dtype).kind
+    if isinstance(value, bool) or kind in "fc":
+        return True
+    if isinstance(value, int) and kind in "iu":
+        info = np.iinfo(dtype)
+        return info.min <= value <= info.max
+    return False

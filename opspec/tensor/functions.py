@@ -150,13 +150,16 @@ def ones(newshape, dtype=None):
 
 
 def zeros_like(x, dtype=None):
+    """Zeros of x's shape, computed from x (``fill``) as PyTensor's are: a graph made of them
+    keeps x among its inputs (the gradient of ``2 * x`` is a function of x, not a constant)."""
     x = as_tensor_variable(x)
-    return alloc(constant(0, dtype=dtype or x.type.dtype), *shape_tuple(x))
+    return fill(x, constant(0, dtype=dtype or x.type.dtype))
 
 
 def ones_like(x, dtype=None):
+    """Ones of x's shape, computed from x (see ``zeros_like``)."""
     x = as_tensor_variable(x)
-    return alloc(constant(1, dtype=dtype or x.type.dtype), *shape_tuple(x))
+    return fill(x, constant(1, dtype=dtype or x.type.dtype))
 
 
 def fill(model, value):
@@ -171,7 +174,14 @@ def sum_to_shape(term, like):
         return term
     lead = term.type.ndim - like.type.ndim
     if lead < 0:
-        raise ValueError(f"sum_to_shape: {term} has fewer dimensions than {like}")
+        # like has leading dimensions term lacks: numpy's assignment (x[i] = v) drops them when
+        # they are of size 1 (else the forward pass fails), so like[0, ..., 0] has term's rank
+        extra = like.type.shape[:-lead]
+        if builtins.any(s not in (1, None) for s in extra):
+            raise ValueError(f"sum_to_shape: {term} has fewer dimensions than {like}, whose extra leading "
+                             f"sizes {extra} are not 1")
+        inner = sum_to_shape(term, like[(0,) * -lead])
+        return dimshuffle(inner, ["x"] * -lead + list(range(term.type.ndim)))
     tail = term.type.shape[lead:]
     # an unknown size of like may be 1 at run time, and broadcast: only static sizes decide
     if builtins.all(ls is not None for ls in like.type.shape):
@@ -289,14 +299,33 @@ def stack(tensors, axis=0):
     return concatenate([expand_dims(t, axis) for t in tensors], axis=axis)
 
 
-def softmax(x, axis=-1):
+def _along_axes(op_class, x, axis):
+    """``op_class`` (a Softmax-like op along one axis) applied over ``axis`` as scipy.special
+    does: one int, several ints, or None for every element. Several axes are moved last and
+    flattened into one, the op runs along it, and the result is put back in place."""
     x = as_tensor_variable(x)
-    return _ops().Softmax(axis=normalize_axes(axis, x.type.ndim)[0])(x)
+    axes = normalize_axes(axis, x.type.ndim, op_class.__name__)
+    if len(axes) == 1:
+        return op_class(axis=axes[0])(x)
+    kept = [d for d in range(x.type.ndim) if d not in axes]
+    moved = transpose(x, kept + list(axes))
+    sizes = shape_tuple(moved)
+    flat = 1
+    for size in sizes[len(kept):]:
+        flat = flat * size
+    out = op_class(axis=len(kept))(reshape(moved, sizes[:len(kept)] + (flat,)))
+    out = reshape(out, sizes)
+    return transpose(out, np.argsort(kept + list(axes)).tolist())
+
+
+def softmax(x, axis=-1):
+    """exp(x) / sum(exp(x)) over ``axis`` (None: over all elements, as scipy.special.softmax)."""
+    return _along_axes(_ops().Softmax, x, axis)
 
 
 def log_softmax(x, axis=-1):
-    x = as_tensor_variable(x)
-    return _ops().LogSoftmax(axis=normalize_axes(axis, x.type.ndim)[0])(x)
+    """x - logsumexp(x) over ``axis`` (None: over all elements, as scipy.special.log_softmax)."""
+    return _along_axes(_ops().LogSoftmax, x, axis)
 
 
 def logsumexp(x, axis=None, keepdims=False):

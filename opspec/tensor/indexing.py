@@ -339,12 +339,28 @@ def take(x, indices, axis=None):
     return getitem(x, (slice(None),) * axis + (as_tensor_variable(indices),))
 
 
+def _check_extra_dims(target, value, set_):
+    """numpy's rule for a value of higher rank than the indexed region: assignment drops its
+    leading size-1 dimensions, an increment (``np.add.at``) refuses them. Decided here when the
+    static types tell; the kernels check the sizes they see at run time."""
+    extra = value.type.ndim - target.type.ndim
+    if extra <= 0:
+        return
+    sizes = value.type.shape[:extra]
+    if not set_ or builtins.any(s is not None and s != 1 for s in sizes):
+        raise ValueError(f"{'set' if set_ else 'inc'}_subtensor: the value {value} ({value.type}) has {extra} "
+                         f"more dimension(s) than the indexed region {target} ({target.type})"
+                         + ("" if not set_ else f" and they are not of size 1 ({sizes})"))
+
+
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
+    value = as_tensor_variable(value)
+    _check_extra_dims(target, value, set_)
     if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
         base, rows = owner.inputs
-        value = ot.cast(value, base.type.dtype) if isinstance(value, Variable) else value
+        value = ot.cast(value, base.type.dtype)
         new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
         if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor,
                                                                  ot.AdvancedSubtensor1)):

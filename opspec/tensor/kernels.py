@@ -54,9 +54,20 @@ def slice_axis_shape(shape, axis, start, stop):
     return tuple(stop - start if i == axis else s for i, s in enumerate(shape))
 
 
+def _aligned(op, xs, ys, kx, ky):
+    """Refuse, when the graph is built, contracted sizes both known and different."""
+    n, m = xs[kx], ys[ky]
+    if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and n != m:
+        raise ValueError(f"{op}: shapes {tuple(xs)} and {tuple(ys)} are not aligned: size {n} of dimension "
+                         f"{kx % len(xs)} of x differs from size {m} of dimension {ky % len(ys)} of y")
+
+
 def dot_shape(xs, ys):
     if len(xs) > 2 or len(ys) > 2:
         raise ValueError("dot takes vectors and matrices; use matmul for stacks")
+    if not xs or not ys:                # a scalar operand multiplies
+        return tuple(xs) or tuple(ys)
+    _aligned("dot", xs, ys, -1, 0)
     return tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ())
 
 
@@ -64,12 +75,16 @@ def matmul_shape(xs, ys):
     if not xs or not ys:
         raise ValueError("matmul does not take scalars")
     from opspec.tensor.functions import broadcast_shape
+    _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0)
     if len(xs) == 1 and len(ys) == 1:
         return ()
     if len(xs) == 1:
         return tuple(ys[:-2]) + (ys[-1],)
     if len(ys) == 1:
         return tuple(xs[:-1])
+    for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
+        if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
+            raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
     return tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
 
 
@@ -168,6 +183,8 @@ def prod_grad(x, g, axis, keepdims):
 
 def dot_grad_x(g, x, y):
     ot = _ot()
+    if x.type.ndim == 0 or y.type.ndim == 0:    # a scalar operand: x * y
+        return ot.sum(g * y) if x.type.ndim == 0 else g * y
     if x.type.ndim == 1 and y.type.ndim == 1:
         return g * y
     if x.type.ndim == 1:                    # (k,) . (k, n) -> (n,)
@@ -179,6 +196,8 @@ def dot_grad_x(g, x, y):
 
 def dot_grad_y(g, x, y):
     ot = _ot()
+    if x.type.ndim == 0 or y.type.ndim == 0:
+        return ot.sum(g * x) if y.type.ndim == 0 else g * x
     if x.type.ndim == 1 and y.type.ndim == 1:
         return g * x
     if x.type.ndim == 1:

@@ -46,6 +46,11 @@ def upgrade_to_float(dtype: str) -> str:
     return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
 
 
+def real_dtype(dtype: str) -> str:
+    """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
+    return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
+
+
 def accumulate_dtype(dtype: str) -> str:
     """numpy's dtype for sums and products: small ints and bool widen to 64 bits."""
     if dtype == "bool" or dtype in ("int8", "int16", "int32"):
@@ -156,6 +161,8 @@ class SpecOp(Op):
             return "bool"
         if rule == "accumulate":
             return accumulate_dtype(upcast)
+        if rule == "real":
+            return real_dtype(upcast)
         kind, _, name = rule.partition(":")
         if kind == "input":
             return inputs[self.input_names.index(name)].type.dtype

@@ -8,13 +8,13 @@ from the spec's rule by this module's own reading of it.
 from __future__ import annotations
 
 import importlib
-import math
 from pathlib import Path
 
 import numpy as np
 
 from opspec.configuration import config
 from opspec.spec.load import load_specs
+from opspec.spec.namespace import python_namespace
 
 REPO = Path(__file__).resolve().parents[2]
 STDLIB_SPECS = sorted((REPO / "specs").glob("*.yaml"))
@@ -93,15 +93,13 @@ def symbolic_inputs(values):
 # ------------------------------------------------------------------ oracles
 def reference(op, sample, values, module):
     """The expected outputs, from ``reference:`` or the ``python:`` text, evaluated here."""
-    import opspec.tensor as ot
     names = _bind_inputs(op, values)
     props = {p.name: p.default for p in op.props if p.has_default}
     props.update(dict(sample.props))
     for p in op.props:
         if p.type == "axes" and props.get(p.name) is not None and not isinstance(props[p.name], tuple):
             props[p.name] = tuple(props[p.name]) if isinstance(props[p.name], list) else (props[p.name],)
-    env = {name: getattr(ot, name) for name in dir(ot) if not name.startswith("_")}
-    env.update(np=np, math=math)
+    env = python_namespace()
     env.update(props)
     env.update(names)
     source = (sample.reference or op.python).source

@@ -46,6 +46,17 @@ def test_mode_by_name_and_class():
         DebugMode(check_preallocated_output=("sideways",))
 
 
+def test_node_impls_names_what_each_node_runs():
+    """One entry per node as in the other modes: "c" where a C kernel is cross-checked."""
+    x = ot.dvector("x")
+    f = opspec.function([x], [ot.exp(x), Unary()(x)], mode="DebugMode")
+    impls = {type(node.op).__name__: impl for node, impl in f.node_impls()}
+    assert impls == {"Exp": "c", "Unary": "py"}
+    assert [node for node, _ in f.node_impls()] == f.maker.fgraph.toposort()
+    py = opspec.function([x], ot.exp(x), mode=DebugMode(check_c=False))
+    assert [impl for _, impl in py.node_impls()] == ["py"]
+
+
 def test_writes_into_an_input_without_destroy_map():
     class Liar(Unary):
         def perform(self, node, inputs, output_storage):

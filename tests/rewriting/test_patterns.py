@@ -4,6 +4,8 @@ import io
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -207,6 +209,18 @@ RULES = {
 }
 
 
+#: rules that change IEEE results for some inputs (or dtypes): they fire only under config.fast_math
+FAST_MATH = {
+    "arith.yaml: x + 0 -> x", "arith.yaml: 0 + x -> x", "arith.yaml: sub(x, x) -> zeros_like(x)",
+    "math.yaml: log(exp(x)) -> x", "math.yaml: exp(log(x)) -> where(x >= 0, x, nan)",
+    "math.yaml: log1p(expm1(x)) -> x", "math.yaml: log(sigmoid(x)) -> -softplus(-x)",
+    "math.yaml: log(1 - sigmoid(x)) -> -softplus(x)", "math.yaml: log1p(exp(x)) -> softplus(x)",
+    "math.yaml: log(1 + exp(x)) -> softplus(x)", "math.yaml: log(exp(x) + 1) -> softplus(x)",
+    "nnet.yaml: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)",
+    "nnet.yaml: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)",
+}
+
+
 def registered_spec_rules() -> dict:
     """``"math.yaml: log(exp(x)) -> x"`` -> the registered name (which has the line too)."""
     names = {}
@@ -233,20 +247,76 @@ def test_stdlib_rule_fires_and_keeps_values(rule):
     x = _x()
     values = [_v(3, 4, low=-3, high=3)]
     values[0][0, :2] = [0.0, -0.0]
-    f = check_rule(rule, [x], RULES[rule](x), values)
+    with opspec.config.change(fast_math=rule in FAST_MATH):
+        f = check_rule(rule, [x], RULES[rule](x), values)
     assert f.maker.fgraph.outputs[0].type == RULES[rule](x).type
 
 
-def test_stable_forms_are_finite_where_the_naive_ones_overflow():
+@pytest.mark.parametrize("rule", sorted(FAST_MATH))
+def test_value_changing_rules_wait_for_fast_math(rule):
+    x = _x()
+    check_rule(rule, [x], RULES[rule](x), [_v(3, 4)], fires=False)
+
+
+def test_stable_forms_are_finite_where_the_naive_ones_overflow_under_fast_math():
     x = ot.dvector("x")
     big = np.array([-800.0, -50.0, 0.0, 50.0, 800.0])
-    f = opspec.function([x], [ot.log(ot.sigmoid(x)), ot.log1p(ot.exp(x)), ot.log(ot.sum(ot.exp(x))),
-                              ot.log(ot.exp(x))])
+    outputs = [ot.log(ot.sigmoid(x)), ot.log1p(ot.exp(x)), ot.log(ot.sum(ot.exp(x))), ot.log(ot.exp(x))]
+    with opspec.config.change(fast_math=True):
+        f = opspec.function([x], outputs)
     log_sigmoid, softplus, lse, same = f(big)
     np.testing.assert_allclose(log_sigmoid, -np.logaddexp(0, -big))
     np.testing.assert_allclose(softplus, np.logaddexp(0, big))
     np.testing.assert_allclose(lse, 800.0)
     np.testing.assert_array_equal(same, big)
+    # by default: numpy's answer, overflow included
+    with np.errstate(all="ignore"):
+        want = [np.log(1 / (1 + np.exp(-big))), np.log1p(np.exp(big)), np.log(np.sum(np.exp(big))),
+                np.log(np.exp(big))]
+        got = opspec.function([x], outputs)(big)
+    for g, w in zip(got, want):
+        np.testing.assert_array_equal(g, w)
+
+
+# every value a rewrite could get wrong: nan, infinities, signed zeros, overflow, tiny
+SPECIAL = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, 0.5, 1e300, -1e300, 710.0, -800.0, 5e-324, 2.0 ** 60]
+
+
+def _same_bits(got, want):
+    """Equal values, nan where numpy has nan, and zeros of the same sign."""
+    got, want = np.asarray(got), np.asarray(want)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    if want.dtype.kind in "fc":
+        for part in ("real", "imag") if want.dtype.kind == "c" else ("real",):
+            g, w = getattr(got, part), getattr(want, part)
+            np.testing.assert_array_equal(np.isnan(g), np.isnan(w))
+            np.testing.assert_array_equal(np.signbit(g), np.signbit(w))
+    np.testing.assert_array_equal(got, want)
+
+
+@settings(max_examples=150, deadline=None)
+@given(rule=st.sampled_from(sorted(RULES)), data=st.data(),
+       dtype=st.sampled_from(["float64", "float32", "complex128", "int64", "uint8", "int8"]))
+def test_every_rule_keeps_ieee_results_by_default(rule, data, dtype):
+    """FAST_RUN (every rule that fires) against FAST_COMPILE (none), bit for bit, on the values
+    IEEE arithmetic treats specially and in every dtype a rule may see."""
+    kind = np.dtype(dtype).kind
+    pool = SPECIAL if kind in "fc" else [0, 1, 2, 3, 100, 127, 255]
+    def draw():
+        return np.array(data.draw(st.lists(st.sampled_from(pool), min_size=12, max_size=12))).reshape(3, 4)
+    with np.errstate(all="ignore"):
+        values = draw().astype(dtype)
+        if kind == "c":
+            values.imag = draw()
+    x = ot.tensor(dtype, (None, None), name="x")
+    try:
+        out = RULES[rule](x)
+    except TypeError:           # the rule's ops do not take this dtype (log of complex, ...)
+        return
+    fast = opspec.function([x], out, mode=Mode("py", include=("fast_run",)))
+    reference = opspec.function([x], out, mode="FAST_COMPILE")
+    with np.errstate(all="ignore"):
+        _same_bits(fast(values), reference(values))
 
 
 def test_cast_rule_only_when_the_dtype_is_already_right():
@@ -284,7 +354,8 @@ def test_switch_rule_does_not_fire_when_the_condition_broadcasts_x():
 
 def test_debugprint_shows_the_rewritten_graph_and_the_flag_names_rules():
     x = _x()
-    f, log = fired([x], ot.log(ot.exp(x)) * 1)
+    with opspec.config.change(fast_math=True):
+        f, log = fired([x], ot.log(ot.exp(x)) * 1)
     text = io.StringIO()
     debugprint(f, file=text)
     assert "Log" not in text.getvalue() and "Exp" not in text.getvalue()
@@ -295,5 +366,8 @@ def test_debugprint_shows_the_rewritten_graph_and_the_flag_names_rules():
 
 def test_excluding_a_rule_by_its_short_name():
     x = _x()
-    f = opspec.function([x], ot.log(ot.exp(x)), mode=Mode("py", include=("fast_run",)).excluding("exp_0", "fusion"))
+    mode = Mode("py", include=("fast_run",))
+    with opspec.config.change(fast_math=True):
+        assert ops_of(opspec.function([x], ot.log(ot.exp(x)), mode=mode.excluding("fusion"))) == []
+        f = opspec.function([x], ot.log(ot.exp(x)), mode=mode.excluding("exp_0", "fusion"))
     assert ops_of(f) == ["Exp", "Log"]

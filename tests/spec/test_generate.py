@@ -104,3 +104,59 @@ def test_example_project_generated_module_is_fresh(monkeypatch):
     monkeypatch.chdir(example)      # its Makefile generates from there, with relative paths
     changed = generate(load_specs(["specs/mathx.yaml"]), "generated", check=True)
     assert changed == [], "examples/custom_ops/generated is stale: run make -C examples/custom_ops generate"
+
+
+def test_python_kernels_see_python_builtins_even_where_an_op_has_their_name(tmp_path):
+    """max / min in a python: kernel are Python's in generated perform (so in constant folding)
+    and in the reference checks, even in a module whose op instance is named max."""
+    spec = tmp_path / "shadow.yaml"
+    spec.write_text(
+        "ops:\n"
+        "  Max:\n"
+        "    doc: The larger of x and y.\n"
+        "    elemwise: true\n"
+        "    inputs: {x: float, y: float}\n"
+        "    outputs: {out: float}\n"
+        "    python: np.maximum(x, y) * max(1, 0)\n"
+        "    samples: [[rand(3), rand(3)]]\n"
+        "  Window:\n"
+        "    doc: x clipped to the interval between lo and hi, in either order.\n"
+        "    props: {lo: float, hi: float}\n"
+        "    inputs: {x: tensor(float)}\n"
+        "    outputs: {out: x}\n"
+        "    shape: {out: x.shape}\n"
+        "    python: np.clip(x, min(lo, hi), max(lo, hi))\n"
+        "    samples: [{props: {lo: 0.5, hi: 0.2}, inputs: [rand(4)]}]\n")
+    out = tmp_path / "out"
+    specs = load_specs([str(spec)])
+    generate(specs, out)
+    source = (out / "shadow.py").read_text()
+    assert "builtins.max(self.lo, self.hi)" in source and "import builtins" in source
+    sys.path.insert(0, str(out))
+    try:
+        import numpy as np
+        import opspec
+        import shadow
+        from opspec.testing.spec_checks import reference, sample_values
+        x = ot.dvector("x")
+        a = np.array([0.0, 0.3, 1.0])
+        window = shadow.Window(lo=0.5, hi=0.2)
+        for mode in ("FAST_COMPILE", "FAST_RUN"):
+            np.testing.assert_array_equal(opspec.function([x], window(x), mode=mode)(a), [0.2, 0.3, 0.5])
+            folded = opspec.function([], window(ot.constant(a)), mode=mode)()        # constant folding
+            np.testing.assert_array_equal(folded, [0.2, 0.3, 0.5])
+            np.testing.assert_array_equal(opspec.function([x], shadow.max(x, 0.5), mode=mode)(a), [0.5, 0.5, 1.0])
+        for op in specs[0].ops:
+            sample = op.samples[0]
+            values = sample_values(op, sample, np.random.default_rng(0))
+            want = reference(op, sample, values, shadow)[0]
+            got = opspec.function([], op_instance(shadow, op, sample)(*[ot.constant(v) for v in values]))()
+            np.testing.assert_allclose(got, want)
+    finally:
+        sys.path.remove(str(out))
+        sys.modules.pop("shadow", None)
+
+
+def op_instance(module, op, sample):
+    cls = getattr(module, op.name)
+    return cls(**dict(sample.props)) if op.props else cls()

@@ -73,6 +73,7 @@ def test_stdlib_rules_read_as_hand_written_code():
     assert re.search(r"@rewrite_rule\(\n"
                      r"    'specs/math\.yaml:\d+: log\(exp\(x\)\) -> x',\n"
                      r"    pattern=lambda: \(log, \(exp, 'x'\)\),\n"
+                     r"    when=lambda x: fast_math\(\),\n"
                      r"\)\n"
                      r"def exp_0\(x\):\n"
                      r"    return x\n", text)

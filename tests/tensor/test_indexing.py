@@ -146,3 +146,111 @@ def test_gradients_of_every_form():
     verify_grad(lambda t, u: ot.inc_subtensor(t[[0, 0]], u), [a, v], rng=rng)
     verify_grad(lambda t, u: ot.inc_subtensor(t[2], u[0]), [a, v], rng=rng)
     verify_grad(lambda t, u: ot.set_subtensor(t[[1, 3], [0, 2]], u[0, :2]), [a, v], rng=rng)
+
+
+# ------------------------------------------------------------------ every dtype round-trips
+DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float16", "float32", "float64", "complex64", "complex128"]
+MODES = ["FAST_RUN", "FAST_COMPILE", "DebugMode"]
+
+
+def _extremes(dtype, shape, rng):
+    """Values of ``dtype`` that a detour through float64 would change (2**53 + 1, the int limits)."""
+    dt = np.dtype(dtype)
+    if dt.kind == "b":
+        return rng.integers(0, 2, shape).astype(bool)
+    if dt.kind in "iu":
+        info = np.iinfo(dt)
+        pool = np.array([info.min, info.max, 0, 1, min(info.max, 2 ** 53 + 1)], dtype=dt)
+    else:
+        pool = np.array([-0.0, np.inf, -np.inf, 1.5, np.finfo(dt).max], dtype=dt)
+        if dt.kind == "c":
+            pool.imag = pool.real[::-1]
+    return pool[rng.integers(0, len(pool), shape)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(dtype=st.sampled_from(DTYPES), mode=st.sampled_from(MODES), rows=st.integers(1, 4),
+       ndim=st.integers(1, 3), seed=st.integers(0, 2 ** 16))
+def test_indexing_and_row_updates_keep_every_dtype(dtype, mode, rows, ndim, seed):
+    """x[idx], x[mask], set/inc_subtensor on rows: numpy's values and dtype, C and python paths."""
+    rng = np.random.default_rng(seed)
+    shape = (rows,) + (2,) * (ndim - 1)
+    a = _extremes(dtype, shape, rng)
+    v = _extremes(dtype, (3,) + shape[1:], rng)
+    idx = rng.integers(-rows, rows, 3)
+    mask = rng.integers(0, 2, rows).astype(bool)
+    x, vx = ot.tensor(dtype, (None,) * ndim, name="x"), ot.tensor(dtype, (None,) * ndim, name="v")
+    i, m = ot.lvector("i"), ot.tensor("bool", (None,), name="m")
+    f = opspec.function([x, vx, i, m], [x[i], x[m], ot.set_subtensor(x[i], vx), ot.inc_subtensor(x[i], vx)],
+                        mode=mode)
+    want_set, want_inc = a.copy(), a.copy()
+    want_set[idx] = v
+    with np.errstate(all="ignore"):
+        np.add.at(want_inc, idx, v)
+    with np.errstate(all="ignore"):
+        got = f(a, v, idx, mask)
+    for g, w in zip(got, [a[idx], a[mask], want_set, want_inc]):
+        assert g.dtype == w.dtype and g.shape == w.shape
+        np.testing.assert_array_equal(g, w)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_set_drops_leading_size_one_dims_of_the_value_as_numpy_does(mode):
+    x, i, v = ot.dvector("x"), ot.lvector("i"), ot.dmatrix("v")
+    a, idx, val = np.zeros(3), np.array([0, 2]), np.array([[1.0, 2.0]])
+    for key, target in [(idx, x[i]), (slice(1, None), x[1:]), ([0, 1], x[:, None][[0, 1], 0])]:
+        want = a.copy()
+        want[key] = val
+        f = opspec.function([x, i, v], ot.set_subtensor(target, v), mode=mode, on_unused_input="ignore")
+        np.testing.assert_array_equal(f(a, idx, val), want)
+    f = opspec.function([x, i, v], ot.set_subtensor(x[i], v), mode=mode)
+    with pytest.raises(ValueError):
+        f(a, idx, np.ones((2, 2)))              # a leading size of 2 does not drop
+    with pytest.raises(ValueError, match="more dimension"):
+        ot.inc_subtensor(x[i], v)               # np.add.at refuses the extra dimension
+    with pytest.raises(ValueError, match="not of size 1"):
+        ot.set_subtensor(x[i], ot.tensor("float64", (2, None)))
+
+
+def test_gradient_of_a_set_with_a_higher_rank_value():
+    x, i, v = ot.dvector("x"), ot.lvector("i"), ot.dmatrix("v")
+    out = ot.set_subtensor(x[i], v)
+    gx, gv = opspec.grad((out * np.arange(3.0)).sum(), [x, v])
+    for mode in MODES:
+        got_x, got_v = opspec.function([x, i, v], [gx, gv], mode=mode)(np.ones(3), np.array([0, 2]),
+                                                                       np.ones((1, 2)))
+        np.testing.assert_array_equal(got_x, [0.0, 1.0, 0.0])
+        np.testing.assert_array_equal(got_v, [[0.0, 2.0]])
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), mode=st.sampled_from(["FAST_RUN", "FAST_COMPILE"]), set_=st.booleans())
+def test_update_values_broadcast_as_numpy_assigns(data, mode, set_):
+    """set_subtensor follows numpy's assignment (the value broadcasts to the indexed region,
+    leading size-1 dimensions dropped); inc_subtensor np.add.at's (no dimension dropped)."""
+    key = data.draw(st.sampled_from(["rows", "slice", "int", "pairs"]))
+    a = np.zeros((4, 3))
+    numpy_key = {"rows": np.array([0, 2, 2]), "slice": slice(1, 3), "int": 1,
+                 "pairs": (np.array([0, 3]), np.array([1, 2]))}[key]
+    region = a[numpy_key].shape
+    dims = data.draw(st.lists(st.sampled_from([0, 1]), min_size=len(region), max_size=len(region)))
+    shape = tuple(1 if keep == 0 else n for keep, n in zip(dims, region))
+    shape = (1,) * data.draw(st.integers(0, 2)) + shape[data.draw(st.integers(0, len(shape))):]
+    v = np.arange(1.0, 1.0 + np.prod(shape, dtype=int)).reshape(shape)
+    x, val = ot.dmatrix("x"), ot.tensor("float64", (None,) * len(shape), name="v")
+    target = {"rows": lambda: x[ot.constant(numpy_key)], "slice": lambda: x[1:3], "int": lambda: x[1],
+              "pairs": lambda: x[numpy_key[0], numpy_key[1]]}[key]()
+    want = a.copy()
+    try:
+        if set_:
+            want[numpy_key] = v
+        else:
+            np.add.at(want, numpy_key, v)
+    except ValueError:
+        with pytest.raises(ValueError):
+            out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
+            opspec.function([x, val], out, mode=mode)(a, v)
+        return
+    out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
+    np.testing.assert_array_equal(opspec.function([x, val], out, mode=mode)(a, v), want)

@@ -127,3 +127,97 @@ def test_concatenate_stack_switch_where():
     assert_allclose(np.concatenate([a, b]), got[0])
     assert_allclose(np.stack([a, a], axis=1), got[1])
     assert_allclose(np.where(a > 0.5, a, 2.0), got[2])
+
+
+# ------------------------------------------------------------------ Python scalars: numpy 2's weak rules
+NUMERIC = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
+           "float64", "complex64"]
+SCALARS = [2, -1, 300, 70000, 2 ** 40, 2 ** 63, 2.5, 1e300, 1j, True]
+BINARY = {"+": (lambda a, s: a + s, lambda x, s: x + s), "*": (lambda a, s: a * s, lambda x, s: x * s),
+          "<": (lambda a, s: a < s, lambda x, s: x < s), "==": (lambda a, s: a == s, ot.eq),
+          "s - x": (lambda a, s: s - a, lambda x, s: s - x)}
+
+
+@settings(max_examples=120, deadline=None)
+@given(dtype=st.sampled_from(NUMERIC), scalar=st.sampled_from(SCALARS), op=st.sampled_from(sorted(BINARY)))
+def test_python_scalars_follow_numpy2_weak_promotion(dtype, scalar, op):
+    """The result dtype (and value) numpy 2 gives, or numpy's OverflowError when it raises one."""
+    if isinstance(scalar, complex) and op == "<":
+        return
+    a = np.array([1, 3], dtype=dtype)
+    by_numpy, by_opspec = BINARY[op]
+    x = ot.tensor(dtype, (None,), name="x")
+    try:
+        with np.errstate(all="ignore"):
+            want = by_numpy(a, scalar)
+    except OverflowError:
+        with pytest.raises(OverflowError, match="out of bounds"):
+            by_opspec(x, scalar)
+        return
+    with np.errstate(all="ignore"):         # 1e300 as float32: inf, as numpy makes it
+        out = by_opspec(x, scalar)
+    assert out.dtype == want.dtype.name, f"{dtype} {op} {scalar!r}: numpy {want.dtype}, opspec {out.dtype}"
+    with np.errstate(all="ignore"):
+        got = run([x], out, a)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+def test_where_condition_takes_no_part_in_the_dtype(mode):
+    c, i8 = ot.fvector("c"), ot.bvector("i8")
+    out = ot.switch(c, i8, 2)
+    cv, iv = np.array([0.0, 1.5], dtype="float32"), np.array([5, 6], dtype="int8")
+    want = np.where(cv, iv, 2)
+    assert out.dtype == want.dtype.name == "int8"
+    got = run([c, i8], out, cv, iv, mode=mode)
+    assert got.dtype == want.dtype
+    np.testing.assert_array_equal(got, want)
+    assert ot.switch(c, 2, 3).dtype == np.where(cv, 2, 3).dtype.name
+    assert ot.switch(c, 2.0, i8).dtype == np.where(cv, 2.0, iv).dtype.name
+    with pytest.raises(OverflowError):      # numpy's where wraps 300 to 44 here; opspec refuses
+        ot.switch(c, i8, 300)
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+@pytest.mark.parametrize("dtype", ["complex64", "complex128", "float32", "int8"])
+def test_abs_is_real_valued_like_numpy(dtype, mode):
+    a = np.array([3 + 4j, -1j, 0], dtype=dtype) if dtype.startswith("complex") else np.array([-3, 0, 2], dtype)
+    x = ot.tensor(dtype, (None,), name="x")
+    want = np.abs(a)
+    out = ot.abs(x)
+    assert out.dtype == want.dtype.name
+    got = run([x], [out, ot.abs(x) * 2 + 1], a, mode=mode)      # alone, and inside fused arithmetic
+    for g, w in zip(got, [want, want * 2 + 1]):
+        assert g.dtype == w.dtype
+        np.testing.assert_array_equal(g, w)
+
+
+# ------------------------------------------------------------------ dot / matmul shapes
+@settings(max_examples=80, deadline=None)
+@given(data=st.data(), op=st.sampled_from(["dot", "matmul"]))
+def test_dot_and_matmul_shapes_match_numpy(data, op):
+    """Static sizes that numpy would refuse are refused when the graph is built; unknown sizes
+    wait for run time; the result has numpy's shape and values."""
+    lo = 1 if op == "matmul" else 0
+    xs = data.draw(st.lists(st.integers(1, 3), min_size=lo, max_size=3 if op == "matmul" else 2))
+    ys = data.draw(st.lists(st.integers(1, 3), min_size=lo, max_size=3 if op == "matmul" else 2))
+    a, b = np.ones(xs), np.ones(ys) * 2
+    hide = data.draw(st.booleans())          # static sizes known, or all unknown
+    x = ot.tensor("float64", (None,) * len(xs) if hide else tuple(xs), name="x")
+    y = ot.tensor("float64", (None,) * len(ys) if hide else tuple(ys), name="y")
+    try:
+        want = getattr(np, op)(a, b)
+    except ValueError:
+        if not hide:
+            with pytest.raises(ValueError, match="not aligned|do not broadcast"):
+                getattr(ot, op)(x, y)
+            return
+        f = opspec.function([x, y], getattr(ot, op)(x, y), mode="FAST_RUN")
+        with pytest.raises(ValueError):
+            f(a, b)
+        return
+    out = getattr(ot, op)(x, y)
+    assert all(s is None or s == w for s, w in zip(out.type.shape, want.shape)) and out.type.ndim == want.ndim
+    got = run([x, y], out, a, b, mode="FAST_RUN")
+    assert got.shape == want.shape
+    np.testing.assert_array_equal(got, want)

@@ -72,7 +72,7 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
         return din[list(input_names).index(rule[6:])]
     if rule.startswith("prop:"):
         return None
-    if rule in ("upcast", "float", "accumulate", "bool"):
+    if rule in ("upcast", "float", "accumulate", "bool", "real"):    # (no complex C types: real is upcast)
         if rule == "bool":
             return "bool"
         up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
@@ -87,6 +87,8 @@ def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | 
     for rule, d in zip(output_rules, dout):
         if rule in ("upcast", "float", "accumulate"):
             return d
+        if rule == "real":          # computed in the inputs' dtype: complex has no C kernel
+            return np.result_type(*[np.dtype(x) for x in din]).name
     for rule in output_rules:
         if rule.startswith("input:"):
             return din[list(input_names).index(rule[6:])]

@@ -1,0 +1,80 @@
+"""Forward mode: ``Rop``, Jacobian-vector products from each Op's ``R_op``."""
+from __future__ import annotations
+
+import warnings
+
+from opspec.graph.basic import Variable, io_toposort
+from opspec.gradient.common import _as_list, _choice, _continuous, _ot, _placeholder, _shape_like
+from opspec.gradient.types import DisconnectedInputError, NullTypeGradError, is_disconnected, is_null
+
+
+def Rop(f, wrt, eval_points, disconnected_outputs="raise", return_disconnected="zero"):
+    """Jacobian-vector products: sum over j of d f / d wrt[j] · eval_points[j].
+
+    Built from each Op's ``R_op``; an output reached only through non-differentiable
+    paths (R_op gives None, integer-valued variables) is disconnected.
+    """
+    ot = _ot()
+    _choice("disconnected_outputs", disconnected_outputs, ("ignore", "warn", "raise"))
+    return_disconnected = str(return_disconnected).lower()
+    _choice("return_disconnected", return_disconnected, ("zero", "none", "disconnected"))
+    fs, many, is_tuple = _as_list(f, "f")
+    wrt_list, _, _ = _as_list(wrt, "wrt")
+    evs = eval_points if isinstance(eval_points, (list, tuple)) else [eval_points]
+    if len(wrt_list) != len(evs):
+        raise ValueError(f"Rop: {len(wrt_list)} wrt but {len(evs)} eval points")
+    tangent = {}
+    for k, (w, ev) in enumerate(zip(wrt_list, evs)):
+        ev = ev if isinstance(ev, Variable) else ot.as_tensor_variable(ev)
+        if getattr(ev.type, "ndim", None) != getattr(w.type, "ndim", None):
+            raise ValueError(f"Rop: eval point {k} ({ev.type}) and wrt {k} ({w.type}) differ in rank")
+        if _continuous(w):
+            tangent[w] = ot.cast(ev, w.type.dtype)
+    for node in io_toposort(wrt_list, fs):
+        local = [tangent.get(v) if _continuous(v) else None for v in node.inputs]
+        if all(e is None for e in local) or not any(_continuous(o) for o in node.outputs):
+            continue
+        try:
+            result = node.op.R_op(list(node.inputs), local)
+        except NotImplementedError as err:
+            raise NotImplementedError(f"Rop: {node.op} has no R_op, needed to push tangents from "
+                                      f"{', '.join(str(v) for v, e in zip(node.inputs, local) if e is not None)} "
+                                      f"to {', '.join(map(str, node.outputs))}: {err}") from None
+        if result is None or isinstance(result, Variable) or len(result) != len(node.outputs):
+            raise TypeError(f"{node.op}.R_op must return a list of one Variable (or None) per output "
+                            f"({len(node.outputs)}), got {result!r}")
+        for out, r in zip(node.outputs, result):
+            if r is None or is_disconnected(r) or not _continuous(out):
+                continue
+            if is_null(r):
+                raise NullTypeGradError(f"Rop: the R_op of {node.op} is undefined: {r.type.why_null}")
+            tangent[out] = _fit_tangent(r, out, node, local)
+    results = []
+    for k, out in enumerate(fs):
+        r = tangent.get(out)
+        if r is None:
+            message = (f"Rop: output {k} ({out}) does not depend on wrt, or only through non-differentiable "
+                       "operations")
+            if disconnected_outputs == "raise":
+                raise DisconnectedInputError(message)
+            if disconnected_outputs == "warn":
+                warnings.warn(message, stacklevel=2)
+            r = _placeholder(out, return_disconnected)
+        results.append(r)
+    return _shape_like(results, many, is_tuple)
+
+
+def _fit_tangent(r, out, node, local):
+    """``r`` as the tangent of ``out``: its dtype, and broadcast to its shape on elemwise ops,
+    whose terms for one input's tangent (``ev_y`` of ``x + y``) may be smaller than the output."""
+    ot = _ot()
+    from opspec.tensor.elemwise import Elemwise, never_broadcast
+    if not isinstance(r, Variable):
+        r = ot.as_tensor_variable(r)
+    elemwise = isinstance(node.op, Elemwise)
+    if r.type.ndim > out.type.ndim or (r.type.ndim < out.type.ndim and not elemwise):
+        raise ValueError(f"{node.op}.R_op returned {r.type} for output {out} of type {out.type}")
+    if elemwise and not (r.type.shape == out.type.shape and None not in r.type.shape) and not all(
+            never_broadcast(node.inputs, k) for k, e in enumerate(local) if e is not None):
+        r = ot.broadcast_to(r, ot.shape(out))
+    return r if r.type.dtype == out.type.dtype else ot.cast(r, out.type.dtype)
