@@ -8,7 +8,7 @@ The last two rows time the compile of the logistic-regression gradient to its fi
 a new process, with empty and with warm on-disk caches (``--compile-child`` is that process).
 
     python bench/bench_peers.py                  # everything (a few minutes, mostly torch.compile)
-    python bench/bench_peers.py --only softmax   # workloads whose name contains a word
+    python bench/bench_peers.py --only softmax   # the rows whose name contains a word ("compile" too)
     python bench/bench_peers.py --no-compile     # without the compile rows
 """
 from __future__ import annotations
@@ -228,6 +228,9 @@ WORKLOADS = (
 
 
 # ---------------------------------------------------------------- compile time in a new process
+COMPILE_TITLE = "compile logreg grad, fresh process, empty caches"
+
+
 def compile_child(peer: str) -> dict:
     """In this (new) process: seconds from building the logistic-regression gradient to its first
     result with ``peer`` (its library imported before the clock starts), and whether it is right."""
@@ -302,7 +305,7 @@ def compile_rows(repeat: int) -> list[tuple[str, dict, dict]]:
             except Exception as exc:
                 notes[peer] = f"{peer} failed: {type(exc).__name__}: {exc}"
     note = "; ".join(notes.values())
-    return [("compile logreg grad, fresh process, empty caches", cold,
+    return [(COMPILE_TITLE, cold,
              "build + compile + first call, library imported first" + (f"; {note}" if note else "")),
             ("same, warm caches", warm, "a new process with the caches the previous row filled")]
 
@@ -357,7 +360,7 @@ def main(argv=None) -> int:
         more = problems(results)
         lines.append(table_row(title, pick(results), "; ".join(filter(None, [note, more]))))
         print(f"  ({time.perf_counter() - t0:.0f}s) {title}", file=sys.stderr)
-    if not args.no_compile and not args.only:
+    if not args.no_compile and (not args.only or args.only.lower() in COMPILE_TITLE):
         for title, seconds, note in compile_rows(args.repeat):
             lines.append(table_row(title, {p: (s, f"{s:.3g} s") for p, s in seconds.items()}, note))
     print("| workload | " + " | ".join(COLUMNS) + " | opspec / best peer | note |")

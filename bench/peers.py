@@ -119,6 +119,7 @@ class Row:
     label: str
     make: Callable[[], Callable[[], object]]   # builds outside the timing; may raise Skip
     note: str = ""
+    output: Callable[[], object] | None = None  # the result to check, for a call that returns none
 
 
 @dataclass
@@ -179,23 +180,31 @@ def pytensor_rows(fn, args, note=""):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             ins, outs = _symbolic(pt, lambda a: pt.tensor(dtype=a.dtype.name, shape=(None,) * a.ndim), fn, args)
-            f = pytensor.function(ins, outs, mode=mode and pytensor.compile.mode.Mode(linker=mode,
-                                                                                       optimizer="fast_run"))
+            mode = mode and pytensor.compile.mode.Mode(linker=mode, optimizer="fast_run")
+            f = pytensor.function(ins, outs, mode=mode, on_unused_input="ignore")
         f.trust_input = True
         return lambda: f(*args)
     return [Row(PYTENSOR, lambda: make(None), note or "default mode, trust_input"),
             Row(PYTENSOR_C, lambda: make("cvm"), note or "linker cvm, trust_input")]
 
 
-def opspec_row(fn, args, mode="FAST_RUN", label=OPSPEC, note=""):
-    """opspec.function of ``fn(opspec.tensor, *symbolic inputs)``, with ``trust_input``."""
+def opspec_row(fn, args, mode="FAST_RUN", label=OPSPEC, note=None):
+    """opspec.function of ``fn(opspec.tensor, *symbolic inputs)``, with ``trust_input``; the
+    note (unless given) says which kernels ran, known once compiled."""
+    row = Row(label, None, note or "")
+
     def make():
         import opspec
         import opspec.tensor as ot
         ins, outs = _symbolic(ot, lambda a: ot.tensor(a.dtype.name, (None,) * a.ndim), fn, args)
-        f = opspec.function(ins, outs, mode=mode, trust_input=True)
+        f = opspec.function(ins, outs, mode=mode, trust_input=True, on_unused_input="ignore")
+        if note is None:
+            kinds = [impl for _, impl in f.node_impls()]
+            row.note = f"{len(kinds)} node(s): " + " + ".join(
+                f"{kinds.count(k)} {k}" for k in ("c", "py") if k in kinds) + ", trust_input"
         return lambda: f(*args)
-    return Row(label, make, note or f"{mode}, trust_input")
+    row.make = make
+    return row
 
 
 def expression_rows(fn, args, numexpr=None):
@@ -254,7 +263,8 @@ def round_robin(fns, rounds=ROUNDS, budget=BUDGET) -> dict:
 
 def measure(rows, reference, rtol=1e-7, atol=1e-9, rounds=ROUNDS, budget=BUDGET) -> list[Result]:
     """Build every row, check its first result against ``reference()`` (numpy), then time the
-    rows that passed round-robin. A skipped, failing or wrong row is kept with the reason."""
+    rows that passed round-robin. A skipped, failing or wrong row is kept with the reason (a
+    row's note is read once it is built: opspec's names the kernels that ran)."""
     want = reference()
     fns, notes = {}, {}
     for row in rows:
@@ -262,7 +272,8 @@ def measure(rows, reference, rtol=1e-7, atol=1e-9, rounds=ROUNDS, budget=BUDGET)
             with warnings.catch_warnings():    # first calls may warn (compilers, numba)
                 warnings.simplefilter("ignore")
                 fn = row.make()
-                ok = same(fn(), want, rtol, atol)
+                got = fn()
+                ok = same(row.output() if row.output else got, want, rtol, atol)
             notes[row.label] = row.note if ok else "WRONG RESULT, not timed"
             if ok:
                 fns[row.label] = fn
@@ -283,12 +294,13 @@ def fmt(seconds) -> str:
     return str(seconds)
 
 
-def print_results(title, results, base=NUMPY, extra=None):
-    """One table: time per call, time / ``base``'s, and the note (``extra``: {label: column})."""
-    t_base = next((r.seconds for r in results if r.label == base), None)
+def print_results(title, results, bases=None):
+    """One table: time per call, time / each base's ({label: column header}; numpy's by
+    default; a base that did not run gets no column), and the note."""
+    t = {r.label: r.seconds for r in results}
+    bases = {k: v for k, v in (bases or {NUMPY: "/ numpy"}).items() if t.get(k)}
     print(f"\n{title}   [{CORES} cores]")
-    print(f"  {'implementation':<32}{'time/call':>12}{'/ ' + base:>12}  note")
+    print(f"  {'implementation':<32}{'time/call':>12}" + "".join(f"{h:>11}" for h in bases.values()) + "  note")
     for r in results:
-        ratio = f"{r.seconds / t_base:.2f}x" if r.seconds and t_base else ""
-        more = (extra or {}).get(r.label, "")
-        print(f"  {r.label:<32}{fmt(r.seconds):>12}{ratio:>12}  {more}{r.note}")
+        ratios = "".join(f"{r.seconds / t[b]:>10.2f}x" if r.seconds else f"{'':>11}" for b in bases)
+        print(f"  {r.label:<32}{fmt(r.seconds):>12}{ratios}  {r.note}")
