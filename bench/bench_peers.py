@@ -231,45 +231,52 @@ WORKLOADS = (
 COMPILE_TITLE = "compile logreg grad, fresh process, empty caches"
 
 
+def _opspec_first(args):
+    import opspec
+    import opspec.tensor as ot
+
+    def run():
+        ins = [ot.tensor(a.dtype.name, (None,) * a.ndim) for a in args]
+        return opspec.function(ins, logreg_graph(ot, *ins), trust_input=True)(*args)
+    return run
+
+
+def _jax_first(args):
+    jax = peers.need("jax")
+    return lambda: jax.block_until_ready(jax.jit(lambda *a: logreg_jax(jax.numpy, *a))(*args))
+
+
+def _torch_first(args):
+    torch = peers.need("torch")
+    tensors = [torch.from_numpy(a) for a in args]
+    return lambda: torch.compile(lambda *a: logreg_torch(torch, *a), dynamic=False)(*tensors)
+
+
+# peer: (its optional library; what imports it and returns the timed run, from building the
+# gradient to its first result; the environment that puts its on-disk compile cache in a folder:
+# JAX keeps none unless asked, and then only of compiles over 1 s unless told otherwise)
+COMPILERS = {
+    JAX: ("jax", _jax_first, lambda d: {"JAX_COMPILATION_CACHE_DIR": d,
+                                        "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS": "0",
+                                        "JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES": "0"}),
+    TORCH: ("torch", _torch_first, lambda d: {"TORCHINDUCTOR_CACHE_DIR": d}),
+    OPSPEC: (None, _opspec_first, lambda d: {"OPSPEC_CACHE_DIR": d}),
+}
+
+
 def compile_child(peer: str) -> dict:
     """In this (new) process: seconds from building the logistic-regression gradient to its first
     result with ``peer`` (its library imported before the clock starts), and whether it is right."""
     args = logreg_inputs(np.random.default_rng(1))
-    if peer == OPSPEC:
-        import opspec
-        import opspec.tensor as ot
-        t0 = time.perf_counter()
-        ins = [ot.tensor(a.dtype.name, (None,) * a.ndim) for a in args]
-        f = opspec.function(ins, logreg_graph(ot, *ins), trust_input=True)
-        got = f(*args)
-    elif peer == JAX:
-        jax = peers.need("jax")
-        t0 = time.perf_counter()
-        got = jax.block_until_ready(jax.jit(lambda *a: logreg_jax(jax.numpy, *a))(*args))
-    elif peer == TORCH:
-        torch = peers.need("torch")
-        tensors = [torch.from_numpy(a) for a in args]
-        t0 = time.perf_counter()
-        got = torch.compile(lambda *a: logreg_torch(torch, *a), dynamic=False)(*tensors)
-    else:
-        raise ValueError(f"no compile child for {peer!r}")
+    run = COMPILERS[peer][1](args)
+    t0 = time.perf_counter()
+    got = run()
     took = time.perf_counter() - t0
     return {"seconds": took, "ok": peers.same(got, logreg_numpy(np, *args))}
 
 
-def cache_env(peer: str, cache: str) -> dict:
-    """The environment that points ``peer``'s on-disk compile cache at ``cache``."""
-    if peer == OPSPEC:
-        return {"OPSPEC_CACHE_DIR": cache}
-    if peer == TORCH:
-        return {"TORCHINDUCTOR_CACHE_DIR": cache}
-    # JAX keeps no cache on disk unless asked; asked, it caches every compile however quick
-    return {"JAX_COMPILATION_CACHE_DIR": cache, "JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS": "0",
-            "JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES": "0"}
-
-
 def run_child(peer: str, cache: str, bytecode: str) -> dict:
-    env = dict(os.environ, PYTHONPYCACHEPREFIX=bytecode, **cache_env(peer, cache))
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=bytecode, **COMPILERS[peer][2](cache))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run([sys.executable, os.path.abspath(__file__), "--compile-child", peer], env=env,
                           capture_output=True, text=True)
@@ -279,30 +286,30 @@ def run_child(peer: str, cache: str, bytecode: str) -> dict:
 
 
 def compile_rows(repeat: int) -> list[tuple[str, dict, dict]]:
-    """[(row title, {peer: seconds or None}, {peer: note})] for empty and for warm caches: per
-    peer, a warm-up process fills the bytecode cache of every module it imports (as an install
-    leaves them; this machine sets PYTHONDONTWRITEBYTECODE), then a process with an empty compile
-    cache, then one with the cache it filled. The median of ``repeat`` such runs."""
+    """[(row title, {peer: seconds}, note)] for empty and for warm caches. Per peer, a warm-up
+    process fills the bytecode cache of every module it imports (as an install leaves them; this
+    machine sets PYTHONDONTWRITEBYTECODE), then a process with an empty compile cache runs, then
+    one with the cache that filled: the median of ``repeat`` such pairs."""
     cold, warm, notes = {}, {}, {}
     with tempfile.TemporaryDirectory(prefix="bench-peers-bytecode-") as bytecode:
-        for peer in (JAX, TORCH, OPSPEC):
+        for peer, (library, _, _) in COMPILERS.items():
             try:
-                if peer != OPSPEC:
-                    peers.need("jax" if peer == JAX else "torch")
+                if library:
+                    peers.need(library)
+                with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as scratch:
+                    run_child(peer, scratch, bytecode)
                 runs = []
                 for _ in range(repeat):
-                    with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as scratch, \
-                            tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as cache:
-                        run_child(peer, scratch, bytecode)
+                    with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as cache:
                         runs.append((run_child(peer, cache, bytecode), run_child(peer, cache, bytecode)))
                 if not all(r["ok"] for pair in runs for r in pair):
-                    notes[peer] = f"{peer}: WRONG RESULT"
+                    notes[peer] = f"{peer} WRONG RESULT, not shown"
                     continue
                 cold[peer] = statistics.median(c["seconds"] for c, _ in runs)
                 warm[peer] = statistics.median(w["seconds"] for _, w in runs)
             except peers.Skip as exc:
                 notes[peer] = f"{peer} skipped: {exc}"
-            except Exception as exc:
+            except Exception as exc:  # a peer failing must not stop the run
                 notes[peer] = f"{peer} failed: {type(exc).__name__}: {exc}"
     note = "; ".join(notes.values())
     return [(COMPILE_TITLE, cold,

@@ -174,14 +174,14 @@ def _symbolic(xp, make_var, fn, args):
 
 def pytensor_rows(fn, args, note=""):
     """PyTensor in its default mode and on its C backend (linker cvm), with ``trust_input``."""
-    def make(mode):
+    def make(linker):
         pytensor = need("pytensor")
         pt = pytensor.tensor
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             ins, outs = _symbolic(pt, lambda a: pt.tensor(dtype=a.dtype.name, shape=(None,) * a.ndim), fn, args)
-            mode = mode and pytensor.compile.mode.Mode(linker=mode, optimizer="fast_run")
-            f = pytensor.function(ins, outs, mode=mode, on_unused_input="ignore")
+            f = pytensor.function(ins, outs, on_unused_input="ignore",
+                                  mode=linker and pytensor.compile.mode.Mode(linker=linker, optimizer="fast_run"))
         f.trust_input = True
         return lambda: f(*args)
     return [Row(PYTENSOR, lambda: make(None), note or "default mode, trust_input"),
@@ -227,12 +227,13 @@ def as_numpy(value):
 
 
 def same(got, want, rtol=1e-7, atol=1e-9) -> bool:
-    """``got`` equals numpy's ``want`` (to rounding for floats; the same shapes)."""
+    """``got`` equals numpy's ``want``: the same shapes and dtypes (a peer quietly computing in
+    float32 is wrong here), values to rounding for floats, exactly otherwise."""
     got, want = as_numpy(got), as_numpy(want)
     if isinstance(want, list):
         return isinstance(got, list) and len(got) == len(want) and all(
             same(g, w, rtol, atol) for g, w in zip(got, want))
-    if isinstance(got, list) or got.shape != want.shape:
+    if isinstance(got, list) or got.shape != want.shape or got.dtype != want.dtype:
         return False
     if want.dtype.kind in "biu":
         return np.array_equal(got, want)
