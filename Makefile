@@ -37,12 +37,13 @@ check-generated: $(STAMP)
 build: $(STAMP)
 	$(PYTHON) -m opspec.cli build
 
-# side by side in one run: numpy, numexpr and PyTensor (when installed: pip install '.[bench]')
+# side by side in one run: numpy, numexpr, JAX, torch.compile and PyTensor (when installed: pip install '.[bench]')
 bench: build
 	$(PYTHON) bench/bench_elemwise.py
 	$(PYTHON) bench/bench_indexing.py
 	$(PYTHON) bench/bench_fusion.py
 	$(PYTHON) bench/bench_overhead.py
+	$(PYTHON) bench/bench_peers.py
 
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)

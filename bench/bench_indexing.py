@@ -1,49 +1,59 @@
-"""Indexing: opspec (C kernels) vs numpy on the embedding workloads.
+"""Indexing: opspec (C kernels) vs numpy, JAX jit and torch.compile on the embedding workloads.
 
-Rows gathered with ``x[idx]`` against numpy's fancy indexing, and the embedding gradient
-``inc_subtensor(zeros[idx], g)`` (repeated rows accumulate) against ``np.add.at`` and
-``np.bincount``-free numpy. Ratios are opspec / numpy: lower is better.
+Rows gathered with ``x[idx]``, and the embedding gradient ``inc_subtensor(x[idx], g)`` (repeated
+rows accumulate, out of place) against ``np.add.at`` on a copy, JAX's ``x.at[idx].add(g)`` and
+torch's ``x.index_add(0, idx, g)``. Every result is checked against numpy, then the peers of
+one workload are timed round-robin (``peers.py``: median per call). Ratios are opspec / numpy
+and opspec / the best peer: lower is better.
 """
 from __future__ import annotations
 
 import os
 import sys
 
-import numpy as np
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import peers  # noqa: E402  (before numpy: it sets OMP_WAIT_POLICY)
+from bench_peers import scatter_numpy  # noqa: E402
+from peers import JAX, NUMPY, OPSPEC, TORCH, fmt, jax_row, numpy_row, opspec_row, torch_row  # noqa: E402
 
-sys.path.insert(0, os.path.dirname(__file__))
-from bench_elemwise import best_time  # noqa: E402
+import numpy as np  # noqa: E402
 
-import opspec  # noqa: E402
-import opspec.tensor as ot  # noqa: E402
+COLUMNS = (NUMPY, JAX, TORCH, OPSPEC)
+
+
+def gather_rows(args):
+    take = lambda xp, x, i: x[i]  # noqa: E731  (one expression, every peer)
+    return [numpy_row(take, args), jax_row(take, args), torch_row(take, args), opspec_row(take, args)]
+
+
+def scatter_rows(args):
+    return [numpy_row(scatter_numpy, args),
+            jax_row(lambda jnp, x, i, g: x.at[i].add(g), args),
+            torch_row(lambda torch, x, i, g: x.index_add(0, i, g), args),
+            opspec_row(lambda ot, x, i, g: ot.inc_subtensor(x[i], g), args)]
 
 
 def main() -> int:
     rng = np.random.default_rng(0)
-    print(f"indexing, {os.cpu_count()} cores; ratio = opspec / numpy (lower is better)")
-    print(f"{'workload':44s} {'numpy':>10s} {'opspec':>10s} {'ratio':>6s}")
+    print(f"indexing, {peers.CORES} cores: {peers.versions()}")
+    print("median time per call, round-robin; ratios = opspec / numpy and / the best peer (lower is better)")
+    print(f"{'workload':44s}" + "".join(f"{c:>15s}" for c in COLUMNS) + f"{'/ numpy':>9s}{'/ best':>8s}")
     for rows, dim, n in ((10_000, 64, 100_000), (50_000, 16, 1_000_000), (1_000, 256, 20_000)):
         table = rng.standard_normal((rows, dim))
         idx = rng.integers(0, rows, n)
         grad = rng.standard_normal((n, dim))
-        x, i, g = ot.dmatrix("x"), ot.lvector("i"), ot.dmatrix("g")
-        gather = opspec.function([x, i], x[i])
-        scatter = opspec.function([x, i, g], ot.inc_subtensor(x[i], g))
-        assert np.allclose(gather(table, idx), table[idx])
-        want = table.copy()
-        np.add.at(want, idx, grad)
-        assert np.allclose(scatter(table, idx, grad), want)
-
-        def numpy_scatter():
-            out = table.copy()
-            np.add.at(out, idx, grad)
-            return out
-
-        for label, np_fn, op_fn in (
-                (f"x[idx]        table {rows}x{dim}, {n} rows", lambda: table[idx], lambda: gather(table, idx)),
-                (f"inc(x[idx],g) table {rows}x{dim}, {n} rows", numpy_scatter, lambda: scatter(table, idx, grad))):
-            t_np, t_op = best_time(np_fn), best_time(op_fn)
-            print(f"{label:44s} {t_np * 1e3:8.2f}ms {t_op * 1e3:8.2f}ms {t_op / t_np:6.2f}")
+        for label, impls, reference in (
+                (f"x[idx]        table {rows}x{dim}, {n} rows", gather_rows((table, idx)), lambda: table[idx]),
+                (f"inc(x[idx],g) table {rows}x{dim}, {n} rows", scatter_rows((table, idx, grad)),
+                 lambda: scatter_numpy(np, table, idx, grad))):
+            results = peers.measure(impls, reference)
+            t = {r.label: r.seconds for r in results}
+            best = min((t[k] for k in COLUMNS if k != OPSPEC and t[k]), default=None)
+            ratios = f"{t[OPSPEC] / t[NUMPY]:>8.2f}x{t[OPSPEC] / best:>7.2f}x" if t[OPSPEC] and t[NUMPY] else ""
+            print(f"{label:44s}" + "".join(f"{fmt(t[k]):>15s}" for k in COLUMNS) + ratios)
+            for r in results:
+                if r.seconds is None:
+                    print(f"{'':44s}{r.label}: {r.note}")
     return 0
 
 

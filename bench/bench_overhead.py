@@ -1,9 +1,12 @@
 """Call overhead of a tiny compiled function, and compile time of a logistic-regression gradient.
 
 Call overhead: ``f = opspec.function([x], ot.exp(x))`` on 10 float64 elements against numpy's
-``np.exp(a)`` on the same array, with and without ``trust_input``, and PyTensor's equivalent
-(its default FAST_RUN function, and with ``trust_input``) when it is installed. Every row is
-timed in the same run (best of several repeats) and shown as a ratio to ``np.exp``.
+``np.exp(a)`` on the same array, with and without ``trust_input``, and the peers' equivalents
+when installed (``pip install '.[bench]'``): PyTensor (its default function; with
+``trust_input`` in its default mode and on its C VM), JAX jit on a device array and
+torch.compile on a tensor. Every result is checked against numpy, then all rows are timed
+round-robin in this run (``peers.py``: median per call) and shown as a ratio to ``np.exp``.
+(The compile time of the same gradient with JAX and torch.compile: ``bench_peers.py``.)
 
 Compile time of ``[loss, *grad(loss, [w, b])]`` for a logistic regression:
   cold        a new process with an empty C cache (``OPSPEC_CACHE_DIR``, a fresh temp dir) and
@@ -32,50 +35,42 @@ import subprocess
 import sys
 import tempfile
 import time
-import timeit
 from pathlib import Path
 
-import numpy as np
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import peers  # noqa: E402  (before numpy: it sets OMP_WAIT_POLICY)
+
+import numpy as np  # noqa: E402
 
 N_ELEMENTS = 10
 
 
-def best_ns(fn, number=100_000, repeat=7) -> float:
-    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number * 1e9
-
-
-def call_rows(number):
+def call_rows() -> list:
+    """[peers.Result] of every way to call exp on ``N_ELEMENTS`` float64, np.exp first."""
     import opspec
     import opspec.tensor as ot
 
     a = np.linspace(-1.0, 1.0, N_ELEMENTS)
     x = ot.dvector("x")
     f = opspec.function([x], ot.exp(x))
-    ft = opspec.function([x], ot.exp(x), trust_input=True)
-    np.testing.assert_allclose(f(a), np.exp(a))
-    np.testing.assert_allclose(ft(a), np.exp(a))
-    rows = [("np.exp(a)", lambda: np.exp(a)),
-            ("opspec f(a)", lambda: f(a)),
-            ("opspec f(a), trust_input", lambda: ft(a))]
-    try:
-        import pytensor
-        import pytensor.tensor as pt
-    except ImportError:
-        pytensor = None
-    if pytensor is not None:
-        px = pt.dvector("x")
-        pf = pytensor.function([px], pt.exp(px))
-        pft = pytensor.function([px], pt.exp(px))
-        pft.trust_input = True
-        np.testing.assert_allclose(pf(a), np.exp(a))
-        rows += [("PyTensor f(a)", lambda: pf(a)),
-                 ("PyTensor f(a), trust_input", lambda: pft(a))]
-    # interleave the repeats so that a noisy neighbour hurts every row alike
-    best = {name: float("inf") for name, _ in rows}
-    for _ in range(5):
-        for name, fn in rows:
-            best[name] = min(best[name], best_ns(fn, number=number, repeat=1))
-    return [(name, best[name]) for name, _ in rows], pytensor is not None
+
+    def exp(xp, a):
+        return xp.exp(a)
+
+    def pytensor_plain():
+        pytensor = peers.need("pytensor")
+        px = pytensor.tensor.dvector("x")
+        pf = pytensor.function([px], pytensor.tensor.exp(px))
+        return lambda: pf(a)
+
+    rows = [peers.numpy_row(exp, (a,), label="np.exp(a)"),
+            peers.Row("opspec f(a)", lambda: lambda: f(a)),
+            peers.opspec_row(exp, (a,), label="opspec f(a), trust_input"),
+            peers.Row("PyTensor f(a)", pytensor_plain, "default mode"),
+            *peers.pytensor_rows(exp, (a,)),
+            peers.jax_row(exp, (a,), note="on a device array"),
+            peers.torch_row(exp, (a,), note="on a tensor")]
+    return peers.measure(rows, lambda: np.exp(a))
 
 
 def logreg(opspec, ot):
@@ -161,18 +156,11 @@ def main(argv=None):
     parser.add_argument("--compile", action="store_true", help="only the compile times")
     parser.add_argument("--build", action="store_true", help="also time `opspec build` into an empty cache")
     parser.add_argument("--repeat", type=int, default=1, help="cold/warm runs (the median is shown)")
-    parser.add_argument("--number", type=int, default=100_000, help="calls per timing")
     args = parser.parse_args(argv)
 
     if not args.compile:
-        rows, has_pytensor = call_rows(args.number)
-        base = rows[0][1]
-        print(f"call overhead, exp of {N_ELEMENTS} float64 elements (best of 5 x {args.number:,} calls)")
-        print(f"{'':<30}{'ns/call':>10}{'x np.exp':>10}")
-        for name, ns in rows:
-            print(f"{name:<30}{ns:>10.0f}{ns / base:>10.2f}")
-        if not has_pytensor:
-            print("(PyTensor is not installed: pip install pytensor to compare)")
+        peers.print_results(f"call overhead, exp of {N_ELEMENTS} float64 elements (median per call, round-robin)",
+                            call_rows(), {"np.exp(a)": "x np.exp"})
         if args.calls:
             return
         print()
