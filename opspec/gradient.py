@@ -1,5 +1,6 @@
 """Differentiation over graphs: reverse mode (``grad``, ``Lop``), forward mode (``Rop``),
-``jacobian`` / ``hessian``, and the finite-difference check ``verify_grad``.
+and the finite-difference check ``verify_grad``; ``opspec.gradient_ops`` adds
+``pullback`` / ``pushforward``, ``jacobian`` / ``hessian`` and the gradient-changing ops.
 
 Every Op contributes through the contract: ``L_op`` (or ``grad``) turns output gradients
 into input gradients, ``R_op`` turns input tangents into output tangents,
@@ -306,11 +307,13 @@ class _Backprop:
             result = op.L_op(list(node.inputs), list(node.outputs), new_ograds)
         except NotImplementedError as err:       # MethodNotDefined too: the Op has no gradient
             result = [grad_not_implemented(op, i, x, str(err)) for i, x in enumerate(node.inputs)]
-        if result is None or isinstance(result, Variable) or len(result) != len(node.inputs):
-            got = "None" if result is None else ("a Variable" if isinstance(result, Variable)
-                                                 else f"{len(result)} terms")
+        if result is None or isinstance(result, Variable):
+            got = "None" if result is None else "a Variable"
             raise TypeError(f"{op}.grad / L_op must return a list of one gradient per input "
                             f"({len(node.inputs)}), got {got}")
+        if len(result) != len(node.inputs):
+            raise ValueError(f"{op}.grad / L_op returned {len(result)} gradients, but {op} has "
+                             f"{len(node.inputs)} inputs: one gradient per input is required")
         grads = []
         for i, (x, term) in enumerate(zip(node.inputs, result)):
             if term is None or not isinstance(term, Variable):
@@ -469,57 +472,6 @@ def _fit_tangent(r, out, node, local):
     return r if r.type.dtype == out.type.dtype else ot.cast(r, out.type.dtype)
 
 
-# ------------------------------------------------------------------ jacobian / hessian
-def jacobian(expression, wrt, consider_constant=None, disconnected_inputs="raise"):
-    """d expression / d wrt, of shape ``expression.shape + wrt.shape``.
-
-    One vector-Jacobian product per element of the expression, so its size must be static
-    (``ot.vector(shape=(3,))``) until opspec has a loop Op.
-    """
-    ot = _ot()
-    expression = ot.as_tensor_variable(expression)
-    wrt_list, many, is_tuple = _as_list(wrt, "wrt")
-    if expression.type.ndim == 0:
-        return grad(expression, wrt, consider_constant=consider_constant, disconnected_inputs=disconnected_inputs)
-    if None in expression.type.shape:
-        raise ValueError(f"jacobian: the expression {expression} has static shape {expression.type.shape}; "
-                         "jacobian needs its size known when the graph is built")
-    size = int(np.prod(expression.type.shape))
-    flat = expression if expression.type.ndim == 1 else ot.reshape(expression, (size,))
-    dtype = _float_dtype(expression)
-    rows = [[] for _ in wrt_list]
-    for i in range(size):
-        onehot = np.zeros(size, dtype=dtype)
-        onehot[i] = 1
-        gs = grad(None, wrt_list, consider_constant=consider_constant, disconnected_inputs=disconnected_inputs,
-                  known_grads={flat: ot.constant(onehot)})
-        for k, g in enumerate(gs):
-            rows[k].append(g)
-    results = []
-    for w, row in zip(wrt_list, rows):
-        jac = ot.stack(row) if size else ot.zeros((0,) + tuple(ot.shape_tuple(w)), dtype=_float_dtype(w))
-        if expression.type.ndim != 1:
-            jac = ot.reshape(jac, tuple(expression.type.shape) + tuple(ot.shape_tuple(w)))
-        results.append(jac)
-    return _shape_like(results, many, is_tuple)
-
-
-def hessian(cost, wrt, consider_constant=None, disconnected_inputs="raise"):
-    """Second derivatives of a scalar cost with respect to each vector in ``wrt`` (static sizes)."""
-    ot = _ot()
-    wrt_list, many, is_tuple = _as_list(wrt, "wrt")
-    results = []
-    for w in wrt_list:
-        if w.type.ndim != 1:
-            raise TypeError(f"hessian: wrt {w} must be a vector, got {w.type}")
-        g = grad(cost, w, consider_constant=consider_constant, disconnected_inputs=disconnected_inputs)
-        if None in g.type.shape and None not in w.type.shape:
-            g = ot.reshape(g, w.type.shape)      # gives the gradient w's static size
-        results.append(jacobian(g, w, consider_constant=consider_constant,
-                                disconnected_inputs=disconnected_inputs))
-    return _shape_like(results, many, is_tuple)
-
-
 # ------------------------------------------------------------------ finite differences
 #: per narrowest float dtype: (central-difference step, abs tol, rel tol)
 _NUMERIC = {"float64": (1e-6, 1e-4, 1e-4), "float32": (1e-3, 1e-2, 1e-2), "float16": (1e-1, 5e-2, 5e-2)}
@@ -634,3 +586,7 @@ def _compare(k, symbolic, numeric, abs_tol, rel_tol):
 
 
 verify_grad.E_grad = GradientError
+
+
+# PyTensor 3's gradient API beyond grad (pullback, pushforward, jacobian, hessian, zero_grad...)
+from opspec.gradient_ops import *  # noqa: E402,F401,F403

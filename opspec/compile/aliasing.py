@@ -57,6 +57,16 @@ def protect_inputs(fgraph, mutable=()) -> list[int]:
     return [k for k, v in enumerate(fgraph.inputs) if v in private]
 
 
+def overwritten_inputs(fgraph) -> list[int]:
+    """Positions of the graph inputs some node of the (rewritten) graph overwrites."""
+    dh = getattr(fgraph, "destroy_handler", None)
+    if dh is None:
+        return []
+    hit = {root for node in fgraph.apply_nodes for i in destroyed_inputs(node)
+           for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
+    return [k for k, v in enumerate(fgraph.inputs) if v in hit]
+
+
 def outputs_to_copy(fgraph, input_borrow, output_borrow, updated=(), owned=()) -> list[int]:
     """Positions of the outputs to copy after each call.
 

@@ -13,6 +13,7 @@ import threading
 import numpy as np
 
 from opspec.compile.io import In
+from opspec.compile.sharedvalue import Container
 from opspec.graph.basic import Constant
 from opspec.link.vm import VM, _compile_closure
 
@@ -25,21 +26,22 @@ class Function:
     """A compiled graph: ``f(*values, **by_name)`` returns arrays the caller owns."""
 
     def __init__(self, ins: list[In], outputs, maker, single_output: bool, name=None,
-                 trust_input=False, allow_input_downcast=None, copy_outputs=(), copy_inputs=()):
+                 trust_input=False, allow_input_downcast=None, copy_outputs=(), copy_inputs=(), overwritten=()):
         self.ins = ins
         self.maker = maker
-        self.name = name or "function"
+        self.name = name
+        self._label = name or "function"      # how messages name it
         self.allow_input_downcast = allow_input_downcast
         fg = maker.fgraph
         storage = maker.vm.storage_map
         n_in, n_out = len(ins), len(outputs)
         self._input_cells = [storage[v] for v in fg.inputs[:n_in]]
         self._output_cells = [storage[v] for v in fg.outputs[:n_out]]
-        # shared variables: their cells are filled from their containers on each call
+        # shared variables (and implicit inputs): their cells are filled from their containers
         implicit = maker.inputs[n_in:]
         self._shared = [(storage[v], inp.value) for v, inp in zip(fg.inputs[n_in:], implicit)]
         # updates: (cell of the new value, container it goes to, whether to copy it first)
-        targets = [inp.value for inp in implicit if inp.update is not None]
+        targets = [inp.value for inp in maker.inputs if inp.update is not None]
         self._updates = [(storage[v], container, n_out + j in copy_outputs)
                          for j, (v, container) in enumerate(zip(fg.outputs[n_out:], targets))]
         # a constant's cell holds its value for good: only computed outputs are handed over
@@ -53,10 +55,16 @@ class Function:
         self._copy = tuple(j for j in copy_outputs if j < n_out)
         # inputs the graph overwrites by construction get a private copy on each call
         self._private = [storage[fg.inputs[i]] for i in copy_inputs]
+        # mutable inputs the graph overwrites: copied when the caller passes memory another
+        # input shares (overwriting it would change that input's value)
+        self._all_cells = [storage[v] for v in fg.inputs]
+        self._overwritten = tuple(overwritten)
         # intermediates whose memory an output shares: never offered back to an op
         from opspec.compile.aliasing import aliased_intermediates
         self._alias_cells = [storage[v] for v in aliased_intermediates(fg)]
-        self._names = {inp.name: i for i, inp in enumerate(ins) if inp.name}
+        names = [inp.name for inp in ins]
+        # a name two inputs share cannot be used as a keyword
+        self._names = {name: (i if names.count(name) == 1 else None) for i, name in enumerate(names) if name}
         self._vm = maker.vm
         # the cells and the VM serve one call at a time: calls from other threads wait (a call
         # that is one C program needs neither: it runs on a copy of the program's state when
@@ -93,6 +101,11 @@ class Function:
     def vm(self):
         return self._vm
 
+    @property
+    def unpack_single(self) -> bool:
+        """Whether a call returns its one output itself (``outputs`` was not a list)."""
+        return self._single
+
     def node_impls(self) -> list[tuple]:
         """(node, "c" or "py") for each node, in execution order: what really runs."""
         vm = self._vm
@@ -103,7 +116,7 @@ class Function:
 
     def get_shared(self) -> list:
         """The shared variables this function reads (and maybe updates)."""
-        return [inp.variable for inp in self.maker.inputs[len(self.ins):]]
+        return [inp.variable for inp in self.maker.inputs[len(self.ins):] if inp.shared]
 
     def dprint(self, **kwargs):
         """Print the rewritten graph this function runs (see ``opspec.printing.debugprint``)."""
@@ -125,8 +138,9 @@ class Function:
             recipe = swap_shared(recipe, swap, self.get_shared())
         if delete_updates:
             recipe["updates"] = []
-        recipe["name"] = name or f"{self.name} copy"
+        recipe["name"] = name or (f"{self.name} copy" if self.name else None)
         recipe["on_unused_input"] = "ignore"
+        recipe["trust_input"] = self.trust_input
         return compile_recipe(recipe, profile=profile)
 
     def __copy__(self):
@@ -136,7 +150,9 @@ class Function:
         # pickles (and deep copies) rebuild the function from its graph: compiled code and
         # storage are not data; shared variables travel with their values
         from opspec.compile.maker import compile_recipe
-        return compile_recipe, (self.maker.picklable_recipe(),)
+        recipe = self.maker.picklable_recipe()
+        recipe["trust_input"] = self.trust_input
+        return compile_recipe, (recipe,)
 
     # ------------------------------------------------------------------ calls
     def __call__(self, *args, **kwargs):
@@ -165,6 +181,8 @@ class Function:
             self._set_inputs(args, kwargs)
         for cell, container in self._shared:
             cell[0] = container.storage[0]
+        if self._overwritten:
+            _unalias(self._all_cells, self._overwritten)
         for cell in self._private:
             cell[0] = _copied(cell[0])
         self._vm()
@@ -187,32 +205,44 @@ class Function:
     def _set_inputs(self, args, kwargs):
         ins = self.ins
         if len(args) > len(ins):
-            raise TypeError(f"{self.name} takes {len(ins)} inputs, got {len(args)}")
+            raise TypeError(f"{self._label} takes {len(ins)} inputs, got {len(args)}")
         values = list(args) + [In._NO_DEFAULT] * (len(ins) - len(args))
         for key, value in kwargs.items():
-            i = self._names.get(key)
+            i = self._names.get(key, -1)
             if i is None:
-                raise TypeError(f"{self.name} has no input named {key!r} "
+                raise TypeError(f"{self._label}: several inputs are named {key!r}; pass them by position")
+            if i < 0:
+                raise TypeError(f"{self._label} has no input named {key!r} "
                                 f"(inputs: {', '.join(n or '?' for n in (x.name for x in ins))})")
             if values[i] is not In._NO_DEFAULT:
-                raise TypeError(f"{self.name} got input {key!r} twice")
+                raise TypeError(f"{self._label} got input {key!r} twice")
             values[i] = value
         for i, (inp, value, cell, type_) in enumerate(zip(ins, values, self._input_cells, self._types)):
             if value is In._NO_DEFAULT:
-                if not inp.has_default:
-                    raise TypeError(f"{self.name}: missing input {inp.name or i!r} (position {i})")
-                value = inp.value
+                value = inp.value.storage[0] if isinstance(inp.value, Container) else inp.value
+                if value is None or value is In._NO_DEFAULT:
+                    raise TypeError(f"{self._label}: missing input {inp.name or i!r} (position {i})")
             downcast = inp.allow_downcast if inp.allow_downcast is not None else self.allow_input_downcast
             try:
                 cell[0] = type_.filter(value, strict=inp.strict, allow_downcast=downcast)
             except (TypeError, ValueError) as err:
-                raise TypeError(f"{self.name}: input {inp.name or i!r} (position {i}) got "
+                raise TypeError(f"{self._label}: input {inp.name or i!r} (position {i}) got "
                                 f"{_describe(value)} where a {type_} was expected: {err}") from None
 
 
 def _copied(value):
     """A copy of a value handed to or taken from the caller."""
     return np.array(value, copy=True) if isinstance(value, np.ndarray) else copy.deepcopy(value)
+
+
+def _unalias(cells, overwritten):
+    """Give each overwritten input that shares memory with another input a copy of its own."""
+    for k in overwritten:
+        value = cells[k][0]
+        if isinstance(value, np.ndarray) and any(
+                j != k and isinstance(cell[0], np.ndarray) and np.may_share_memory(value, cell[0])
+                for j, cell in enumerate(cells)):
+            cells[k][0] = value.copy()
 
 
 def _make_fast_call(fn: Function):
@@ -256,6 +286,9 @@ def _make_fast_call(fn: Function):
     for m, (cell, container) in enumerate(fn._shared):
         ns[f"s{m}"], ns[f"v{m}"] = cell, container.storage
         body.append(f"s{m}[0] = v{m}[0]")
+    if fn._overwritten:
+        ns["unalias"], ns["all_cells"], ns["overwritten"] = _unalias, fn._all_cells, fn._overwritten
+        body.append("unalias(all_cells, overwritten)")
     for j, cell in enumerate(fn._private):
         ns[f"q{j}"] = cell
         body.append(f"q{j}[0] = copied(q{j}[0])")
@@ -283,11 +316,11 @@ def _make_fast_call(fn: Function):
               "    busy[0] = True", "    try:"]
     lines += [f"        {line}" for line in body]
     lines += ["    finally:", "        busy[0] = False", "        release()"]
-    return _compile_closure("fast", lines, ns, f"<call of {fn.name}>")
+    return _compile_closure("fast", lines, ns, f"<call of {fn._label}>")
 
 
 def _reentered(fn):
-    raise RuntimeError(f"{fn.name} was called from inside its own call (an op's perform calling the "
+    raise RuntimeError(f"{fn._label} was called from inside its own call (an op's perform calling the "
                        "function that runs it?): a compiled function runs one call at a time")
 
 

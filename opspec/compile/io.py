@@ -39,6 +39,8 @@ class In:
         if name is not None and not isinstance(name, str):
             raise TypeError(f"In: name must be a string, got {name!r}")
         self.name = name
+        if update is not None:
+            update = variable.type.filter_variable(update)      # a TypeError when it cannot hold it
         self.update = update
         self.mutable = update is not None if mutable is None else bool(mutable)
         self.borrow = self.mutable if borrow is None else bool(borrow)

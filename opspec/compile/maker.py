@@ -12,12 +12,12 @@ import gc
 import time
 import warnings
 
-from opspec.compile.aliasing import outputs_to_copy, protect_inputs
+from opspec.compile.aliasing import outputs_to_copy, overwritten_inputs, protect_inputs
 from opspec.compile.executor import Function
 from opspec.compile.io import In, Out
 from opspec.compile.mode import get_mode
 from opspec.compile.rebuild import collect
-from opspec.compile.sharedvalue import SharedVariable
+from opspec.compile.sharedvalue import Container, SharedVariable
 from opspec.configuration import config
 from opspec.graph.basic import Constant, Variable, ancestors, clone_replace
 from opspec.graph.fg import FunctionGraph
@@ -109,47 +109,46 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
         raise ValueError("opspec.function: profile= is not supported; time calls with timeit, or see "
                          "f.maker.rewrite_time / f.maker.link_time")
     on_unused_input = on_unused_input or config.on_unused_input
-    ins = [x if isinstance(x, In) else In(x) for x in (inputs or [])]
-    for i, inp in enumerate(ins):
-        var = inp.variable
-        if not isinstance(var, Variable):
-            raise TypeError(f"function input {i} is a {type(var).__name__}, not a Variable")
-        if isinstance(var, Constant):
-            raise TypeError(f"function input {i} ({var}) is a Constant; inputs must be symbolic")
-        if isinstance(var, SharedVariable):
-            raise TypeError(f"Cannot use a shared variable ({var}) as explicit input. Consider substituting a "
-                            "non-shared variable via the `givens` parameter")
-        if inp.update is not None:
-            raise TypeError(f"function input {i} ({var}) has an update; only shared variables are updated "
-                            "(opspec.shared(...) and updates=[(shared, expression)])")
-    in_vars = [inp.variable for inp in ins]
-    if len(set(in_vars)) != len(in_vars):
-        raise ValueError("the same Variable is given twice as a function input")
+    if not isinstance(inputs, (list, tuple)):
+        raise TypeError(f"function inputs must be a list or a tuple, got {type(inputs).__name__}")
+    ins = [x if isinstance(x, In) else In(x) for x in inputs]
+    _check_inputs(ins)
+    if givens:
+        keys = set(givens) if isinstance(givens, dict) else {pair[0] for pair in givens}
+        for inp in ins:
+            if inp.variable in keys:
+                raise RuntimeError(f"givens would replace {inp.variable}, an input of the function; give the "
+                                   "replacement as the input instead")
+    explicit = [_with_state(inp) for inp in ins if not inp.implicit]
+    held = [inp for inp in ins if inp.implicit]         # state of their own, in a container
     single = outputs is not None and not isinstance(outputs, (list, tuple))
     outs = [] if outputs is None else ([outputs] if single else list(outputs))
     outs = [o if isinstance(o, Out) else Out(o, borrow=borrow_outputs) for o in outs]
     from opspec.tensor.basic import as_tensor_variable
     out_vars = [o.variable if isinstance(o.variable, Variable) else as_tensor_variable(o.variable) for o in outs]
+    held_updates = [inp.update for inp in held if inp.update is not None]
 
-    rebuilt = collect(out_vars, updates, givens, no_default_updates, rebuild_strict)
-    out_vars = rebuilt.outputs
+    rebuilt = collect(out_vars + held_updates, updates, givens, no_default_updates, rebuild_strict,
+                      blockers=[inp.variable for inp in ins])
+    out_vars = rebuilt.outputs[:len(outs)]
+    held_updates = iter(rebuilt.outputs[len(outs):])
+    held = [In(inp.variable, name=inp.name, value=inp.value, mutable=inp.mutable, borrow=inp.borrow, implicit=True,
+               update=None if inp.update is None else next(held_updates)) for inp in held]
     outs = [Out(v, borrow=o.borrow) for o, v in zip(outs, out_vars)]
     pending = {target: value for target, value in rebuilt.updates}
-    implicit = [In(v, value=v.container, update=pending.get(v), mutable=v in pending, borrow=True, implicit=True,
-                   shared=True) for v in rebuilt.shared_inputs]
-    update_vars = [inp.update for inp in implicit if inp.update is not None]
-    _check_graph(in_vars, out_vars + update_vars, on_unused_input)
-    recipe = dict(inputs=ins, outputs=outs, mode=mode, updates=list(rebuilt.updates), name=name,
-                  rebuild_strict=rebuild_strict, allow_input_downcast=allow_input_downcast,
+    shared_ins = [In(v, value=v.container, update=pending.get(v), mutable=v in pending, borrow=True, implicit=True,
+                     shared=True) for v in rebuilt.shared_inputs]
+    all_ins = explicit + held + shared_ins
+    update_vars = [inp.update for inp in all_ins if inp.update is not None]
+    _check_graph([inp.variable for inp in all_ins if not inp.shared], out_vars + update_vars, on_unused_input)
+    recipe = dict(inputs=ins, outputs=outs[0] if single else outs, mode=mode, updates=list(rebuilt.updates),
+                  name=name, rebuild_strict=rebuild_strict, allow_input_downcast=allow_input_downcast,
                   on_unused_input=on_unused_input, trust_input=trust_input, no_default_updates=True)
-    if single:
-        recipe["outputs"] = outs[0]
 
     mode = recipe["mode"] = get_mode(mode)
     if (config.linker if mode.linker == "auto" else mode.linker) != "py":
         from opspec.link.c.batch import start_early
         start_early()       # builds the runner meanwhile, if the cache lacks it
-    all_ins = ins + implicit
     # graphs are large webs of reference cycles: the cyclic collector would rescan them
     # again and again while compiling (5x the compile time of a 100,000-node chain)
     collecting = gc.isenabled()
@@ -173,8 +172,39 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
     owned = {fgraph.inputs[k] for k in private_inputs}
     copies = outputs_to_copy(fgraph, [inp.borrow for inp in all_ins],
                              [o.borrow for o in outs] + [False] * len(update_vars), updated, owned)
-    return Function(ins, outs, maker, single, name=name, trust_input=trust_input,
-                    allow_input_downcast=allow_input_downcast, copy_outputs=copies, copy_inputs=private_inputs)
+    overwritten = [k for k in overwritten_inputs(fgraph) if all_ins[k].mutable]
+    return Function(explicit, outs, maker, single, name=name, trust_input=trust_input,
+                    allow_input_downcast=allow_input_downcast, copy_outputs=copies, copy_inputs=private_inputs,
+                    overwritten=overwritten)
+
+
+def _check_inputs(ins):
+    for i, inp in enumerate(ins):
+        var = inp.variable
+        if not isinstance(var, Variable):
+            raise TypeError(f"function input {i} is a {type(var).__name__}, not a Variable")
+        if isinstance(var, Constant):
+            raise TypeError(f"function input {i} ({var}) is a Constant; inputs must be symbolic")
+        if isinstance(var, SharedVariable):
+            raise TypeError(f"Cannot use a shared variable ({var}) as explicit input. Consider substituting a "
+                            "non-shared variable via the `givens` parameter")
+        if inp.implicit and not isinstance(inp.value, Container):
+            raise TypeError(f"function input {i} ({var}) is implicit: its value must be a Container holding it")
+    variables = [inp.variable for inp in ins]
+    for var in set(variables):
+        if variables.count(var) > 1:
+            raise UnusedInputError(f"Variable {var} is used twice in inputs to opspec.function (given twice)")
+
+
+def _with_state(inp):
+    """An explicit input with an update keeps the updated value in a container of its own:
+    a call that leaves the input out uses it."""
+    if inp.update is None or isinstance(inp.value, Container):
+        return inp
+    start = inp.value if inp.has_default else None
+    return In(inp.variable, name=inp.name, value=Container(inp.variable, [start]), update=inp.update,
+              mutable=inp.mutable, strict=inp.strict, allow_downcast=inp.allow_downcast, implicit=False,
+              borrow=inp.borrow)
 
 
 def _check_graph(inputs, outputs, policy):

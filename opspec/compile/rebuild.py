@@ -44,7 +44,7 @@ def _givens(givens, rebuild_strict) -> dict:
             raise ValueError(f"givens: {old} is replaced twice")
         checked[old] = new
     for old, new in checked.items():
-        if any(v in checked for v in graph_inputs([new], list(checked))):
+        if any(v in checked and v is not old for v in graph_inputs([new], list(checked))):
             raise ValueError(f"givens: the replacement of {old} ({new}) depends on another replaced variable; "
                              "replacements are not chained (givens={a: b, b: a + 1} is not allowed)")
     return checked
@@ -73,11 +73,12 @@ def _updates(updates) -> list:
 
 
 def collect(outputs, updates=None, givens=None, no_default_updates=False, rebuild_strict=True,
-            clone=None) -> Rebuilt:
+            clone=None, blockers=()) -> Rebuilt:
     """Substitute ``givens`` in ``outputs`` and the update expressions, add the default
     updates of the shared variables reached (unless ``no_default_updates`` is True or lists
-    them), and list the shared variables the result reads. The graph is cloned when there
-    are givens (or ``clone=True``); ``Rebuilt.memo`` maps originals to their copies."""
+    them), and list the shared variables the result reads (not through ``blockers``, the
+    function's inputs). The graph is cloned when there are givens (or ``clone=True``);
+    ``Rebuilt.memo`` maps originals to their copies."""
     if not isinstance(no_default_updates, (bool, list, tuple, set)):
         raise TypeError(f"no_default_updates must be a bool or a list of variables, got {no_default_updates!r}")
     pairs = _updates(updates)
@@ -99,7 +100,7 @@ def collect(outputs, updates=None, givens=None, no_default_updates=False, rebuil
     shared_inputs, found, k = [], set(), 0
     frontier = outputs + [v for _, v in pairs]
     while True:
-        for var in graph_inputs(frontier):
+        for var in graph_inputs(frontier, blockers):
             if isinstance(var, SharedVariable) and var not in found:
                 found.add(var)
                 shared_inputs.append(var)

@@ -6,6 +6,7 @@ never hit Python's recursion limit.
 """
 from __future__ import annotations
 
+import warnings
 from itertools import count
 from typing import Iterable, Sequence
 
@@ -23,7 +24,7 @@ class Scratchpad:
 class Variable:
     """An edge of the graph: the value some Apply computes, or an input of the graph."""
 
-    _ids = count()
+    __count__ = count()
 
     def __init__(self, type, owner=None, index=None, name=None):
         self.type = type
@@ -31,7 +32,7 @@ class Variable:
         self.index = index
         self.name = name
         self.tag = Scratchpad()
-        self.auto_name = f"auto_{next(self._ids)}"
+        self.auto_name = f"auto_{next(Variable.__count__)}"
 
     def __str__(self):
         if self.name is not None:
@@ -65,22 +66,24 @@ class Variable:
         values = {}
         for key, value in (inputs_to_values or {}).items():
             if isinstance(key, str):
-                found = [v for v in ancestors([self]) if v.name == key and v.owner is None]
+                found = [v for v in ancestors([self]) if v.name == key]
                 if len(found) > 1:
-                    raise ValueError(f"eval: {len(found)} inputs of {self} are named {key!r}")
+                    raise ValueError(f"Found multiple variables with name {key} in the graph of {self}")
                 if not found:
                     if ignore_missing:
                         continue
-                    raise ValueError(f"eval: no input named {key!r} in the graph of {self}")
+                    raise ValueError(f"{key} not found in graph of {self}")
                 key = found[0]
             values[key] = value
         ins = tuple(values)
-        cache = self.__dict__.setdefault("_eval_cache", {})
+        cache = self.__dict__.setdefault("_fn_cache", {})
         try:
             key = (ins, tuple(sorted(kwargs.items())))
             hash(key)
-        except TypeError:
-            key = None          # options that cannot be a key: compile each time
+        except TypeError as err:
+            key = None
+            warnings.warn(f"eval: the options cannot be a cache key ({err}): compiling again on each call",
+                          stacklevel=2)
         fn = cache.get(key) if key is not None else None
         if fn is None:
             fn = function(list(ins), self, **kwargs)
@@ -95,7 +98,7 @@ class Variable:
 
     def __getstate__(self):
         state = dict(self.__dict__)
-        state.pop("_eval_cache", None)      # compiled functions are not part of the graph
+        state.pop("_fn_cache", None)        # compiled functions are not part of the graph
         return state
 
 
@@ -181,8 +184,8 @@ class Apply:
 
     def clone_with_new_inputs(self, inputs: Sequence[Variable], strict: bool = True) -> "Apply":
         """This node applied to other inputs. An input of another type makes the node be built
-        again by ``make_node`` (so more precise static shapes reach the outputs); with
-        ``strict`` such an input must be convertible to the old one's type."""
+        again by ``make_node``, so more precise static shapes reach the outputs (and less
+        precise ones too: opspec has no op asserting a shape to keep the old type)."""
         if len(inputs) != len(self.inputs):
             raise ValueError(f"{self.op}: expected {len(self.inputs)} inputs, got {len(inputs)}")
         remake = False
@@ -190,15 +193,10 @@ class Apply:
         for i, (old, new) in enumerate(zip(self.inputs, inputs)):
             if old.type == new.type:
                 continue
-            if strict:
-                converted = old.type.convert_variable(new)
-                if converted is None:
-                    raise TypeError(f"{self.op}: input {i} has type {old.type}; {new} of type {new.type} "
-                                    "cannot take its place")
+            converted = old.type.convert_variable(new) if strict else None
+            if converted is not None:
                 new_inputs[i] = converted
-                remake = remake or converted.type != old.type
-            else:
-                remake = True
+            remake = remake or converted is None or converted.type != old.type
         if remake:
             node = self.op.make_node(*new_inputs)
         else:
@@ -210,6 +208,11 @@ class Apply:
     def get_parents(self):
         return list(self.inputs)
 
+    def dprint(self, **kwargs):
+        """Print this node's graph (see ``opspec.printing.debugprint``)."""
+        from opspec.printing import debugprint
+        return debugprint(self, **kwargs)
+
 
 # --------------------------------------------------------------------------- walks
 # (they live in opspec.graph.traversal, PyTensor's path; imported here for older imports)
@@ -220,14 +223,17 @@ from opspec.graph.traversal import (  # noqa: E402,F401
 
 def clone_get_equiv(inputs: Sequence[Variable], outputs: Sequence[Variable], copy_inputs: bool = True,
                     copy_orphans: bool = False, memo: dict | None = None) -> dict:
-    """Clone the graph between inputs and outputs; return the old → new map of everything."""
+    """Clone the graph between inputs and outputs; return the old → new map of everything.
+
+    Constants are never copied; entries already in ``memo`` are used as they are (a node
+    whose outputs all have one is not cloned)."""
     memo = {} if memo is None else memo
     for var in inputs:
         if var not in memo:
-            memo[var] = var.clone() if copy_inputs else var
+            memo[var] = var.clone() if copy_inputs and not isinstance(var, Constant) else var
     for node in io_toposort(inputs, outputs):
-        if node in memo:
-            continue            # cloned by an earlier call sharing this memo
+        if node in memo or all(out in memo for out in node.outputs):
+            continue            # already cloned, or replaced (by an earlier call sharing the memo)
         for var in node.inputs:
             if var not in memo:
                 memo[var] = var.clone() if copy_orphans else var
@@ -269,7 +275,8 @@ def clone_replace(output, replace=None, **rebuild_kwds):
     single = isinstance(output, Variable)
     outs = [output] if single else list(output)
     memo = dict(pairs)
-    memo = clone_get_equiv(list(memo), outs, copy_inputs=False, memo=memo)
+    copy_orphans = not rebuild_kwds.get("copy_inputs_over", True)    # False: the graph inputs too
+    memo = clone_get_equiv(list(memo), outs, copy_inputs=False, copy_orphans=copy_orphans, memo=memo)
     result = [memo[o] for o in outs]
     return result[0] if single else result
 
@@ -280,8 +287,13 @@ def equal_computations(xs, ys, in_xs=None, in_ys=None, strict_dtype=True) -> boo
     constants. A walk over the pairs, iterative."""
     xs, ys = list(xs), list(ys)
     in_xs, in_ys = list(in_xs or ()), list(in_ys or ())
-    if len(xs) != len(ys) or len(in_xs) != len(in_ys):
-        return False
+    if len(xs) != len(ys):
+        raise ValueError(f"equal_computations: {len(xs)} graphs compared with {len(ys)}")
+    if len(in_xs) != len(in_ys):
+        raise ValueError(f"equal_computations: {len(in_xs)} inputs matched with {len(in_ys)}")
+    if not all(isinstance(v, Variable) for v in xs + ys):
+        from opspec.tensor.basic import as_tensor_variable     # values compare as constants
+        xs, ys = [as_tensor_variable(v) for v in xs], [as_tensor_variable(v) for v in ys]
     known = dict(zip(in_xs, in_ys))
     known_back = dict(zip(in_ys, in_xs))
     todo = list(zip(xs, ys))
@@ -312,6 +324,59 @@ def equal_computations(xs, ys, in_xs=None, in_ys=None, strict_dtype=True) -> boo
             return False
         todo.extend(zip(nx.inputs, ny.inputs))
     return True
+
+
+def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[str]:
+    """One line per output describing its graph down to ``inputs``: ``Op(Op(x, y), z)``.
+
+    A node used several times is written ``*n -> Op(...)`` where it first appears and
+    ``*n`` after; an output of a node with several is followed by ``::index``. Iterative.
+    """
+    node_formatter = node_formatter or (lambda op, args: f"{op}({', '.join(args)})")
+    stop = set(inputs)
+    orphans = set(orphans_between(stop, outputs))
+
+    def is_leaf(var):
+        return var.owner is None or var in stop or var in orphans
+
+    uses: dict = {}
+    for out in outputs:
+        if not is_leaf(out):
+            uses[out.owner] = uses.get(out.owner, 0) + 1
+    for node in applys_between(stop, outputs):
+        for var in node.inputs:
+            if not is_leaf(var):
+                uses[var.owner] = uses.get(var.owner, 0) + 1
+    ids: dict = {}
+    done: set = set()
+    lines = []
+    for out in outputs:
+        frames = [[out, [], 0]]          # variable, its inputs' texts, next input
+        while frames:
+            var, args, k = frames[-1]
+            node = var.owner
+            index = f"::{var.index}" if node is not None and len(node.outputs) > 1 else ""
+            if is_leaf(var):
+                text = leaf_formatter(var)
+            elif node in done and k == 0 and not args:
+                text = f"*{ids[node]}{index}"
+            elif k < len(node.inputs):
+                done.add(node)
+                frames[-1][2] += 1
+                frames.append([node.inputs[k], [], 0])
+                continue
+            else:
+                done.add(node)
+                text = node_formatter(node.op, args)
+                if uses.get(node, 0) > 1:
+                    text = f"*{ids.setdefault(node, len(ids) + 1)} -> {text}"
+                text += index
+            frames.pop()
+            if frames:
+                frames[-1][1].append(text)
+            else:
+                lines.append(text)
+    return lines
 
 
 def is_in_ancestors(node: Apply, candidate: Apply) -> bool:

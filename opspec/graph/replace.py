@@ -22,8 +22,8 @@ def graph_replace(outputs, replace=None, *, strict=True):
     reached = set(truncated_graph_inputs(outs, pairs))
     unused = [old for old in pairs if old not in reached]
     if strict and unused:
-        raise ValueError(f"graph_replace: the outputs do not depend on {', '.join(map(str, unused))} "
-                         "(pass strict=False to ignore such replacements)")
+        raise ValueError(f"Some replacements were not used: the outputs do not depend on "
+                         f"{', '.join(map(str, unused))} (pass strict=False to ignore such replacements)")
     memo = {old: new for old, new in pairs.items() if old in reached}
     memo.update((v, v) for v in keep)
     clone_get_equiv(list(memo), outs, copy_inputs=False, memo=memo)

@@ -12,8 +12,8 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 def walk(nodes: Iterable, expand: Callable, bfs: bool = True, return_children: bool = False) -> Iterator:
     """Yield each node reachable from ``nodes`` through ``expand`` once, breadth first (or,
-    with ``bfs=False``, depth first, children in their order); with ``return_children``,
-    ``(node, expand(node))`` pairs."""
+    with ``bfs=False``, depth first: a stack, so the last child is visited first); with
+    ``return_children``, ``(node, expand(node))`` pairs."""
     todo = deque(nodes)
     seen = set()
     pop = todo.popleft if bfs else todo.pop
@@ -25,12 +25,12 @@ def walk(nodes: Iterable, expand: Callable, bfs: bool = True, return_children: b
         more = expand(node)
         yield (node, more) if return_children else node
         if more:
-            todo.extend(more if bfs else reversed(list(more)))
+            todo.extend(more)
 
 
 def ancestors(graphs: Iterable, blockers: Iterable | None = None) -> list:
-    """Every Variable the graphs depend on, themselves included, depth first; the walk stops
-    at ``blockers``."""
+    """Every Variable the graphs depend on, themselves included, depth first (PyTensor's order;
+    a list, not a generator: it can be read twice); the walk stops at ``blockers``."""
     stop = set(map(id, blockers or ()))
 
     def expand(var):

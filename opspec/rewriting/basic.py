@@ -95,6 +95,9 @@ class FromFunctionNodeRewriter(NodeRewriter):
     def tracks(self):
         return self._tracks
 
+    def __repr__(self):
+        return f"FromFunctionNodeRewriter({self.fn!r}, {self._tracks!r}, {self.requirements!r})"
+
     def transform(self, fgraph, node, enforce_tracks=True):
         """``fn(fgraph, node)``, or False for a node whose op is not tracked."""
         if enforce_tracks and self._tracks is not None:
@@ -475,6 +478,8 @@ class WalkingGraphRewriter(GraphRewriter):
     """
 
     def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, name=None, max_use_ratio=8.0):
+        if not isinstance(rewriters, (list, tuple)):
+            rewriters = [rewriters]         # PyTensor's form: one node rewriter
         if order not in ("in_to_out", "out_to_in"):
             raise ValueError(f"order must be in_to_out or out_to_in, got {order!r}")
         self.rewriters = _node_rewriters(rewriters, "WalkingGraphRewriter")

@@ -146,8 +146,11 @@ class RewriteDB:
     def _check(self, name, obj):
         raise NotImplementedError
 
-    def register(self, name: str, rewriter, *tags: str, position: float = 50.0, final: bool = False):
-        """Register ``rewriter`` as ``name`` with ``tags``; returns the rewriter."""
+    def register(self, name: str, rewriter, *tags: str, position: float = 50.0, final: bool = False,
+                 final_rewriter: bool = False):
+        """Register ``rewriter`` as ``name`` with ``tags``; returns the rewriter.
+        ``final`` (PyTensor: ``final_rewriter``): run at the end of each equilibrium round."""
+        final = final or final_rewriter
         if not isinstance(name, str) or not name:
             raise TypeError(f"{self.name}: a rewrite is registered under a name (a string), got {name!r}")
         for tag in tags:

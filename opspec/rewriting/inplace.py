@@ -48,7 +48,7 @@ def inplace_variant_of(op):
     return variants[0] if variants else None
 
 
-def _fits_in_place(fgraph, node, out_index, in_index) -> bool:
+def _fits_in_place(node, out_index, in_index) -> bool:
     """Whether output ``out_index`` always has the shape and dtype of input ``in_index``."""
     target = node.inputs[in_index]
     if node.outputs[out_index].type != target.type:
@@ -66,19 +66,23 @@ def _fits_in_place(fgraph, node, out_index, in_index) -> bool:
             return False
         # an unknown size of the target may turn out to be 1 and broadcast against the other's
         risky = any(mine is None and size != 1 for mine, size in zip(shape[len(shape) - len(other):], other))
-        if risky and not (len(other) == len(shape) and (_shape_root(var) is _shape_root(target)
-                                                         or _same_shape(fgraph, var, target))):
+        if risky and not (len(other) == len(shape) and _shape_root(var) is _shape_root(target)):
             return False
     return True
 
 
 def _shape_root(var, steps: int = 32):
     """A variable with the same run-time shape as ``var``, found through elemwise nodes
-    that have one full-rank input and only size-1 others (bounded walk)."""
+    that have one full-rank input and only size-1 others, and through SumToShape (a
+    gradient summed back to its variable's shape: ``w - lr * g`` fits in ``w``) (bounded walk)."""
+    from opspec.ops.shape import SumToShape
     from opspec.tensor.elemwise import Elemwise
 
     for _ in range(steps):
         node = var.owner
+        if node is not None and isinstance(node.op, SumToShape):
+            var = node.inputs[1]
+            continue
         if node is None or not isinstance(node.op, Elemwise):
             return var
         ndim = var.type.ndim
@@ -87,13 +91,6 @@ def _shape_root(var, steps: int = 32):
             return var
         var = full[0]
     return var
-
-
-def _same_shape(fgraph, a, b) -> bool:
-    """Whether shape inference proves ``a`` and ``b`` of the same shape (``w - lr * g`` with
-    ``g`` summed back to ``w``'s shape)."""
-    from opspec.rewriting.shape import attach_shape_feature
-    return attach_shape_feature(fgraph).same_shape(a, b)
 
 
 def _through_readonly_view(var) -> bool:
@@ -144,7 +141,7 @@ def _in_place(fgraph, node, variant):
             var = node.inputs[i]
             if isinstance(var, Constant) or (var in fgraph.inputs and (dh is None or var not in dh.mutable_inputs)):
                 return None
-            if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(fgraph, node, out_index, i):
+            if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
                 return None
             if _through_readonly_view(var) or (dh is not None and dh.refusal(var) is not None):
                 return None

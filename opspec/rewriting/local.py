@@ -234,27 +234,21 @@ class SequentialNodeRewriter(NodeRewriter):
 
 
 def pre_constant_merge(fgraph, variables):
-    """Make equal Constants in the graphs of ``variables`` (outside ``fgraph``) one: each
-    Constant is replaced, in place, by the first equal one met (or the fgraph's own)."""
+    """Make equal Constants in the graphs of ``variables`` (outside ``fgraph``) one, in place:
+    each Constant becomes the first equal one met, inputs first (or the fgraph's own)."""
+    from opspec.graph.traversal import io_toposort
     from opspec.rewriting.merge import MergeTable
     table = MergeTable()
     for var in fgraph.variables if fgraph is not None else ():
         if isinstance(var, Constant):
             table.constant_rep(var)
     owned = fgraph.apply_nodes if fgraph is not None else set()
-    seen = set()
-    todo = list(variables)
-    while todo:
-        var = todo.pop()
-        node = var.owner
-        if node is None or node in seen or node in owned:
+    for node in io_toposort([], list(variables)):
+        if node in owned:
             continue
-        seen.add(node)
         for i, inp in enumerate(node.inputs):
             if isinstance(inp, Constant):
                 node.inputs[i] = table.constant_rep(inp)
-            else:
-                todo.append(inp)
     return list(variables)
 
 

@@ -119,7 +119,8 @@ class TensorType(Type):
             if allow_downcast is None and isinstance(data, (float, np.floating)) and self.dtype == config.floatX:
                 return arr.astype(target)
             with np.errstate(all="ignore"):
-                converted = arr.astype(target)
+                # numpy's own conversion: a Python int out of the dtype's range is its OverflowError
+                converted = np.asarray(data, dtype=target)
             if _same_values(arr, converted):
                 return converted
         raise TypeError(f"expected a {self}, got a {arr.dtype} {_RANK_NAMES.get(arr.ndim, 'array')}: "

@@ -9,9 +9,8 @@ from opspec.graph.traversal import graph_inputs
 def rewrite_graph(graph, include=("canonicalize",), custom_rewrite=None, clone=False, **kwargs):
     """``graph`` (a Variable, a list of them or a FunctionGraph) rewritten by the database
     entries the tags select (``include``, and ``exclude=`` / ``require=`` in ``kwargs``),
-    then by ``custom_rewrite``; returns the same kind of thing it was given. Variables are
-    rewritten in a FunctionGraph of their own (a copy); a FunctionGraph in place unless
-    ``clone``."""
+    then by ``custom_rewrite``; returns the same kind of thing it was given. As in
+    PyTensor, the graph is rewritten in place (its nodes change) unless ``clone``.""" 
     from opspec.rewriting.db import query
     unknown = set(kwargs) - {"exclude", "require"}
     if unknown:
@@ -21,7 +20,7 @@ def rewrite_graph(graph, include=("canonicalize",), custom_rewrite=None, clone=F
     else:
         outputs = [graph] if isinstance(graph, Variable) else list(graph)
         inputs = [v for v in graph_inputs(outputs) if not isinstance(v, Constant)]
-        fgraph = FunctionGraph(inputs, outputs, clone=True)
+        fgraph = FunctionGraph(inputs, outputs, clone=clone)
     query(include=include, exclude=kwargs.get("exclude", ()), require=kwargs.get("require", ())).rewrite(fgraph)
     if custom_rewrite is not None:
         custom_rewrite.rewrite(fgraph)
