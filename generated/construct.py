@@ -22,8 +22,9 @@ __all__ = [
 
 # specs/construct.yaml:3
 class ARange(SpecOp):
-    """Values from start to stop (excluded) by step, as numpy.arange; start, stop and step are
-    computed in int64 or float64 (see opspec.tensor.arange)."""
+    """Values from start to stop (excluded) by step, as numpy.arange of Python numbers (a zero step
+    is its ZeroDivisionError); start, stop and step are int64 or float64 (see
+    opspec.tensor.arange)."""
 
     __props__ = ('dtype',)
     origin = 'specs/construct.yaml:3'
@@ -51,7 +52,7 @@ class ARange(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, start, stop, step):
-        return np.arange(start, stop, step, dtype=self.dtype)
+        return np.arange(start.item(), stop.item(), step.item(), dtype=self.dtype)
 
     def L_op(self, inputs, outputs, output_grads):
         start, stop, step = inputs

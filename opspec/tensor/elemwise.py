@@ -158,3 +158,11 @@ def _fits(value, dtype) -> bool:
         return bool(np.asarray(value).astype(dtype) == value) or isinstance(value, float)
     except (OverflowError, ValueError, TypeError):
         return False
+
+
+def __getattr__(name):
+    # PyTensor's tensor.elemwise also holds DimShuffle; opspec generates it (specs/shape.yaml)
+    if name in ("DimShuffle", "CAReduce"):
+        import opspec.tensor as ot
+        return ot.DimShuffle if name == "DimShuffle" else ot.reduction.CAReduce
+    raise AttributeError(f"module 'opspec.tensor.elemwise' has no attribute {name!r}")
