@@ -51,7 +51,7 @@ HEADERS = {
         ('Eye', None, ('dtype',), ('n', 'm', 'k')),
         ('Tri', None, ('dtype',), ('n', 'm', 'k')),
         ('AllocDiag', 'allocdiag', ('offset',), ('v',)),
-        ('ExtractDiag', 'extractdiag', ('offset',), ('x',)),
+        ('ExtractDiag', 'extractdiag', ('offset', 'axis1', 'axis2'), ('x',)),
     ),
     "extra": (
         ('CumOp', 'cumop', ('axis', 'mode'), ('x',)),

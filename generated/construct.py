@@ -23,8 +23,8 @@ __all__ = [
 # specs/construct.yaml:3
 class ARange(SpecOp):
     """Values from start to stop (excluded) by step, as numpy.arange of Python numbers (a zero step
-    is its ZeroDivisionError); start, stop and step are int64 or float64 (see
-    opspec.tensor.arange)."""
+    is its ZeroDivisionError); opspec.tensor.arange gives start, stop and step as int64 or
+    float64."""
 
     __props__ = ('dtype',)
     origin = 'specs/construct.yaml:3'
@@ -36,9 +36,9 @@ class ARange(SpecOp):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, start, stop, step):
-        start = self.check_input(0, start, 'int64|float64', 0)
-        stop = self.check_input(1, stop, 'int64|float64', 0)
-        step = self.check_input(2, step, 'int64|float64', 0)
+        start = self.check_input(0, start, 'int|uint|float', 0)
+        stop = self.check_input(1, stop, 'int|uint|float', 0)
+        step = self.check_input(2, step, 'int|uint|float', 0)
         inputs = [start, stop, step]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -198,20 +198,22 @@ allocdiag = AllocDiag()
 
 # specs/construct.yaml:66
 class ExtractDiag(SpecOp):
-    """Diagonal offset of a matrix, as a new vector (numpy.diagonal copied, numpy.diag of a
-    matrix)."""
+    """Diagonal offset of x over axes axis1 and axis2, as a new array whose last axis runs along it
+    (numpy.diagonal, copied; numpy.diag of a matrix)."""
 
-    __props__ = ('offset',)
+    __props__ = ('offset', 'axis1', 'axis2')
     origin = 'specs/construct.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
 
-    def __init__(self, offset=0):
+    def __init__(self, offset=0, axis1=0, axis2=1):
         self.offset = convert_prop('int', 'offset', offset)
+        self.axis1 = convert_prop('int', 'axis1', axis1)
+        self.axis2 = convert_prop('int', 'axis2', axis2)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', 2)
+        x = self.check_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -219,24 +221,24 @@ class ExtractDiag(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [[ot.diag_length(x_shape[0], x_shape[1], self.offset)]]
+        return [ot.extract_diag_shape(x_shape, self.offset, self.axis1, self.axis2)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.diagonal(x, self.offset).copy()
+        return np.diagonal(x, self.offset, self.axis1, self.axis2).copy()
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
-        return [ot.extract_diag_grad(g_out, x, self.offset)]
+        return [ot.extract_diag_grad(g_out, x, self.offset, self.axis1, self.axis2)]
 
     def R_op(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        return [ExtractDiag(offset=self.offset)(ev_x)]
+        return [ExtractDiag(offset=self.offset, axis1=self.axis1, axis2=self.axis2)(ev_x)]
 
 
 extractdiag = ExtractDiag()

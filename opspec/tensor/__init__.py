@@ -10,7 +10,7 @@ from opspec.tensor.type import *  # noqa: F401,F403
 from opspec.tensor.type import TensorType, tensor, scalar, vector, matrix, tensor3, tensor4  # noqa: F401
 from opspec.tensor.variable import TensorConstant, TensorVariable  # noqa: F401
 from opspec.tensor.basic import (  # noqa: F401
-    Split, arange, as_tensor_variable, constant, diag, eye, get_scalar_constant_value, identity_like, join, split,
+    Split, arange, as_tensor_variable, constant, diag, diagonal, eye, get_scalar_constant_value, identity_like, join, split,
     tri, tril, triu,
 )
 from opspec.tensor.functions import *  # noqa: F401,F403

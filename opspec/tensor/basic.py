@@ -256,8 +256,13 @@ def diag(v, k=0):
     raise ValueError("Input must be 1- or 2-d.")
 
 
+def diagonal(a, offset=0, axis1=0, axis2=1):
+    """``numpy.diagonal`` (a new array, not a view)."""
+    return _ot().ExtractDiag(offset=offset, axis1=axis1, axis2=axis2)(a)
+
+
 __all__ = ["python_scalar_dtype", "constant", "as_tensor_variable", "get_scalar_constant_value", "join", "Split",
-           "split", "arange", "eye", "identity_like", "tri", "tril", "triu", "diag"]
+           "split", "arange", "eye", "identity_like", "tri", "tril", "triu", "diag", "diagonal"]
 
 
 def __getattr__(name):

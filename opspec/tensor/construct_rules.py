@@ -54,13 +54,38 @@ def diag_length(n, m, offset: int):
     return ot.maximum(ot.minimum(rows, cols), 0)
 
 
-def extract_diag_grad(g_out, x, offset: int):
-    """The gradient of ``diagonal(x, offset)``: zeros of ``x``'s shape with ``g_out`` on the diagonal."""
+def _diag_axes(ndim, axis1, axis2):
+    if ndim < 2:
+        raise ValueError(f"diagonal needs an array of at least 2 dimensions, got {ndim}")
+    a1, a2 = axis1 % ndim if -ndim <= axis1 < ndim else None, axis2 % ndim if -ndim <= axis2 < ndim else None
+    if a1 is None or a2 is None:
+        raise ValueError(f"diagonal: axis1={axis1}, axis2={axis2} are out of bounds for {ndim} dimensions")
+    if a1 == a2:
+        raise ValueError("axis1 and axis2 cannot be the same")
+    return a1, a2
+
+
+def extract_diag_shape(shape, offset: int, axis1: int, axis2: int):
+    """The shape of ``numpy.diagonal``: the other axes, then the diagonal's length."""
+    a1, a2 = _diag_axes(len(shape), axis1, axis2)
+    return [d for i, d in enumerate(shape) if i not in (a1, a2)] + [diag_length(shape[a1], shape[a2], offset)]
+
+
+def extract_diag_grad(g_out, x, offset: int, axis1: int = 0, axis2: int = 1):
+    """The gradient of ``diagonal(x, offset, axis1, axis2)``: zeros of ``x``'s shape with
+    ``g_out`` on that diagonal."""
     ot = _ot()
-    length = ot.shape_i(g_out, 0)
+    ndim = x.type.ndim
+    a1, a2 = _diag_axes(ndim, axis1, axis2)
+    order = [i for i in range(ndim) if i not in (a1, a2)] + [a1, a2]
+    length = ot.shape_i(g_out, g_out.type.ndim - 1)
+    column = ot.expand_dims(g_out, -1)
+    mask = ot.Eye(dtype="bool")(length, length, 0)
+    block = ot.where(mask, column, ot.zeros_like(column))          # g on the diagonal of each block
     row, col = max(0, -offset), max(0, offset)
-    zeros = ot.zeros_like(x, dtype=g_out.type.dtype)
-    return ot.set_subtensor(zeros[row:row + length, col:col + length], ot.AllocDiag(offset=0)(g_out))
+    zeros = ot.zeros_like(ot.transpose(x, order), dtype=g_out.type.dtype)
+    filled = ot.set_subtensor(zeros[..., row:row + length, col:col + length], block)
+    return ot.transpose(filled, [order.index(i) for i in range(ndim)])
 
 
 def _cum_axis(axis):
@@ -107,4 +132,5 @@ def cum_rop(ev_x, x, out, axis, mode):
     return out * ot.CumOp(axis=axis, mode="add")(ev_x / x)
 
 
-__all__ = ["arange_length", "diag_length", "extract_diag_grad", "cum_shape", "cum_grad", "cum_rop"]
+__all__ = ["arange_length", "diag_length", "extract_diag_shape", "extract_diag_grad", "cum_shape", "cum_grad",
+           "cum_rop"]

@@ -139,3 +139,18 @@ def test_split_join_and_their_gradients():
     f = opspec.function([x, sizes], parts)
     with pytest.raises(ValueError, match="do not add up"):
         f(data, np.array([1, 2]))
+
+
+@pytest.mark.parametrize("offset,axis1,axis2", [(0, 0, 1), (1, 2, 0), (-1, -1, 1), (5, 0, 2)])
+def test_diagonal_of_any_rank_and_its_gradient(offset, axis1, axis2):
+    x = ot.dtensor3("x")
+    data = np.random.default_rng(3).normal(size=(3, 4, 5))
+    want = np.diagonal(data, offset, axis1, axis2)
+    got = run([x], ot.diagonal(x, offset, axis1, axis2), [data])
+    assert got.shape == want.shape
+    np.testing.assert_array_equal(got, want)
+    if want.size:
+        opspec.gradient.verify_grad(lambda v: ot.diagonal(v, offset, axis1, axis2), [data],
+                                    rng=np.random.default_rng(4))
+    with pytest.raises(ValueError, match="cannot be the same"):
+        ot.diagonal(x, 0, 1, -2)

@@ -62,3 +62,17 @@ def test_function_inputs_follow_the_policy_per_input():
         f([3], np.array([6], dtype="int16"))
     g = opspec.function([a], a * 2, allow_input_downcast=False)
     np.testing.assert_array_equal(g([3]), [6])
+
+
+def test_constructors_name_and_type_as_pytensor_does():
+    x, y, z = ot.scalars("xyz")
+    assert [v.name for v in (x, y, z)] == ["x", "y", "z"]
+    assert ot.dvectors("a").name == "a"                       # one name: one variable
+    assert [v.name for v in ot.imatrices("ab", "cd")] == ["ab", "cd"]
+    assert [v.name for v in ot.vectors(2)] == [None, None]
+    assert ot.tensor("x", dtype="int32", shape=(None, 3)).type == ot.TensorType("int32", (None, 3))
+    assert ot.tensor("float32", (2,), name="x").type == ot.TensorType("float32", (2,))
+    assert ot.row("r").type.shape == (1, None) and ot.col().type.shape == (None, 1)
+    with opspec.config.change(floatX="float32"):
+        assert ot.constant(1.5, dtype="floatX").dtype == "float32"
+        assert ot.tensor("x").dtype == "float32"
