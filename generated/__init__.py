@@ -5,6 +5,8 @@
 MODULES = (
     "arith",
     "compare",
+    "construct",
+    "extra",
     "linalg",
     "math",
     "nnet",
@@ -43,6 +45,17 @@ HEADERS = {
         ('Invert', 'invert', (), ('x',)),
         ('Switch', 'switch', (), ('cond', 'a', 'b')),
         ('Second', 'second', (), ('x', 'y')),
+    ),
+    "construct": (
+        ('ARange', None, ('dtype',), ('start', 'stop', 'step')),
+        ('Eye', None, ('dtype',), ('n', 'm', 'k')),
+        ('Tri', None, ('dtype',), ('n', 'm', 'k')),
+        ('AllocDiag', 'allocdiag', ('offset',), ('v',)),
+        ('ExtractDiag', 'extractdiag', ('offset', 'axis1', 'axis2'), ('x',)),
+    ),
+    "extra": (
+        ('CumOp', 'cumop', ('axis', 'mode'), ('x',)),
+        ('DeepCopyOp', 'deep_copy_op', (), ('x',)),
     ),
     "linalg": (
         ('Dot', 'dot', (), ('x', 'y')),

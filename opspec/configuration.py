@@ -2,7 +2,7 @@
 
 ``OPSPEC_FLAGS="floatX=float32,mode=FAST_COMPILE"`` sets flags from the environment;
 ``opspec.config.floatX = "float32"`` or ``with opspec.config.change(floatX="float32"):``
-changes them in code.
+(alias ``change_flags``, also a decorator) changes them in code.
 """
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ _CHOICES = {
     "mode": ("FAST_RUN", "FAST_COMPILE", "DebugMode", "NanGuardMode"),
     "linker": ("auto", "c", "py"),
     "on_c_error": ("warn", "raise"),
+    "on_unused_input": ("raise", "warn", "ignore"),
+    "on_opt_error": ("raise", "warn", "ignore"),
 }
 
 
@@ -26,6 +28,11 @@ class Config:
         # "auto": C where an op has it, Python otherwise; "c": C required; "py": perform only
         "linker": "auto",
         "on_c_error": "warn",
+        # a function input that no output uses: an error, a warning or nothing
+        "on_unused_input": "raise",
+        # a rewrite that raises (or rewriting that does not settle): stop with the error, or
+        # warn and go on without it
+        "on_opt_error": "raise",
         "cflags": "-O3 -fno-math-errno",
         # 0: strict tolerances in assert_allclose; 1 and 2 loosen them
         "sloppy": 0,
@@ -84,6 +91,9 @@ class Config:
         finally:
             for name, value in old.items():
                 setattr(self, name, value)
+
+    #: PyTensor's name; also a decorator (``@config.change_flags(floatX="float32")``)
+    change_flags = change
 
 
 config = Config(os.environ.get("OPSPEC_FLAGS", ""))

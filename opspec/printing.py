@@ -1,4 +1,5 @@
-"""Graphs as text: ``debugprint`` draws a graph as an indented tree.
+"""Graphs as text: ``debugprint`` (alias ``dprint``, also ``var.dprint()``) draws a graph as an
+indented tree; ``pprint`` (alias ``pp``) writes a variable's graph as one line of math.
 
     >>> debugprint(z)
     AXPBOp{a=4, b=5} [id A] 'z'
@@ -17,6 +18,7 @@ import sys
 from itertools import count
 
 from opspec.graph.basic import Apply, Variable
+from opspec.graph.traversal import general_toposort
 
 #: levels drawn as " |" before the depth is written as a number instead
 MAX_INDENT = 40
@@ -135,3 +137,62 @@ def debugprint(obj, file=None, print_type: bool = False, ids: str = "id", depth:
     out = sys.stdout if file is None else file
     out.write(text)
     return out
+
+
+# --------------------------------------------------------------------------- pprint
+
+#: infix operators by op class name: (symbol, precedence); higher binds tighter
+_INFIX = {"Add": ("+", 10), "Sub": ("-", 10), "Mul": ("*", 20), "TrueDiv": ("/", 20), "IntDiv": ("//", 20),
+          "Mod": ("%", 20), "Pow": ("**", 40), "Eq": ("==", 5), "Neq": ("!=", 5), "Lt": ("<", 5),
+          "Le": ("<=", 5), "Gt": (">", 5), "Ge": (">=", 5), "And": ("&", 3), "Or": ("|", 1), "Xor": ("^", 2),
+          "Dot": ("@", 30), "Matmul": ("@", 30)}
+_PREFIX = {"Neg": ("-", 30), "Invert": ("~", 30)}
+
+
+class PPrinter:
+    """A variable's graph as one line of math: ``pprint(x * (y + 1))`` is ``'x * (y + 1)'``.
+
+    Inputs and named variables print as their names, constants as their values, the
+    arithmetic and comparison ops as operators, other ops as calls. Iterative: deep graphs
+    print too.
+    """
+
+    def __call__(self, obj) -> str:
+        roots = _roots(obj)
+        return "\n".join(self._one(v) for v in roots)
+
+    def _one(self, root) -> str:
+        def deps(var):
+            if var.owner is None or (var.name is not None and var is not root):
+                return ()
+            return var.owner.inputs
+
+        text: dict = {}
+        for var in general_toposort([root], deps):      # inputs before the variables using them
+            text[id(var)] = self._render(var, text, is_root=var is root)
+        return text[id(root)][0]
+
+    def _render(self, var, text, is_root):
+        if var.owner is None or (var.name is not None and not is_root):
+            return (var.name if var.name is not None else str(var)), 100
+        node = var.owner
+        name = type(node.op).__name__
+        args = [text[id(v)] for v in node.inputs]
+        if name in _INFIX and len(args) == 2:
+            symbol, prec = _INFIX[name]
+            left = args[0][0] if args[0][1] >= prec else f"({args[0][0]})"
+            right = args[1][0] if args[1][1] > prec or (args[1][1] == prec and symbol in "+*") else \
+                f"({args[1][0]})"
+            return f"{left} {symbol} {right}", prec
+        if name in _PREFIX and len(args) == 1:
+            symbol, prec = _PREFIX[name]
+            inner = args[0][0] if args[0][1] >= prec else f"({args[0][0]})"
+            return f"{symbol}{inner}", prec
+        suffix = f".{var.index}" if len(node.outputs) > 1 else ""
+        return f"{node.op}({', '.join(a for a, _ in args)}){suffix}", 100
+
+
+#: ``pprint(var)`` / ``pp(var)``: the graph as one line of math
+pprint = pp = PPrinter()
+#: PyTensor's short name of ``debugprint``
+dprint = debugprint

@@ -2,24 +2,51 @@
 
 ``FAST_RUN`` runs every registered rewrite and prefers C kernels; ``FAST_COMPILE``
 runs merge and a cheap subset and uses ``perform`` only.
+
+PyTensor's spelling works too: ``Mode(linker="py", optimizer="fast_compile")``,
+``Mode("cvm", None)`` (no rewrites), ``Mode(optimizer=my_graph_rewriter)``.
 """
 from __future__ import annotations
 
 from opspec.configuration import config
+from opspec.rewriting.db import optdb  # noqa: F401  (PyTensor's name, re-exported)
+
+#: PyTensor's linker names: (opspec linker, allow_gc)
+LINKERS = {"auto": ("auto", True), "c": ("c", True), "py": ("py", True), "c|py": ("auto", True),
+           "cvm": ("auto", True), "vm": ("auto", True), "c|py_nogc": ("auto", False),
+           "cvm_nogc": ("auto", False), "vm_nogc": ("auto", False)}
+
+_UNSET = object()
 
 
 class Mode:
-    """A linker choice plus a query over the rewrite database."""
+    """A linker choice plus a query over the rewrite database (or a graph rewriter of one's own)."""
 
     def __init__(self, linker: str = "auto", include=("fast_run",), exclude=(), require=(), allow_gc=True,
-                 name=None):
-        if linker not in ("auto", "c", "py"):
-            raise ValueError(f"Mode linker must be auto, c or py, got {linker!r}")
+                 name=None, optimizer=_UNSET):
+        if linker is None:
+            linker = "auto"
+        if linker not in LINKERS:
+            raise ValueError(f"Mode linker must be one of {', '.join(LINKERS)}, got {linker!r} (opspec links "
+                             "its own Python VM and C kernels; it has no numba / jax / pytorch backend)")
+        linker, gc = LINKERS[linker]
+        if isinstance(include, str) or include is None:      # Mode("py", "fast_run"): an optimizer name
+            optimizer, include = include, ("fast_run",)
+        self.custom_rewriter = None
+        if optimizer is not _UNSET:
+            if optimizer is None or optimizer == "None":
+                include = ()
+            elif isinstance(optimizer, str):
+                include = ("fast_run",) if optimizer == "default" else (optimizer,)
+            elif hasattr(optimizer, "rewrite"):
+                self.custom_rewriter = optimizer
+            else:
+                raise TypeError(f"Mode optimizer must be a rewrite tag, None or a graph rewriter, got {optimizer!r}")
         self.linker = linker
         self.include = tuple(include)
         self.exclude = tuple(exclude)
         self.require = tuple(require)
-        self.allow_gc = allow_gc
+        self.allow_gc = allow_gc and gc
         self.name = name or f"Mode(linker={linker!r}, include={self.include}, exclude={self.exclude})"
 
     def __str__(self):
@@ -31,7 +58,9 @@ class Mode:
         fields = dict(linker=self.linker, include=self.include, exclude=self.exclude, require=self.require,
                       allow_gc=self.allow_gc)
         fields.update(changes)
-        return type(self)(**fields)
+        derived = type(self)(**fields)
+        derived.custom_rewriter = self.custom_rewriter
+        return derived
 
     def including(self, *tags):
         return self._derive(include=self.include + tags)
@@ -47,8 +76,14 @@ class Mode:
 
     def rewriter(self):
         """The graph rewriter this mode runs (an empty sequence when none is registered)."""
+        if self.custom_rewriter is not None:
+            return self.custom_rewriter
         from opspec.rewriting.db import query
         return query(include=self.include, exclude=self.exclude, require=self.require)
+
+    @property
+    def optimizer(self):
+        return self.rewriter()
 
     def prepare(self, fgraph):
         """Hook for modes that attach features before rewriting (DebugMode does)."""
@@ -58,12 +93,19 @@ FAST_RUN = Mode("auto", include=("fast_run",), name="FAST_RUN")
 FAST_COMPILE = Mode("py", include=("fast_compile",), name="FAST_COMPILE")
 
 _PREDEFINED = {"FAST_RUN": FAST_RUN, "FAST_COMPILE": FAST_COMPILE}
+#: PyTensor's name of the table of modes by name
+predefined_modes = _PREDEFINED
 
 
 def register_mode(name: str, mode: Mode):
     if name in _PREDEFINED:
         raise ValueError(f"mode {name!r} is already registered")
     _PREDEFINED[name] = mode
+
+
+def get_default_mode() -> Mode:
+    """The mode ``config.mode`` names."""
+    return get_mode(None)
 
 
 def get_mode(mode) -> Mode:

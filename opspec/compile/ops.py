@@ -1,15 +1,23 @@
-"""``as_op``: a Python function as an Op, for quick experiments and glue code.
+"""``wrap_py`` (alias ``as_op``): a Python function as an Op, for quick experiments and glue code.
 
-    @as_op(itypes=[ot.dmatrix], otypes=[ot.dvector])
+    @wrap_py(itypes=[ot.dmatrix], otypes=[ot.dvector])
     def row_norms(m):
         return np.sqrt((m * m).sum(axis=1))
 
 The result is an Op instance (``row_norms(x)`` builds graph). It has no ``__props__``:
 two of them are equal exactly when they wrap the same function with the same types.
-It has no gradient; it has ``infer_shape`` only when a callable is given for it.
+It has no gradient; it has ``infer_shape`` only when a callable is given for it. It
+pickles by reference, as functions do: an op defined at module level (where the
+decorator leaves it under the function's name) is found there again when unpickled.
+
+The module also gives PyTensor's ``ViewOp`` / ``view_op`` and ``DeepCopyOp`` /
+``deep_copy_op`` (generated from ``specs/``).
 """
 from __future__ import annotations
 
+import importlib
+import inspect
+import pickle
 from typing import Callable, Sequence
 
 import numpy as np
@@ -35,8 +43,9 @@ class FromFunctionOp(Op):
         self.itypes = list(itypes)
         self.otypes = list(otypes)
         if infer_shape is not None:
-            # only then: shape inference tests hasattr(op, "infer_shape")
-            self.infer_shape = infer_shape
+            # only then: shape inference tests hasattr(op, "infer_shape"); PyTensor 3.2's
+            # form infer_shape(node, input_shapes) is accepted next to (fgraph, node, shapes)
+            self.infer_shape = _with_fgraph(infer_shape)
         self.__name__ = getattr(fn, "__name__", type(self).__name__)
         self.__doc__ = getattr(fn, "__doc__", None)
 
@@ -50,6 +59,23 @@ class FromFunctionOp(Op):
 
     def __str__(self):
         return f"FromFunctionOp{{{self.__name__}}}"
+
+    def __reduce__(self):
+        module, name = getattr(self._fn, "__module__", None), getattr(self._fn, "__qualname__", "?")
+        try:
+            found = _load_back(module, name)
+        except (ImportError, AttributeError, TypeError):
+            found = None
+        if found is not self:
+            raise pickle.PicklingError(f"cannot pickle {self}: it is not the object found at {module}.{name} "
+                                       "(define the decorated function at module level)")
+        return _load_back, (module, name)
+
+    def __copy__(self):
+        return self         # nothing in it changes: copies are the op itself, as for functions
+
+    def __deepcopy__(self, memo):
+        return self
 
     def perform(self, node, inputs, output_storage):
         results = self._fn(*inputs)
@@ -71,10 +97,30 @@ class FromFunctionOp(Op):
             cell[0] = value
 
 
-def as_op(itypes, otypes, infer_shape: Callable | None = None):
+def _load_back(module, qualname):
+    obj = importlib.import_module(module)
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _with_fgraph(infer_shape):
+    """``infer_shape`` as ``(fgraph, node, input_shapes)``, from either signature."""
+    try:
+        params = [p for p in inspect.signature(infer_shape).parameters.values()
+                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty]
+    except (TypeError, ValueError):
+        return infer_shape
+    if len(params) == 2:
+        return lambda fgraph, node, input_shapes: infer_shape(node, input_shapes)
+    return infer_shape
+
+
+def wrap_py(itypes, otypes, infer_shape: Callable | None = None):
     """Decorator: the Python function becomes a ``FromFunctionOp`` with these input/output types.
 
-    ``infer_shape(fgraph, node, input_shapes)`` returns one shape tuple per output.
+    ``infer_shape(fgraph, node, input_shapes)`` (or ``(node, input_shapes)``) returns one
+    shape tuple per output.
     """
     itypes = _as_type_list(itypes, "itypes")
     otypes = _as_type_list(otypes, "otypes")
@@ -87,3 +133,15 @@ def as_op(itypes, otypes, infer_shape: Callable | None = None):
         return FromFunctionOp(fn, itypes, otypes, infer_shape)
 
     return decorator
+
+
+#: the name PyTensor 2 gave ``wrap_py`` (both stay)
+as_op = wrap_py
+
+
+def __getattr__(name):
+    # the copy ops are generated from specs/: load them on first use
+    if name in ("ViewOp", "view_op", "DeepCopyOp", "deep_copy_op"):
+        import opspec.tensor as ot
+        return getattr(ot, name)
+    raise AttributeError(f"module 'opspec.compile.ops' has no attribute {name!r}")

@@ -56,6 +56,13 @@ def _as_list(value, what):
     return items, many, isinstance(value, tuple)
 
 
+def _listed(value):
+    """(items, whether a list or tuple was given, whether a tuple): as _as_list, for
+    arguments that may hold plain values (cotangents, tangents)."""
+    many = isinstance(value, (list, tuple))
+    return (list(value) if many else [value]), many, isinstance(value, tuple)
+
+
 def _placeholder(var, how):
     """What a disconnected result becomes: zeros, None or a DisconnectedType variable."""
     return _float_zeros_like(var) if how == "zero" else None if how == "none" else disconnected_type()

@@ -185,11 +185,13 @@ class _Backprop:
             result = op.L_op(list(node.inputs), list(node.outputs), new_ograds)
         except NotImplementedError as err:       # MethodNotDefined too: the Op has no gradient
             result = [grad_not_implemented(op, i, x, str(err)) for i, x in enumerate(node.inputs)]
-        if result is None or isinstance(result, Variable) or len(result) != len(node.inputs):
-            got = "None" if result is None else ("a Variable" if isinstance(result, Variable)
-                                                 else f"{len(result)} terms")
+        if result is None or isinstance(result, Variable):
+            got = "None" if result is None else "a Variable"
             raise TypeError(f"{op}.grad / L_op must return a list of one gradient per input "
                             f"({len(node.inputs)}), got {got}")
+        if len(result) != len(node.inputs):
+            raise ValueError(f"{op}.grad / L_op returned {len(result)} gradients, but {op} has "
+                             f"{len(node.inputs)} inputs: one gradient per input is required")
         grads = []
         for i, (x, term) in enumerate(zip(node.inputs, result)):
             if term is None or not isinstance(term, Variable):

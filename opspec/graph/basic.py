@@ -1,13 +1,14 @@
-"""Variables, Constants and Apply nodes, and the graph walks over them.
+"""Variables, Constants and Apply nodes; copying and comparing graphs.
 
-Every walk here is iterative: graphs 100,000 nodes deep are ordinary (unrolled loops,
-long chains of updates) and must never hit Python's recursion limit.
+The walks over graphs live in ``opspec.graph.traversal``. Everything here is iterative too:
+graphs 100,000 nodes deep are ordinary (unrolled loops, long chains of updates) and must
+never hit Python's recursion limit.
 """
 from __future__ import annotations
 
-from collections import deque
+import warnings
 from itertools import count
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 
 class Scratchpad:
@@ -23,7 +24,7 @@ class Scratchpad:
 class Variable:
     """An edge of the graph: the value some Apply computes, or an input of the graph."""
 
-    _ids = count()
+    __count__ = count()
 
     def __init__(self, type, owner=None, index=None, name=None):
         self.type = type
@@ -31,7 +32,7 @@ class Variable:
         self.index = index
         self.name = name
         self.tag = Scratchpad()
-        self.auto_name = f"auto_{next(self._ids)}"
+        self.auto_name = f"auto_{next(Variable.__count__)}"
 
     def __str__(self):
         if self.name is not None:
@@ -52,16 +53,53 @@ class Variable:
     def get_parents(self):
         return [self.owner] if self.owner is not None else []
 
-    def eval(self, inputs_to_values=None):
-        """Compile and run this variable's graph (cached per input set), for interactive use."""
+    def eval(self, inputs_to_values=None, **kwargs):
+        """Compile and run this variable's graph, for interactive use.
+
+        ``inputs_to_values`` maps input Variables, or their names, to values; ``kwargs`` go
+        to ``opspec.function`` (``mode=...``). The compiled function is cached per set of
+        inputs and options.
+        """
         from opspec.compile.function import function
 
-        inputs_to_values = inputs_to_values or {}
-        ins = tuple(inputs_to_values)
-        cache = self.__dict__.setdefault("_eval_cache", {})
-        if ins not in cache:
-            cache[ins] = function(list(ins), self)
-        return cache[ins](*inputs_to_values.values())
+        ignore_missing = kwargs.get("on_unused_input") in ("ignore", "warn")
+        values = {}
+        for key, value in (inputs_to_values or {}).items():
+            if isinstance(key, str):
+                found = [v for v in ancestors([self]) if v.name == key]
+                if len(found) > 1:
+                    raise ValueError(f"Found multiple variables with name {key} in the graph of {self}")
+                if not found:
+                    if ignore_missing:
+                        continue
+                    raise ValueError(f"{key} not found in graph of {self}")
+                key = found[0]
+            values[key] = value
+        ins = tuple(values)
+        cache = self.__dict__.setdefault("_fn_cache", {})
+        try:
+            key = (ins, tuple(sorted(kwargs.items())))
+            hash(key)
+        except TypeError as err:
+            key = None
+            warnings.warn(f"eval: the options cannot be a cache key ({err}): compiling again on each call",
+                          stacklevel=2)
+        fn = cache.get(key) if key is not None else None
+        if fn is None:
+            fn = function(list(ins), self, **kwargs)
+            if key is not None:
+                cache[key] = fn
+        return fn(*values.values())
+
+    def dprint(self, **kwargs):
+        """Print this variable's graph (see ``opspec.printing.debugprint``)."""
+        from opspec.printing import debugprint
+        return debugprint(self, **kwargs)
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state.pop("_fn_cache", None)        # compiled functions are not part of the graph
+        return state
 
 
 class Constant(Variable):
@@ -145,7 +183,9 @@ class Apply:
         return cp
 
     def clone_with_new_inputs(self, inputs: Sequence[Variable], strict: bool = True) -> "Apply":
-        """This node applied to other inputs; rebuilt through make_node when a type changes."""
+        """This node applied to other inputs. An input of another type makes the node be built
+        again by ``make_node``, so more precise static shapes reach the outputs (and less
+        precise ones too: opspec has no op asserting a shape to keep the old type)."""
         if len(inputs) != len(self.inputs):
             raise ValueError(f"{self.op}: expected {len(self.inputs)} inputs, got {len(inputs)}")
         remake = False
@@ -156,8 +196,7 @@ class Apply:
             converted = old.type.convert_variable(new) if strict else None
             if converted is not None:
                 new_inputs[i] = converted
-            else:
-                remake = True
+            remake = remake or converted is None or converted.type != old.type
         if remake:
             node = self.op.make_node(*new_inputs)
         else:
@@ -169,117 +208,32 @@ class Apply:
     def get_parents(self):
         return list(self.inputs)
 
+    def dprint(self, **kwargs):
+        """Print this node's graph (see ``opspec.printing.debugprint``)."""
+        from opspec.printing import debugprint
+        return debugprint(self, **kwargs)
+
 
 # --------------------------------------------------------------------------- walks
-
-def walk(roots: Iterable, expand: Callable, bfs: bool = False) -> Iterator:
-    """Yield each node reachable from ``roots`` through ``expand`` once."""
-    todo = deque(roots)
-    seen = set()
-    pop = todo.popleft if bfs else todo.pop
-    while todo:
-        node = pop()
-        if id(node) in seen:
-            continue
-        seen.add(id(node))
-        yield node
-        more = expand(node)
-        if more:
-            todo.extend(more if bfs else reversed(list(more)))
-
-
-def ancestors(outputs: Iterable[Variable], blockers: Iterable[Variable] | None = None) -> list[Variable]:
-    """Every Variable the outputs depend on, the outputs included; stops at ``blockers``."""
-    stop = set(map(id, blockers or ()))
-
-    def expand(var):
-        if id(var) in stop or var.owner is None:
-            return None
-        return var.owner.inputs
-
-    return list(walk(outputs, expand))
-
-
-def graph_inputs(outputs: Iterable[Variable], blockers: Iterable[Variable] | None = None) -> list[Variable]:
-    """The ownerless Variables (and reached blockers) the outputs depend on."""
-    stop = set(map(id, blockers or ()))
-    return [v for v in ancestors(outputs, blockers) if v.owner is None or id(v) in stop]
-
-
-def vars_between(ins: Iterable[Variable], outs: Iterable[Variable]) -> list[Variable]:
-    return ancestors(outs, ins)
-
-
-def applys_between(ins: Iterable[Variable], outs: Iterable[Variable]) -> list[Apply]:
-    stop = set(map(id, ins))
-    seen, nodes = set(), []
-    for var in ancestors(outs, ins):
-        node = var.owner
-        if node is not None and id(var) not in stop and id(node) not in seen:
-            seen.add(id(node))
-            nodes.append(node)
-    return nodes
-
-
-def orphans_between(ins: Iterable[Variable], outs: Iterable[Variable]) -> list[Variable]:
-    """Ownerless Variables (mostly Constants) reached from outs that are not in ins."""
-    ins = list(ins)
-    stop = set(map(id, ins))
-    return [v for v in ancestors(outs, ins) if v.owner is None and id(v) not in stop]
-
-
-def io_toposort(inputs: Iterable[Variable], outputs: Iterable[Variable],
-                orderings: dict | None = None) -> list[Apply]:
-    """Apply nodes between inputs and outputs, each after the nodes it depends on.
-
-    ``orderings[node]`` lists extra nodes that must run before ``node`` (used by the
-    destroy handler so readers of a value run before the node overwriting it).
-    Depth-first post-order, iterative, deterministic.
-    """
-    stop = set(map(id, inputs))
-    orderings = orderings or {}
-    order: list[Apply] = []
-    state: dict[int, int] = {}   # 1: on the stack, 2: done
-
-    def deps(node):
-        out = []
-        for var in node.inputs:
-            if var.owner is not None and id(var) not in stop:
-                out.append(var.owner)
-        out.extend(orderings.get(node, ()))
-        return out
-
-    roots = [o.owner for o in outputs if o.owner is not None and id(o) not in stop]
-    for root in roots:
-        if state.get(id(root)) == 2:
-            continue
-        stack = [(root, iter(deps(root)))]
-        state[id(root)] = 1
-        while stack:
-            node, it = stack[-1]
-            for dep in it:
-                s = state.get(id(dep))
-                if s is None:
-                    state[id(dep)] = 1
-                    stack.append((dep, iter(deps(dep))))
-                    break
-                if s == 1:
-                    raise ValueError(f"the graph has a cycle through {dep}")
-            else:
-                stack.pop()
-                state[id(node)] = 2
-                order.append(node)
-    return order
+# (they live in opspec.graph.traversal, PyTensor's path; imported here for older imports)
+from opspec.graph.traversal import (  # noqa: E402,F401
+    ancestors, applys_between, graph_inputs, io_toposort, orphans_between, vars_between, walk,
+)
 
 
 def clone_get_equiv(inputs: Sequence[Variable], outputs: Sequence[Variable], copy_inputs: bool = True,
                     copy_orphans: bool = False, memo: dict | None = None) -> dict:
-    """Clone the graph between inputs and outputs; return the old → new map of everything."""
+    """Clone the graph between inputs and outputs; return the old → new map of everything.
+
+    Constants are never copied; entries already in ``memo`` are used as they are (a node
+    whose outputs all have one is not cloned)."""
     memo = {} if memo is None else memo
     for var in inputs:
         if var not in memo:
-            memo[var] = var.clone() if copy_inputs else var
+            memo[var] = var.clone() if copy_inputs and not isinstance(var, Constant) else var
     for node in io_toposort(inputs, outputs):
+        if node in memo or all(out in memo for out in node.outputs):
+            continue            # already cloned, or replaced (by an earlier call sharing the memo)
         for var in node.inputs:
             if var not in memo:
                 memo[var] = var.clone() if copy_orphans else var
@@ -300,14 +254,129 @@ def clone_graph(inputs: Sequence[Variable], outputs: Sequence[Variable], copy_in
     return [memo[v] for v in inputs], [memo[v] for v in outputs]
 
 
-def clone_replace(outputs, replace: dict) -> list[Variable]:
-    """Copies of ``outputs`` where each key of ``replace`` is replaced by its value."""
-    single = isinstance(outputs, Variable)
-    outs = [outputs] if single else list(outputs)
-    memo = dict(replace)
-    memo = clone_get_equiv(list(replace), outs, copy_inputs=False, memo=memo)
+def clone(inputs: Sequence[Variable], outputs: Sequence[Variable], copy_inputs: bool = True,
+          copy_orphans: bool | None = None) -> tuple[list[Variable], list[Variable]]:
+    """PyTensor's name of ``clone_graph``: (new inputs, new outputs)."""
+    return clone_graph(inputs, outputs, copy_inputs, bool(copy_orphans))
+
+
+def clone_replace(output, replace=None, **rebuild_kwds):
+    """Copies of ``output`` (a Variable or a list) where each key of ``replace`` (a dict or
+    (old, new) pairs) is replaced by its value; ``strict=True`` (of the rebuild keywords)
+    refuses a replacement of another type."""
+    pairs = list(replace.items()) if isinstance(replace, dict) else list(replace or ())
+    unknown = set(rebuild_kwds) - {"strict", "rebuild_strict", "copy_inputs_over"}
+    if unknown:
+        raise TypeError(f"clone_replace got unexpected keywords {sorted(unknown)}")
+    if rebuild_kwds.get("strict", rebuild_kwds.get("rebuild_strict", False)):
+        for old, new in pairs:
+            if old.type != new.type and old.type.convert_variable(new) is None:
+                raise TypeError(f"clone_replace: {old} has type {old.type}, its replacement {new} {new.type}")
+    single = isinstance(output, Variable)
+    outs = [output] if single else list(output)
+    memo = dict(pairs)
+    copy_orphans = not rebuild_kwds.get("copy_inputs_over", True)    # False: the graph inputs too
+    memo = clone_get_equiv(list(memo), outs, copy_inputs=False, copy_orphans=copy_orphans, memo=memo)
     result = [memo[o] for o in outs]
     return result[0] if single else result
+
+
+def equal_computations(xs, ys, in_xs=None, in_ys=None, strict_dtype=True) -> bool:
+    """Whether the graphs of ``xs`` and ``ys`` compute the same thing: the same ops applied in
+    the same way, to corresponding inputs (``in_xs[i]`` stands for ``in_ys[i]``), or to equal
+    constants. A walk over the pairs, iterative."""
+    xs, ys = list(xs), list(ys)
+    in_xs, in_ys = list(in_xs or ()), list(in_ys or ())
+    if len(xs) != len(ys):
+        raise ValueError(f"equal_computations: {len(xs)} graphs compared with {len(ys)}")
+    if len(in_xs) != len(in_ys):
+        raise ValueError(f"equal_computations: {len(in_xs)} inputs matched with {len(in_ys)}")
+    if not all(isinstance(v, Variable) for v in xs + ys):
+        from opspec.tensor.basic import as_tensor_variable     # values compare as constants
+        xs, ys = [as_tensor_variable(v) for v in xs], [as_tensor_variable(v) for v in ys]
+    known = dict(zip(in_xs, in_ys))
+    known_back = dict(zip(in_ys, in_xs))
+    todo = list(zip(xs, ys))
+    seen = set()
+    while todo:
+        x, y = todo.pop()
+        if (id(x), id(y)) in seen:
+            continue
+        seen.add((id(x), id(y)))
+        if x in known or y in known_back:
+            if known.get(x) is not y or known_back.get(y) is not x:
+                return False
+            continue
+        if x is y:
+            continue
+        if (x.type != y.type) if strict_dtype else (getattr(x.type, "ndim", None) != getattr(y.type, "ndim", None)):
+            return False
+        if isinstance(x, Constant) or isinstance(y, Constant):
+            if not (isinstance(x, Constant) and isinstance(y, Constant)) or x.signature() != y.signature():
+                return False
+            continue
+        if (x.owner is None) != (y.owner is None):
+            return False
+        if x.owner is None:
+            return False                # two different inputs, not matched by in_xs / in_ys
+        nx, ny = x.owner, y.owner
+        if x.index != y.index or nx.op != ny.op or len(nx.inputs) != len(ny.inputs):
+            return False
+        todo.extend(zip(nx.inputs, ny.inputs))
+    return True
+
+
+def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[str]:
+    """One line per output describing its graph down to ``inputs``: ``Op(Op(x, y), z)``.
+
+    A node used several times is written ``*n -> Op(...)`` where it first appears and
+    ``*n`` after; an output of a node with several is followed by ``::index``. Iterative.
+    """
+    node_formatter = node_formatter or (lambda op, args: f"{op}({', '.join(args)})")
+    stop = set(inputs)
+    orphans = set(orphans_between(stop, outputs))
+
+    def is_leaf(var):
+        return var.owner is None or var in stop or var in orphans
+
+    uses: dict = {}
+    for out in outputs:
+        if not is_leaf(out):
+            uses[out.owner] = uses.get(out.owner, 0) + 1
+    for node in applys_between(stop, outputs):
+        for var in node.inputs:
+            if not is_leaf(var):
+                uses[var.owner] = uses.get(var.owner, 0) + 1
+    ids: dict = {}
+    done: set = set()
+    lines = []
+    for out in outputs:
+        frames = [[out, [], 0]]          # variable, its inputs' texts, next input
+        while frames:
+            var, args, k = frames[-1]
+            node = var.owner
+            index = f"::{var.index}" if node is not None and len(node.outputs) > 1 else ""
+            if is_leaf(var):
+                text = leaf_formatter(var)
+            elif node in done and k == 0 and not args:
+                text = f"*{ids[node]}{index}"
+            elif k < len(node.inputs):
+                done.add(node)
+                frames[-1][2] += 1
+                frames.append([node.inputs[k], [], 0])
+                continue
+            else:
+                done.add(node)
+                text = node_formatter(node.op, args)
+                if uses.get(node, 0) > 1:
+                    text = f"*{ids.setdefault(node, len(ids) + 1)} -> {text}"
+                text += index
+            frames.pop()
+            if frames:
+                frames[-1][1].append(text)
+            else:
+                lines.append(text)
+    return lines
 
 
 def is_in_ancestors(node: Apply, candidate: Apply) -> bool:

@@ -144,15 +144,40 @@ class Op:
         return True
 
     # ------------------------------------------------------------------ differentiation
+    # An Op gives its reverse mode as ``grad``, ``L_op`` or (PyTensor 3's name) ``pullback``,
+    # and its forward mode as ``R_op`` or ``pushforward``; each name reaches the one defined.
     def grad(self, inputs, output_grads):
-        raise MethodNotDefined(f"{self} has no grad; define grad or L_op")
+        raise MethodNotDefined(f"{self} has no grad; define grad, L_op or pullback")
 
     def L_op(self, inputs, outputs, output_grads):
-        """Gradient given the node's outputs too; by default ``grad``."""
+        """Gradient given the node's outputs too; by default ``pullback`` or ``grad``."""
+        if type(self).pullback is not Op.pullback:
+            return self.pullback(inputs, outputs, output_grads)
         return self.grad(inputs, output_grads)
 
+    def pullback(self, inputs, outputs, cotangents):
+        """Vector-Jacobian product: one cotangent per input from one per output."""
+        if type(self).L_op is not Op.L_op or type(self).grad is not Op.grad:
+            return self.L_op(inputs, outputs, cotangents)
+        raise MethodNotDefined(f"{self} has no gradient; define pullback, L_op or grad")
+
     def R_op(self, inputs, eval_points):
-        raise MethodNotDefined(f"{self} has no R_op")
+        """Jacobian-vector product: one tangent per output (None: disconnected) from one per
+        input (None for inputs not differentiated); by default ``pushforward``."""
+        if type(self).pushforward is Op.pushforward:
+            raise MethodNotDefined(f"{self} has no R_op; define R_op or pushforward")
+        from opspec.gradient import disconnected_type, is_disconnected
+        outputs = self.make_node(*inputs).outputs
+        tangents = [disconnected_type() if e is None else e for e in eval_points]
+        return [None if is_disconnected(t) else t for t in self.pushforward(inputs, outputs, tangents)]
+
+    def pushforward(self, inputs, outputs, tangents):
+        """Jacobian-vector product with disconnected tangents as DisconnectedType variables."""
+        if type(self).R_op is Op.R_op:
+            raise MethodNotDefined(f"{self} has no pushforward; define pushforward or R_op")
+        from opspec.gradient import disconnected_type, is_disconnected
+        results = self.R_op(inputs, [None if is_disconnected(t) else t for t in tangents])
+        return [disconnected_type() if r is None else r for r in results]
 
 
 def _as_variable(itype, value):

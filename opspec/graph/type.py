@@ -19,13 +19,14 @@ class Type:
         """
         raise NotImplementedError(f"{type(self).__name__} must implement filter")
 
-    def filter_variable(self, other: Variable) -> Variable:
-        """``other`` as a Variable of this type, or raise TypeError."""
+    def filter_variable(self, other: Variable, allow_convert: bool = True) -> Variable:
+        """``other`` as a Variable of this type (a value becomes a Constant), or raise TypeError;
+        ``allow_convert=False`` accepts only this very type."""
         if not isinstance(other, Variable):
-            other = self.constant_type(self, other)
+            other = self.make_constant(other)
         if other.type == self:
             return other
-        converted = self.convert_variable(other)
+        converted = self.convert_variable(other) if allow_convert else None
         if converted is None:
             raise TypeError(f"cannot convert {other.type} to {self}")
         return converted

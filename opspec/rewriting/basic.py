@@ -28,6 +28,7 @@ replacement of another type is refused with a ``TypeError`` naming the rewrite.
 from __future__ import annotations
 
 import inspect
+import warnings
 from collections import Counter, deque
 
 from opspec.configuration import config
@@ -82,16 +83,27 @@ class FromFunctionNodeRewriter(NodeRewriter):
     def __init__(self, fn, tracks, requirements=(), name=None, inplace=False):
         self.fn = fn
         self._tracks = tracks
+        self._track_classes = tuple(t for t in tracks or () if isinstance(t, type))
+        self._track_ops = [t for t in tracks or () if not isinstance(t, type)]
         self.requirements = tuple(requirements)
         self.inplace = inplace
         self.name = name or fn.__name__
+        self.__name__ = self.name
         self.__doc__ = fn.__doc__
         self.__wrapped__ = fn
 
     def tracks(self):
         return self._tracks
 
-    def transform(self, fgraph, node):
+    def __repr__(self):
+        return f"FromFunctionNodeRewriter({self.fn!r}, {self._tracks!r}, {self.requirements!r})"
+
+    def transform(self, fgraph, node, enforce_tracks=True):
+        """``fn(fgraph, node)``, or False for a node whose op is not tracked."""
+        if enforce_tracks and self._tracks is not None:
+            op = node.op
+            if not isinstance(op, self._track_classes) and not any(op == t for t in self._track_ops):
+                return False
         return self.fn(fgraph, node)
 
     def add_requirements(self, fgraph):
@@ -291,12 +303,32 @@ def _transform(rewriter, fgraph, node):
 
 
 def apply_node_rewriter(fgraph, rewriter, node) -> bool:
-    """Run one node rewriter on ``node`` and make its replacements; whether the graph changed."""
-    result = _transform(rewriter, fgraph, node)
-    if result is None or result is False:
+    """Run one node rewriter on ``node`` and make its replacements; whether the graph changed.
+
+    A rewrite that raises stops rewriting with its error, or, as ``config.on_opt_error``
+    says, is skipped with a warning ("warn") or silently ("ignore").
+    """
+    try:
+        result = _transform(rewriter, fgraph, node)
+        if result is None or result is False:
+            return False
+        pairs = _replacement_pairs(rewriter, node, result)
+        return bool(pairs) and replace_and_report(fgraph, str(rewriter), pairs)
+    except Exception as err:
+        if config.on_opt_error == "raise":
+            raise
+        if config.on_opt_error == "warn":
+            warnings.warn(f"rewrite {rewriter} failed on {node} and was skipped: {type(err).__name__}: {err}",
+                          stacklevel=2)
         return False
-    pairs = _replacement_pairs(rewriter, node, result)
-    return bool(pairs) and replace_and_report(fgraph, str(rewriter), pairs)
+
+
+def _gave_up(driver, err) -> None:
+    """Rewriting did not settle: raise, or (``config.on_opt_error``) stop where it is."""
+    if config.on_opt_error == "raise":
+        raise err
+    if config.on_opt_error == "warn":
+        warnings.warn(f"{driver} stopped before a fixpoint: {err}", stacklevel=3)
 
 
 class _Tracker:
@@ -446,6 +478,8 @@ class WalkingGraphRewriter(GraphRewriter):
     """
 
     def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, name=None, max_use_ratio=8.0):
+        if not isinstance(rewriters, (list, tuple)):
+            rewriters = [rewriters]         # PyTensor's form: one node rewriter
         if order not in ("in_to_out", "out_to_in"):
             raise ValueError(f"order must be in_to_out or out_to_in, got {order!r}")
         self.rewriters = _node_rewriters(rewriters, "WalkingGraphRewriter")
@@ -482,6 +516,8 @@ class WalkingGraphRewriter(GraphRewriter):
                         queue.extend(new_nodes)
                     if node not in alive:
                         break
+        except RewriteCycleError as err:
+            _gave_up(self, err)
         finally:
             fgraph.remove_feature(tracker)
 
@@ -597,6 +633,8 @@ class EquilibriumGraphRewriter(GraphRewriter):
                 rounds += 1
                 if history.checkpoint() == mark:
                     break
+        except RewriteCycleError as err:
+            _gave_up(self, err)
         finally:
             fgraph.remove_feature(tracker)
         return rounds

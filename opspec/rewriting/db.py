@@ -68,6 +68,45 @@ class Query:
     def key(self):
         return (self.include, self.exclude, self.require)
 
+    def including(self, *tags):
+        return type(self)(self.include | set(tags), self.exclude, self.require)
+
+    def excluding(self, *tags):
+        return type(self)(self.include, self.exclude | set(tags), self.require)
+
+    def requiring(self, *tags):
+        return type(self)(self.include, self.exclude, self.require | set(tags))
+
+    @classmethod
+    def from_tags(cls, *tags):
+        """A query from tag strings: ``"x"`` / ``"+x"`` include, ``"-x"`` exclude, ``"&x"`` require."""
+        include, exclude, require = set(), set(), set()
+        for tag in tags:
+            if not isinstance(tag, str) or not tag:
+                raise TypeError(f"query tags are non-empty strings, got {tag!r}")
+            {"-": exclude, "&": require}.get(tag[0], include).add(tag.lstrip("+-&"))
+        return cls(include, exclude, require)
+
+    def __repr__(self):
+        return (f"{type(self).__name__}(include={sorted(self.include)}, exclude={sorted(self.exclude)}, "
+                f"require={sorted(self.require)})")
+
+
+class RewriteDatabaseQuery(Query):
+    """PyTensor's spelling of a ``Query``: ``RewriteDatabaseQuery(include, require=None, exclude=None)``."""
+
+    def __init__(self, include=(), require=None, exclude=None):
+        super().__init__(include or (), exclude or (), require or ())
+
+    def including(self, *tags):
+        return RewriteDatabaseQuery(self.include | set(tags), self.require, self.exclude)
+
+    def excluding(self, *tags):
+        return RewriteDatabaseQuery(self.include, self.require, self.exclude | set(tags))
+
+    def requiring(self, *tags):
+        return RewriteDatabaseQuery(self.include, self.require | set(tags), self.exclude)
+
 
 def _is_node_rewriter(obj):
     return isinstance(obj, NodeRewriter) or (hasattr(obj, "transform") and hasattr(obj, "tracks"))
@@ -80,8 +119,8 @@ def _is_graph_rewriter(obj):
 class RewriteDB:
     """Rewriters by name, each with tags; ``query`` assembles the selected ones."""
 
-    def __init__(self, name):
-        self.name = name
+    def __init__(self, name=None):
+        self.name = name or type(self).__name__
         self._entries: dict[str, _Entry] = {}
         self._order = count()
 
@@ -107,8 +146,11 @@ class RewriteDB:
     def _check(self, name, obj):
         raise NotImplementedError
 
-    def register(self, name: str, rewriter, *tags: str, position: float = 50.0, final: bool = False):
-        """Register ``rewriter`` as ``name`` with ``tags``; returns the rewriter."""
+    def register(self, name: str, rewriter, *tags: str, position: float = 50.0, final: bool = False,
+                 final_rewriter: bool = False):
+        """Register ``rewriter`` as ``name`` with ``tags``; returns the rewriter.
+        ``final`` (PyTensor: ``final_rewriter``): run at the end of each equilibrium round."""
+        final = final or final_rewriter
         if not isinstance(name, str) or not name:
             raise TypeError(f"{self.name}: a rewrite is registered under a name (a string), got {name!r}")
         for tag in tags:
@@ -137,8 +179,15 @@ class RewriteDB:
     def _selected(self, query: Query, inherited: frozenset):
         return [e for e in self._entries.values() if query.matches(e.tags | inherited)]
 
-    def query(self, query: Query, inherited: frozenset = frozenset()):
-        raise NotImplementedError
+    def query(self, *query, inherited: frozenset = frozenset()):
+        """The rewriter assembling the selected entries; ``query`` is a ``Query`` or tag
+        strings (``db.query("fast_run", "-inplace")``)."""
+        if len(query) == 1 and isinstance(query[0], Query):
+            return self._assemble(query[0], inherited)
+        return self._assemble(Query.from_tags(*query), inherited)
+
+    def _assemble(self, query: Query, inherited: frozenset):
+        raise NotImplementedError(f"{type(self).__name__} must implement _assemble")
 
 
 class SequenceDB(RewriteDB):
@@ -152,13 +201,13 @@ class SequenceDB(RewriteDB):
             raise TypeError(f"{self.name}: {name!r} must be a graph rewriter, a node rewriter or a "
                             f"rewrite database, got {obj!r}")
 
-    def query(self, query: Query, inherited: frozenset = frozenset()):
+    def _assemble(self, query: Query, inherited: frozenset):
         chosen = []
         entries = sorted(self._selected(query, inherited), key=lambda e: (e.position, e.order))
         for entry in entries:
             obj = entry.obj
             if isinstance(obj, RewriteDB):
-                obj = obj.query(query, frozenset({entry.name}))
+                obj = obj.query(query, inherited=frozenset({entry.name}))
                 if obj is None:
                     continue
             elif _is_node_rewriter(obj) and not _is_graph_rewriter(obj):
@@ -176,7 +225,7 @@ class EquilibriumDB(RewriteDB):
     Duplicates are merged as the stage goes unless ``merge`` is excluded.
     """
 
-    def __init__(self, name, max_use_ratio=8.0):
+    def __init__(self, name=None, max_use_ratio=8.0):
         super().__init__(name)
         self.max_use_ratio = max_use_ratio
 
@@ -185,7 +234,7 @@ class EquilibriumDB(RewriteDB):
             raise TypeError(f"{self.name}: {name!r} must be a node rewriter (see @node_rewriter) or a graph "
                             f"rewriter, got {obj!r}")
 
-    def query(self, query: Query, inherited: frozenset = frozenset()):
+    def _assemble(self, query: Query, inherited: frozenset):
         entries = sorted(self._selected(query, inherited), key=lambda e: e.order)
         rewriters = [e.obj for e in entries if not e.final]
         if not rewriters:

@@ -1,7 +1,8 @@
 """The inplace rewrite: nodes become their destructive variants where that is safe.
 
 An Op opts in with ``inplace_variant``: a class (instantiated with the op's props), an Op
-instance, or a callable ``f(op) -> Op``; the variant declares ``destroy_map``. Generated
+instance, or a callable ``f(op)`` returning a variant or a list of candidates (tried in
+order); a variant declares ``destroy_map``. Generated
 ops get it from ``inplace:`` in their spec; a hand-written op sets the attribute the
 same way. The rewrite runs in the inplace stage (position 75, after fusion) as one
 walk from inputs to outputs, and replaces a node by its variant only when, for each
@@ -10,8 +11,9 @@ output → input pair of the variant's ``destroy_map``:
 - the output has exactly the input's type (dtype and static shape), and no other input
   can broadcast against it at run time, so the result fits in the input's memory;
 - the DestroyHandler does not refuse it: the input (through any view) is not a graph
-  input, a constant, an output of the graph, overwritten elsewhere, read again by this
-  node, or read by a node that can only run after this one.
+  input (unless listed in its ``mutable_inputs``: a shared variable the function updates,
+  an ``In(mutable=True)``), a constant, an output of the graph, overwritten elsewhere,
+  read again by this node, or read by a node that can only run after this one.
 
 Variables keep their tags (``nan_guard_mode_check`` ...) through the replacement.
 """
@@ -23,19 +25,27 @@ from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_inplace
 
 
-def inplace_variant_of(op):
-    """The destructive variant an op declares (an Op instance), or None."""
+def inplace_variants_of(op) -> list:
+    """The destructive variants an op declares (Op instances), in the order to try them.
+
+    ``inplace_variant`` is a class, an Op instance, or a callable ``f(op)`` returning one
+    variant or a list of candidates (an op that may overwrite any of several inputs)."""
     variant = getattr(op, "inplace_variant", None)
     if variant is None or getattr(op, "destroy_map", None):
-        return None
+        return []
     if isinstance(variant, type):
         props = op._props_dict() if getattr(op, "__props__", None) else {}
         variant = variant(**props)
     elif not isinstance(variant, Op) and callable(variant):
         variant = variant(op)
-    if not isinstance(variant, Op) or not getattr(variant, "destroy_map", None) or variant == op:
-        return None
-    return variant
+    candidates = variant if isinstance(variant, (list, tuple)) else [variant]
+    return [v for v in candidates if isinstance(v, Op) and getattr(v, "destroy_map", None) and v != op]
+
+
+def inplace_variant_of(op):
+    """The first destructive variant an op declares, or None."""
+    variants = inplace_variants_of(op)
+    return variants[0] if variants else None
 
 
 def _fits_in_place(node, out_index, in_index) -> bool:
@@ -63,11 +73,16 @@ def _fits_in_place(node, out_index, in_index) -> bool:
 
 def _shape_root(var, steps: int = 32):
     """A variable with the same run-time shape as ``var``, found through elemwise nodes
-    that have one full-rank input and only size-1 others (bounded walk)."""
+    that have one full-rank input and only size-1 others, and through SumToShape (a
+    gradient summed back to its variable's shape: ``w - lr * g`` fits in ``w``) (bounded walk)."""
+    from opspec.ops.shape import SumToShape
     from opspec.tensor.elemwise import Elemwise
 
     for _ in range(steps):
         node = var.owner
+        if node is not None and isinstance(node.op, SumToShape):
+            var = node.inputs[1]
+            continue
         if node is None or not isinstance(node.op, Elemwise):
             return var
         ndim = var.type.ndim
@@ -99,17 +114,32 @@ def _through_readonly_view(var) -> bool:
 
 @node_rewriter(None, inplace=True, name="inplace_variants")
 def local_inplace(fgraph, node):
-    """Replace ``node`` by its op's ``inplace_variant`` when the DestroyHandler accepts it."""
-    variant = inplace_variant_of(node.op)
-    if variant is None:
-        return None
+    """Replace ``node`` by the first of its op's inplace variants the DestroyHandler accepts;
+    variants overwriting a mutable graph input (a shared variable being updated) first, so
+    its storage is reused call after call."""
+    variants = inplace_variants_of(node.op)
+    dh = getattr(fgraph, "destroy_handler", None)
+    if len(variants) > 1 and dh is not None and dh.mutable_inputs:
+        def owned(variant):
+            return any(node.inputs[i] in dh.mutable_inputs for ins in variant.destroy_map.values() for i in ins
+                       if i < len(node.inputs))
+        variants.sort(key=lambda v: not owned(v))
+    for variant in variants:
+        outputs = _in_place(fgraph, node, variant)
+        if outputs is not None:
+            return outputs
+    return None
+
+
+def _in_place(fgraph, node, variant):
+    """The outputs of ``node`` computed by ``variant`` instead, or None when that is not safe."""
     dh = getattr(fgraph, "destroy_handler", None)
     for out_index, ins in variant.destroy_map.items():
         for i in ins:
             if i >= len(node.inputs) or out_index >= len(node.outputs):
                 return None
             var = node.inputs[i]
-            if isinstance(var, Constant) or var in fgraph.inputs:
+            if isinstance(var, Constant) or (var in fgraph.inputs and (dh is None or var not in dh.mutable_inputs)):
                 return None
             if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
                 return None
@@ -131,4 +161,4 @@ def local_inplace(fgraph, node):
 
 register_inplace(local_inplace, name="inplace_variants")
 
-__all__ = ["inplace_variant_of", "local_inplace"]
+__all__ = ["inplace_variant_of", "inplace_variants_of", "local_inplace"]

@@ -10,6 +10,9 @@ duplicate, chains of them included. Nodes whose op destroys an input are never m
 """
 from __future__ import annotations
 
+import time
+from typing import NamedTuple
+
 from opspec.graph.basic import Constant
 from opspec.rewriting.basic import GraphRewriter, replace_and_report, toposort_nodes
 
@@ -88,21 +91,35 @@ class MergeTable:
         return node in fgraph.apply_nodes
 
 
+class MergeProfile(NamedTuple):
+    """What a merge did (PyTensor's profile tuple): refused merges, seconds, merged nodes and
+    merged constants (validate / callback times are not measured separately: None, {})."""
+    nb_fail: int
+    time: float
+    validate_time: float | None
+    callback_time: float | None
+    callbacks_time: dict
+    nb_merged: int
+    nb_atomic: int
+
+
 class MergeOptimizer(GraphRewriter):
-    """Merges equal Constants and Apply nodes computing the same thing (one linear walk)."""
+    """Merges equal Constants and Apply nodes computing the same thing (one linear walk);
+    ``apply`` returns a ``MergeProfile``."""
 
     def __init__(self, name="merge"):
         self.name = name
 
     def apply(self, fgraph):
+        start = time.perf_counter()
         table = MergeTable()
         alive = fgraph.apply_nodes
-        merged = 0
+        counts = {"fail": 0, "nodes": 0, "constants": 0}
 
         def replace(pairs):
-            nonlocal merged
             changed = replace_and_report(fgraph, self.name, pairs)
-            merged += changed
+            kind = "constants" if isinstance(pairs[0][0], Constant) else "nodes"
+            counts[kind if changed else "fail"] += 1
             return changed
 
         for node in toposort_nodes(fgraph.outputs):
@@ -113,4 +130,5 @@ class MergeOptimizer(GraphRewriter):
                 rep = table.constant_rep(out)
                 if rep is not out:
                     replace([(out, rep)])
-        return merged
+        return MergeProfile(counts["fail"], time.perf_counter() - start, None, None, {}, counts["nodes"],
+                            counts["constants"])

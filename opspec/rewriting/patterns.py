@@ -15,8 +15,10 @@ matches when its op compares equal), an Op class (any op of that class), an
 binds a prop's value), or ``TRANSPOSE`` (a DimShuffle reversing all axes). An argument is
 a pattern, a variable name (a str: ``"x"`` matches any Variable, and the same name twice
 must match the very same Variable, or equal Constants), ``"*name"`` as the last argument
-(binds the remaining inputs as a tuple), or a number (matches a Constant, possibly
-broadcast by DimShuffle / Alloc / BroadcastTo / Second, whose every element equals it). A node's
+(binds the remaining inputs as a tuple), a number (matches a Constant, possibly
+broadcast by DimShuffle / Alloc / BroadcastTo / Second, whose every element equals it), a
+Constant (an equal Constant), or ``{"pattern": p, "constraint": f}`` (``p`` matches and
+``f(variable)`` is true). A node's
 output matches a pattern only when it is the op's default output. The pattern is given
 as a function returning the tuple, called on first use: rules may name ops of modules
 imported later.
@@ -83,7 +85,8 @@ class OpPattern:
     def __init__(self, op_class, **props):
         if not (isinstance(op_class, type) and issubclass(op_class, Op)):
             raise TypeError(f"OpPattern takes an Op class, got {op_class!r}")
-        unknown = [p for p in props if p not in op_class.__props__]
+        known = op_class.__props__
+        unknown = [p for p in props if known is not None and p not in known]
         if unknown:
             raise TypeError(f"OpPattern: {op_class.__name__} has no prop {', '.join(unknown)} "
                             f"(props: {', '.join(op_class.__props__) or 'none'})")
@@ -101,7 +104,9 @@ class OpPattern:
         if not isinstance(op, self.op_class):
             return False
         for name, want in self.props.items():
-            got = getattr(op, name)
+            got = getattr(op, name, _MISSING)
+            if got is _MISSING:
+                return False
             if isinstance(want, Var):
                 if want.name in bindings:
                     if not _equal_values(bindings[want.name], got):
@@ -111,6 +116,9 @@ class OpPattern:
             elif not _equal_values(_normalized(got), want):
                 return False
         return True
+
+
+_MISSING = object()
 
 
 class _Transpose:
@@ -152,7 +160,8 @@ def _head_matches(head, node, bindings) -> bool:
     if isinstance(head, Op):
         op = node.op
         # cheap tests first: most heads are the module-level instance of a prop-less op
-        return op is head or (type(op) is type(head) and (not head.__props__ or op == head))
+        # (``__props__ == ()``: every instance is equal); others compare as their class says
+        return op is head or (type(op) is type(head) and (head.__props__ == () or op == head))
     if isinstance(head, type):
         return isinstance(node.op, head)
     if not head.matches(node.op, bindings):
@@ -228,6 +237,11 @@ def _bind(name, var, bindings) -> bool:
 def _match_var(pattern, var, bindings) -> bool:
     if isinstance(pattern, str):
         return _bind(pattern, var, bindings)
+    if isinstance(pattern, dict):
+        # {"pattern": p, "constraint": f}: p matches and f(the matched variable) holds
+        return _match_var(pattern["pattern"], var, bindings) and bool(pattern.get("constraint", bool)(var))
+    if isinstance(pattern, Constant):
+        return isinstance(var, Constant) and _same_binding(pattern, var)
     if isinstance(pattern, tuple):
         node = var.owner
         if node is None:
@@ -238,7 +252,8 @@ def _match_var(pattern, var, bindings) -> bool:
         return _match_node(pattern, node, bindings)
     if isinstance(pattern, (bool, int, float, complex, np.number)):
         return _literal_matches(var, pattern)
-    raise TypeError(f"a pattern argument is a pattern tuple, a variable name or a number, not {pattern!r}")
+    raise TypeError(f"a pattern argument is a pattern tuple, a variable name, a number, a Constant or "
+                    f"{{'pattern': ..., 'constraint': ...}}, not {pattern!r}")
 
 
 def _match_node(pattern, node, bindings) -> bool:

@@ -19,6 +19,7 @@ RUNTIME_NAMES = frozenset({
     "matmul_shape", "matmul_grad_x", "matmul_grad_y",
     "fill_tangents",
     "getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "subtensor_shape", "advanced_shape",
+    "arange_length", "diag_length", "extract_diag_shape", "extract_diag_grad", "cum_shape", "cum_grad", "cum_rop",
 })
 
 #: names a `python:` kernel may use besides its inputs and props

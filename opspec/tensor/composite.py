@@ -31,14 +31,12 @@ class Composite(Elemwise):
 
     @staticmethod
     def inplace_variant(op):
-        """The same loop writing into the first input of the output's dtype (the inplace
-        rewrite checks that this input may be overwritten)."""
+        """The same loop writing into an input of the output's dtype: one candidate per such
+        input (the inplace rewrite takes the first it may overwrite)."""
         if len(op.outputs_ref) != 1:
             return None
-        for k, dtype in enumerate(op.input_dtypes):
-            if dtype == op.output_dtypes[0]:
-                return Composite(op.input_dtypes, op.steps, op.outputs_ref, inplace_input=k)
-        return None
+        return [Composite(op.input_dtypes, op.steps, op.outputs_ref, inplace_input=k)
+                for k, dtype in enumerate(op.input_dtypes) if dtype == op.output_dtypes[0]]
 
     def __str__(self):
         inner = []

@@ -173,3 +173,11 @@ def _fits(value, dtype) -> bool:
         info = np.iinfo(dtype)
         return info.min <= value <= info.max
     return False
+
+
+def __getattr__(name):
+    # PyTensor's tensor.elemwise also holds DimShuffle; opspec generates it (specs/shape.yaml)
+    if name in ("DimShuffle", "CAReduce"):
+        import opspec.tensor as ot
+        return ot.DimShuffle if name == "DimShuffle" else ot.reduction.CAReduce
+    raise AttributeError(f"module 'opspec.tensor.elemwise' has no attribute {name!r}")

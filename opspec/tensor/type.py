@@ -6,6 +6,7 @@ import hashlib
 import numpy as np
 
 from opspec.configuration import config
+from opspec.graph.basic import Variable
 from opspec.graph.type import Type
 
 _RANK_NAMES = {0: "scalar", 1: "vector", 2: "matrix"}
@@ -97,18 +98,30 @@ class TensorType(Type):
         return data
 
     def _convert(self, data, allow_downcast):
-        is_python = isinstance(data, (int, float, bool, complex, list, tuple))
+        """``data`` (not yet an array of this dtype) converted as the ``allow_downcast`` policy
+        allows: True: any cast; otherwise arrays only by safe casts, and Python values (numbers,
+        lists, numpy scalars) when their values survive the conversion exactly, or (policy None)
+        when they are floats and this dtype is floatX."""
+        if isinstance(data, Variable):
+            raise TypeError(f"expected an array-like value for a {self}, got the symbolic variable {data} "
+                            "(a function takes values; a shared variable's value is var.get_value())")
         arr = np.asarray(data)
+        if arr.dtype == object:
+            raise TypeError(f"expected a {self}, got {type(data).__name__} {data!r}")
         if arr.dtype.name == self.dtype:
             return arr
         target = self.numpy_dtype
-        if arr.dtype == object:
-            raise TypeError(f"expected a {self}, got {type(data).__name__} {data!r}")
+        if allow_downcast:
+            return arr.astype(target)
         if np.can_cast(arr.dtype, target, "safe"):
             return arr.astype(target)
-        if allow_downcast or (allow_downcast is None and is_python):
-            converted = arr.astype(target)
-            if allow_downcast or _same_values(arr, converted):
+        if not isinstance(data, np.ndarray):
+            if allow_downcast is None and isinstance(data, (float, np.floating)) and self.dtype == config.floatX:
+                return arr.astype(target)
+            with np.errstate(all="ignore"):
+                # numpy's own conversion: a Python int out of the dtype's range is its OverflowError
+                converted = np.asarray(data, dtype=target)
+            if _same_values(arr, converted):
                 return converted
         raise TypeError(f"expected a {self}, got a {arr.dtype} {_RANK_NAMES.get(arr.ndim, 'array')}: "
                         f"casting {arr.dtype} to {self.dtype} could lose information "
@@ -182,57 +195,131 @@ def tolerance(*dtypes) -> tuple[float, float]:
     return rtol * scale, atol * scale
 
 
-def tensor(dtype="floatX", shape=None, name=None, ndim=None):
-    """A symbolic tensor; ``shape`` entries are None (unknown) or sizes, ``ndim`` for all unknown."""
+def _is_dtype_name(value) -> bool:
+    """Whether a first argument of ``tensor`` is a dtype (anything but a str is; a str when it
+    is a dtype's name)."""
+    if not isinstance(value, str):
+        return value is not None
+    if value == "floatX":
+        return True
+    try:
+        return np.dtype(value).name == value
+    except TypeError:
+        return False
+
+
+def tensor(*args, dtype=None, shape=None, name=None, ndim=None, broadcastable=None):
+    """A symbolic tensor; ``shape`` entries are None (unknown) or sizes, ``ndim`` for all unknown.
+
+    PyTensor's form ``tensor("x", dtype="float32", shape=(None, 3))`` takes the name first;
+    opspec's ``tensor("float32", (None, 3), name="x")`` the dtype and shape (a first argument
+    that is a dtype name is a dtype: PyTensor refuses such names).
+    """
+    args = list(args)
+    if len(args) > 2:
+        raise TypeError(f"tensor() takes at most 2 positional arguments, got {len(args)}")
+    if args and dtype is None and _is_dtype_name(args[0]):
+        dtype = args.pop(0)
+        if args:
+            if shape is not None:
+                raise TypeError("tensor() got the shape twice")
+            shape = args.pop()
+    elif args:
+        if name is not None:
+            raise TypeError("tensor() got the name twice")
+        name = args.pop(0)
+        if args:
+            raise TypeError("tensor(name, ...) takes the other arguments by keyword: dtype=..., shape=...")
+    if shape is None and broadcastable is not None:
+        shape = tuple(1 if b else None for b in broadcastable)
     if shape is None:
         shape = (None,) * (ndim or 0)
-    return TensorType(dtype, shape).make_variable(name)
+    elif ndim is not None and ndim != len(shape):
+        raise ValueError(f"tensor(): shape {tuple(shape)} does not have ndim={ndim} dimensions")
+    return TensorType(dtype or "floatX", shape).make_variable(name)
 
 
 def scalar(name=None, dtype="floatX"):
-    return tensor(dtype, (), name)
+    return tensor(dtype, (), name=name)
 
 
 def vector(name=None, dtype="floatX", shape=None):
-    return tensor(dtype, shape or (None,), name)
+    return tensor(dtype, shape or (None,), name=name)
 
 
 def matrix(name=None, dtype="floatX", shape=None):
-    return tensor(dtype, shape or (None, None), name)
+    return tensor(dtype, shape or (None, None), name=name)
+
+
+def row(name=None, dtype="floatX"):
+    """A matrix of one row: static shape (1, None)."""
+    return tensor(dtype, (1, None), name=name)
+
+
+def col(name=None, dtype="floatX"):
+    """A matrix of one column: static shape (None, 1)."""
+    return tensor(dtype, (None, 1), name=name)
 
 
 def tensor3(name=None, dtype="floatX", shape=None):
-    return tensor(dtype, shape or (None,) * 3, name)
+    return tensor(dtype, shape or (None,) * 3, name=name)
 
 
 def tensor4(name=None, dtype="floatX", shape=None):
-    return tensor(dtype, shape or (None,) * 4, name)
+    return tensor(dtype, shape or (None,) * 4, name=name)
 
 
 def _plural(single):
+    """``xs(3)``: three unnamed; ``xs("a", "b")``: named a and b; ``xs("abc")``: one per
+    letter; ``xs("a")``: a single variable (PyTensor's naming)."""
     def many(*names, **kwargs):
-        if len(names) == 1 and isinstance(names[0], int):
-            names = [None] * names[0]
+        if names and isinstance(names[0], int):
+            if len(names) != 1:
+                raise TypeError("give either a count or names")
+            return [single(None, **kwargs) for _ in range(names[0])]
+        if len(names) == 1:
+            names = names[0]
+        if len(names) == 1:
+            return single(names[0] if isinstance(names, (list, tuple)) else names, **kwargs)
         return [single(name, **kwargs) for name in names]
     return many
 
 
 _PREFIXES = {"b": "int8", "w": "int16", "i": "int32", "l": "int64", "f": "float32", "d": "float64",
              "c": "complex64", "z": "complex128"}
-_RANKS = {"scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
-_PLURALS = {"scalar": "scalars", "vector": "vectors", "matrix": "matrices", "tensor3": "tensor3s",
-            "tensor4": "tensor4s"}
+_RANKS = {"scalar": (), "vector": (None,), "matrix": (None, None), "row": (1, None), "col": (None, 1),
+          "tensor3": (None,) * 3, "tensor4": (None,) * 4}
+_PLURALS = {"scalar": "scalars", "vector": "vectors", "matrix": "matrices", "row": "rows", "col": "cols",
+            "tensor3": "tensor3s", "tensor4": "tensor4s"}
 
 # dvector, fmatrix, ...: TensorType instances, so ``itypes=[dvector]`` and ``dvector("x")`` both work
 for _p, _dt in _PREFIXES.items():
     for _r, _nd in _RANKS.items():
-        _t = TensorType(_dt, (None,) * _nd)
+        _t = TensorType(_dt, _nd)
         globals()[f"{_p}{_r}"] = _t
         globals()[f"{_p}{_PLURALS[_r]}"] = _plural(_t)
 for _r in _RANKS:
     globals()[_PLURALS[_r]] = _plural(globals()[_r])
 del _p, _dt, _r, _nd, _t
 
-__all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "tensor3", "tensor4", "DTYPE_CLASSES",
-           "tolerance"] + [f"{p}{n}" for p in _PREFIXES for r in _RANKS for n in (r, _PLURALS[r])] + [
+#: PyTensor's dtype groups
+int_dtypes = DTYPE_CLASSES["int"]
+uint_dtypes = DTYPE_CLASSES["uint"]
+float_dtypes = DTYPE_CLASSES["float"]
+complex_dtypes = DTYPE_CLASSES["complex"]
+integer_dtypes = DTYPE_CLASSES["integer"]
+discrete_dtypes = ("bool",) + integer_dtypes
+continuous_dtypes = float_dtypes + complex_dtypes
+all_dtypes = discrete_dtypes + continuous_dtypes
+
+
+def values_eq_approx_always_true(a, b):
+    """A ``values_eq_approx`` accepting any pair (for values no check can compare)."""
+    return True
+
+
+__all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "row", "col", "tensor3", "tensor4",
+           "DTYPE_CLASSES", "tolerance", "int_dtypes", "uint_dtypes", "float_dtypes", "complex_dtypes",
+           "integer_dtypes", "discrete_dtypes", "continuous_dtypes", "all_dtypes",
+           "values_eq_approx_always_true"] + [f"{p}{n}" for p in _PREFIXES for r in _RANKS for n in (r, _PLURALS[r])] + [
            _PLURALS[r] for r in _RANKS]

@@ -5,7 +5,7 @@ import pytest
 
 import opspec
 import opspec.tensor as ot
-from opspec.compile.ops import FromFunctionOp, as_op
+from opspec.compile.ops import FromFunctionOp, as_op, wrap_py
 
 
 def _rows_shape(fgraph, node, input_shapes):
@@ -102,3 +102,37 @@ def test_as_op_argument_checks():
         as_op([np.float64], [ot.dvector])
     with pytest.raises(TypeError, match="infer_shape must be callable"):
         as_op([ot.dvector], [ot.dvector], infer_shape=3)
+
+
+@wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
+def module_level_double(x):
+    return 2 * x
+
+
+def test_module_level_ops_pickle_by_reference_and_functions_using_them_pickle():
+    import copy
+    import pickle
+    assert pickle.loads(pickle.dumps(module_level_double)) is module_level_double
+    assert copy.deepcopy(module_level_double) is module_level_double
+    x = ot.dvector("x")
+    f = opspec.function([x], module_level_double(x) + 1)
+    g = pickle.loads(pickle.dumps(f))
+    np.testing.assert_array_equal(g(np.array([1.0, 2.0])), [3.0, 5.0])
+
+    @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
+    def local(v):
+        return v
+
+    with pytest.raises(pickle.PicklingError, match="module level"):
+        pickle.dumps(local)
+    assert copy.deepcopy(local) is local
+
+
+def test_wrap_py_takes_pytensor_32_infer_shape():
+    @wrap_py([ot.dvector], [ot.dvector], lambda node, shapes: [shapes[0]])
+    def ident(v):
+        return v.copy()
+
+    x = ot.dvector("x")
+    f = opspec.function([x], ident(x).shape)
+    assert not any(n.op is ident for n in f.maker.fgraph.apply_nodes)

@@ -140,7 +140,7 @@ def test_outputs_are_fresh_and_unaliased(trust):
 
 def test_borrowed_outputs_are_not_copied():
     x = ot.dvector("x")
-    f = opspec.function([x], Out(x, borrow=True))
+    f = opspec.function([In(x, borrow=True)], Out(x, borrow=True))
     a = np.arange(3.0)
     assert f(a) is a
 

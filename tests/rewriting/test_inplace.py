@@ -5,7 +5,7 @@ import pytest
 
 import opspec
 import opspec.tensor as ot
-from opspec.compile.function import Out
+from opspec.compile.function import In, Out
 from opspec.compile.mode import get_mode
 from opspec.graph.basic import Apply
 from opspec.graph.destroyhandler import DestroyHandler
@@ -239,9 +239,12 @@ def test_outputs_copied_unless_borrowed():
     f = opspec.function([x], x.T, mode="FAST_RUN")
     xv = np.ones((2, 3))
     assert not np.shares_memory(f(xv), xv)
+    # the caller's array comes back only when both the input and the output are borrowed
     g = opspec.function([x], Out(x.T, borrow=True), mode="FAST_RUN")
+    assert not np.shares_memory(g(xv), xv)
+    g = opspec.function([In(x, borrow=True)], Out(x.T, borrow=True), mode="FAST_RUN")
     assert np.shares_memory(g(xv), xv)
-    h = opspec.function([x], [x.T, x], mode="FAST_RUN", borrow_outputs=True)
+    h = opspec.function([In(x, borrow=True)], [x.T, x], mode="FAST_RUN", borrow_outputs=True)
     a, b = h(xv)
     assert np.shares_memory(a, xv)
 

@@ -82,9 +82,13 @@ def test_allow_downcast_semantics():
     out = f32.filter(arr, allow_downcast=True)
     assert out.dtype == np.float32 and np.allclose(out, arr)
     assert ot.ivector.filter([1.5], allow_downcast=True)[0] == 1
-    # False: only safe casts, Python values included
+    # False: arrays only by safe casts; Python values when their values survive exactly
     with pytest.raises(TypeError):
-        f32.filter([1.0, 2.0], allow_downcast=False)
+        f32.filter([0.1, 2.0], allow_downcast=False)
+    assert f32.filter([1.0, 2.0], allow_downcast=False).dtype == np.float32
+    assert ot.wvector.filter([3], allow_downcast=False).dtype == np.int16
+    with pytest.raises(TypeError):
+        ot.wvector.filter(np.array([3]), allow_downcast=False)
     assert f32.filter(np.zeros(2, dtype="float16"), allow_downcast=False).dtype == np.float32
     with pytest.raises(TypeError, match="got object"):
         ot.dscalar.filter(object())

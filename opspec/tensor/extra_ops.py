@@ -1,0 +1,32 @@
+"""PyTensor's ``tensor.extra_ops``: running sums and products, broadcasting helpers."""
+from __future__ import annotations
+
+from opspec.tensor import CumOp, broadcast_shape, broadcast_to, shape_tuple, squeeze  # noqa: F401
+from opspec.tensor.basic import as_tensor_variable
+
+
+def _cum(x, axis, mode):
+    x = as_tensor_variable(x)
+    if axis is not None and not -max(x.type.ndim, 1) <= axis < max(x.type.ndim, 1):
+        raise ValueError(f"axis {axis} is out of bounds for an array of dimension {x.type.ndim}")
+    return CumOp(axis=axis, mode=mode)(x)
+
+
+def cumsum(x, axis=None):
+    """Running sum along ``axis`` (of the flattened ``x`` when None), as ``numpy.cumsum``."""
+    return _cum(x, axis, "add")
+
+
+def cumprod(x, axis=None):
+    """Running product along ``axis`` (of the flattened ``x`` when None), as ``numpy.cumprod``."""
+    return _cum(x, axis, "mul")
+
+
+def broadcast_arrays(*args):
+    """The arguments broadcast to their common shape (read-only views)."""
+    args = [as_tensor_variable(a) for a in args]
+    shape = broadcast_shape(*(shape_tuple(a) for a in args))
+    return [broadcast_to(a, shape) for a in args]
+
+
+__all__ = ["CumOp", "cumsum", "cumprod", "broadcast_shape", "broadcast_to", "broadcast_arrays", "squeeze"]

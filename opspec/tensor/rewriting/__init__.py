@@ -1,0 +1,1 @@
+"""PyTensor's ``tensor.rewriting``: where users register their rewrites (``basic``)."""

@@ -1,0 +1,94 @@
+"""PyTensor's public module paths and names exist under ``opspec`` (issue 18's list)."""
+import importlib
+
+import pytest
+
+import opspec
+
+NAMES = {
+    "opspec": ["function", "shared", "grad", "dprint", "config", "In", "Out", "Mode", "get_mode", "wrap_py",
+               "pushforward", "pullback", "Lop", "Rop", "tensor", "graph", "compile"],
+    "opspec.tensor.math": ["exp", "dot", "outer", "any", "sum", "max", "argmax", "Dot", "Max", "Min", "sqr",
+                           "square", "true_divide", "max_and_argmax", "tanh", "sigmoid", "maximum"],
+    "opspec.tensor.basic": ["join", "stack", "split", "Split", "MakeVector", "Join", "arange", "ARange", "eye",
+                            "identity_like", "tri", "tril", "triu", "diag", "as_tensor_variable", "constant",
+                            "alloc", "zeros_like", "get_scalar_constant_value", "switch", "second"],
+    "opspec.tensor.elemwise": ["Elemwise", "DimShuffle"],
+    "opspec.tensor.shape": ["Shape", "Shape_i", "Reshape", "shape_padleft", "shape_padright", "reshape"],
+    "opspec.tensor.subtensor": ["Subtensor", "IncSubtensor", "AdvancedSubtensor1", "set_subtensor",
+                                "inc_subtensor"],
+    "opspec.tensor.type": ["TensorType", "scalars", "vectors", "dmatrix", "row", "col", "discrete_dtypes",
+                           "values_eq_approx_always_true"],
+    "opspec.tensor.variable": ["TensorVariable", "TensorConstant"],
+    "opspec.tensor.extra_ops": ["cumsum", "cumprod", "CumOp", "broadcast_to", "broadcast_shape"],
+    "opspec.tensor.sharedvar": ["TensorSharedVariable"],
+    "opspec.tensor.rewriting.basic": ["register_canonicalize", "register_stabilize", "register_specialize",
+                                      "optdb", "constant_folding"],
+    "opspec.graph.basic": ["Apply", "Variable", "Constant", "clone", "clone_get_equiv", "equal_computations",
+                           "as_string"],
+    "opspec.graph.op": ["Op"],
+    "opspec.graph.fg": ["FunctionGraph"],
+    "opspec.graph.traversal": ["ancestors", "graph_inputs", "io_toposort", "general_toposort", "walk",
+                               "applys_between", "vars_between", "truncated_graph_inputs", "explicit_graph_inputs"],
+    "opspec.graph.utils": ["MissingInputError", "MethodNotDefined"],
+    "opspec.graph.replace": ["clone_replace", "graph_replace"],
+    "opspec.graph.rewriting.basic": ["PatternNodeRewriter", "SubstitutionNodeRewriter", "RemovalNodeRewriter",
+                                     "node_rewriter", "in2out", "out2in", "WalkingGraphRewriter",
+                                     "EquilibriumGraphRewriter", "MergeOptimizer", "SequentialNodeRewriter",
+                                     "graph_rewriter", "dfs_rewriter"],
+    "opspec.graph.rewriting.db": ["EquilibriumDB", "SequenceDB", "RewriteDatabaseQuery", "RewriteDatabase"],
+    "opspec.graph.rewriting.utils": ["rewrite_graph"],
+    "opspec.graph.rewriting.unify": ["OpPattern", "LiteralString"],
+    "opspec.compile": ["function", "In", "Out", "shared", "SharedVariable", "Mode", "get_mode", "optdb"],
+    "opspec.compile.function": ["function", "Function", "In", "Out", "UnusedInputError"],
+    "opspec.compile.maker": ["function", "FunctionMaker", "UnusedInputError"],
+    "opspec.compile.executor": ["Function"],
+    "opspec.compile.mode": ["Mode", "get_mode", "get_default_mode", "predefined_modes", "FAST_RUN"],
+    "opspec.compile.io": ["In", "Out", "SymbolicInput", "SymbolicOutput"],
+    "opspec.compile.ops": ["as_op", "wrap_py", "FromFunctionOp", "ViewOp", "view_op", "DeepCopyOp",
+                           "deep_copy_op"],
+    "opspec.compile.sharedvalue": ["SharedVariable", "shared", "shared_constructor"],
+    "opspec.compile.rebuild": ["rebuild_collect_shared"],
+    "opspec.configdefaults": ["config"],
+    "opspec.printing": ["debugprint", "pprint", "pp", "dprint"],
+    "opspec.link.c.type": ["Generic", "generic"],
+    "opspec.gradient": ["grad", "pushforward", "pullback", "jacobian", "hessian", "zero_grad", "disconnected_grad",
+                        "grad_clip", "grad_scale", "hessian_vector_product", "subgraph_grad", "undefined_grad",
+                        "DisconnectedInputError", "NullTypeGradError", "verify_grad"],
+}
+
+
+@pytest.mark.parametrize("module", sorted(NAMES))
+def test_pytensor_paths_exist(module):
+    mod = importlib.import_module(module)
+    missing = [name for name in NAMES[module] if not hasattr(mod, name)]
+    assert not missing, f"{module} lacks {missing}"
+
+
+def test_names_are_the_functions_not_submodules():
+    import opspec.compile.function  # noqa: F401
+    import opspec.tensor.shape  # noqa: F401
+    assert callable(opspec.compile.function) and callable(opspec.tensor.shape)
+    assert opspec.tensor.shape(opspec.tensor.dvector()).ndim == 1
+
+
+def test_config_change_flags_is_a_context_manager_and_a_decorator():
+    with opspec.config.change_flags(floatX="float32"):
+        assert opspec.config.floatX == "float32"
+    assert opspec.config.floatX == "float64"
+
+    @opspec.config.change_flags(floatX="float32")
+    def inside():
+        return opspec.config.floatX
+
+    assert inside() == "float32" and opspec.config.floatX == "float64"
+
+
+def test_modes_in_pytensor_spelling():
+    from opspec.compile.mode import Mode
+    x = opspec.tensor.dvector("x")
+    for mode in (Mode("py", "fast_run"), Mode(linker="cvm", optimizer="fast_compile"), Mode("c|py", None)):
+        assert opspec.function([x], x * 2, mode=mode)([1.0]) == [2.0]
+    assert Mode("py", None).include == () and Mode(optimizer="merge").include == ("merge",)
+    with pytest.raises(ValueError, match="numba"):
+        Mode(linker="numba")
