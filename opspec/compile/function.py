@@ -16,6 +16,7 @@ import numpy as np
 
 from opspec.graph.basic import Constant, Variable, ancestors
 from opspec.graph.destroyhandler import DestroyHandler, destroyed_inputs
+from opspec.graph.features import Supervisor
 from opspec.graph.fg import FunctionGraph, InconsistencyError
 from opspec.compile.mode import get_mode
 from opspec.configuration import config
@@ -283,20 +284,22 @@ def _aliased_intermediates(fgraph) -> list:
 
 
 def _protect_inputs(fgraph) -> list[int]:
-    """Attach a DestroyHandler when the graph overwrites values by construction; the
-    positions of the inputs it overwrites (the function copies those on each call)."""
+    """Protect the caller's arrays (a Supervisor over the inputs) and attach a
+    DestroyHandler when the graph overwrites values by construction; the positions of the
+    inputs it overwrites (the function copies those on each call, so they are not protected)."""
     destroyers = [node for node in fgraph.apply_nodes if destroyed_inputs(node)]
-    if not destroyers:
-        return []
-    dh = DestroyHandler()
-    fgraph.attach_feature(dh)
-    mutable = {root for node in destroyers for i in destroyed_inputs(node)
-               for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
-    dh.mutable_inputs.update(mutable)
-    try:
-        fgraph.validate()
-    except InconsistencyError as err:
-        raise InconsistencyError(f"this graph cannot be computed as written: {err}") from None
+    mutable = set()
+    if destroyers:
+        dh = DestroyHandler()
+        fgraph.attach_feature(dh)
+        mutable = {root for node in destroyers for i in destroyed_inputs(node)
+                   for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
+    fgraph.attach_feature(Supervisor(v for v in fgraph.inputs if v not in mutable))
+    if destroyers:
+        try:
+            fgraph.validate()
+        except InconsistencyError as err:
+            raise InconsistencyError(f"this graph cannot be computed as written: {err}") from None
     return [k for k, v in enumerate(fgraph.inputs) if v in mutable]
 
 

@@ -9,9 +9,12 @@ output → input pair of the variant's ``destroy_map``:
 
 - the output has exactly the input's type (dtype and static shape), and no other input
   can broadcast against it at run time, so the result fits in the input's memory;
-- the DestroyHandler does not refuse it: the input (through any view) is not a graph
-  input, a constant, an output of the graph, overwritten elsewhere, read again by this
-  node, or read by a node that can only run after this one.
+- the DestroyHandler would accept it (``DestroyHandler.refusal``): the input (through any
+  view) is not protected by the graph's Supervisor (every graph input is, when the graph
+  has none), a constant, an output of the graph, overwritten elsewhere, read again by
+  this node, or read by a node that needs this node's result. That last test is a search
+  with a budget: a candidate whose safety is not settled within it is left alone, so the
+  pass costs a bounded amount per node and never proposes an order it cannot satisfy.
 
 Variables keep their tags (``nan_guard_mode_check`` ...) through the replacement.
 """
@@ -103,17 +106,19 @@ def local_inplace(fgraph, node):
     variant = inplace_variant_of(node.op)
     if variant is None:
         return None
-    dh = getattr(fgraph, "destroy_handler", None)
+    dh = fgraph.destroy_handler
+    unsupervised = getattr(fgraph, "_supervisor", None) is None
     for out_index, ins in variant.destroy_map.items():
         for i in ins:
             if i >= len(node.inputs) or out_index >= len(node.outputs):
                 return None
             var = node.inputs[i]
-            if isinstance(var, Constant) or var in fgraph.inputs:
+            if isinstance(var, Constant) or sum(v is var for v in node.inputs) > 1 \
+                    or not _fits_in_place(node, out_index, i) or _through_readonly_view(var):
                 return None
-            if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
-                return None
-            if _through_readonly_view(var) or (dh is not None and dh.refusal(var) is not None):
+            if unsupervised and any(r.owner is None for r in dh.roots(var)):
+                return None             # without a Supervisor, every input belongs to the caller
+            if dh.refusal(var, node) is not None:
                 return None
     if type(variant).make_node is type(node.op).make_node:
         # the same make_node would build the same outputs: skip re-checking the inputs
