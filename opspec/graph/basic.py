@@ -340,6 +340,59 @@ def io_toposort(inputs: Iterable[Variable], outputs: Iterable[Variable],
     return order
 
 
+def as_string(inputs, outputs) -> list[str]:
+    """Each output as an expression of the inputs: ``Dot(Add(x, y), x)``. A node used more
+    than once is written in full once as ``*1 -> Op(...)`` and then as ``*1``."""
+    stop = set(inputs)
+    uses: dict = {}
+    seen, todo = set(), list(outputs)
+    for var in outputs:
+        if var.owner is not None and var not in stop:
+            uses[var.owner] = uses.get(var.owner, 0) + 1
+    while todo:                     # how often each node is referred to
+        node = todo.pop().owner
+        if node is None or node in seen:
+            continue
+        seen.add(node)
+        for var in node.inputs:
+            if var.owner is not None and var not in stop:
+                uses[var.owner] = uses.get(var.owner, 0) + 1
+                todo.append(var)
+    number: dict = {}               # node -> its *n label (None: used once, no label)
+    labels = 0
+    texts = []
+    for out in outputs:
+        parts, stack = [], [out]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, str):
+                parts.append(item)
+                continue
+            node = item.owner
+            if node is None or item in stop:
+                parts.append(str(item))
+                continue
+            suffix = f"::{item.index}" if len(node.outputs) > 1 else ""
+            if node in number:
+                parts.append(f"*{number[node]}{suffix}")
+                continue
+            head = f"{node.op}("
+            if uses.get(node, 0) > 1:
+                labels += 1
+                number[node] = labels
+                head = f"*{labels} -> {head}"
+            else:
+                number[node] = None
+            parts.append(head)
+            stack.append(")")
+            for k in range(len(node.inputs) - 1, -1, -1):
+                stack.append(node.inputs[k])
+                if k:
+                    stack.append(", ")
+        texts.append("".join(parts))
+    return texts
+
+
 def clone_get_equiv(inputs: Sequence[Variable], outputs: Sequence[Variable], copy_inputs: bool = True,
                     copy_orphans: bool = False, memo: dict | None = None) -> dict:
     """Clone the graph between inputs and outputs; return the old → new map of everything."""

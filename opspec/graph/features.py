@@ -153,6 +153,7 @@ class History(Feature):
     def __init__(self):
         self.history: dict = {}         # fgraph -> [HistoryEntry] (None while reverting)
         self._marks: dict = {}          # fgraph -> number of the latest checkpoint
+        self._revisions: dict = {}      # fgraph -> its revision at the latest checkpoint
 
     def on_attach(self, fgraph):
         if "checkpoint" in fgraph._feature_methods:
@@ -163,6 +164,7 @@ class History(Feature):
     def on_detach(self, fgraph):
         self.history.pop(fgraph, None)
         self._marks.pop(fgraph, None)
+        self._revisions.pop(fgraph, None)
 
     def clone(self):
         return type(self)()
@@ -176,6 +178,7 @@ class History(Feature):
         """Forget the changes so far; return the token that ``revert`` takes."""
         self.history[fgraph] = []
         self._marks[fgraph] += 1
+        self._revisions[fgraph] = getattr(fgraph, "revision", None)
         return self._marks[fgraph]
 
     def revert(self, fgraph, checkpoint: int):
@@ -191,6 +194,8 @@ class History(Feature):
                 fgraph.change_node_input(entry.node, entry.i, entry.var, reason="revert", check=False)
         finally:
             self.history[fgraph] = log
+        if self._revisions.get(fgraph) is not None:
+            fgraph.revision = self._revisions[fgraph]   # a refused change is no change
 
 
 class FullHistory(Feature):

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from opspec.graph.basic import Apply, Constant, NominalVariable, Variable, clone_get_equiv, graph_inputs, io_toposort
+from opspec.graph.basic import (Apply, Constant, NominalVariable, Variable, as_string, clone_get_equiv, graph_inputs,
+                                io_toposort)
 from opspec.graph.features import AlreadyThere, InconsistencyError, ReplaceValidate, implements
 from opspec.graph.null_type import NullType
 from opspec.graph.op import Op
@@ -132,7 +133,8 @@ class FunctionGraph:
         self.clients: dict[Variable, Clients] = {}
         self.update_mapping = update_mapping
         self.profile = None
-        #: grows with every input change: equal values mean an unchanged graph
+        #: grows with every input change and goes back with a revert to a checkpoint: equal
+        #: values mean the graph did not change (or every change was undone)
         self.revision = 0
         self._features: list = []
         self._feature_methods: dict = {}
@@ -522,59 +524,6 @@ class FunctionGraph:
         return FrozenFunctionGraph.from_toposort(self.inputs, self.outputs, self.toposort())
 
 
-def as_string(inputs, outputs) -> list[str]:
-    """Each output as an expression of the inputs: ``Dot(Add(x, y), x)``. A node used more
-    than once is written in full once as ``*1 -> Op(...)`` and then as ``*1``."""
-    stop = set(inputs)
-    uses: dict = {}
-    seen, todo = set(), list(outputs)
-    for var in outputs:
-        if var.owner is not None and var not in stop:
-            uses[var.owner] = uses.get(var.owner, 0) + 1
-    while todo:                     # how often each node is referred to
-        node = todo.pop().owner
-        if node is None or node in seen:
-            continue
-        seen.add(node)
-        for var in node.inputs:
-            if var.owner is not None and var not in stop:
-                uses[var.owner] = uses.get(var.owner, 0) + 1
-                todo.append(var)
-    number: dict = {}               # node -> its *n label (None: used once, no label)
-    labels = 0
-    texts = []
-    for out in outputs:
-        parts, stack = [], [out]
-        while stack:
-            item = stack.pop()
-            if isinstance(item, str):
-                parts.append(item)
-                continue
-            node = item.owner
-            if node is None or item in stop:
-                parts.append(str(item))
-                continue
-            suffix = f"::{item.index}" if len(node.outputs) > 1 else ""
-            if node in number:
-                parts.append(f"*{number[node]}{suffix}")
-                continue
-            head = f"{node.op}("
-            if uses.get(node, 0) > 1:
-                labels += 1
-                number[node] = labels
-                head = f"*{labels} -> {head}"
-            else:
-                number[node] = None
-            parts.append(head)
-            stack.append(")")
-            for k in range(len(node.inputs) - 1, -1, -1):
-                stack.append(node.inputs[k])
-                if k:
-                    stack.append(", ")
-        texts.append("".join(parts))
-    return texts
-
-
 def __getattr__(name):
     # PyTensor's path: opspec.graph.fg.FrozenFunctionGraph (it lives in opspec.graph.frozen,
     # which imports this module)
@@ -585,4 +534,4 @@ def __getattr__(name):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["Clients", "FunctionGraph", "InconsistencyError", "MissingInputError", "Output", "as_string"]
+__all__ = ["Clients", "FunctionGraph", "InconsistencyError", "MissingInputError", "Output"]

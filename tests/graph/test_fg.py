@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply, NominalVariable
+from opspec.graph.basic import Apply, NominalVariable, as_string
 from opspec.graph.features import AlreadyThere, Feature, ReplaceValidate
-from opspec.graph.fg import Clients, FunctionGraph, InconsistencyError, MissingInputError, Output, as_string
+from opspec.graph.fg import Clients, FunctionGraph, InconsistencyError, MissingInputError, Output
 from opspec.graph.null_type import NullType
 from opspec.graph.op import Op
 
@@ -314,6 +314,19 @@ def test_replace_of_a_variable_outside_the_graph_does_nothing():
     assert fg.revision == revision
     fg.replace(b, w(x))
     assert fg.revision == revision + 1
+
+
+def test_a_refused_replacement_leaves_the_revision_alone():
+    """Rewriters compare revisions to see whether a pass changed the graph; a replacement
+    validation refused (and reverted) must not count, or an equilibrium never settles."""
+    fg, (x, y, a, b, c) = graph()
+    fg.attach_feature(Refuser())
+    before = fg.revision
+    with pytest.raises(InconsistencyError):
+        fg.replace_validate(b, w(x))
+    assert fg.revision == before
+    fg.replace_validate(b, u(x))
+    assert fg.revision == before + 1
 
 
 def test_import_node_adds_missing_dependencies_first():
