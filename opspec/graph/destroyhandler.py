@@ -163,8 +163,10 @@ class DestroyHandler(Bookkeeper):
                         return f"the input shares memory with output {client.op.idx} of the graph"
                     if client is not node:
                         readers.append(client)
-            if steps > budget:
-                return f"the input has more readers than the budget ({budget}) allows checking"
+                    elif v is not var:
+                        return f"the {_kind(node)} reads that memory through another input too"
+                if steps > budget:
+                    return f"the input has more readers than the budget ({budget}) allows checking"
         if node is None:
             return None
         levels = self.levels

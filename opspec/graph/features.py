@@ -423,6 +423,7 @@ class Supervisor(Feature):
         self.fgraph = None
         self.protected = list(protected)
         self._protected = set(self.protected)
+        self._computed = [v for v in self.protected if v.owner is not None]    # rare: views move
         self._pending: set = set()
         self._all = True
 
@@ -459,7 +460,7 @@ class Supervisor(Feature):
         roots = dh.roots(var)
         if any(r in self._protected for r in roots):
             return True
-        return any(v.owner is not None and set(dh.roots(v)) & set(roots) for v in self.protected)
+        return any(set(dh.roots(v)) & set(roots) for v in self._computed)
 
     def on_validate(self, fgraph):
         dh = getattr(fgraph, "destroy_handler", None)
