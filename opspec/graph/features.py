@@ -476,6 +476,6 @@ class Supervisor(Feature):
         self._all = False
 
 
-__all__ = ["AlreadyThere", "Bookkeeper", "Feature", "FullHistory", "History", "HistoryEntry", "InconsistencyError", "NodeFinder",
-           "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor", "Validator",
-           "implements", "register_feature_callback"]
+__all__ = ["AlreadyThere", "Bookkeeper", "Feature", "FullHistory", "History", "HistoryEntry", "InconsistencyError",
+           "NodeFinder", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
+           "Validator", "implements", "register_feature_callback"]

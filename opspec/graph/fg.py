@@ -14,7 +14,8 @@ from functools import partial
 
 from opspec.graph.basic import (Apply, Constant, NominalVariable, Variable, as_string, clone_get_equiv, graph_inputs,
                                 io_toposort)
-from opspec.graph.features import AlreadyThere, InconsistencyError, ReplaceValidate, implements
+from opspec.graph.features import AlreadyThere, ReplaceValidate, implements
+from opspec.graph.features import InconsistencyError  # noqa: F401  (callers import it from here)
 from opspec.graph.null_type import NullType
 from opspec.graph.op import Op
 
