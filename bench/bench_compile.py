@@ -3,6 +3,9 @@
 Graphs:
   tree N    a balanced sum of N terms exp(x * k_i) * c_i over one vector x (4 N - 1 nodes)
   chain N   y = x; N times y = tanh(y) or y * 0.999 (alternating): a path N nodes deep
+  grad N    the gradient of sum(tanh(tanh(...tanh(x)))), N deep: a forward chain read again
+            by the backward one, where the inplace pass must refuse every forward node
+            (issue 25: 1.9 / 4.3 / 15.9 / 47.6 s at N = 1,250 / 2,500 / 5,000 / 10,000)
 
 For each, ``opspec.function`` in FAST_RUN is timed (graph building is not), with its split
 into rewriting (and, of that, merge + canonicalize + stabilize + specialize, timed again on
@@ -13,6 +16,7 @@ with --pytensor-c, its C linker, which compiles fused kernels and takes minutes)
     python bench/bench_compile.py            # trees of 100, 1,000, 4,000 terms; a 100,000-deep chain
     python bench/bench_compile.py --quick    # smaller, for a smoke test
     python bench/bench_compile.py --algebra  # only merge and the canonicalize/stabilize/specialize stages
+    python bench/bench_compile.py --grad     # only the gradient series, FAST_RUN beside FAST_COMPILE
 """
 from __future__ import annotations
 
@@ -41,6 +45,32 @@ def chain(ns, n):
     for i in range(n):
         y = ns.tanh(y) if i % 2 else y * 0.999
     return x, y
+
+
+def grad_chain(ns, n):
+    x = ns.dvector("x")
+    y = x
+    for _ in range(n):
+        y = ns.tanh(y)
+    return x, _grad(ns)(y.sum(), x)
+
+
+def _grad(ns):
+    if ns.__name__.startswith("opspec"):
+        import opspec
+        return opspec.grad
+    import pytensor
+    return pytensor.grad
+
+
+def grad_chain_value(n, x):
+    ys = [x]
+    for _ in range(n):
+        ys.append(np.tanh(ys[-1]))
+    g = np.ones_like(x)
+    for y in reversed(ys[1:]):
+        g = g * (1 - y * y)
+    return g
 
 
 def count_nodes(out):
@@ -143,13 +173,17 @@ def main(argv=None):
     parser.add_argument("--stages", action="store_true", help="print the seconds of every rewrite pass")
     parser.add_argument("--algebra", action="store_true",
                         help="time only merge / canonicalize / stabilize / specialize (no inplace, no linking)")
+    parser.add_argument("--grad", action="store_true", help="only the gradient depth series")
     args = parser.parse_args(argv)
     trees = (10, 100, 400) if args.quick else (100, 1_000, 4_000)
     chains = (10_000,) if args.quick else (100_000,)
+    depths = (250, 500, 1_000) if args.quick else (1_250, 2_500, 5_000, 10_000)
     cases = [("tree", n, tree, tree_value) for n in trees] + [("chain", n, chain, chain_value) for n in chains]
 
     if args.algebra:
         return algebra_only(cases)
+    if args.grad:
+        return grad_series(depths)
     installed = not args.no_pytensor and time_pytensor(tree, 1, rewrite_only=True) is not None
     header = (f"{'graph':<14}{'nodes':>9}{'after':>8}{'compile s':>11}{'rewrite s':>11}{'algebra s':>11}"
               f"{'link s':>9}{'us/node':>9}" + (f"{'PyTensor py':>13}{'PyTensor c':>12}" if installed else ""))
@@ -167,11 +201,37 @@ def main(argv=None):
             print("    " + ", ".join(f"{name} {t:.3f}" for name, t in r["stages"].items()))
     print("algebra s: merge + canonicalize + stabilize + specialize (shape and spec rules), timed again on a "
           "fresh graph")
+    print()
+    grad_series(depths)
     if installed:
         print("PyTensor py: pytensor.function in FAST_RUN rewriting with its Python linker (no C compilation); "
               "PyTensor c: its FAST_RUN")
     elif not args.no_pytensor:
         print("(PyTensor is not installed: pip install pytensor to compare)")
+
+
+def grad_series(depths):
+    """FAST_RUN and FAST_COMPILE compile times of the tanh-chain gradient, side by side: both
+    should grow in proportion to the depth."""
+    import opspec
+    import opspec.tensor as ot
+
+    print(f"{'grad depth':<14}{'nodes':>9}{'FAST_RUN s':>12}{'rewrite s':>11}{'link s':>9}{'us/node':>9}"
+          f"{'FAST_COMPILE s':>16}")
+    for n in depths:
+        x, out = grad_chain(ot, n)
+        nodes = count_nodes(out)
+        t0 = time.perf_counter()
+        f = opspec.function([x], out)
+        fast_run = time.perf_counter() - t0
+        value = np.linspace(-1, 1, 5)
+        np.testing.assert_allclose(f(value), grad_chain_value(n, value), rtol=1e-9)
+        x, out = grad_chain(ot, n)
+        t0 = time.perf_counter()
+        opspec.function([x], out, mode="FAST_COMPILE")
+        fast_compile = time.perf_counter() - t0
+        print(f"{f'grad {n:,}':<14}{nodes:>9,}{fast_run:>12.3f}{f.maker.rewrite_time:>11.3f}"
+              f"{f.maker.link_time:>9.3f}{1e6 * fast_run / nodes:>9.1f}{fast_compile:>16.3f}", flush=True)
 
 
 def _seconds(value) -> str:

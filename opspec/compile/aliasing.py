@@ -11,7 +11,11 @@ from __future__ import annotations
 
 from opspec.graph.basic import Constant
 from opspec.graph.destroyhandler import DestroyHandler, destroyed_inputs
+from opspec.graph.features import Supervisor
 from opspec.graph.fg import InconsistencyError
+
+__all__ = ["Supervisor", "memory_roots", "protect_inputs", "overwritten_inputs", "outputs_to_copy",
+           "aliased_intermediates"]
 
 
 def memory_roots(var) -> list:
@@ -36,24 +40,26 @@ def memory_roots(var) -> list:
 
 
 def protect_inputs(fgraph, mutable=()) -> list[int]:
-    """Attach a DestroyHandler when the graph overwrites values by construction or has
-    ``mutable`` inputs (which the inplace rewrite may then overwrite); the positions of the
-    inputs the graph overwrites although they are not mutable (the function copies those
-    on each call)."""
+    """Protect the caller's arrays: a Supervisor over every input but the ``mutable`` ones
+    (a shared variable the function updates, an ``In(mutable=True)``), which the inplace
+    rewrite may then overwrite, and a DestroyHandler when the graph overwrites values by
+    construction. Returns the positions of the inputs the graph overwrites although they are
+    not mutable: the function copies those on each call, so they are not protected either."""
     destroyers = [node for node in fgraph.apply_nodes if destroyed_inputs(node)]
     mutable = set(mutable)
-    if not destroyers and not mutable:
-        return []
-    dh = DestroyHandler(mutable_inputs=mutable)
-    fgraph.attach_feature(dh)
-    overwritten = {root for node in destroyers for i in destroyed_inputs(node)
-                   for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
-    private = overwritten - mutable
-    dh.mutable_inputs.update(private)
-    try:
-        fgraph.validate()
-    except InconsistencyError as err:
-        raise InconsistencyError(f"this graph cannot be computed as written: {err}") from None
+    private = set()
+    if destroyers:
+        dh = DestroyHandler()
+        fgraph.attach_feature(dh)
+        overwritten = {root for node in destroyers for i in destroyed_inputs(node)
+                       for root in dh.roots(node.inputs[i]) if root in fgraph.inputs}
+        private = overwritten - mutable
+    fgraph.attach_feature(Supervisor(v for v in fgraph.inputs if v not in mutable and v not in private))
+    if destroyers:
+        try:
+            fgraph.validate()
+        except InconsistencyError as err:
+            raise InconsistencyError(f"this graph cannot be computed as written: {err}") from None
     return [k for k, v in enumerate(fgraph.inputs) if v in private]
 
 

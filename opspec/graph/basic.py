@@ -129,6 +129,74 @@ class Constant(Variable):
         return self.data
 
 
+class NominalVariable(Variable):
+    """The ``id``-th input of a graph of a given type, a placeholder equal to every other
+    placeholder with the same id and type: two graphs written over nominal inputs compare
+    as graphs, whatever their inputs were called (frozen graphs are built on them).
+
+    One object exists per (type, id); it behaves as a Variable of ``type.variable_type``
+    (a nominal tensor has the tensor operators) and has no owner, ever.
+    """
+
+    _instances: dict = {}
+    _classes: dict = {}
+
+    def __new__(cls, id, typ, name=None):
+        key = (typ, id)
+        found = cls._instances.get(key)
+        if found is None:
+            base = type(typ.make_variable())    # the type's own variable class (tensor operators...)
+            klass = cls._classes.get(base)
+            if klass is None:
+                klass = cls if issubclass(cls, base) else type(f"Nominal{base.__name__}", (cls, base), {})
+                cls._classes[base] = klass
+            found = cls._instances[key] = object.__new__(klass)
+        return found
+
+    def __init__(self, id, typ, name=None):
+        if "id" in self.__dict__:
+            return                  # the one instance of (typ, id), already set up
+        Variable.__init__(self, typ, None, None, name)
+        self.id = id
+
+    @property
+    def owner(self):
+        return None
+
+    @owner.setter
+    def owner(self, value):
+        if value is not None:
+            raise ValueError(f"{self} is a nominal input: it has no owner")
+
+    @property
+    def index(self):
+        return None
+
+    @index.setter
+    def index(self, value):
+        if value is not None:
+            raise ValueError(f"{self} is a nominal input: it has no index")
+
+    def __reduce__(self):
+        return NominalVariable, (self.id, self.type, self.name)
+
+    def __eq__(self, other):
+        return self is other or (isinstance(other, NominalVariable) and self.id == other.id
+                                 and self.type == other.type)
+
+    def __hash__(self):
+        return hash((NominalVariable, self.id, self.type))
+
+    def __str__(self):
+        return self.name if self.name is not None else f"i{self.id}"
+
+    def clone(self, name=None):
+        return self
+
+    def signature(self):
+        return (self.type, self.id)
+
+
 class Apply:
     """One application of an Op to input Variables, owning its output Variables."""
 
@@ -330,7 +398,7 @@ def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[
     """One line per output describing its graph down to ``inputs``: ``Op(Op(x, y), z)``.
 
     A node used several times is written ``*n -> Op(...)`` where it first appears and
-    ``*n`` after; an output of a node with several is followed by ``::index``. Iterative.
+    ``*n`` after, followed by ``::index`` for an output of a node with several. Iterative.
     """
     node_formatter = node_formatter or (lambda op, args: f"{op}({', '.join(args)})")
     stop = set(inputs)
@@ -370,7 +438,6 @@ def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[
                 text = node_formatter(node.op, args)
                 if uses.get(node, 0) > 1:
                     text = f"*{ids.setdefault(node, len(ids) + 1)} -> {text}"
-                text += index
             frames.pop()
             if frames:
                 frames[-1][1].append(text)

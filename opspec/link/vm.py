@@ -147,9 +147,10 @@ def _compile_closure(name, lines, ns, filename):
 
 
 def make_storage(fgraph):
-    """Cells and compute flags for every variable; constants filled in."""
+    """Cells and compute flags for every variable (and every input, used or not);
+    constants filled in."""
     storage_map, compute_map = {}, {}
-    for var in fgraph.variables:
+    for var in [*fgraph.inputs, *fgraph.variables]:
         if isinstance(var, Constant):
             storage_map[var] = [var.data]
             compute_map[var] = [True]

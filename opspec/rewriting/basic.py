@@ -33,7 +33,7 @@ from collections import Counter, deque
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
-from opspec.graph.fg import InconsistencyError
+from opspec.graph.fg import InconsistencyError, Output
 from opspec.graph.op import Op
 
 
@@ -266,8 +266,7 @@ def replace_and_report(fgraph, name: str, pairs) -> bool:
     Copies the old variables' tag entries the new ones lack and, with
     ``config.print_rewrites``, prints each replacement.
     """
-    history = getattr(fgraph, "history", None)
-    mark = history.checkpoint() if history is not None else None
+    mark = fgraph.revision
     try:
         fgraph.replace_all_validate(pairs, reason=name)
     except InconsistencyError:
@@ -290,7 +289,7 @@ def replace_and_report(fgraph, name: str, pairs) -> bool:
     if config.print_rewrites:
         for old, new in pairs:
             print(f"rewrite {name}: {old.owner if old.owner is not None else old} -> {new}")
-    return history is None or history.checkpoint() != mark
+    return fgraph.revision != mark
 
 
 def _transform(rewriter, fgraph, node):
@@ -348,7 +347,7 @@ class _Tracker:
             self.pending.append(node)
 
     def on_change_input(self, fgraph, node, i, old, new, reason):
-        if self.imports_only or reason == "revert" or isinstance(node, str):
+        if self.imports_only or reason == "revert" or isinstance(node.op, Output):
             return
         pending = self.pending
         pending.append(node)                    # its input changed: its patterns may match now
@@ -357,7 +356,7 @@ class _Tracker:
         clients = fgraph.clients
         for out in node.outputs:                # patterns looking through node
             for client, _ in clients.get(out, ()):
-                if not isinstance(client, str):
+                if not isinstance(client.op, Output):
                     pending.append(client)
 
     def on_prune(self, fgraph, node, reason):
@@ -562,7 +561,6 @@ class EquilibriumGraphRewriter(GraphRewriter):
 
     def apply(self, fgraph):
         alive = fgraph.apply_nodes
-        history = fgraph.history
         counter = _UseCounter(self, fgraph, self.max_use_ratio)
         tracker = _Tracker()
         queue, queued = deque(), set()
@@ -583,9 +581,9 @@ class EquilibriumGraphRewriter(GraphRewriter):
 
         def run_graph_rewriters(rewriters):
             for rw in rewriters:
-                mark = history.checkpoint()
+                mark = fgraph.revision
                 rw.rewrite(fgraph)
-                if history.checkpoint() != mark:
+                if fgraph.revision != mark:
                     take_changes()
                     counter.fired(rw, "the graph")
                 else:
@@ -609,7 +607,7 @@ class EquilibriumGraphRewriter(GraphRewriter):
         try:
             rounds = 0
             while True:
-                mark = history.checkpoint()
+                mark = fgraph.revision
                 run_graph_rewriters(self.global_rewriters)
                 # first round: every node; later rounds: a sweep confirming the fixpoint
                 push(toposort_nodes(fgraph.outputs))
@@ -631,7 +629,7 @@ class EquilibriumGraphRewriter(GraphRewriter):
                             break
                 run_graph_rewriters(self.final_rewriters)
                 rounds += 1
-                if history.checkpoint() == mark:
+                if fgraph.revision == mark:
                     break
         except RewriteCycleError as err:
             _gave_up(self, err)

@@ -62,7 +62,7 @@ class ElemwiseFusion(GraphRewriter):
                 if producer is None or producer in group or not fusable(producer):
                     continue
                 uses = fgraph.clients.get(var, [])
-                if not uses or any(client == "output" or client not in group for client, _ in uses):
+                if not uses or any(client not in group for client, _ in uses):
                     if not _recomputable(fgraph, producer, uses):
                         continue
                 if len(group) >= self.max_steps or len(_outer_inputs(group | {producer})) > self.max_inputs:
@@ -96,7 +96,7 @@ def _recomputable(fgraph, producer, uses) -> bool:
     fusable producers used only by it is at most ``MAX_RECOMPUTED`` nodes) whose uses, at most
     ``MAX_RECOMPUTED`` of them, are all fusable nodes, so each use's group absorbs it and
     neither a buffer nor a kernel of its own is left (a shared ``1 - y``, a broadcast fill)."""
-    if len(uses) > MAX_RECOMPUTED or any(c == "output" or not fusable(c) for c, _ in uses):
+    if len(uses) > MAX_RECOMPUTED or any(not fusable(c) for c, _ in uses):
         return False
     cone, todo = {producer}, [producer]
     while todo:
@@ -105,7 +105,7 @@ def _recomputable(fgraph, producer, uses) -> bool:
             if inner is None or inner in cone or not fusable(inner):
                 continue
             inner_uses = fgraph.clients.get(var, [])
-            if any(c == "output" or c not in cone for c, _ in inner_uses):
+            if any(c not in cone for c, _ in inner_uses):
                 return False        # shared further up: recomputing would not stop there
             cone.add(inner)
             todo.append(inner)

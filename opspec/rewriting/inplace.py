@@ -10,10 +10,14 @@ output → input pair of the variant's ``destroy_map``:
 
 - the output has exactly the input's type (dtype and static shape), and no other input
   can broadcast against it at run time, so the result fits in the input's memory;
-- the DestroyHandler does not refuse it: the input (through any view) is not a graph
-  input (unless listed in its ``mutable_inputs``: a shared variable the function updates,
-  an ``In(mutable=True)``), a constant, an output of the graph, overwritten elsewhere,
-  read again by this node, or read by a node that can only run after this one.
+- the DestroyHandler would accept it (``DestroyHandler.refusal``): the input (through any
+  view) is not protected by the graph's Supervisor (every graph input is, when the graph
+  has none; ``opspec.function`` leaves mutable inputs unprotected: a shared variable it
+  updates, an ``In(mutable=True)``), a constant, an output of the graph, overwritten
+  elsewhere, read again by this node, or read by a node that needs this node's result.
+  That last test is a search with a budget: a candidate whose safety is not settled within
+  it is left alone, so the pass costs a bounded amount per node and never proposes an
+  order it cannot satisfy.
 
 Variables keep their tags (``nan_guard_mode_check`` ...) through the replacement.
 """
@@ -115,14 +119,14 @@ def _through_readonly_view(var) -> bool:
 @node_rewriter(None, inplace=True, name="inplace_variants")
 def local_inplace(fgraph, node):
     """Replace ``node`` by the first of its op's inplace variants the DestroyHandler accepts;
-    variants overwriting a mutable graph input (a shared variable being updated) first, so
-    its storage is reused call after call."""
+    variants overwriting a mutable graph input (a shared variable being updated, which the
+    Supervisor leaves unprotected) first, so its storage is reused call after call."""
     variants = inplace_variants_of(node.op)
-    dh = getattr(fgraph, "destroy_handler", None)
-    if len(variants) > 1 and dh is not None and dh.mutable_inputs:
+    supervisor = getattr(fgraph, "_supervisor", None)
+    if len(variants) > 1 and supervisor is not None:
         def owned(variant):
-            return any(node.inputs[i] in dh.mutable_inputs for ins in variant.destroy_map.values() for i in ins
-                       if i < len(node.inputs))
+            return any(node.inputs[i] in fgraph.inputs and not supervisor.protects(node.inputs[i])
+                       for ins in variant.destroy_map.values() for i in ins if i < len(node.inputs))
         variants.sort(key=lambda v: not owned(v))
     for variant in variants:
         outputs = _in_place(fgraph, node, variant)
@@ -133,17 +137,19 @@ def local_inplace(fgraph, node):
 
 def _in_place(fgraph, node, variant):
     """The outputs of ``node`` computed by ``variant`` instead, or None when that is not safe."""
-    dh = getattr(fgraph, "destroy_handler", None)
+    dh = fgraph.destroy_handler
+    unsupervised = getattr(fgraph, "_supervisor", None) is None
     for out_index, ins in variant.destroy_map.items():
         for i in ins:
             if i >= len(node.inputs) or out_index >= len(node.outputs):
                 return None
             var = node.inputs[i]
-            if isinstance(var, Constant) or (var in fgraph.inputs and (dh is None or var not in dh.mutable_inputs)):
+            if isinstance(var, Constant) or sum(v is var for v in node.inputs) > 1 \
+                    or not _fits_in_place(node, out_index, i) or _through_readonly_view(var):
                 return None
-            if sum(v is var for v in node.inputs) > 1 or not _fits_in_place(node, out_index, i):
-                return None
-            if _through_readonly_view(var) or (dh is not None and dh.refusal(var) is not None):
+            if unsupervised and any(r.owner is None for r in dh.roots(var)):
+                return None             # without a Supervisor, every input belongs to the caller
+            if dh.refusal(var, node) is not None:
                 return None
     if type(variant).make_node is type(node.op).make_node:
         # the same make_node would build the same outputs: skip re-checking the inputs

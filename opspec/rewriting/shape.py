@@ -35,6 +35,7 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Constant, Variable
+from opspec.graph.fg import Output
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize, register_specialize
 
@@ -81,7 +82,7 @@ class ShapeFeature:
             del fgraph.shape_feature
 
     def on_change_input(self, fgraph, node, i, old, new, reason):
-        if isinstance(node, str):
+        if isinstance(node.op, Output):
             return
         shape_of = self.shape_of
         # node's outputs now come from new: infer again when asked (their value is the same)

@@ -341,7 +341,7 @@ class RefuseOp:
         self.op_class = op_class
         self.refusals = 0
 
-    def validate(self, fgraph):
+    def on_validate(self, fgraph):
         if any(isinstance(n.op, self.op_class) for n in fgraph.apply_nodes):
             self.refusals += 1
             raise InconsistencyError(f"no {self.op_class.__name__} here")

@@ -175,7 +175,7 @@ def test_refused_merge_is_skipped():
     x = ot.dvector("x")
 
     class RefuseMergesOfThree:
-        def validate(self, fgraph):
+        def on_validate(self, fgraph):
             threes = [n for n in fgraph.apply_nodes if isinstance(n.op, Counted) and n.op.k == 3.0]
             if len(threes) < 2:
                 raise InconsistencyError("keep the threes")

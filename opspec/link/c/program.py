@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from opspec.graph.fg import Output
 from opspec.link.c.thunk import op_kind
 
 PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
@@ -165,7 +166,7 @@ def segments(order, steppable, minimum=2):
 
 
 def _escapes(var, inside, clients):
-    return any(c == "output" or c not in inside for c, _ in clients.get(var, ()))
+    return any(c not in inside for c, _ in clients.get(var, ()))
 
 
 # ------------------------------------------------------------------ planning one program
@@ -345,7 +346,7 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
     kinds = {node: kind for node, kind in ((n, step_kind(n, thunk_of[n])) for n in nodes) if kind}
     # a view is worth a step when its readers are steps or read a copy of it (outputs)
     for node in [n for n, k in kinds.items() if k[0] == SHAPE_DIMSHUFFLE]:
-        if any(c != "output" and c not in kinds for c, _ in fgraph.clients.get(node.outputs[0], ())):
+        if any(c not in kinds and not isinstance(c.op, Output) for c, _ in fgraph.clients.get(node.outputs[0], ())):
             del kinds[node]
     calls = sum(1 for k in kinds.values() if k[1] != CALL_NONE)
     if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain
