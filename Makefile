@@ -28,10 +28,10 @@ clean:
 
 # the standard library: specs/*.yaml -> generated/ (importable as opspec.ops)
 generate: $(STAMP)
-	$(PYTHON) -m opspec.cli generate specs -o generated --package
+	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops
 
 check-generated: $(STAMP)
-	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
+	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops --check
 
 # precompile the standard library's C kernels into the cache (otherwise built on first use)
 build: $(STAMP)

@@ -6,8 +6,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f605bbb54ecec5a7014f9fb454e7a0ad527df46ff16b50bb1e54779fee5a56cc')
 
 __all__ = [
     "Add",

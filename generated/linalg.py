@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '147321b981b71551b4b8e2631e637be3654d2a3aebf27e8a2bdeb87a40fe1f28')
 
 __all__ = [
     "Dot",

@@ -8,8 +8,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/math.yaml', '0ef9deff1418def6eac3ee377997a2cd100a5630432937900f351a8bad35601c')
 
 __all__ = [
     "Exp",

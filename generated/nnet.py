@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'f31aac8810fc94e94e416c2d92c43850fa346f3a51aeb5a8b34e5789fc0afec5')
 
 __all__ = [
     "Softmax",

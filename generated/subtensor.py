@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'bc6739a6bd809f66fff785dcf1dbc5a5f94d51e4c94a61def9236c7332e5a760')
 
 __all__ = [
     "Subtensor",

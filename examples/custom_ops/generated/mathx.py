@@ -6,8 +6,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/mathx.yaml', 'c9eb41a8bf2583dc4b9e15be9e8abda0c662b7f23ea366283144cb997246a6ec')
 
 __all__ = [
     "Softsign",
