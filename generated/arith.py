@@ -11,7 +11,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f605bbb54ecec5a7014f9fb454e7a0ad527df46ff16b50bb1e54779fee5a56cc')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', '18d9fa82fee82afedce3fbbb709fd9274c174f6daa9263d4961712469ffbe9a7')
 
 __all__ = [
     "Add",

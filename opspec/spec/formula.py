@@ -22,12 +22,9 @@ from .namespace import RUNTIME_NAMES, WHEN_NAMES
 
 __all__ = [
     "Namespace", "parse_formula", "parse_rewrite", "parse_sample_value", "split_type",
-    "dtype_hint", "prop_value", "parse_literal", "parse_sample", "suggest", "SHAPE_BUILTINS",
+    "dtype_hint", "prop_value", "parse_literal", "parse_sample", "suggest",
     "PROP_WORDS",
 ]
-
-#: Python builtins a shape rule may use besides the op/runtime namespace
-SHAPE_BUILTINS = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip"})
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PATTERN_VAR = re.compile(r"^[a-z_][a-z0-9_]*$")

@@ -92,6 +92,13 @@ RUNTIME_HELPERS = {
 }
 RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 
+#: what a shape rule may call: Python builtins on sequences and ints, the helpers computing
+#: shapes, and min / max of dimensions (known, unknown or symbolic: see opspec.tensor.dims)
+SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
+                         "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
+                         "dimshuffle_shape", "dot_shape", "join_shape", "matmul_shape", "reduce_shape",
+                         "reshape_shape", "slice_axis_shape", "subtensor_shape"})
+
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {
     "advanced_index": ("idx, indices", "the numpy key of an advanced index structure"),

@@ -12,16 +12,18 @@ import keyword
 import re
 
 from .errors import SpecError, keypath, line_of, raise_all, suggest
-from .formula import (PROP_WORDS, SHAPE_BUILTINS, Namespace, dtype_hint, parse_formula,
+from .formula import (PROP_WORDS, Namespace, dtype_hint, parse_formula,
                       parse_rewrite, parse_sample, prop_value, split_type)
 from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
                     Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
                     ReduceSpec, RewriteRule)
-from .namespace import PYTHON_NAMES
+from .namespace import PYTHON_NAMES, SHAPE_NAMES
 
 __all__ = ["OpBuilder"]
 
-_RESERVED = frozenset(("np", "acc") + OUTPUT_RULES + DTYPE_CLASSES + DTYPES)
+#: names the generated methods need for themselves (self, the modules they use) or that a
+#: spec reads as something else (rule words, dtypes)
+_RESERVED = frozenset(("np", "ot", "math", "self", "acc") + OUTPUT_RULES + DTYPE_CLASSES + DTYPES)
 _MARKERS = ", ".join(GRAD_MARKERS)
 
 
@@ -269,14 +271,13 @@ class OpBuilder:
                           line_of(self.raw.data, self.base + ("reduce", "combine")))
 
     def build_shape(self) -> tuple:
-        names = self.I + self.P + tuple(SHAPE_BUILTINS)
+        names = self.I + self.P + tuple(sorted(SHAPE_NAMES))
         if "shape" not in self.d:
             if self.reduce is None:
                 self.check_ranks({})
                 return ()
             text = f"reduce_shape({self.I[0]}.shape, axis, keepdims)"
-            f = parse_formula(text, loc=self.reduce.loc, names=names, ns=self.ns, key="reduce",
-                              op=self.name)
+            f = parse_formula(text, loc=self.reduce.loc, names=names, key="reduce", op=self.name)
             return ((self.O[0], f),)
         if self.elemwise:
             raise self.fail(("shape",), "elemwise ops take their shape from broadcasting; "
@@ -286,8 +287,10 @@ class OpBuilder:
             if oname not in self.outputs:
                 raise self.fail(("shape", oname), f"no output named '{oname}' (outputs: "
                                 f"{_names(self.O)})", key=True)
-            out.append((oname, self.formula(("shape", oname), names,
-                                            hint=self.hint(self.I, self.P))))
+            out.append((oname, self.formula(
+                ("shape", oname), names, ns=False,
+                hint=f"names here: {_names(self.I + self.P)}, x.shape / x.ndim of inputs, +, -, *, //, "
+                     "min, max, comparisons, conditionals and the shape helpers (*_shape)")))
         self.check_ranks(dict(out))
         return tuple(out)
 

@@ -74,13 +74,13 @@ def _run(f, values):
         return None, err
 
 
-def check_c(spec_file, op, k, rng=None) -> list[str]:
+def check_c(spec_file, op, k, rng=None, module=None) -> list[str]:
     """Compare the C kernel with perform on sample k and its variants; return the labels of the
     variants where C really ran (so a caller can tell "no kernel for these dtypes")."""
     from opspec.compile.function import function
     from opspec.compile.mode import Mode
 
-    module = module_of(spec_file)
+    module = module_of(spec_file, module)
     sample = op.samples[k]
     rng = rng or np.random.default_rng(4321 + k)
     values = sample_values(op, sample, rng)
@@ -107,7 +107,7 @@ def check_c(spec_file, op, k, rng=None) -> list[str]:
         for i, (g, w) in enumerate(zip(got, want)):
             assert g.dtype == w.dtype and g.shape == w.shape, \
                 f"{where}: output {i} is {g.dtype}{g.shape} from C, {w.dtype}{w.shape} from perform"
-            assert_allclose(w, g, err_msg=f"{where}: output {i}")
+            assert_allclose(w, g, rtol=sample.rtol, atol=sample.atol, err_msg=f"{where}: output {i}")
         if "c" in impls:
             ran_c.append(label)
             _check_reuse(inputs, outputs, variant, want, where)
