@@ -17,6 +17,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -56,10 +57,17 @@ class SpecError(Exception):
             where += f"op {self.op}: "
         if self.key:
             where += f"{self.key}: "
-        return where + self.message
+        return one_line(where + self.message)
 
     def __reduce__(self):  # keep pickling (multiprocessing, pytest-xdist) working
         return (_rebuild, (self.message, self.file, self.line, self.op, self.key))
+
+
+def one_line(text: str) -> str:
+    """``text`` with its control characters escaped (a name from a spec may hold a newline):
+    an error is one line."""
+    return "".join(repr(c)[1:-1] if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") else c
+                   for c in text)
 
 
 def _rebuild(message, file, line, op, key):

@@ -20,6 +20,7 @@ layer shadowing the one before.
 
 from __future__ import annotations
 
+import keyword
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -63,6 +64,11 @@ class _Raw:
         if "module" not in data and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", stem):
             raise SpecError(f"the file name '{stem}' is not a Python identifier; add "
                             "module: <name>", file=path, line=1, key="module")
+        if keyword.iskeyword(self.module) or self.module.startswith("__"):
+            why = "a Python keyword" if keyword.iskeyword(self.module) else "reserved"
+            raise error_at(f"the module name '{self.module}' is {why}; name the module (module: <name>) "
+                           "or the file otherwise", path, line_of(data, ("module",)) if "module" in data else 1,
+                           ("module",))
         self.imports = tuple(data.get("imports", ()))
         self.headers = op_headers(data["ops"])
         self.bad_ops = bad_ops
@@ -130,33 +136,36 @@ class _Elsewhere(Mapping):
     """name -> module, for ops of modules a file does not import (the other files of the run
     and the spec files next to it), for "did you mean" messages; read on first use only."""
 
-    def __init__(self, raw, raws, seen):
+    def __init__(self, raw, raws, seen, neighbours: dict):
         self.raw, self.raws, self.seen = raw, raws, seen
+        self.neighbours = neighbours        # folder -> {module: headers}, shared by a run
         self._found = None
 
     def _names(self) -> dict:
         if self._found is None:
-            found, modules = {}, dict(self.raws)
-            folder = Path(self.raw.path).parent
+            modules = {m: raw.headers for m, raw in self.raws.items() if not raw.library}
+            for module, headers in self._folder(Path(self.raw.path).parent).items():
+                modules.setdefault(module, headers)
+            self._found = {}
+            for module, headers in modules.items():
+                if module not in self.seen:
+                    for cls, inst, *_ in headers:
+                        for name in (cls, inst):
+                            if name:
+                                self._found.setdefault(name, module)
+        return self._found
+
+    def _folder(self, folder: Path) -> dict:
+        """module -> headers of the spec files in a folder (read once per run)."""
+        if folder not in self.neighbours:
+            found = self.neighbours[folder] = {}
             for path in sorted(folder.glob("*.y*ml")) if folder.is_dir() else ():
-                module = path.stem
-                if module in modules or not module.isidentifier():
-                    continue
                 try:
                     data = read_yaml(path.read_text(encoding="utf-8"), str(path))
-                    module = data.get("module", module)
-                    modules.setdefault(module, type("_Headers", (), {"headers": op_headers(data["ops"])}))
+                    found.setdefault(data.get("module", path.stem), op_headers(data["ops"]))
                 except Exception:   # noqa: BLE001 - a broken neighbour only misses a hint
                     continue
-            for module, other in modules.items():
-                if module in self.seen or getattr(other, "library", False):
-                    continue
-                for cls, inst, *_ in other.headers:
-                    for name in (cls, inst):
-                        if name:
-                            found.setdefault(name, module)
-            self._found = found
-        return self._found
+        return self.neighbours[folder]
 
     def __getitem__(self, name):
         return self._names()[name]
@@ -168,7 +177,8 @@ class _Elsewhere(Mapping):
         return len(self._names())
 
 
-def _namespace(raw: _Raw, raws: dict, library: Mapping, imports: tuple | None = None) -> Namespace:
+def _namespace(raw: _Raw, raws: dict, library: Mapping, imports: tuple | None = None,
+               neighbours: dict | None = None) -> Namespace:
     """The names of ``raw``'s formulas: the library's ops, then its imports' (all in ``raws``),
     then its own, each layer shadowing the one before; the last two must not clash."""
     ops, classes, owner = {}, {}, {}
@@ -197,7 +207,8 @@ def _namespace(raw: _Raw, raws: dict, library: Mapping, imports: tuple | None = 
                 ops[inst] = (cls, inputs)
             classes[cls] = (props, inputs)
     return Namespace(runtime=RUNTIME_NAMES, ops=ops, classes=classes,
-                     elsewhere=_Elsewhere(raw, raws, set(modules)), imports=raw.imports)
+                     elsewhere=_Elsewhere(raw, raws, set(modules), {} if neighbours is None else neighbours),
+                     imports=raw.imports)
 
 
 def _imported(raw: _Raw, raws: dict) -> tuple:
@@ -276,12 +287,12 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
                         broken.add(raw.module)
     broken |= _cycles(raws, problems)
     library = _library(raws)
-    built = {}
+    built, neighbours = {}, {}
     for module, raw in raws.items():
         if isinstance(raw, _Raw) and module not in broken:
             try:
-                built[module] = _build_file(raw, _namespace(raw, raws, library), problems,
-                                            _imported(raw, raws))
+                built[module] = _build_file(raw, _namespace(raw, raws, library, neighbours=neighbours),
+                                            problems, _imported(raw, raws))
             except SpecError as e:
                 problems.append(e)
     raise_all(problems)
