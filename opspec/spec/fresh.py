@@ -25,14 +25,14 @@ def _shown(path: Path) -> str:
         rel = os.path.relpath(path)
     except ValueError:      # another drive
         return str(path)
-    return rel if not rel.startswith(os.pardir * 3) else str(path)
+    return str(path) if rel.split(os.sep)[0] == os.pardir else rel
 
 
 def warn_if_stale(module: str, file: str, spec: str, digest: str) -> bool:
     """Warn (once per module) when the spec at ``spec`` (relative to ``file``) no longer has the
     sha256 ``digest`` it had when ``module`` was generated; True when it has changed."""
     folder = Path(file).resolve().parent
-    path = folder / spec
+    path = Path(os.path.normpath(folder / spec))
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):

@@ -245,6 +245,7 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
     its ``imports`` and its own ops. Returns one SpecFile per given path, in order; raises
     every mistake found in any file (SpecErrors when there are several).
     """
+    paths = list(paths)
     problems: list[SpecError] = []
     given = []
     for p in paths:
@@ -295,7 +296,8 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
                                             problems, _imported(raw, raws))
             except SpecError as e:
                 problems.append(e)
-    raise_all(problems)
+    order = {str(p): k for k, p in enumerate(paths)}
+    raise_all(sorted(problems, key=lambda e: (order.get(e.file, len(order)), e.file or "", e.line or 0)))
     return [built[raw.module] for raw in given]
 
 
