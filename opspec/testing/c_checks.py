@@ -28,8 +28,9 @@ def layout_variants(op, values):
     classes = [i.dtype for i in op.inputs]
     for dtype in _FLOATS:
         if any(v.dtype.kind == "f" and v.dtype.name != dtype for v in values):
-            cast = [v.astype(dtype) if v.dtype.kind == "f" and _admits(c, dtype) else v
-                    for v, c in zip(values, classes)]
+            with np.errstate(over="ignore"):        # a float64 sample of extremes stays extreme
+                cast = [v.astype(dtype) if v.dtype.kind == "f" and _admits(c, dtype) else v
+                        for v, c in zip(values, classes)]
             out.append((dtype, cast))
 
     def each(label, fn, when=lambda v: v.ndim >= 1):
