@@ -237,14 +237,16 @@ def _build_file(raw: _Raw, ns: Namespace, problems: list, imported: tuple = ()) 
 
 # -- loading -------------------------------------------------------------------------------------
 
-def load_specs(paths: Iterable) -> list[SpecFile]:
+def load_specs(paths: Iterable, problems: list | None = None) -> list[SpecFile]:
     """Load and check several spec files together.
 
     Imported modules not among ``paths`` are looked for next to the file that imports them
     (``<module>.yaml``) and checked too. Each file's formulas may use the standard library,
     its ``imports`` and its own ops. Returns one SpecFile per given path, in order; raises
-    every mistake found in any file (SpecErrors when there are several).
+    every mistake found in any file (SpecErrors when there are several). With ``problems``
+    (a list), the mistakes are added to it instead, and the files without any are returned.
     """
+    collect = problems
     paths = list(paths)
     problems: list[SpecError] = []
     given = []
@@ -297,8 +299,12 @@ def load_specs(paths: Iterable) -> list[SpecFile]:
             except SpecError as e:
                 problems.append(e)
     order = {str(p): k for k, p in enumerate(paths)}
-    raise_all(sorted(problems, key=lambda e: (order.get(e.file, len(order)), e.file or "", e.line or 0)))
-    return [built[raw.module] for raw in given]
+    problems.sort(key=lambda e: (order.get(e.file, len(order)), e.file or "", e.line or 0))
+    if collect is None:
+        raise_all(problems)
+    else:
+        collect.extend(problems)
+    return [built[raw.module] for raw in given if built.get(raw.module) is not None]
 
 
 def _cycles(raws: dict, problems: list) -> set:

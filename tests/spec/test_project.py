@@ -236,3 +236,12 @@ def test_docs_of_a_project(package, project, capsys, tmp_path):
         assert heading in text, heading
     assert "# out: " in text and "# lo: " in text
     assert _cli(capsys, "docs", project / "specs", "-o", target, "--check")[0] == 0
+
+
+def test_check_compiles_the_c_of_the_files_without_mistakes(tmp_path, capsys):
+    (tmp_path / "a.yaml").write_text(ACTS.replace('c: "x / (1 + exp(-x))"', 'c: "x / (1 + exp(-y))"'))
+    (tmp_path / "b.yaml").write_text(LAYERS.replace("imports: [acts]\n", "imports: [a]\n").replace("min(n,", "mín(n,"))
+    code, _, err = _cli(capsys, "check", tmp_path)
+    assert code == 1
+    assert [line.split(": op ")[0] for line in err.splitlines()] == [f"{tmp_path / 'b.yaml'}:9",
+                                                                     f"{tmp_path / 'a.yaml'}:9"]
