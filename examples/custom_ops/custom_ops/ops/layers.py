@@ -11,6 +11,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp, convert_prop
 
 from . import mathx
+
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../../specs/layers.yaml', '7de10ded233daf49bc2253b1712b141804642630561e5824d5d0c2865b0811b6')
 
