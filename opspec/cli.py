@@ -79,14 +79,23 @@ def cmd_check(args) -> int:
               "the spec file", file=sys.stderr)
         return 1
     if not args.no_c:
-        from opspec.spec.c_check import c_errors
-        errors += c_errors(specs, jobs=args.jobs)
+        errors += _c_errors(specs, args)
     if errors:
         report(errors, args)
         return 1
     n_ops = sum(len(s.ops) for s in specs)
     print(f"ok: {n_ops} op{'s' * (n_ops != 1)} in {len(specs)} file{'s' * (len(specs) != 1)}")
     return 0
+
+
+def _c_errors(specs, args, c_files=None) -> list:
+    """The C kernels of ``specs`` compiled: their mistakes (a missing compiler is only noted)."""
+    from opspec.spec.c_check import c_errors
+    notes: list = []
+    errors = c_errors(specs, c_files, jobs=args.jobs, notes=notes)
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    return errors
 
 
 def _generate_command(args) -> str:
@@ -117,10 +126,9 @@ def cmd_generate(args) -> int:
                   file=sys.stderr)
         return 1 if changed else 0
     if not args.no_c:
-        from opspec.spec.c_check import c_errors
         c_files = {s.path: {p: text for p, text in files.items() if p.suffix == ".c" and p.stem == s.module}
                    for s in specs}
-        errors = c_errors(specs, c_files, jobs=args.jobs)
+        errors = _c_errors(specs, args, c_files)
         if errors:
             report(errors, args)
             if not args.allow_c_errors:

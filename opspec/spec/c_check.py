@@ -21,10 +21,10 @@ __all__ = ["c_errors"]
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?:fatal )?error: (?P<what>.*)$")
 
 
-def c_errors(specs, c_files=None, jobs=None) -> list[SpecError]:
+def c_errors(specs, c_files=None, jobs=None, notes=None) -> list[SpecError]:
     """Compile the C kernels of ``specs`` (SpecFiles); a SpecError per op whose kernel does not
-    compile (its ``details``: the compiler's whole output), or one per file that cannot be
-    compiled at all (no compiler, an unusable cache).
+    compile (its ``details``: the compiler's whole output). What no spec can fix (no compiler,
+    an unusable cache: the ops then run their python: kernels) goes to ``notes``, one line per file.
 
     c_files: ``{spec: {path: text}}``, the C files as generate writes them (so that their cache
     entries are the runtime's); by default each spec's C rendered next to it.
@@ -44,10 +44,9 @@ def c_errors(specs, c_files=None, jobs=None) -> list[SpecError]:
     errors = []
     for spec, mod in modules:
         if mod.failure is not None:
-            first = str(mod.failure).strip().splitlines()[0]
-            err = SpecError(f"the C kernels cannot be compiled: {first}", file=spec.path)
-            err.details = str(mod.failure)
-            errors.append(err)
+            if notes is not None:
+                first = str(mod.failure).strip().splitlines()[0]
+                notes.append(f"{spec.path}: C kernels not compiled ({first}); its ops run their python: kernels")
             continue
         for op_name, failure in mod.broken.items():
             errors.append(_op_error(spec, op_name, failure, mod.path.name))

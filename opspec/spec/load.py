@@ -345,21 +345,13 @@ def load_spec(path, namespace=None) -> SpecFile:
     problems: list = []
     raw = _read(str(path), problems)
     raise_all(problems)
-    library = _library({raw.module: raw})
-    own = _namespace(raw, {raw.module: raw}, library, imports=())
-    if isinstance(namespace, Namespace):
-        extra = Namespace(namespace.runtime, namespace.ops, namespace.classes, namespace.elsewhere)
-    else:
-        extra = Namespace(frozenset(namespace))
-    mine = {cls for cls, inst, *_ in raw.headers} | {inst for _, inst, *_ in raw.headers if inst}
-    ops = {**own.ops, **{k: v for k, v in extra.ops.items() if k not in mine}}
-    classes = {**own.classes, **{k: v for k, v in extra.classes.items() if k not in mine}}
-    for k, v in own.ops.items():
-        if k in mine:
-            ops[k] = v
-    ns = Namespace(own.runtime | extra.runtime, ops, classes,
-                   namespace.elsewhere if isinstance(namespace, Namespace) else own.elsewhere,
-                   raw.imports)
+    own = _namespace(raw, {raw.module: raw}, _library({raw.module: raw}), imports=())
+    extra = namespace if isinstance(namespace, Namespace) else Namespace(frozenset(namespace))
+    mine = {n for cls, inst, *_ in raw.headers for n in (cls, inst) if n}
+    ns = Namespace(own.runtime | extra.runtime,
+                   {**own.ops, **{k: v for k, v in extra.ops.items() if k not in mine}},
+                   {**own.classes, **{k: v for k, v in extra.classes.items() if k not in mine}},
+                   extra.elsewhere if isinstance(namespace, Namespace) else own.elsewhere, raw.imports)
     built = _build_file(raw, ns, problems)
     raise_all(problems)
     return built

@@ -245,3 +245,14 @@ def test_check_compiles_the_c_of_the_files_without_mistakes(tmp_path, capsys):
     assert code == 1
     assert [line.split(": op ")[0] for line in err.splitlines()] == [f"{tmp_path / 'b.yaml'}:9",
                                                                      f"{tmp_path / 'a.yaml'}:9"]
+
+
+def test_without_a_compiler_check_and_generate_note_it_and_go_on(tmp_path, capsys, monkeypatch):
+    from opspec.link.c import build
+    monkeypatch.setenv("CC", "opspec-no-such-compiler")
+    monkeypatch.setattr(build, "_identity_cache", {})
+    spec = tmp_path / "acts.yaml"
+    spec.write_text(ACTS.replace('c: "x / (1 + exp(-x))"', 'c: "x / (1 + exp(-q))"'))
+    code, out, err = _cli(capsys, "check", spec)
+    assert code == 0 and out.startswith("ok: 3 ops") and err.startswith(f"note: {spec}: C kernels not compiled")
+    assert _cli(capsys, "generate", spec, "-o", tmp_path / "out")[0] == 0
