@@ -3,7 +3,7 @@ PYTHON := .venv/bin/python
 STAMP := .venv/.installed
 EXAMPLE_ARGS := OPSPEC=$(CURDIR)/.venv/bin/opspec PYTHON=$(CURDIR)/$(PYTHON)
 
-.PHONY: install test demo clean generate check-generated build bench bench-compile
+.PHONY: install test demo clean generate docs check-generated build bench bench-compile
 
 install: $(STAMP)
 
@@ -26,12 +26,20 @@ clean:
 	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +
 	rm -rf .pytest_cache .hypothesis build dist *.egg-info
 
-# the standard library: specs/*.yaml -> generated/ (importable as opspec.ops)
+# the standard library: specs/*.yaml -> generated/ (importable as opspec.ops), and its reference
 generate: $(STAMP)
-	$(PYTHON) -m opspec.cli generate specs -o generated --package
+	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops
+	$(MAKE) docs
+
+# docs/ops.md and the table of names in docs/spec-language.md, rendered from the specs and the checker
+docs: $(STAMP)
+	$(PYTHON) -m opspec.cli docs specs -o docs/ops.md --title "The standard library's ops"
+	$(PYTHON) -m opspec.cli docs --names -o docs/spec-language.md
 
 check-generated: $(STAMP)
-	$(PYTHON) -m opspec.cli generate specs -o generated --package --check
+	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops --check
+	$(PYTHON) -m opspec.cli docs specs -o docs/ops.md --title "The standard library's ops" --check
+	$(PYTHON) -m opspec.cli docs --names -o docs/spec-language.md --check
 
 # precompile the standard library's C kernels into the cache (otherwise built on first use)
 build: $(STAMP)

@@ -6,8 +6,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/compare.yaml', '5d0dbe3f5709e8b7f5b2a5a80df47958dd29a48e59995b7dfcd025c928e55b84')
 
 __all__ = [
     "Eq",

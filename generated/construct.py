@@ -7,7 +7,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/construct.yaml', 'fa06f2a6c1c6349d76e39485df5fae62c4f426e33cbf5277e7a9a8533a01e9ac')
 
 __all__ = [
     "ARange",
@@ -173,7 +177,7 @@ class AllocDiag(SpecOp):
 
     def output_shapes(self, v_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [[v_shape[0] + (self.offset if self.offset > 0 else -self.offset)] * 2]
+        return [[v_shape[0] + ot.dims.if_(ot.dims.compare('>', self.offset, 0), lambda: self.offset, lambda: -self.offset)] * 2]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'bfe579581a41701b7d4b43bd27222c8a2c8a876c21c21caec573ae73fed83486')
 
 __all__ = [
     "CumOp",

@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'fb517ccf9d498d9ea3989a0221de8f7db863cc811e8ef883c7d6b504189de484')
 
 __all__ = [
     "Dot",

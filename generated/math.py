@@ -8,8 +8,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/math.yaml', '67dac09173f727ec45f5f49ac282d0caf14f3371f28272da1e679a86e56abf1a')
 
 __all__ = [
     "Exp",

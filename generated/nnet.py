@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'c854faf94af80a20b74ecf248be8d6af5371457fe365f99a8a76e53a2033aea4')
 
 __all__ = [
     "Softmax",

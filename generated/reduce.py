@@ -6,8 +6,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '1790b6f0e67c5465807f496875b495f4224b0b2e972508cebc80c085c0e1a0e0')
 
 __all__ = [
     "Sum",

@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '3dba7da4f6b8da6c003bdb2d3c0942b02c7c1efe7ef833c8af9a0a006653ee1b')
 
 __all__ = [
     "Shape",

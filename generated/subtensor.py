@@ -6,7 +6,11 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '4c67fc0ff4262af35bf4ca49f4e05ec592ce51759a6dfe40c4807c6492341d6c')
 
 __all__ = [
     "Subtensor",

@@ -8,12 +8,10 @@ declarations. ``#line`` directives point the compiler at the spec's lines for us
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from opspec.link.c.elemwise_loop import (C_TYPES, MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body,
                                          finish_lines, identity_c, indent, itemsize, kernel_name,
                                          reduce_loop, signatures, spec_code)
-from opspec.spec.errors import SpecError, line_of, read_yaml
+from opspec.spec.errors import SpecError
 
 
 #: names a kernel cannot give an input, output or prop: C keywords, macros kernels see, `acc`
@@ -50,20 +48,10 @@ class _Module:
     def __init__(self, spec):
         self.spec = spec
         self.cfile = f"{spec.module}.c"
-        self._raw = None
 
     def fail(self, op, message, line=None):
         raise SpecError(message, file=self.spec.path, line=line or (op.c.loc.line if op.c else op.loc.line),
                         op=op.name, key="c")
-
-    def raw_line(self, op, *keys):
-        """Line of a node of the spec not kept by the model (e.g. ``c: support:``)."""
-        if self._raw is None:
-            try:
-                self._raw = read_yaml(Path(self.spec.path).read_text(), self.spec.path)
-            except (OSError, SpecError):
-                self._raw = {}
-        return line_of(self._raw, ("ops", op.name) + keys) if self._raw else None
 
     # ------------------------------------------------------------------ checks
     def check_names(self, op):
@@ -130,7 +118,7 @@ class _Module:
             parts.append(spec_code("\n".join(f"#include {h}" for h in includes.split("\n")),
                                    c.loc.line, self.spec.path))
         if c is not None and c.support.strip():
-            line = self.raw_line(op, "c", "support") or c.loc.line
+            line = c.support_line or c.loc.line
             parts.append(spec_code(c.support, line, self.spec.path))
         parts += texts
         parts.append(f"#endif /* {op.name} */")

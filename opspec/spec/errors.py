@@ -17,14 +17,15 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
 import jsonschema
 import yaml
 
-__all__ = ["SpecError", "LineDict", "LineList", "read_yaml", "line_of", "check_schema", "describe",
-           "error_at", "keypath", "suggest"]
+__all__ = ["SpecError", "SpecErrors", "LineDict", "LineList", "read_yaml", "line_of", "check_schema",
+           "describe", "error_at", "keypath", "suggest"]
 
 
 class SpecError(Exception):
@@ -56,14 +57,51 @@ class SpecError(Exception):
             where += f"op {self.op}: "
         if self.key:
             where += f"{self.key}: "
-        return where + self.message
+        return one_line(where + self.message)
 
     def __reduce__(self):  # keep pickling (multiprocessing, pytest-xdist) working
         return (_rebuild, (self.message, self.file, self.line, self.op, self.key))
 
 
+def one_line(text: str) -> str:
+    """``text`` with its control characters escaped (a name from a spec may hold a newline):
+    an error is one line."""
+    return "".join(repr(c)[1:-1] if unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") else c
+                   for c in text)
+
+
 def _rebuild(message, file, line, op, key):
     return SpecError(message, file=file, line=line, op=op, key=key)
+
+
+class SpecErrors(SpecError):
+    """Several mistakes (``errors``, in the order found: file by file, line by line).
+
+    It is a SpecError with the first mistake's attributes, so ``except SpecError`` sees one
+    error; ``str()`` has one line per mistake.
+    """
+
+    def __init__(self, errors):
+        flat = []
+        for err in errors:
+            flat.extend(err.errors if isinstance(err, SpecErrors) else [err])
+        self.errors = flat
+        first = flat[0]
+        super().__init__(first.message, file=first.file, line=first.line, op=first.op, key=first.key)
+
+    def __str__(self) -> str:
+        return "\n".join(SpecError.__str__(e) for e in self.errors)
+
+    def __reduce__(self):
+        return (SpecErrors, (self.errors,))
+
+
+def raise_all(errors) -> None:
+    """Raise the mistakes found (one SpecError, or SpecErrors for several); nothing if none."""
+    if len(errors) == 1 and not isinstance(errors[0], SpecErrors):
+        raise errors[0]
+    if errors:
+        raise SpecErrors(errors)
 
 
 def suggest(name: str, candidates: Iterable[str]) -> str | None:
@@ -147,17 +185,45 @@ def read_yaml(text: str, file: str):
             return None
         return _build(loader, node, file, (), set())
     except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        what = e.problem or e.context or "invalid YAML"
-        if e.problem and e.context and e.context_mark and mark \
-                and e.context_mark.line != mark.line:
-            what += f" ({e.context} started at line {e.context_mark.line + 1})"
-        raise SpecError(f"YAML syntax error: {what}", file=file,
-                        line=mark.line + 1 if mark else 1) from None
+        line, what = _yaml_mistake(e, text)
+        raise SpecError(f"YAML syntax error: {what}", file=file, line=line) from None
     except yaml.YAMLError as e:
         raise SpecError(f"YAML syntax error: {e}", file=file, line=1) from None
     finally:
         loader.dispose()
+
+
+_OPENERS = {"flow mapping": ("{", "}"), "flow sequence": ("[", "]")}
+
+
+def _yaml_mistake(e, text: str) -> tuple[int, str]:
+    """(line, message) of a YAML syntax error, at the line of the mistake: PyYAML notices an
+    unclosed bracket or quote only where the text goes on, so those point back at the opening."""
+    mark = e.problem_mark or e.context_mark
+    line = mark.line + 1 if mark else 1
+    what = e.problem or e.context or "invalid YAML"
+    lines = text.split("\n")
+    start = e.context_mark.line + 1 if e.context_mark else None
+    context = e.context or ""
+    if start is not None and start < line:
+        opened = next((pair for kind, pair in _OPENERS.items() if kind in context), None)
+        source = lines[start - 1] if start <= len(lines) else ""
+        if opened and source.count(opened[0]) > source.count(opened[1]):
+            return start, f"'{opened[0]}' is not closed on this line (expected '{opened[1]}')"
+        if "quoted scalar" in context:
+            return start, "a quoted string starts here and is never closed"
+    if "block end" in what and mark is not None:
+        indent = mark.column
+        above = next((len(s) - len(s.lstrip(" ")) for s in reversed(lines[:mark.line]) if s.strip()
+                      and not s.lstrip().startswith("#")), None)
+        if above is not None and above != indent:
+            return line, (f"this line is indented by {indent} spaces, the line above by {above}: "
+                          "keys of one mapping (and items of one list) line up")
+    if "'\\t'" in what:
+        return line, "a tab character: YAML indents with spaces only"
+    if e.problem and context and start is not None and start != line:
+        what += f" ({context} started at line {start})"
+    return line, what
 
 
 def _value_line(node) -> int:
@@ -222,7 +288,19 @@ def line_of(data, path, *, key: bool = False) -> int:
 # -- 2. the schema ----------------------------------------------------------------------------
 
 _SCHEMA = json.loads(Path(__file__).with_name("schema.json").read_text(encoding="utf-8"))
-_VALIDATOR = jsonschema.Draft202012Validator(_SCHEMA)
+
+
+def _pattern(validator, pattern, instance, schema):
+    """JSON Schema's ``pattern`` as ECMA 262 reads it: ``$`` ends the string. (Python's ``$``
+    also matches before a final newline, which let a name such as ``"Foo\\n"`` through to
+    the generated code.)"""
+    if validator.is_type(instance, "string"):
+        python = pattern[:-1] + r"\Z" if pattern.endswith("$") and not pattern.endswith("\\$") else pattern
+        if not re.search(python, instance):
+            yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_VALIDATOR = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _pattern})(_SCHEMA)
 _TYPE_WORDS = {"object": "a mapping", "array": "a list", "string": "a string",
                "number": "a number", "integer": "an integer", "boolean": "true or false",
                "null": "null"}
@@ -247,20 +325,21 @@ def _choices(word: str, valid) -> str:
     return f"did you mean '{close}'?" if close else f"valid: {', '.join(map(str, valid))}"
 
 
-def check_schema(data, file: str) -> None:
-    """Validate against ``schema.json``; raise the error that comes first in the file."""
+def check_schema(data, file: str) -> list[tuple[tuple, SpecError]]:
+    """Validate against ``schema.json``: ``(path, error)`` for every mistake, in line order
+    (one per node: the first the file shows)."""
     errors = list(_VALIDATOR.iter_errors(data))
     # an unknown key usually explains a missing one (pyhton: / python:): report it instead
     unknown = {tuple(e.absolute_path) for e in errors if e.validator == "additionalProperties"}
-    best = None
+    found: dict[tuple, tuple[int, SpecError]] = {}
     for err in errors:
-        if err.validator == "required" and tuple(err.absolute_path) in unknown:
+        path = tuple(err.absolute_path)
+        if err.validator == "required" and path in unknown:
             continue
         line, exc = _translate(err, data, file)
-        if best is None or line < best[0]:
-            best = (line, exc)
-    if best is not None:
-        raise best[1]
+        if path not in found or line < found[path][0]:
+            found[path] = (line, exc)
+    return [(path, exc) for path, (line, exc) in sorted(found.items(), key=lambda kv: kv[1][0])]
 
 
 def _translate(err, data, file):

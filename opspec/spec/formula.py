@@ -22,12 +22,9 @@ from .namespace import RUNTIME_NAMES, WHEN_NAMES
 
 __all__ = [
     "Namespace", "parse_formula", "parse_rewrite", "parse_sample_value", "split_type",
-    "dtype_hint", "prop_value", "parse_literal", "parse_sample", "suggest", "SHAPE_BUILTINS",
+    "dtype_hint", "prop_value", "parse_literal", "parse_sample", "suggest",
     "PROP_WORDS",
 ]
-
-#: Python builtins a shape rule may use besides the op/runtime namespace
-SHAPE_BUILTINS = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip"})
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PATTERN_VAR = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -61,11 +58,21 @@ class Namespace:
     """
 
     def __init__(self, runtime: Iterable[str] = RUNTIME_NAMES, ops: Mapping | None = None,
-                 classes: Mapping | None = None, elsewhere: Mapping | None = None):
+                 classes: Mapping | None = None, elsewhere: Mapping | None = None,
+                 imports: tuple = ()):
         self.runtime = frozenset(runtime)
         self.ops = dict(ops or {})
         self.classes = dict(classes or {})
-        self.elsewhere = dict(elsewhere or {})
+        self.elsewhere = {} if elsewhere is None else elsewhere     # may be read lazily
+        self.imports = tuple(imports)
+
+    def import_hint(self, name: str) -> str | None:
+        """``did you mean m.name? add imports: [..., m]`` when ``name`` is an op of a module
+        the file does not import, else None."""
+        module = self.elsewhere.get(name)
+        if module is None:
+            return None
+        return f"did you mean {module}.{name}? add imports: [{', '.join(self.imports + (module,))}]"
 
     @property
     def names(self) -> frozenset:
@@ -214,9 +221,9 @@ def parse_formula(text, *, loc: Location, names: Iterable[str] = (), ns: Namespa
 
 def _unknown_name(name, text, allowed, ns, hint) -> str:
     msg = f"unknown name '{name}' in '{_one_line(text)}'"
-    if ns is not None and name in ns.elsewhere:
-        module = ns.elsewhere[name]
-        return f"{msg} (it is an op of module '{module}': add {module} to imports:)"
+    hint_import = ns.import_hint(name) if ns is not None else None
+    if hint_import:
+        return f"{msg} ({hint_import})"
     close = suggest(name, allowed)
     if close:
         return f"{msg} (did you mean '{close}'?)"
@@ -275,8 +282,8 @@ def _pattern_names(ctx, walker: _Walker, ns: Namespace, part: str) -> list:
             continue
         if id(node) in called:
             close = suggest(name, ns.ops.keys() | ns.classes.keys() | ns.runtime)
-            where = ns.elsewhere.get(name)
-            extra = (f" (it is an op of module '{where}': add {where} to imports:)" if where
+            where = ns.import_hint(name)
+            extra = (f" ({where})" if where
                      else f" (did you mean '{close}'?)" if close else
                      " (ops are called by their instance name, e.g. exp(x))")
             raise ctx.error(f"unknown op '{name}' in '{_one_line(part)}'{extra}")
@@ -407,7 +414,9 @@ def parse_sample(sample, *, index: int, inputs: tuple, props: Mapping, loc_of, o
     if "reference" in form:
         reference = parse_formula(form["reference"], loc=loc_of(index, "reference"),
                                   names=reference_names, key=key, op=op, hint=hint)
-    return Sample(tuple(out), tuple(values), reference, form.get("dtype"), loc_of(index))
+    return Sample(tuple(out), tuple(values), reference, form.get("dtype"), loc_of(index),
+                  grad=form.get("grad", True), rop=form.get("rop", True) and form.get("grad", True),
+                  rtol=form.get("rtol"), atol=form.get("atol"))
 
 
 def _literal_number(node):

@@ -4,27 +4,47 @@ Every decision is made here, in Python: each op becomes an ``OpView`` whose
 attributes and methods are finished source text; the jinja2 template only lays
 them out. Files are written only when their text changes, so ``make generate`` is
 idempotent and timestamps stay put.
+
+Nothing of a spec reaches the generated code unescaped: formulas are re-written from their
+``ast``, names are checked identifiers, values are Python literals, and docs and paths are
+escaped (:func:`docstring`, :func:`comment`), so that a spec can break neither the import of
+its module nor run anything at import.
+
+Generated files name their spec by its path relative to the project (the common folder of the
+spec and the output), so regenerating from any working directory gives the same bytes, and
+record the spec's hash, so importing a module whose spec has changed warns (``opspec.spec.fresh``).
 """
 from __future__ import annotations
 
 import ast
 import dataclasses
+import hashlib
+import os
 import textwrap
+import unicodedata
 from pathlib import Path
 
 import jinja2
 
 from opspec.spec.c_codegen import render_c_module
-from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, translate, uses_shape_of,
-                                  uses_value_of)
+from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
+                                  py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
-from opspec.spec.model import OpSpec, SpecFile
+from opspec.spec.model import Location, OpSpec, SpecFile
+from opspec.spec.namespace import summary
 from opspec.spec.rewrite_codegen import render_rewrites
 
 TEMPLATES = Path(__file__).parent / "templates"
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
                           trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
                           autoescape=False)
+
+#: the package the standard library is generated into (its __init__ differs from a user package's)
+LIBRARY_PACKAGE = "opspec.ops"
+#: names the generated module binds besides its ops (an op, instance or imported module may not take them)
+MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "SpecOp", "convert_prop",
+                          "warn_if_stale", "annotations", "builtins", "patterns", "rewrite_rule",
+                          "OpPattern", "Var", "TRANSPOSE"})
 
 
 @dataclasses.dataclass
@@ -76,9 +96,10 @@ class _Op:
         loc = loc or self.spec.loc
         raise SpecError(message, file=loc.file, line=loc.line, op=self.spec.name, key=key)
 
-    def code(self, formula, keep=(), shape_inputs=()):
+    def code(self, formula, keep=(), shape_inputs=(), shape=False):
         return translate(formula.source, props=self.props, keep=set(keep) | {"self"},
-                         module_names=self.module_names, foreign=self.foreign, shape_inputs=shape_inputs)
+                         module_names=self.module_names, foreign=self.foreign, shape_inputs=shape_inputs,
+                         shape=shape)
 
     # ------------------------------------------------------------------ pieces
     @property
@@ -119,7 +140,7 @@ class _Op:
             if any(exprs):
                 attrs.append(("c_exprs", repr(exprs)))
         if s.reduce is not None:
-            attrs.append(("identity", _literal(s.reduce.identity)))
+            attrs.append(("identity", py_literal(s.reduce.identity)))
             attrs.append(("combine", repr(s.reduce.combine)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
@@ -149,7 +170,7 @@ class _Op:
             return None
         params = []
         for p in self.spec.props:
-            params.append(f"{p.name}={p.default!r}" if p.has_default else p.name)
+            params.append(f"{p.name}={py_literal(p.default)}" if p.has_default else p.name)
         body = [f"self.{p.name} = convert_prop({p.type!r}, {p.name!r}, {p.name})" for p in self.spec.props]
         return Method(f"__init__(self, {', '.join(params)})", body)
 
@@ -196,7 +217,7 @@ class _Op:
         shaped = [n for n, a in zip(self.inputs, args) if a == "shape"]
         rules = dict(s.shape)
         keep = set(self.inputs) | set(params) | LOCAL_BUILTINS
-        exprs = [self.code(rules[o], keep=keep, shape_inputs=shaped) for o in self.outputs]
+        exprs = [self.code(rules[o], keep=keep, shape_inputs=shaped, shape=True) for o in self.outputs]
         body = [f"return [{', '.join(exprs)}]"]
         return [Method(f"output_shapes(self, {', '.join(params)})", body,
                        doc="Output shapes from input shapes: static, symbolic or at run time."),
@@ -237,19 +258,25 @@ class _Op:
         header = [self.unpack(list(self.inputs), "inputs"), self.unpack(list(self.outputs), "outputs"),
                   self.unpack([f"g_{o}" for o in self.outputs], "output_grads")]
         if s.derivative:
-            g = f"g_{self.outputs[0]}"
-            terms = []
-            for k, name in enumerate(self.inputs):
-                entry = next((d for d in s.derivative if d.input == name), None)
-                if entry is not None and entry.kind == "formula":
-                    terms.append(_times(g, self.code(entry.formula, keep=self.grad_locals())))
-                else:
-                    terms.append(self.grad_expr(entry, k))
+            terms = [self.chain_rule(k, name) for k, name in enumerate(self.inputs)]
             return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
         name = "grad_terms" if s.elemwise else "L_op"
         return [Method(f"{name}(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+
+    def chain_rule(self, k, name):
+        """d cost / d input ``name``: the sum over outputs of g_<output> * d output / d input
+        (an undefined or not implemented entry makes the whole gradient so)."""
+        entries = [d for d in self.spec.derivative if d.input == name]
+        for d in entries:
+            if d.kind in ("undefined", "not_implemented"):
+                return self.grad_expr(d, k)
+        terms = [_times(f"g_{d.output}", self.code(d.formula, keep=self.grad_locals()))
+                 for d in entries if d.kind == "formula"]
+        if not terms:
+            return self.grad_expr(entries[0] if entries else None, k)
+        return terms[0] if len(terms) == 1 else f"ot.add_terms([{', '.join(terms)}])"
 
     def r_op(self):
         s = self.spec
@@ -263,16 +290,20 @@ class _Op:
             body.append(f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]")
             return [Method("R_op(self, inputs, eval_points)", body)]
         if not s.derivative:
-            return []
+            return []       # with grad: only, SpecOp.R_op derives it from the gradient
         body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
-        if any(self.outputs[0] in d.formula.names for d in s.derivative if d.formula is not None):
+        if any(o in d.formula.names for d in s.derivative if d.formula is not None for o in self.outputs):
             body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
-        body.append("terms = []")
-        for d in s.derivative:
-            if d.kind == "formula":
-                body += [f"if ev_{d.input} is not None:",
-                         f"    terms.append({_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
-        body.append("return [ot.add_terms(terms)]")
+        several = len(self.outputs) > 1
+        for o in self.outputs:
+            body.append(f"terms_{o} = []" if several else "terms = []")
+            for d in s.derivative:
+                if d.kind == "formula" and d.output == o:
+                    body += [f"if ev_{d.input} is not None:",
+                             f"    {f'terms_{o}' if several else 'terms'}.append("
+                             f"{_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
+        results = [f"ot.add_terms(terms_{o})" for o in self.outputs] if several else ["ot.add_terms(terms)"]
+        body.append(f"return [{', '.join(results)}]")
         return [Method("R_op(self, inputs, eval_points)", body)]
 
     def connection_pattern(self):
@@ -309,7 +340,7 @@ class _Op:
         methods += self.output_shapes()
         methods.append(self.impl())
         methods += self.gradient() + self.r_op() + self.connection_pattern() + self.constant_folding() + self.flops()
-        op = OpView(s.name, self.base, _docstring(s.doc), str(s.loc), self.attrs(), methods)
+        op = OpView(s.name, self.base, docstring(s.doc), comment(s.loc), self.attrs(), methods)
         if s.instance and (not s.props or s.props_all_default):
             op.instance, op.instance_expr = s.instance, f"{s.name}()"
         if s.inplace:
@@ -318,15 +349,8 @@ class _Op:
                 f"{s.name}Inplace", s.name,
                 f"{s.name} writing its result into its input{'s' if len(s.inplace) > 1 else ''} "
                 f"({', '.join(i for _, i in s.inplace)}).",
-                str(s.loc), [("destroy_map", repr(s.destroy_map))], []))
+                comment(s.loc), [("destroy_map", repr(s.destroy_map))], []))
         return op
-
-
-def _literal(value) -> str:
-    """Python source for a constant (repr, except that inf / nan need spelling out)."""
-    if isinstance(value, float) and (value != value or value in (float("inf"), float("-inf"))):
-        return f'float("{value}")'
-    return repr(value)
 
 
 def _times(factor: str, source: str) -> str:
@@ -340,13 +364,10 @@ def _times(factor: str, source: str) -> str:
     return ast.unparse(ast.BinOp(ast.Name(factor, ast.Load()), ast.Mult(), tree))
 
 
-def _docstring(doc: str) -> str:
-    text = " ".join(doc.split())
-    return textwrap.fill(text, 92, subsequent_indent="    ").replace('"""', r'\"\"\"')
-
-
-def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
-    """One module's source; ``foreign`` maps names of other generated modules to how to reach them."""
+def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
+    """One module's source. ``imports``: lines importing the user modules it uses; ``foreign``
+    maps their op names to how to reach them (``module.name``); ``fresh``: (spec path relative to
+    the module, its sha256) for the staleness check at import."""
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
     ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
     bases = sorted({op.base for op in ops})
@@ -356,6 +377,8 @@ def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
         names += [v.name for v in op.variants]
         if op.instance:
             names.append(op.instance)
+    _check_module_names(spec, names, foreign or {})
+
     def code(formula, keep=()):
         return translate(formula.source, keep=set(keep), module_names=module_names, foreign=foreign or {})
 
@@ -366,55 +389,139 @@ def render_module(spec: SpecFile, extra_imports=(), foreign=None) -> str:
     kernels = [f for op in spec.ops for f in (op.python, op.flops, *dict(op.shape).values()) if f is not None]
     uses_builtins = any(f.names & module_names & PYTHON_BUILTINS & LOCAL_BUILTINS for f in kernels)
     return _ENV.get_template("module.py.j2").render(
-        path=spec.path, doc=_docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-        bases=bases, uses_prop=uses_prop, uses_math=uses_math, uses_builtins=uses_builtins, rewrites=rewrites, all_names=names, extra_imports=list(extra_imports))
+        path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
+        bases=bases, uses_prop=uses_prop, uses_math=uses_math, uses_builtins=uses_builtins, rewrites=rewrites,
+        all_names=names,
+        extra_imports=list(imports), fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
+
+
+def _check_module_names(spec, names, foreign):
+    """Every module-level name once, none shadowing what the module imports."""
+    seen = {}
+    modules = {target.split(".")[0] for target in foreign.values()}
+    for op in spec.ops:
+        mine = [op.name, op.instance, f"{op.name}Inplace" if op.inplace else None]
+        for name in filter(None, mine):
+            why = ("a name the generated module imports" if name in MODULE_NAMES | modules
+                   else f"also the name of op {seen[name]}" if name in seen else None)
+            if why:
+                loc = op.loc
+                raise SpecError(f"'{name}' is {why}; rename the op or set instance:", file=loc.file,
+                                line=loc.line, op=op.name)
+            seen[name] = op.name
 
 
 def write_if_changed(path: Path, text: str) -> bool:
-    """Write ``text`` unless the file already holds it; True when written."""
-    if path.exists() and path.read_text() == text:
+    """Write ``text`` (UTF-8, as Python reads source) unless the file already holds it; True when
+    written."""
+    if _read(path) == text:
         return False
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text)
+    tmp.write_text(text, encoding="utf-8", newline="\n")
     tmp.replace(path)
     return True
 
 
-def render_package_init(specs: list[SpecFile]) -> str:
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def render_package_init(specs: list[SpecFile], package: str) -> str:
+    """The package's ``__init__``: the library's lists its modules and their ops' headers (what
+    every spec sees) and loads the runtime; a user package's lists its modules."""
     headers = {s.module: [repr((op.name, op.instance if (not op.props or op.props_all_default) else None,
-                                op.prop_names, op.input_names)) for op in s.ops] for s in specs}
-    return _ENV.get_template("package_init.py.j2").render(modules=[s.module for s in specs], headers=headers)
+                                op.prop_names, tuple(("*" if i.variadic else "") + i.name for i in op.inputs),
+                                summary(op.doc)))
+                          for op in s.ops] for s in specs}
+    template = "package_init.py.j2" if package == LIBRARY_PACKAGE else "user_package_init.py.j2"
+    return _ENV.get_template(template).render(modules=[s.module for s in specs], headers=headers,
+                                              package=package)
 
 
-def generate(specs: list[SpecFile], out_dir, package: bool = False, check: bool = False) -> list[Path]:
-    """Render every spec file into ``out_dir``; return the files written (with check: that differ).
+# -- where generated files say they come from -------------------------------------------------------
 
-    package: ``out_dir`` is the standard library (``opspec.ops``): also write its
-    ``__init__.py``. Otherwise names from the other modules of the run are imported
-    from them, and stdlib names come from ``opspec.tensor``.
+def shown_path(spec_path, out_dir) -> str:
+    """The spec's path relative to the common folder of the spec and the output (the project):
+    ``specs/math.yaml`` whether ``make generate`` runs in the repository or elsewhere."""
+    spec, out = Path(spec_path).resolve(), Path(out_dir).resolve()
+    root = Path(os.path.commonpath([spec, out]))
+    return spec.relative_to(root).as_posix()
+
+
+def relocate(node, old: str, new: str):
+    """``node`` (a spec model, at any depth) with every Location in file ``old`` moved to ``new``."""
+    if isinstance(node, Location):
+        return Location(new, node.line) if node.file == old else node
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        changes = {f.name: relocate(getattr(node, f.name), old, new) for f in dataclasses.fields(node)}
+        if isinstance(node, SpecFile):
+            changes["path"] = new
+        return dataclasses.replace(node, **changes)
+    if isinstance(node, tuple):
+        return tuple(relocate(item, old, new) for item in node)
+    return node
+
+
+def _spec_digest(path) -> str:
+    """sha256 of a spec's text (newlines normalised, so a checkout's line endings do not matter)."""
+    return hashlib.sha256(Path(path).read_text(encoding="utf-8").encode("utf-8")).hexdigest()
+
+
+def _check_c_path(spec: SpecFile, shown: str):
+    if any(c in '"\\' or unicodedata.category(c) in ("Cc", "Cs") for c in shown) or "*/" in shown:
+        raise SpecError(f"the path {shown!r} cannot be named in the generated C (#line, comments); "
+                        "rename the spec file or its folder", file=spec.path, line=1)
+
+
+def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> dict[Path, str]:
+    """``{path: text}`` of every file generating ``specs`` into ``out_dir`` writes.
+
+    package: the output is that package (``mypkg.ops``): also its ``__init__.py``, and its
+    modules import each other relatively (``from . import basics``); ``opspec.ops`` is the
+    standard library, whose modules reach each other through ``opspec.tensor``. Without a
+    package, modules import each other by name (``import basics``).
     """
     out_dir = Path(out_dir)
-    run = {s.module: s for s in specs}
     files = {}
     for spec in specs:
-        extra, foreign = [], {}
-        if not package:
-            for module in spec.imports:
-                if module in run:
-                    extra.append(f"import {module}")
-                    for op in run[module].ops:
-                        for name in (op.name, op.instance):
-                            if name:
-                                foreign[name] = f"{module}.{name}"
-        files[out_dir / f"{spec.module}.py"] = render_module(spec, extra, foreign)
-        for name, text in render_c_module(spec).items():
+        shown = shown_path(spec.path, out_dir)
+        fresh = (os.path.relpath(Path(spec.path).resolve(), out_dir.resolve()).replace(os.sep, "/"),
+                 _spec_digest(spec.path))
+        local = relocate(spec, spec.path, shown)
+        imports, foreign = [], {}
+        if package != LIBRARY_PACKAGE:
+            for module, names in spec.imported:
+                imports.append(f"from . import {module}" if package else f"import {module}")
+                foreign.update({name: f"{module}.{name}" for name in names})
+        try:
+            files[out_dir / f"{spec.module}.py"] = render_module(local, imports, foreign, fresh)
+            c_files = render_c_module(local)
+        except SpecError as e:      # said of the relocated spec: name the file as the user did
+            raise SpecError(e.message, file=spec.path if e.file == shown else e.file, line=e.line,
+                            op=e.op, key=e.key) from None
+        if c_files:
+            _check_c_path(spec, shown)
+        for name, text in c_files.items():
             files[out_dir / name] = text
     if package:
-        files[out_dir / "__init__.py"] = render_package_init(specs)
-    changed = [p for p, text in files.items() if not p.exists() or p.read_text() != text]
-    if check:
-        return changed
-    out_dir.mkdir(parents=True, exist_ok=True)
-    for path in changed:
-        write_if_changed(path, files[path])
+        files[out_dir / "__init__.py"] = render_package_init(specs, package)
+    return files
+
+
+def write_files(files: dict[Path, str], check: bool = False) -> list[Path]:
+    """Write the files whose text changed; return them (with check: only list them)."""
+    changed = [p for p, text in files.items() if _read(p) != text]
+    if not check:
+        for path in changed:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_if_changed(path, files[path])
     return changed
+
+
+def generate(specs: list[SpecFile], out_dir, package: str | None = None, check: bool = False) -> list[Path]:
+    """Render every spec file into ``out_dir`` (see render_files); return the files written
+    (with check: the files that differ, writing nothing)."""
+    return write_files(render_files(specs, out_dir, package), check)

@@ -6,81 +6,93 @@ Three stages, each raising :class:`SpecError` at the offending line:
    dicts/lists that remember the line of every key and value; duplicate keys
    are errors;
 2. the structure, checked against ``schema.json`` (JSON Schema 2020-12);
-3. the meaning, checked here and in :mod:`.formula` (names, type rules,
+3. the meaning, checked in :mod:`.op_builder` and :mod:`.formula` (names, type rules,
    formulas, rewrites, samples, ...).
+
+Every mistake of every file is reported, not only the first (``SpecErrors``): a file whose
+YAML is broken is skipped, an op whose structure is wrong is skipped, and within an op each
+section (shape, python, c, gradients, rewrites, samples...) is checked on its own.
+
+This module resolves files and their ``imports:`` and builds each file's namespace: the
+standard library (:mod:`.namespace`), then the modules it imports, then its own ops, each
+layer shadowing the one before.
 """
 
 from __future__ import annotations
 
-import ast
 import keyword
 import os
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from .errors import (LineDict, SpecError, check_schema, describe, error_at, keypath, line_of,
-                     read_yaml, suggest)
-from .formula import (PROP_WORDS, SHAPE_BUILTINS, Namespace, dtype_hint, parse_formula,
-                      parse_rewrite, parse_sample, prop_value, split_type)
-from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
-                    Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
-                    ReduceSpec, RewriteRule, SpecFile)
-from .namespace import PYTHON_NAMES, RUNTIME_NAMES
+from .errors import (LineDict, SpecError, check_schema, describe, error_at, line_of, raise_all,
+                     read_yaml)
+from .formula import Namespace
+from .model import SpecFile
+from .namespace import RUNTIME_NAMES, installed_library, is_library_spec, summary
+from .op_builder import OpBuilder
 
-__all__ = ["load_spec", "load_specs"]
+__all__ = ["load_spec", "load_specs", "op_headers"]
 
 
-# -- files, imports and the namespace ----------------------------------------------------
+# -- files ---------------------------------------------------------------------------------------
+
+def op_headers(ops) -> list:
+    """(class, instance or None, prop names, input names, summary) of each op: what other
+    specs see of a module (a variadic input keeps its ``*``)."""
+    out = []
+    for name, op in ops.items():
+        if not isinstance(op, Mapping):
+            continue
+        props = op.get("props") if isinstance(op.get("props"), Mapping) else {}
+        inputs = op.get("inputs") if isinstance(op.get("inputs"), Mapping) else {}
+        defaults = all(isinstance(p, Mapping) and "default" in p for p in props.values())
+        instance = op.get("instance", name.lower() if defaults else None)
+        instance = instance if isinstance(instance, str) else None
+        out.append((name, instance, tuple(props), tuple(inputs), summary(op.get("doc"))))
+    return out
+
 
 class _Raw:
-    """A spec file read and structurally valid, not yet built."""
+    """A spec file read and structurally valid (but for the ops in ``bad_ops``), not yet built."""
 
-    def __init__(self, path: str, data):
+    def __init__(self, path: str, data, bad_ops=frozenset()):
         self.path, self.data = path, data
         stem = Path(path).stem
         self.module = data.get("module", stem)
-        if "module" not in data and not stem.isidentifier():
+        if "module" not in data and not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", stem):
             raise SpecError(f"the file name '{stem}' is not a Python identifier; add "
                             "module: <name>", file=path, line=1, key="module")
+        if keyword.iskeyword(self.module) or self.module.startswith("__"):
+            why = "a Python keyword" if keyword.iskeyword(self.module) else "reserved"
+            raise error_at(f"the module name '{self.module}' is {why}; name the module (module: <name>) "
+                           "or the file otherwise", path, line_of(data, ("module",)) if "module" in data else 1,
+                           ("module",))
         self.imports = tuple(data.get("imports", ()))
-        self.headers = _headers(data["ops"])
+        self.headers = op_headers(data["ops"])
+        self.bad_ops = bad_ops
+        self.library = is_library_spec(path)
 
     def error(self, message, path, *, key=False) -> SpecError:
         return error_at(message, self.path, line_of(self.data, path, key=key), path)
 
 
-def _headers(ops) -> list:
-    """(class name, instance name or None, prop names, input names) of each op."""
-    out = []
-    for name, op in ops.items():
-        props = op.get("props") or {}
-        defaults = all(isinstance(p, dict) and "default" in p for p in props.values())
-        instance = op.get("instance", name.lower() if defaults else None)
-        out.append((name, instance, tuple(props), tuple(op.get("inputs") or ())))
-    return out
-
-
 class _Installed:
-    """A standard-library module a user spec imports, known from ``opspec.ops.HEADERS``
-    (the installed package need not ship the stdlib's spec files)."""
+    """A standard-library module known from the installed ``opspec.ops.HEADERS`` (an
+    installed opspec need not ship the library's spec files)."""
 
     imports = ()
+    library = True
 
     def __init__(self, module: str, headers):
-        self.module, self.headers = module, [tuple(h) for h in headers]
+        self.module, self.headers = module, headers
         self.path = f"opspec.ops.{module}"
 
 
-def _installed(module: str):
-    try:
-        from opspec.ops import HEADERS
-    except ImportError:     # the stdlib is being generated for the first time
-        return None
-    headers = HEADERS.get(module)
-    return None if headers is None else _Installed(module, headers)
-
-
-def _read(path: str) -> _Raw:
+def _read(path: str, problems: list) -> _Raw:
+    """The file read and checked against the schema; its op-level schema mistakes go to
+    ``problems`` (those ops are skipped), a file-level one is raised with the others."""
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -94,16 +106,90 @@ def _read(path: str) -> _Raw:
     if not isinstance(data, LineDict):
         raise SpecError(f"a spec file is a mapping (module:, doc:, imports:, ops:), not "
                         f"{describe(data)}", file=path, line=1)
-    check_schema(data, path)
-    return _Raw(path, data)
+    found = check_schema(data, path)
+    if any(len(where) < 2 or where[0] != "ops" for where, _ in found):
+        raise_all([err for _, err in found])
+    problems.extend(err for _, err in found)
+    return _Raw(path, data, frozenset(where[1] for where, _ in found))
 
 
-def _namespace(raw: _Raw, raws: dict, base: Iterable[str] = RUNTIME_NAMES,
-               imports: tuple | None = None) -> Namespace:
-    """The ops of ``raw`` and of its imports (all in ``raws``), over the names ``base``."""
+def _sibling(importer: str, module: str) -> str | None:
+    folder = os.path.dirname(importer)
+    for ext in (".yaml", ".yml"):
+        candidate = os.path.join(folder, module + ext)
+        if os.path.isfile(candidate):
+            return candidate
+    return None
+
+
+# -- namespaces ----------------------------------------------------------------------------------
+
+def _library(raws: dict) -> dict:
+    """module -> headers of the standard library: its spec files in this run (when the library
+    itself is being generated), else the installed package's."""
+    library = {m: [tuple(h) + ("",) * (5 - len(h)) for h in hs] for m, hs in installed_library().items()}
+    library.update({m: raw.headers for m, raw in raws.items() if isinstance(raw, _Raw) and raw.library})
+    return library
+
+
+class _Elsewhere(Mapping):
+    """name -> module, for ops of modules a file does not import (the other files of the run
+    and the spec files next to it), for "did you mean" messages; read on first use only."""
+
+    def __init__(self, raw, raws, seen, neighbours: dict):
+        self.raw, self.raws, self.seen = raw, raws, seen
+        self.neighbours = neighbours        # folder -> {module: headers}, shared by a run
+        self._found = None
+
+    def _names(self) -> dict:
+        if self._found is None:
+            modules = {m: raw.headers for m, raw in self.raws.items() if not raw.library}
+            for module, headers in self._folder(Path(self.raw.path).parent).items():
+                modules.setdefault(module, headers)
+            self._found = {}
+            for module, headers in modules.items():
+                if module not in self.seen:
+                    for cls, inst, *_ in headers:
+                        for name in (cls, inst):
+                            if name:
+                                self._found.setdefault(name, module)
+        return self._found
+
+    def _folder(self, folder: Path) -> dict:
+        """module -> headers of the spec files in a folder (read once per run)."""
+        if folder not in self.neighbours:
+            found = self.neighbours[folder] = {}
+            for path in sorted(folder.glob("*.y*ml")) if folder.is_dir() else ():
+                try:
+                    data = read_yaml(path.read_text(encoding="utf-8"), str(path))
+                    found.setdefault(data.get("module", path.stem), op_headers(data["ops"]))
+                except Exception:   # noqa: BLE001 - a broken neighbour only misses a hint
+                    continue
+        return self.neighbours[folder]
+
+    def __getitem__(self, name):
+        return self._names()[name]
+
+    def __iter__(self):
+        return iter(self._names())
+
+    def __len__(self):
+        return len(self._names())
+
+
+def _namespace(raw: _Raw, raws: dict, library: Mapping, imports: tuple | None = None,
+               neighbours: dict | None = None) -> Namespace:
+    """The names of ``raw``'s formulas: the library's ops, then its imports' (all in ``raws``),
+    then its own, each layer shadowing the one before; the last two must not clash."""
     ops, classes, owner = {}, {}, {}
-    for i, module in enumerate((raw.module,) + (raw.imports if imports is None else imports)):
-        for cls, inst, props, inputs in raws[module].headers:
+    for headers in library.values():
+        for cls, inst, props, inputs, *_ in headers:
+            if inst:
+                ops[inst] = (cls, inputs)
+            classes[cls] = (props, inputs)
+    modules = (raw.module,) + (raw.imports if imports is None else imports)
+    for i, module in enumerate(modules):
+        for cls, inst, props, inputs, *_ in raws[module].headers:
             for name in (cls, inst):
                 if name in owner and not i:
                     implicit = "" if "instance" in raw.data["ops"][cls] else \
@@ -120,86 +206,130 @@ def _namespace(raw: _Raw, raws: dict, base: Iterable[str] = RUNTIME_NAMES,
             if inst:
                 ops[inst] = (cls, inputs)
             classes[cls] = (props, inputs)
-    modules = {m for m, _ in owner.values()}
-    elsewhere = {}
-    for module, other in raws.items():
-        if module not in modules:
-            for cls, inst, _, _ in other.headers:
-                elsewhere.setdefault(cls, module)
-                if inst:
-                    elsewhere.setdefault(inst, module)
-    return Namespace(runtime=base, ops=ops, classes=classes, elsewhere=elsewhere)
+    return Namespace(runtime=RUNTIME_NAMES, ops=ops, classes=classes,
+                     elsewhere=_Elsewhere(raw, raws, set(modules), {} if neighbours is None else neighbours),
+                     imports=raw.imports)
 
 
-def _build_file(raw: _Raw, ns: Namespace) -> SpecFile:
-    ops = tuple(_OpBuilder(raw, name, ns).build() for name in raw.data["ops"])
-    return SpecFile(raw.path, raw.module, raw.data.get("doc", ""), raw.imports, ops)
+def _imported(raw: _Raw, raws: dict) -> tuple:
+    """(module, op and instance names) of the user modules ``raw`` imports."""
+    out = []
+    for module in raw.imports:
+        other = raws[module]
+        if not other.library:
+            out.append((module, tuple(n for cls, inst, *_ in other.headers for n in (cls, inst) if n)))
+    return tuple(out)
 
 
-def _sibling(importer: str, module: str) -> str | None:
-    folder = os.path.dirname(importer)
-    for ext in (".yaml", ".yml"):
-        candidate = os.path.join(folder, module + ext)
-        if os.path.isfile(candidate):
-            return candidate
-    return None
+def _build_file(raw: _Raw, ns: Namespace, problems: list, imported: tuple = ()) -> SpecFile | None:
+    ops = []
+    for name in raw.data["ops"]:
+        if name in raw.bad_ops:
+            continue
+        try:
+            ops.append(OpBuilder(raw, name, ns).build())
+        except SpecError as e:
+            problems.append(e)
+    if raw.bad_ops or len(ops) < len(raw.data["ops"]):
+        return None
+    return SpecFile(raw.path, raw.module, raw.data.get("doc", ""), raw.imports, tuple(ops), imported)
 
 
-def load_specs(paths: Iterable) -> list[SpecFile]:
+# -- loading -------------------------------------------------------------------------------------
+
+def load_specs(paths: Iterable, problems: list | None = None) -> list[SpecFile]:
     """Load and check several spec files together.
 
-    Imported modules not among ``paths`` are looked for next to the file that
-    imports them (``<module>.yaml``) and checked too. Each file's formulas may
-    use its own ops, the ops of its ``imports`` and RUNTIME_NAMES. Returns one
-    SpecFile per given path, in order.
+    Imported modules not among ``paths`` are looked for next to the file that imports them
+    (``<module>.yaml``) and checked too. Each file's formulas may use the standard library,
+    its ``imports`` and its own ops. Returns one SpecFile per given path, in order; raises
+    every mistake found in any file (SpecErrors when there are several). With ``problems``
+    (a list), the mistakes are added to it instead, and the files without any are returned.
     """
-    given = [_read(str(p)) for p in paths]
-    raws: dict[str, _Raw] = {}
+    collect = problems
+    paths = list(paths)
+    problems: list[SpecError] = []
+    given = []
+    for p in paths:
+        try:
+            given.append(_read(str(p), problems))
+        except SpecError as e:
+            problems.append(e)
+    raws: dict = {}
+    broken: set = set()
     for raw in given:
         if raw.module in raws:
-            raise raw.error(f"module '{raw.module}' is also defined by {raws[raw.module].path}",
-                            ("module",) if "module" in raw.data else ())
+            problems.append(raw.error(f"module '{raw.module}' is also defined by "
+                                      f"{raws[raw.module].path}",
+                                      ("module",) if "module" in raw.data else ()))
+            continue
         raws[raw.module] = raw
-    queue = list(given)
+    installed = installed_library()
+    queue = list(raws.values())
     while queue:
         raw = queue.pop(0)
         for i, module in enumerate(raw.imports):
             if module == raw.module:
-                raise raw.error("a module cannot import itself", ("imports", i))
-            if module not in raws:
+                problems.append(raw.error("a module cannot import itself", ("imports", i)))
+                broken.add(raw.module)
+            elif module not in raws:
                 found = _sibling(raw.path, module)
-                if found is None and _installed(module) is not None:
-                    raws[module] = _installed(module)
-                    continue
-                if found is None:
+                if found is None and module in installed:
+                    raws[module] = _Installed(module, installed[module])
+                elif found is None:
                     looked = os.path.join(os.path.dirname(raw.path), module + ".yaml")
-                    raise raw.error(f"no spec module '{module}' (looked for {looked})",
-                                    ("imports", i))
-                raws[module] = _read(found)
-                queue.append(raws[module])
-    _check_cycles(raws)
-    built = {module: _build_file(raw, _namespace(raw, raws)) for module, raw in raws.items()
-             if isinstance(raw, _Raw)}
-    return [built[raw.module] for raw in given]
+                    problems.append(raw.error(f"no spec module '{module}' (looked for {looked})",
+                                              ("imports", i)))
+                    broken.add(raw.module)
+                else:
+                    try:
+                        raws[module] = _read(found, problems)
+                        queue.append(raws[module])
+                    except SpecError as e:
+                        problems.append(e)
+                        broken.add(raw.module)
+    broken |= _cycles(raws, problems)
+    library = _library(raws)
+    built, neighbours = {}, {}
+    for module, raw in raws.items():
+        if isinstance(raw, _Raw) and module not in broken:
+            try:
+                built[module] = _build_file(raw, _namespace(raw, raws, library, neighbours=neighbours),
+                                            problems, _imported(raw, raws))
+            except SpecError as e:
+                problems.append(e)
+    order = {str(p): k for k, p in enumerate(paths)}
+    problems.sort(key=lambda e: (order.get(e.file, len(order)), e.file or "", e.line or 0))
+    if collect is None:
+        raise_all(problems)
+    else:
+        collect.extend(problems)
+    return [built[raw.module] for raw in given if built.get(raw.module) is not None]
 
 
-def _check_cycles(raws: dict) -> None:
+def _cycles(raws: dict, problems: list) -> set:
+    """Report each import cycle; the modules on one."""
     state: dict[str, int] = {}
+    on_cycle: set = set()
 
     def visit(module, chain):
         state[module] = 1
-        raw = raws[module]
-        for i, dep in enumerate(raw.imports):
+        raw = raws.get(module)
+        for i, dep in enumerate(getattr(raw, "imports", ())):
+            if dep == module:
+                continue        # reported as "cannot import itself"
             if state.get(dep) == 1:
-                cycle = " -> ".join(chain[chain.index(dep):] + [dep])
-                raise raw.error(f"import cycle {cycle}", ("imports", i))
-            if dep not in state:
+                cycle = chain[chain.index(dep):] + [dep]
+                problems.append(raw.error(f"import cycle {' -> '.join(cycle)}", ("imports", i)))
+                on_cycle.update(cycle)
+            elif dep not in state and dep in raws:
                 visit(dep, chain + [dep])
         state[module] = 2
 
     for module in raws:
         if module not in state:
             visit(module, [module])
+    return on_cycle
 
 
 def load_spec(path, namespace=None) -> SpecFile:
@@ -207,447 +337,21 @@ def load_spec(path, namespace=None) -> SpecFile:
 
     Without ``namespace`` this is ``load_specs([path])[0]`` (imports are
     resolved next to the file). With ``namespace`` (a :class:`Namespace`, or
-    an iterable of names that formulas may use besides the file's own ops and
-    RUNTIME_NAMES), ``imports`` are not resolved: the caller vouches for them.
+    an iterable of names that formulas may use besides the file's own ops, the
+    library and RUNTIME_NAMES), ``imports`` are not resolved: the caller vouches for them.
     """
     if namespace is None:
         return load_specs([path])[0]
-    raw = _read(str(path))
-    if isinstance(namespace, Namespace):
-        base = Namespace(namespace.runtime | RUNTIME_NAMES, namespace.ops, namespace.classes,
-                         namespace.elsewhere)
-    else:
-        base = Namespace(RUNTIME_NAMES | frozenset(namespace))
-    own = _namespace(raw, {raw.module: raw}, base.runtime, imports=())
-    for name in own.ops.keys() | own.classes.keys():
-        base.ops.pop(name, None)
-        base.classes.pop(name, None)
-    ns = Namespace(base.runtime, {**base.ops, **own.ops}, {**base.classes, **own.classes},
-                   base.elsewhere)
-    return _build_file(raw, ns)
-
-
-# -- ops -------------------------------------------------------------------------------------
-
-_RESERVED = frozenset(("np", "acc") + OUTPUT_RULES + DTYPE_CLASSES + DTYPES)
-_MARKERS = ", ".join(GRAD_MARKERS)
-
-
-def _names(items) -> str:
-    return ", ".join(items) or "none"
-
-
-class _OpBuilder:
-    """Checks one op of a structurally valid file and builds its OpSpec."""
-
-    def __init__(self, raw: _Raw, name: str, ns: Namespace):
-        self.raw, self.name, self.ns = raw, name, ns
-        self.d = raw.data["ops"][name]
-        self.base = ("ops", name)
-        self.elemwise = bool(self.d.get("elemwise", False))
-
-    def loc(self, *keys, key=False) -> Location:
-        return Location(self.raw.path, line_of(self.raw.data, self.base + keys, key=key))
-
-    def fail(self, keys, message, *, key=False) -> SpecError:
-        """An error at the node ``keys`` (a path inside the op) shown under ``keys[0]``."""
-        line = line_of(self.raw.data, self.base + tuple(keys), key=key)
-        return SpecError(message, file=self.raw.path, line=line, op=self.name,
-                         key=keypath(keys[:1]))
-
-    def formula(self, keys, names, *, ns=True, hint=None, shown=None) -> Formula:
-        node = self.d
-        for k in keys:
-            node = node[k]
-        return parse_formula(node, loc=self.loc(*keys), names=names,
-                             ns=self.ns if ns else None, key=shown or keypath(keys[:1]),
-                             op=self.name, hint=hint)
-
-    def hint(self, *groups, ns=True) -> str:
-        names = [n for g in groups for n in g]
-        tail = " and the ops and runtime helpers" if ns else ", np and Python builtins"
-        return f"names here: {_names(names)}{tail}"
-
-    # -- the op ----------------------------------------------------------------------------
-    def build(self) -> OpSpec:
-        d = self.d
-        self.props = self.build_props()
-        self.inputs = self.build_inputs()
-        self.reduce = self.build_reduce()
-        self.outputs, ranked = self.build_outputs()
-        self.I, self.O = tuple(self.inputs), tuple(self.outputs)
-        self.P = tuple(self.props)
-        self.check_distinct()
-        instance = self.build_instance()
-        shape = self.build_shape()
-        for o, spec in self.outputs.items():
-            rule = dict(shape).get(o)
-            if rule is not None and spec.ndim is not None:
-                tree = ast.parse(rule.source, mode="eval").body
-                if isinstance(tree, (ast.List, ast.Tuple)) and len(tree.elts) != spec.ndim \
-                        and not any(isinstance(e, ast.Starred) for e in tree.elts):
-                    raise self.fail(("shape", o), f"the rule for '{o}' gives {len(tree.elts)} "
-                                    f"dimensions but the output has rank {spec.ndim}")
-            if not self.elemwise and not ranked[o] and o not in dict(shape):
-                raise self.fail(("outputs", o), f"the rank of output '{o}' cannot be determined: "
-                                f"give it a rank (vector(upcast), matrix(float64), ...), name an "
-                                f"input (out: x) or add a shape rule (shape: {{{o}: ...}})")
-        python = self.formula(("python",), self.I + self.P + tuple(PYTHON_NAMES), ns=False,
-                              hint=self.hint(self.I, self.P, ns=False))
-        c = self.build_c()
-        grad, derivative = self.build_grads()
-        r_op = self.build_r_op(bool(derivative))
-        flops = None
-        if "flops" in d:
-            flops = self.formula(("flops",), self.I + self.O + self.P + tuple(PYTHON_NAMES),
-                                 ns=False, hint=self.hint(self.I, self.O, self.P, ns=False))
-        return OpSpec(
-            name=self.name, doc=d["doc"], instance=instance,
-            props=tuple(self.props.values()), inputs=tuple(self.inputs.values()),
-            outputs=tuple(self.outputs.values()), elemwise=self.elemwise, reduce=self.reduce,
-            shape=shape, python=python, c=c, grad=grad, derivative=derivative, r_op=r_op,
-            connection_pattern=self.build_connection_pattern(),
-            inplace=self.build_alias("inplace"), view=self.build_alias("view"),
-            default_output=self.build_default_output(),
-            constant_folding=bool(d.get("constant_folding", True)),
-            rewrites=self.build_rewrites(), samples=self.build_samples(), flops=flops,
-            loc=Location(self.raw.path, line_of(self.raw.data, self.base, key=True)))
-
-    def check_name(self, section, key, what, name=None):
-        name = name or key
-        if keyword.iskeyword(name) or name in _RESERVED or name.startswith("__"):
-            why = "a Python keyword" if keyword.iskeyword(name) else "reserved"
-            raise self.fail((section, key), f"{what} name '{name}' is {why}; choose another "
-                            "name", key=True)
-
-    def build_props(self) -> dict:
-        out = {}
-        for pname, spec in (self.d.get("props") or {}).items():
-            self.check_name("props", pname, "prop")
-            loc = self.loc("props", pname, key=True)
-            if isinstance(spec, str):
-                out[pname] = PropSpec(pname, spec, None, False, loc)
-                continue
-            ptype, has = spec["type"], "default" in spec
-            value = None
-            if has:
-                ok, value = prop_value(ptype, spec["default"])
-                if not ok:
-                    raise self.fail(("props", pname, "default"), f"default {value} of prop "
-                                    f"'{pname}' is not {PROP_WORDS[ptype]} (type {ptype})")
-            out[pname] = PropSpec(pname, ptype, value, has, loc)
-        return out
-
-    def build_inputs(self) -> dict:
-        out, self.raw_inputs = {}, {}
-        raw = list(self.d.get("inputs") or {})
-        for key, text in (self.d.get("inputs") or {}).items():
-            iname = key.lstrip("*")
-            self.raw_inputs[iname] = key
-            self.check_name("inputs", key, "input", iname)
-            at = ("inputs", key)
-            if key != iname and key != raw[-1]:
-                raise self.fail(at, f"the variadic input '{key}' must be the last input",
-                                key=True)
-            try:
-                ctor, inner = split_type(text)
-            except ValueError as e:
-                raise self.fail(at, f"input '{iname}': {e}") from None
-            for part in inner.split("|"):
-                if part not in DTYPE_CLASSES and part not in DTYPES:
-                    raise self.fail(at, f"input '{iname}': unknown dtype '{part}' "
-                                    f"({dtype_hint(part)})")
-            if self.elemwise and ctor not in (None, "tensor"):
-                raise self.fail(at, f"input '{iname}' of an elemwise op takes no rank "
-                                f"(elemwise ops broadcast): write {inner} instead of {text}")
-            out[iname] = InputSpec(iname, inner, RANKS[ctor] if ctor else None,
-                                   self.loc(*at, key=True), key != iname)
-        return out
-
-    def build_outputs(self):
-        out, ranked = {}, {}
-        dprops = [p for p, s in self.props.items() if s.type == "dtype"]
-        rules = list(OUTPUT_RULES)
-        rules += [f"an input name ({_names(self.inputs)})"] if self.inputs else []
-        rules += [f"a dtype prop ({_names(dprops)})"] if dprops else []
-        rules = f"rules: {', '.join(rules)} or a dtype such as float64"
-        for oname, text in self.d["outputs"].items():
-            self.check_name("outputs", oname, "output")
-            at = ("outputs", oname)
-            try:
-                ctor, inner = split_type(text)
-            except ValueError as e:
-                why = str(e) if str(e).startswith("unknown rank") else \
-                    f"'{text}' is not a type rule ({rules}, optionally in a rank constructor " \
-                    "such as vector(...))"
-                raise self.fail(at, f"output '{oname}': {why}") from None
-            ref = inner
-            if inner in OUTPUT_RULES:
-                kind, ref = inner, None
-            elif inner in self.inputs:
-                kind = "input"
-            elif inner in self.props:
-                if self.props[inner].type != "dtype":
-                    raise self.fail(at, f"output '{oname}': prop '{inner}' is of type "
-                                    f"{self.props[inner].type}; only a prop of type dtype can "
-                                    "give an output's dtype")
-                kind = "prop"
-            elif inner in DTYPES:
-                kind = "dtype"
-            elif inner in DTYPE_CLASSES:
-                example = {"int": "int64", "uint": "uint64", "complex": "complex128"}
-                raise self.fail(at, f"output '{oname}': '{inner}' is a dtype class, not a type "
-                                f"rule; use a dtype such as {example.get(inner, 'float64')} "
-                                f"({rules})")
-            else:
-                close = suggest(inner, OUTPUT_RULES + tuple(self.inputs) + tuple(dprops) + DTYPES)
-                extra = f"did you mean '{close}'? " if close else ""
-                raise self.fail(at, f"output '{oname}': unknown type rule '{inner}' "
-                                f"({extra}{rules})")
-            if self.elemwise and ctor not in (None, "tensor"):
-                raise self.fail(at, f"output '{oname}' of an elemwise op takes no rank (it has "
-                                f"the broadcast shape of the inputs): write {inner} instead of "
-                                f"{text}")
-            ndim, rank_of = None, None
-            ranked[oname] = False
-            if not self.elemwise and ctor not in (None, "tensor"):
-                ndim, ranked[oname] = RANKS[ctor], True
-            elif not self.elemwise and ctor is None and kind == "input" and not self.reduce:
-                ndim, rank_of, ranked[oname] = self.inputs[inner].ndim, inner, True
-            out[oname] = OutputSpec(oname, kind, ref, ndim, self.loc(*at, key=True), rank_of)
-        return out, ranked
-
-    def check_distinct(self):
-        seen = {}
-        groups = [("inputs", self.I, "an input"), ("props", self.P, "a prop"),
-                  ("outputs", self.O, "an output")]
-        derived = [(f"g_{o}", f"the output gradient of '{o}'") for o in self.O]
-        derived += [(f"ev_{i}", f"the eval point of '{i}'") for i in self.I]
-        for n, role in derived:
-            seen[n] = role
-        for section, names, role in groups:
-            for n in names:
-                if n in seen:
-                    key = self.raw_inputs[n] if section == "inputs" else n
-                    raise self.fail((section, key), f"name '{n}' is both {seen[n]} and {role}; "
-                                    "inputs, outputs and props need distinct names", key=True)
-                seen[n] = role
-
-    def build_instance(self):
-        nodefault = [p.name for p in self.props.values() if not p.has_default]
-        if "instance" in self.d:
-            if nodefault:
-                raise self.fail(("instance",), f"props without defaults ({_names(nodefault)}): "
-                                "only ops whose props all have defaults get a module-level "
-                                "instance; remove instance: or give the props defaults")
-            return self.d["instance"]
-        return None if nodefault else self.name.lower()
-
-    def build_reduce(self):
-        r = self.d.get("reduce")
-        if r is None:
-            return None
-        at = ("reduce",)
-        if self.elemwise:
-            raise self.fail(at, "a reduction is not elemwise; remove elemwise: true")
-        if len(self.inputs) != 1:
-            raise self.fail(at, f"a reduction takes exactly one input, op has "
-                            f"{len(self.inputs)} ({_names(self.inputs)})")
-        if len(self.d["outputs"]) != 1:
-            raise self.fail(at, f"a reduction has exactly one output, op has "
-                            f"{len(self.d['outputs'])} ({_names(self.d['outputs'])})")
-        for pname, ptype, example in (("axis", "axes", "axis: {type: axes, default: null}"),
-                                      ("keepdims", "bool",
-                                       "keepdims: {type: bool, default: false}")):
-            if pname not in self.props:
-                raise self.fail(at, f"a reduction needs a prop '{pname}' of type {ptype}; add "
-                                f"to props: {example}")
-            if self.props[pname].type != ptype:
-                raise self.fail(("props", pname), f"prop '{pname}' of a reduction must be of "
-                                f"type {ptype}, not {self.props[pname].type}")
-        identity = r["identity"]
-        if isinstance(identity, str):
-            identity = float(identity)
-        return ReduceSpec(identity, r["combine"], self.loc("reduce", key=True),
-                          line_of(self.raw.data, self.base + ("reduce", "combine")))
-
-    def build_shape(self) -> tuple:
-        names = self.I + self.P + tuple(SHAPE_BUILTINS)
-        if "shape" not in self.d:
-            if self.reduce is None:
-                return ()
-            text = f"reduce_shape({self.I[0]}.shape, axis, keepdims)"
-            f = parse_formula(text, loc=self.reduce.loc, names=names, ns=self.ns, key="reduce",
-                              op=self.name)
-            return ((self.O[0], f),)
-        if self.elemwise:
-            raise self.fail(("shape",), "elemwise ops take their shape from broadcasting; "
-                            "remove shape:", key=True)
-        out = []
-        for oname in self.d["shape"]:
-            if oname not in self.outputs:
-                raise self.fail(("shape", oname), f"no output named '{oname}' (outputs: "
-                                f"{_names(self.O)})", key=True)
-            out.append((oname, self.formula(("shape", oname), names,
-                                            hint=self.hint(self.I, self.P))))
-        return tuple(out)
-
-    def build_c(self):
-        c = self.d.get("c")
-        if c is None:
-            return None
-        loc = self.loc("c", key=True)
-        if isinstance(c, str):
-            if not self.elemwise:
-                raise self.fail(("c",), "a C expression string is for elemwise ops only; use "
-                                "c: {loop: ...} or c: {body: ...}")
-            return CKernel("expr", c, loc=loc, code_line=line_of(self.raw.data,
-                                                                  self.base + ("c",)))
-        kinds = [k for k in ("loop", "body") if k in c]
-        if len(kinds) != 1:
-            raise self.fail(("c",), "give either loop: or body:, not both" if kinds else
-                            "needs loop: (C statements over aligned arrays) or body: (the "
-                            "kernel body)", key=True)
-        kind = kinds[0]
-        if not c[kind].strip():
-            raise self.fail(("c", kind), f"{kind}: is empty; write the C code")
-        return CKernel(kind, c[kind], c.get("support", ""), tuple(c.get("headers", ())),
-                       tuple(c.get("libraries", ())), tuple(c.get("dtypes", ())), loc,
-                       line_of(self.raw.data, self.base + ("c", kind)))
-
-    def build_grads(self):
-        d = self.d
-        if "derivative" in d:
-            if not self.elemwise:
-                raise self.fail(("derivative",), "only elemwise ops have derivatives; use grad: "
-                                "for non-elemwise ops", key=True)
-            if "grad" in d:
-                raise self.fail(("derivative",), "give either grad: or derivative:, not both "
-                                "(derivative: gives grad and R_op)", key=True)
-        g_names = self.I + self.O + self.P + tuple(f"g_{o}" for o in self.O)
-        grads = self.g_entries("grad", g_names) if "grad" in d else ()
-        derivs = self.g_entries("derivative", self.I + self.O + self.P) \
-            if "derivative" in d else ()
-        return grads, derivs
-
-    def g_entries(self, section, names) -> tuple:
-        value = self.d[section]
-        if isinstance(value, str):      # one marker for every input
-            return tuple(GradEntry(i, value, None, self.loc(section)) for i in self.I)
-        for k in value:
-            if k not in self.inputs:
-                raise self.fail((section, k), f"no input named '{k}' (inputs: "
-                                f"{_names(self.I)})", key=True)
-        for i in self.I:
-            if i not in value:
-                raise self.fail((section,), f"no entry for input '{i}' (give a formula or a "
-                                f"marker: {_MARKERS})", key=True)
-        out = []
-        for i, v in value.items():
-            text = str(v).strip()
-            loc = self.loc(section, i)
-            if text in GRAD_MARKERS:
-                out.append(GradEntry(i, text, None, loc))
-                continue
-            close = suggest(text, GRAD_MARKERS)
-            if text.isidentifier() and text not in names and text not in self.ns and close:
-                raise self.fail((section, i), f"'{text}' is neither a formula nor a marker "
-                                f"(did you mean '{close}'? markers: {_MARKERS})")
-            out.append(GradEntry(i, "formula", self.formula(
-                (section, i), names, hint=self.hint(names)), loc))
-        return tuple(out)
-
-    def build_r_op(self, has_derivative) -> tuple:
-        if "r_op" not in self.d:
-            return ()
-        if has_derivative:
-            raise self.fail(("r_op",), "derivative: already gives R_op; remove r_op:", key=True)
-        value = self.d["r_op"]
-        for k in value:
-            if k not in self.outputs:
-                raise self.fail(("r_op", k), f"no output named '{k}' (outputs: "
-                                f"{_names(self.O)})", key=True)
-        for o in self.O:
-            if o not in value:
-                raise self.fail(("r_op",), f"no formula for output '{o}'", key=True)
-        names = self.I + self.O + self.P + tuple(f"ev_{i}" for i in self.I)
-        return tuple((o, self.formula(("r_op", o), names, hint=self.hint(names))) for o in value)
-
-    def build_connection_pattern(self):
-        cp = self.d.get("connection_pattern")
-        if cp is None:
-            return None
-        if len(cp) != len(self.I):
-            raise self.fail(("connection_pattern",), f"expected {len(self.I)} rows (one per "
-                            f"input: {_names(self.I)}), got {len(cp)}")
-        for i, row in enumerate(cp):
-            if len(row) != len(self.O):
-                raise SpecError(
-                    f"expected {len(self.O)} values (one per output: {_names(self.O)}), got "
-                    f"{len(row)}", file=self.raw.path,
-                    line=line_of(self.raw.data, self.base + ("connection_pattern", i)),
-                    op=self.name, key=f"connection_pattern[{i}]")
-        return tuple(tuple(row) for row in cp)
-
-    def build_alias(self, section) -> tuple:
-        pairs = []
-        for o, i in (self.d.get(section) or {}).items():
-            if o not in self.outputs:
-                raise self.fail((section, o), f"no output named '{o}' (outputs: "
-                                f"{_names(self.O)})", key=True)
-            if i not in self.inputs:
-                raise self.fail((section, o), f"no input named '{i}' (inputs: {_names(self.I)})")
-            pairs.append((o, i))
-        if section == "view":
-            for o, _ in pairs:
-                if o in (self.d.get("inplace") or {}):
-                    raise self.fail((section, o), f"output '{o}' is also in inplace:; an output "
-                                    "either overwrites or views an input", key=True)
-        return tuple(pairs)
-
-    def build_default_output(self):
-        value = self.d.get("default_output")
-        if value is None:
-            return None
-        valid = ", ".join(f"{n} {o}" for n, o in enumerate(self.O))
-        if isinstance(value, str):
-            if value not in self.outputs:
-                raise self.fail(("default_output",), f"no output named '{value}' (outputs: "
-                                f"{valid})")
-            return self.O.index(value)
-        if not 0 <= value < len(self.O):
-            raise self.fail(("default_output",), f"{value} is out of range (outputs: {valid})")
-        return value
-
-    def build_rewrites(self) -> tuple:
-        out, names = [], set()
-        for i, r in enumerate(self.d.get("rewrites") or ()):
-            at = ("rewrites", i)
-            key = f"rewrites[{i}]"
-            if isinstance(r, str):
-                r = {"rule": r}
-                rule_loc = self.loc(*at)
-            else:
-                rule_loc = self.loc(*at, "rule")
-            when_loc = self.loc(*at, "when") if "when" in r else None
-            lhs, rhs, when, variables = parse_rewrite(
-                r["rule"], loc=rule_loc, ns=self.ns, key=key, op=self.name,
-                when=r.get("when"), when_loc=when_loc)
-            name = r.get("name", f"{self.name.lower()}_{i}")
-            if name in names:
-                raise SpecError(f"rewrite name '{name}' is used twice; names are unique",
-                                file=self.raw.path, line=self.loc(*at).line, op=self.name,
-                                key=key)
-            names.add(name)
-            out.append(RewriteRule(lhs, rhs, when, tuple(r.get("tags", ("canonicalize",))),
-                                   name, self.loc(*at), variables))
-        return tuple(out)
-
-    def build_samples(self) -> tuple:
-        names = self.I + self.P + tuple(PYTHON_NAMES)
-        hint = self.hint(self.I, self.P, ns=False)
-        return tuple(
-            parse_sample(s, index=i, inputs=tuple(self.raw_inputs.values()), props=self.props,
-                         loc_of=lambda *path: self.loc("samples", *path), op=self.name,
-                         reference_names=names, hint=hint)
-            for i, s in enumerate(self.d.get("samples") or ()))
+    problems: list = []
+    raw = _read(str(path), problems)
+    raise_all(problems)
+    own = _namespace(raw, {raw.module: raw}, _library({raw.module: raw}), imports=())
+    extra = namespace if isinstance(namespace, Namespace) else Namespace(frozenset(namespace))
+    mine = {n for cls, inst, *_ in raw.headers for n in (cls, inst) if n}
+    ns = Namespace(own.runtime | extra.runtime,
+                   {**own.ops, **{k: v for k, v in extra.ops.items() if k not in mine}},
+                   {**own.classes, **{k: v for k, v in extra.classes.items() if k not in mine}},
+                   extra.elsewhere if isinstance(namespace, Namespace) else own.elsewhere, raw.imports)
+    built = _build_file(raw, ns, problems)
+    raise_all(problems)
+    return built

@@ -124,14 +124,17 @@ class CKernel:
     dtypes: tuple = ()
     loc: Location | None = None   # where `c:` is
     code_line: int = 0            # first line of the code text itself
+    support_line: int = 0         # first line of `support:` (0: none)
 
 
 @dataclass(frozen=True, slots=True)
 class GradEntry:
+    """A grad: entry (d cost / d input), or a derivative: entry (d output / d input)."""
     input: str
     kind: str                  # "formula" or one of GRAD_MARKERS
     formula: Formula | None = None
     loc: Location | None = None
+    output: str | None = None  # derivative: entries only, the output differentiated
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,11 +170,18 @@ class SampleValue:
 
 @dataclass(frozen=True, slots=True)
 class Sample:
+    """Sample inputs of an op. ``grad`` / ``rop`` False: the op is not differentiable there
+    (the gradient / R_op checks skip it); ``rtol`` / ``atol``: tolerances of its checks
+    (None: the dtypes' defaults)."""
     inputs: tuple              # of SampleValue, one per input
     props: tuple = ()          # of (prop name, value) pairs
     reference: Formula | None = None
     dtype: str | None = None
     loc: Location | None = None
+    grad: bool = True
+    rop: bool = True
+    rtol: float | None = None
+    atol: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +198,7 @@ class OpSpec:
     python: Formula
     c: CKernel | None
     grad: tuple                # of GradEntry (empty: no gradient declared)
-    derivative: tuple          # of GradEntry (elemwise ops only)
+    derivative: tuple          # of GradEntry, with their output (elemwise ops only)
     r_op: tuple                # of (output name, Formula)
     connection_pattern: tuple | None   # per input, per output bools
     inplace: tuple             # of (output name, input name)
@@ -284,6 +294,9 @@ class SpecFile:
     doc: str
     imports: tuple
     ops: tuple                 # of OpSpec, in file order
+    #: (module, names of its ops and instances) of each imported user module (not the library):
+    #: the generated module imports these
+    imported: tuple = ()
 
     def op(self, name: str) -> OpSpec:
         return _find(self.ops, name, "op", self.path)

@@ -1,42 +1,149 @@
-"""Names a spec formula may use besides the ops declared in specs.
+"""The names a spec formula may use besides its own op's names: the tables the checker uses.
 
-The generator runs before `generated/` exists, so it cannot import
-`opspec.tensor` to learn its namespace; this list is that namespace's
-hand-written part (tests check it matches `opspec.tensor`).
+Every spec sees the standard library's ops (``exp``, ``sigmoid``, ``abs``, ``where``...) and
+the runtime helpers below, as Python code sees builtins; ``imports:`` is for a user's other
+spec modules. The library's ops are known from its spec files when they are loaded (when the
+library itself is generated), else from the installed ``opspec.ops.HEADERS``.
+
+The generator runs before ``generated/`` exists, so it cannot import ``opspec.tensor`` to learn
+the helpers: :data:`RUNTIME_HELPERS` and :data:`PYTHON_HELPERS` are that namespace written out,
+with signatures (tests check them against ``opspec.tensor``); ``opspec docs --names`` renders
+these very tables into docs/spec-language.md, so the documentation cannot drift from the checker.
 """
+from __future__ import annotations
 
-#: helpers of `opspec.tensor` that formulas (grad, shape, r_op, ...) may call
-RUNTIME_NAMES = frozenset({
-    "as_tensor_variable", "constant", "cast", "zeros_like", "ones_like", "zeros", "ones",
-    "switch", "where", "sum", "mean", "prod", "max", "min", "all", "any", "argmax",
-    "dimshuffle", "transpose", "reshape", "shape", "shape_i", "alloc", "broadcast_to",
-    "fill", "second", "sqr", "dot", "outer", "concatenate", "stack", "grad_undefined",
-    "grad_not_implemented", "disconnected", "sum_to_shape", "reduce_shape", "broadcast_shape",
-    "normalize_axes", "floatX", "pi", "inf", "nan", "e", "is_integer",
-    "expand_reduced", "expand_dims", "squeeze", "shape_tuple", "add_terms", "softmax", "log_softmax",
-    "logsumexp", "prod_grad", "dimshuffle_shape", "dimshuffle_grad", "reshape_shape", "join_shape",
-    "split_grad", "slice_axis_shape", "pad_axis", "dot_shape", "dot_grad_x", "dot_grad_y",
-    "matmul_shape", "matmul_grad_x", "matmul_grad_y",
-    "fill_tangents",
-    "getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "subtensor_shape", "advanced_shape",
-    "arange_length", "diag_length", "extract_diag_shape", "extract_diag_grad", "cum_shape", "cum_grad", "cum_rop",
-})
+import ast
+import re
+from pathlib import Path
 
-#: names a `python:` kernel may use besides its inputs and props
-PYTHON_NAMES = frozenset({
-    "np", "abs", "all", "any", "bool", "float", "int", "len", "list", "max", "min",
-    "range", "round", "sorted", "sum", "tuple", "zip", "enumerate", "isinstance",
-    "normalize_axes", "reduce_shape", "None", "True", "False", "math",
-    "dimshuffle_value", "softmax_value", "logsumexp_value", "reduce_to_shape", "slice_axis_value",
-    "basic_index", "advanced_index", "inc_basic_value", "inc_advanced_value", "nonzero_value",
-    "inc_rows_value",
-})
+#: helpers of ``opspec.tensor`` that symbolic formulas (grad, derivative, r_op, shape) may call:
+#: name -> (parameters, what it gives); a name without parameters is a constant
+RUNTIME_HELPERS = {
+    "arange_length": ("start, stop, step", "the length of numpy.arange(start, stop, step)"),
+    "cum_grad": ("g_out, x, out, axis, mode", "the gradient of cumsum / cumprod"),
+    "cum_rop": ("ev_x, x, out, axis, mode", "the tangent of cumsum / cumprod"),
+    "cum_shape": ("shape, axis, mode", "the shape of cumsum / cumprod"),
+    "diag_length": ("n, m, offset", "the length of diagonal offset of an n x m matrix"),
+    "extract_diag_grad": ("g_out, x, offset, axis1=0, axis2=1", "the gradient of numpy.diagonal"),
+    "extract_diag_shape": ("shape, offset, axis1, axis2", "the shape of numpy.diagonal"),
+    "add_terms": ("terms", "the sum of a list of variables, skipping Nones (None when none is left)"),
+    "advanced_shape": ("x_shape, idx, index_shapes", "the shape of an advanced index of x"),
+    "all": ("x, axis=None, keepdims=False", "logical and over axes"),
+    "alloc": ("value, *dims", "an array of shape dims filled with value"),
+    "any": ("x, axis=None, keepdims=False", "logical or over axes"),
+    "argmax": ("x, axis=None, keepdims=False", "the index of the largest element over axes"),
+    "as_tensor_variable": ("value, name=None, ndim=None, dtype=None", "value as a tensor variable"),
+    "broadcast_shape": ("*shapes", "the broadcast of several shapes"),
+    "broadcast_to": ("x, newshape", "x broadcast to a shape"),
+    "cast": ("x, dtype", "x as dtype"),
+    "concatenate": ("tensors, axis=0", "tensors joined along an axis"),
+    "constant": ("value, dtype=None, name=None, ndim=None", "a constant tensor"),
+    "dimshuffle": ("x, pattern", "axes of x reordered, dropped or inserted ('x'), as a view"),
+    "dimshuffle_grad": ("g, x, order", "the gradient of a dimshuffle"),
+    "dimshuffle_shape": ("shape, order", "the shape of a dimshuffle"),
+    "disconnected": ("x", "the gradient of an output with respect to an input it does not use"),
+    "dot_grad_x": ("g, x, y", "the gradient of dot(x, y) with respect to x"),
+    "dot_grad_y": ("g, x, y", "the gradient of dot(x, y) with respect to y"),
+    "dot_shape": ("xs, ys", "the shape of dot of two shapes"),
+    "e": ("", "Euler's number"),
+    "expand_dims": ("x, axis", "x with a new axis of size 1"),
+    "expand_reduced": ("g, x, axis, keepdims", "a reduction's output gradient with its reduced axes put back"),
+    "fill": ("model, value", "value broadcast to the shape of model"),
+    "fill_tangents": ("evs, xs", "R_op eval points with zeros where one is None"),
+    "floatX": ("", "the configured float dtype name"),
+    "getitem": ("x, key", "x[key] with numpy semantics"),
+    "grad_not_implemented": ("op, x_pos, x, comment=''", "a gradient nobody wrote yet"),
+    "grad_undefined": ("op, x_pos, x, comment=''", "a gradient that does not exist"),
+    "inc_subtensor": ("target, value", "a copy of x with value added at an indexed target"),
+    "inf": ("", "infinity"),
+    "is_integer": ("x", "whether x has an integer or bool dtype"),
+    "join_shape": ("shapes, axis", "the shape of joined tensors"),
+    "log_softmax": ("x, axis=-1", "log of softmax along an axis"),
+    "logsumexp": ("x, axis=None, keepdims=False", "log of the sum of exp over axes, stably"),
+    "matmul_grad_x": ("g, x, y", "the gradient of matmul(x, y) with respect to x"),
+    "matmul_grad_y": ("g, x, y", "the gradient of matmul(x, y) with respect to y"),
+    "matmul_shape": ("xs, ys", "the shape of matmul of two shapes"),
+    "max": ("x, axis=None, keepdims=False", "the largest element over axes"),
+    "mean": ("x, axis=None, keepdims=False", "the mean over axes"),
+    "min": ("x, axis=None, keepdims=False", "the smallest element over axes"),
+    "nan": ("", "not a number"),
+    "nonzero": ("x", "the indices of the nonzero elements of x, one row per dimension"),
+    "normalize_axes": ("axis, ndim, op='reduction'", "axis (None, an int or ints) as sorted distinct axes"),
+    "ones": ("newshape, dtype=None", "an array of ones"),
+    "ones_like": ("x, dtype=None", "ones shaped like x"),
+    "pad_axis": ("g, x, axis, start, stop", "g placed at [start:stop] of zeros shaped like x"),
+    "pi": ("", "pi"),
+    "prod": ("x, axis=None, keepdims=False", "the product over axes"),
+    "prod_grad": ("x, g, axis, keepdims", "the gradient of a product, exact where x has zeros"),
+    "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
+    "reshape": ("x, newshape, ndim=None", "x reshaped"),
+    "reshape_shape": ("shape, dims", "the sizes of a reshape"),
+    "set_subtensor": ("target, value", "a copy of x with an indexed target set to value"),
+    "shape": ("x", "the shape of x as an int64 vector"),
+    "shape_i": ("x, i", "the size of dimension i of x"),
+    "shape_tuple": ("x", "one int64 scalar per dimension of x"),
+    "slice_axis_shape": ("shape, axis, start, stop", "the shape of a slice along one axis"),
+    "softmax": ("x, axis=-1", "softmax along an axis"),
+    "split_grad": ("g, xs, axis", "the gradients of a join: g cut back into pieces"),
+    "sqr": ("x", "x * x"),
+    "squeeze": ("x, axis=None", "x without its axes of size 1"),
+    "stack": ("tensors, axis=0", "tensors stacked along a new axis"),
+    "subtensor_shape": ("x_shape, idx, scalars", "the shape of a basic index of x"),
+    "sum": ("x, axis=None, keepdims=False", "the sum over axes"),
+    "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
+    "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
+    "transpose": ("x, axes=None", "x with its axes permuted"),
+    "where": ("cond, a, b", "a where cond is true, b elsewhere"),
+    "zeros": ("newshape, dtype=None", "an array of zeros"),
+    "zeros_like": ("x, dtype=None", "zeros shaped like x"),
+}
+RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 
-#: predicates a rewrite rule's `when:` may call
-WHEN_NAMES = frozenset({
-    "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
-    "is_integer", "same_type", "fast_math", "len", "all", "any", "abs",
-})
+#: what a shape rule may call: Python builtins on sequences and ints, the helpers computing
+#: shapes, and min / max of dimensions (known, unknown or symbolic: see opspec.tensor.dims)
+SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
+                         "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
+                         "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
+                         "dimshuffle_shape", "dot_shape", "join_shape", "matmul_shape", "reduce_shape",
+                         "reshape_shape", "slice_axis_shape", "subtensor_shape"})
+
+#: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
+PYTHON_HELPERS = {
+    "advanced_index": ("idx, indices", "the numpy key of an advanced index structure"),
+    "basic_index": ("idx, scalars", "the numpy key of a basic index structure"),
+    "dimshuffle_value": ("x, order", "numpy dimshuffle of an array"),
+    "inc_advanced_value": ("x, y, idx, indices, set_", "numpy x[key] += y (or = y) on a copy, advanced key"),
+    "inc_basic_value": ("x, y, idx, scalars, set_", "numpy x[key] += y (or = y) on a copy, basic key"),
+    "inc_rows_value": ("x, v, idx, set_", "numpy x[idx] += v (or = v) on a copy, row indices"),
+    "logsumexp_value": ("x, axis, keepdims", "numpy logsumexp"),
+    "nonzero_value": ("x", "numpy nonzero as one int64 matrix"),
+    "normalize_axes": ("axis, ndim, op='reduction'", "axis (None, an int or ints) as sorted distinct axes"),
+    "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
+    "reduce_to_shape": ("value, shape", "value summed down to shape"),
+    "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),
+    "softmax_value": ("x, axis", "numpy softmax"),
+}
+#: the modules and Python builtins a ``python:`` kernel uses as they are
+PYTHON_BUILTINS = ("np", "math", "abs", "all", "any", "bool", "enumerate", "float", "int", "isinstance",
+                   "len", "list", "max", "min", "range", "round", "sorted", "sum", "tuple", "zip",
+                   "None", "True", "False")
+#: names a ``python:`` kernel may use besides its inputs and props
+PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS)
+
+#: predicates a rewrite rule's ``when:`` may call: name -> (parameters, what it gives)
+WHEN_HELPERS = {
+    "dtype": ("x", "the dtype name of x"),
+    "ndim": ("x", "the rank of x"),
+    "shape": ("x", "the static shape of x (None for unknown sizes)"),
+    "broadcastable": ("x", "per dimension, whether its size is known to be 1"),
+    "is_constant": ("x", "whether x is a constant"),
+    "value": ("x", "the value of a constant"),
+    "is_float": ("x", "whether x has a float dtype"),
+    "is_integer": ("x", "whether x has an integer dtype"),
+    "same_type": ("x, y", "whether x and y have the same type"),
+    "fast_math": ("", "whether config.fast_math lets rules change IEEE results (inf - inf, -0.0 + 0)"),
+}
+WHEN_NAMES = frozenset(WHEN_HELPERS) | {"len", "all", "any", "abs"}
 
 
 def python_namespace() -> dict:
@@ -54,3 +161,55 @@ def python_namespace() -> dict:
     names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
     names.update(np=np, math=math, __builtins__=allowed)
     return names
+
+
+def summary(doc) -> str:
+    """The first sentence of a doc, on one line."""
+    text = " ".join(str(doc or "").split())
+    return re.split(r"(?<=[.!?])\s", text, maxsplit=1)[0]
+
+
+def arity(params: str) -> tuple[int, int | None]:
+    """(fewest, most) positional arguments of a parameter list such as ``"x, axis=None, *dims"``
+    (most None: any number)."""
+    args = ast.parse(f"def f({params}): pass").body[0].args
+    most = None if args.vararg else len(args.args)
+    return len(args.args) - len(args.defaults), most
+
+
+# -- the standard library's ops ------------------------------------------------------------
+
+#: where the library's spec files are in a source checkout (absent from an installed opspec)
+LIBRARY_SPECS = Path(__file__).resolve().parents[2] / "specs"
+
+
+def is_library_spec(path) -> bool:
+    """Whether a spec file is one of the standard library's own (being generated)."""
+    try:
+        return Path(path).resolve().parent == LIBRARY_SPECS
+    except OSError:
+        return False
+
+
+def installed_library() -> dict:
+    """module -> its ops' headers ``(class, instance, props, inputs, summary)``, read from the
+    installed ``opspec.ops`` (its ``__init__.py`` is parsed, not run: checking a spec needs no
+    runtime, and works while the library's generated code is broken); empty when absent."""
+    import importlib.util
+    try:
+        found = importlib.util.find_spec("opspec.ops")
+    except (ImportError, ValueError):
+        return {}
+    if found is None or not found.origin:
+        return {}
+    try:
+        tree = ast.parse(Path(found.origin).read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "HEADERS" for t in node.targets):
+            try:
+                return {m: [tuple(h) for h in hs] for m, hs in ast.literal_eval(node.value).items()}
+            except ValueError:
+                return {}
+    return {}

@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import ast
 
+from opspec.spec.codegen import comment, py_literal
 from opspec.spec.errors import SpecError, suggest
 from opspec.spec.model import Formula
-from opspec.spec.namespace import RUNTIME_NAMES, WHEN_NAMES
+from opspec.spec.namespace import RUNTIME_NAMES, WHEN_NAMES, installed_library
 
 #: stages a rule's tags may name (the first ones a rule is registered in)
 STAGES = ("canonicalize", "stabilize", "specialize")
@@ -52,11 +53,7 @@ _RESERVED = frozenset({"ot", "np", "math", "builtins", "patterns", "rewrite_rule
 
 def _stdlib_instances() -> frozenset:
     """Instance names of the installed standard library's ops (empty before its first generation)."""
-    try:
-        from opspec.ops import HEADERS
-    except ImportError:
-        return frozenset()
-    return frozenset(h[1] for headers in HEADERS.values() for h in headers if h[1])
+    return frozenset(h[1] for headers in installed_library().values() for h in headers if h[1])
 
 
 class _Rule:
@@ -147,7 +144,7 @@ class _Rule:
         if value is _NOT_LITERAL:
             raise self.fail(f"prop value '{ast.unparse(node)}' in a pattern must be a literal or a pattern "
                             "variable")
-        return repr(value)
+        return py_literal(value)
 
     def argument(self, node, last=True) -> str:
         if isinstance(node, ast.Name):
@@ -162,7 +159,7 @@ class _Rule:
             return repr(f"*{node.value.id}")
         number = _number(node)
         if number is not None:
-            return repr(number)
+            return py_literal(number)
         return self.pattern(node)
 
     @staticmethod
@@ -312,7 +309,7 @@ def render_rewrites(spec_file, code) -> str:
         taken.add(rule.name)
     names = sorted(imports - {"builtins", "patterns"} | {"rewrite_rule"},
                    key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
-    header = [f"# Rewrite rules declared under rewrites: in {spec_file.path} "
+    header = [f"# Rewrite rules declared under rewrites: in {comment(spec_file.path)} "
               "(see opspec.rewriting.patterns).",
               f"from opspec.rewriting.patterns import {', '.join(names)}"]
     if "patterns" in imports:

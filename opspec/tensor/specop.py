@@ -10,26 +10,10 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
-from opspec.graph.op import Op
+from opspec.graph.op import MethodNotDefined, Op
 from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.dims import UNKNOWN
 from opspec.tensor.type import DTYPE_CLASSES, TensorType
-
-
-class _UnknownDim:
-    """A static size nobody knows yet: arithmetic on it stays unknown."""
-
-    def __repr__(self):
-        return "?"
-
-    def _unknown(self, *args):
-        return self
-
-    __add__ = __radd__ = __sub__ = __rsub__ = __mul__ = __rmul__ = _unknown
-    __floordiv__ = __rfloordiv__ = __truediv__ = __rtruediv__ = __mod__ = __rmod__ = _unknown
-    __neg__ = __pos__ = __abs__ = _unknown
-
-
-UNKNOWN = _UnknownDim()
 
 
 def dtype_in_class(dtype: str, wanted: str) -> bool:
@@ -209,6 +193,46 @@ class SpecOp(Op):
 
     def make_outputs(self, dtypes, shapes) -> list[Variable]:
         return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]
+
+    # ------------------------------------------------------------------ forward mode
+    def R_op(self, inputs, eval_points):
+        """Forward mode derived from the gradient, for ops that declare ``grad:`` but no
+        ``r_op:`` (the "Lop of Lop" construction).
+
+        ``L_op`` is linear in the output gradients u: it gives J^T u. Differentiating that in
+        reverse mode with respect to u, seeded with the input tangents v, gives (J^T)^T v = J v,
+        the R_op. The placeholders u are then replaced by the outputs themselves: the result
+        does not depend on their values (it is linear in u), at most on their shapes.
+        """
+        from opspec.gradient import Lop, is_disconnected, is_null
+        from opspec.graph.basic import ancestors, clone_replace
+        import opspec.tensor as ot
+
+        outputs = self(*inputs, return_list=True)
+        floats = [dtype_in_class(o.type.dtype, "float|complex") for o in outputs]
+        seeds = [o.type() if f else ot.zeros_like(o, dtype=config.floatX) for o, f in zip(outputs, floats)]
+        try:
+            grads = self.L_op(list(inputs), outputs, seeds)
+        except NotImplementedError:
+            raise MethodNotDefined(f"{self} has no R_op: its spec declares no gradient (give it grad:, "
+                                   "derivative: or r_op:)") from None
+        pairs = []
+        for g, ev in zip(grads, eval_points):
+            if ev is None or g is None or is_disconnected(g):
+                continue
+            if is_null(g):
+                return [g if f else None for f in floats]
+            pairs.append((g, ev))
+        wrt = [s for s, f in zip(seeds, floats) if f]
+        if not pairs or not wrt:
+            return [None] * len(outputs)
+        tangents = Lop([g for g, _ in pairs], wrt, [ev for _, ev in pairs], disconnected_inputs="ignore")
+        used = set(ancestors(tangents))
+        replace = {s: o for s, o in zip(seeds, outputs) if s in used}
+        if replace:
+            tangents = clone_replace(tangents, replace)
+        out = iter(tangents)
+        return [next(out) if f else None for f in floats]
 
     # ------------------------------------------------------------------ C
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):

@@ -93,7 +93,7 @@ def _warn_repeated_sizes(numeric_inputs, cls):
 
 # --------------------------------------------------------------------------- spec-driven
 
-def check_infer_shape(spec_file, op, k, warn=False) -> bool:
+def check_infer_shape(spec_file, op, k, warn=False, module=None) -> bool:
     """Check op's infer_shape on sample k with InferShapeTester; False when the op has none.
 
     Tensor inputs are symbolic with unknown sizes. Inputs the shape rule reads by value
@@ -103,7 +103,7 @@ def check_infer_shape(spec_file, op, k, warn=False) -> bool:
     import opspec.tensor as ot
     from opspec.testing.spec_checks import make_op, module_of, sample_values
 
-    module = module_of(spec_file)
+    module = module_of(spec_file, module)
     sample = op.samples[k]
     instance = make_op(module, op, sample)
     if getattr(instance, "infer_shape", None) is None:

@@ -37,8 +37,9 @@ def case_id(case) -> str:
     return f"{spec_file.module}.{op.name}[{k}]"
 
 
-def module_of(spec_file):
-    return importlib.import_module(f"opspec.ops.{spec_file.module}")
+def module_of(spec_file, module=None):
+    """The generated module of a spec file: ``module`` when given (a user's), else the library's."""
+    return module if module is not None else importlib.import_module(f"opspec.ops.{spec_file.module}")
 
 
 # ------------------------------------------------------------------ sample values
@@ -142,12 +143,12 @@ def expected_dtype(op, rule_out, values, props, module):
 
 
 # ------------------------------------------------------------------ checks
-def check_perform(spec_file, op, k, mode="FAST_COMPILE", rng=None):
+def check_perform(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
     """Compile the op on sample k, compare with the reference, the dtype rule and the static shape."""
     from opspec.compile.function import function
     from opspec.testing.asserts import assert_allclose
 
-    module = module_of(spec_file)
+    module = module_of(spec_file, module)
     sample = op.samples[k]
     rng = rng or np.random.default_rng(1234 + k)
     values = sample_values(op, sample, rng)
@@ -171,19 +172,14 @@ def check_perform(spec_file, op, k, mode="FAST_COMPILE", rng=None):
             assert want_size is None or want_size == got_size, \
                 f"{op.name}.{out_spec.name}: static shape {var.type.shape}, value shape {got.shape}"
         assert got.shape == want.shape, f"{op.name}.{out_spec.name}: shape {got.shape}, reference {want.shape}"
-        assert_allclose(want.astype(got.dtype) if want.dtype != got.dtype else want, got)
+        assert_allclose(want.astype(got.dtype) if want.dtype != got.dtype else want, got, rtol=sample.rtol,
+                        atol=sample.atol)
     return results
 
 
 # ------------------------------------------------------------------ gradients
 class NotApplicable(Exception):
     """A check does not apply to this op or sample (the message says why); tests skip it."""
-
-
-#: samples at points where the op is not differentiable, so finite differences mean nothing
-NONDIFFERENTIABLE_SAMPLES = {
-    ("arith", "Sign", 0): "sign jumps at x = 0, which the sample contains",
-}
 
 
 def _grad_kinds(op) -> dict:
@@ -194,17 +190,16 @@ def _grad_kinds(op) -> dict:
 
 def _gradient_setup(spec_file, op, k, rng, module=None):
     """Sample values, the op and the indices of the float inputs to differentiate."""
-    module = module or module_of(spec_file)
+    module = module_of(spec_file, module)
     sample = op.samples[k]
+    if not sample.grad:
+        raise NotApplicable(f"{op.name} sample {k} is marked grad: false (not differentiable there)")
     values = sample_values(op, sample, rng)
     declared = list(op.inputs)
     kinds = _grad_kinds(op)
     floats = [i for i, v in enumerate(values) if v.dtype.kind in "fc"]
     if not floats:
         raise NotApplicable(f"{op.name} sample {k} has no float input: nothing to differentiate")
-    reason = NONDIFFERENTIABLE_SAMPLES.get((spec_file.module, op.name, k))
-    if reason:
-        raise NotApplicable(f"{op.name} sample {k}: {reason}")
     if not op.grad and not op.derivative:
         raise AssertionError(f"{op.name} takes float inputs but declares no gradient: give it grad: or "
                              "derivative: (markers undefined / not_implemented / disconnected / zero too)")
@@ -237,12 +232,12 @@ def check_grad(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
     from opspec.gradient import grad, is_null, verify_grad
 
     rng = rng or np.random.default_rng(4321 + k)
-    _, _, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
+    _, sample, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
     fun = _partial(instance, values, wrt)
     xs = [ot.tensor(values[i].dtype, (None,) * values[i].ndim) for i in wrt]
     outs = fun(*xs)
     if any(o.type.dtype.startswith(("float", "complex")) for o in outs):
-        verify_grad(fun, [values[i] for i in wrt], rng=rng, mode=mode)
+        verify_grad(fun, [values[i] for i in wrt], rng=rng, mode=mode, abs_tol=sample.atol, rel_tol=sample.rtol)
         return
     cost = ot.add_terms([ot.sum(ot.cast(o, config.floatX)) for o in outs])
     grads = grad(cost, xs, disconnected_inputs="ignore", null_gradients="return")
@@ -256,25 +251,25 @@ def check_grad(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
 
 
 def check_rop(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
-    """R_op on sample k against finite differences, and against L_op (the adjoint identity)."""
+    """R_op on sample k against finite differences, and against L_op (the adjoint identity). An op
+    with grad: but no r_op: is checked too: its R_op is derived from its gradient (SpecOp.R_op)."""
     import opspec.tensor as ot
-    from opspec.graph.op import Op
     from opspec.testing.rop import check_rop_lop_at
 
     rng = rng or np.random.default_rng(5678 + k)
-    _, _, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
+    if not op.samples[k].rop:
+        raise NotApplicable(f"{op.name} sample {k} is marked rop: false")
+    _, sample, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)
     fun = _partial(instance, values, wrt)
     xs = [ot.tensor(values[i].dtype, (None,) * values[i].ndim) for i in wrt]
     outs = [o for o in fun(*xs) if o.type.dtype.startswith(("float", "complex"))]
     if not outs:
         raise NotApplicable(f"{op.name}: integer or bool outputs carry no tangent")
-    if type(instance).R_op is Op.R_op:
-        raise AssertionError(f"{op.name} maps float inputs to float outputs but has no R_op: declare r_op: "
-                             "(or use derivative:)")
-    check_rop_lop_at(outs, xs, [values[i] for i in wrt], mode=mode, rng=rng)
+    check_rop_lop_at(outs, xs, [values[i] for i in wrt], mode=mode, rng=rng, abs_tol=sample.atol,
+                     rel_tol=sample.rtol)
 
 
-def check_inputs_protected(spec_file, op, k, mode="FAST_RUN", rng=None):
+def check_inputs_protected(spec_file, op, k, mode="FAST_RUN", rng=None, module=None):
     """Compiled in ``mode`` (inplace rewrites on), the op on sample k never modifies the
     caller's arrays, and no output shares memory with an input, another output, or what a
     later call returns. Checked on the op itself and on ``neg`` of each numeric output,
@@ -282,7 +277,7 @@ def check_inputs_protected(spec_file, op, k, mode="FAST_RUN", rng=None):
     import opspec.tensor as ot
     from opspec.compile.function import function
 
-    module = module_of(spec_file)
+    module = module_of(spec_file, module)
     sample = op.samples[k]
     rng = rng or np.random.default_rng(4321 + k)
     values = sample_values(op, sample, rng)

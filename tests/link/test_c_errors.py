@@ -54,7 +54,8 @@ def spec_module(tmp_path, monkeypatch):
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
-    yield module, str(spec_path)
+    # generated code names its spec relative to the project (here tmp_path: the spec's and gen's folder)
+    yield module, spec_path.name
     sys.modules.pop(name, None)
     build.clear_memory_cache()
 

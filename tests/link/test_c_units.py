@@ -112,7 +112,8 @@ def spec_module(tmp_path, env):
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     spec.loader.exec_module(module)
-    yield module, str(spec_path), env
+    # generated code names its spec relative to the project (here tmp_path: the spec's and gen's folder)
+    yield module, spec_path.name, env
     sys.modules.pop(name, None)
 
 

@@ -47,9 +47,9 @@ def test_unknown_name_without_suggestion_uses_hint():
 
 
 def test_unknown_name_of_a_module_not_imported():
-    ns = Namespace(elsewhere={"crossentropy": "nnet"})
+    ns = Namespace(elsewhere={"crossentropy": "losses"}, imports=("layers",))
     assert error("crossentropy(x)", {"x"}, ns=ns).endswith(
-        "(it is an op of module 'nnet': add nnet to imports:)")
+        "(did you mean losses.crossentropy? add imports: [layers, losses])")
 
 
 def test_comprehension_variables_are_bound():

@@ -246,14 +246,32 @@ EXP = """ops:
 
 
 def test_op_of_a_module_not_imported(tmp_path):
-    a = _write(tmp_path, "a.yaml", EXP)
+    a = _write(tmp_path, "a.yaml", EXP.replace("Exp", "Boost"))
     b = _write(tmp_path, "b.yaml", EXP.replace("Exp", "Twice").replace("np.exp(x)", "2 * x")
-               + "    grad: {x: g_out * exp(x)}\n")
+               + "    grad: {x: g_out * boost(x)}\n")
     with pytest.raises(SpecError) as info:
         load_specs([a, b])
-    assert info.value.message == ("unknown name 'exp' in 'g_out * exp(x)' (it is an op of "
-                                  "module 'a': add a to imports:)")
+    assert info.value.message == ("unknown name 'boost' in 'g_out * boost(x)' (did you mean "
+                                  "a.boost? add imports: [a])")
+    with pytest.raises(SpecError) as info:
+        load_specs([b])         # a.yaml is not loaded, but it lies next to b.yaml
+    assert info.value.message.endswith("(did you mean a.boost? add imports: [a])")
     load_specs([_write(tmp_path, "c.yaml", "imports: [a]\n" + open(b).read())])
+
+
+def test_library_ops_need_no_imports(tmp_path):
+    """DESIGN.md's own example: the standard library is in scope like Python's builtins."""
+    path = _write(tmp_path, "t.yaml", EXP.replace("Exp", "Softplus").replace("np.exp(x)", "np.logaddexp(0, x)")
+                  + "    derivative: {x: 'sigmoid(x) * abs(where(x > 0, 1.0, 1.0))'}\n")
+    op = load_spec(path).ops[0]
+    assert op.derivative[0].formula.names >= {"sigmoid", "abs", "where"}
+
+
+def test_own_ops_shadow_the_library(tmp_path):
+    path = _write(tmp_path, "t.yaml", EXP + "    derivative: {x: exp(x)}\n"
+                  "  Twice:\n    doc: 2x.\n    elemwise: true\n    inputs: {x: float}\n"
+                  "    outputs: {out: float}\n    python: 2 * x\n    derivative: {x: 2 + 0 * exp(x)}\n")
+    assert [op.name for op in load_spec(path).ops] == ["Exp", "Twice"]
 
 
 def test_load_spec_with_namespace(tmp_path):
@@ -335,7 +353,7 @@ def test_never_crashes(tmp_path_factory, ops):
     try:
         load_spec(str(path))
     except SpecError as e:
-        assert "\n" not in str(e) and str(e).startswith(str(path))
+        assert all(line.startswith(str(path)) for line in str(e).split("\n"))
 
 
 def test_one_marker_for_all_inputs(tmp_path):

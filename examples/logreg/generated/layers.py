@@ -6,8 +6,12 @@ import numpy as np
 
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
+from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp, convert_prop
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/layers.yaml', 'bf9e652e8cad36f46fec457b0443a9d692cd325001a67c366953e834ab6713e3')
 
 __all__ = [
     "ScaledTanh",

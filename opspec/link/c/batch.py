@@ -100,7 +100,9 @@ def plan(units, workers: int) -> list[list]:
     cached, missing = [], []
     try:
         for unit in units:
-            (cached if cache_entry(**unit.job()).exists() else missing).append(unit)
+            entry = cache_entry(**unit.job())
+            # a kernel known not to compile loads (its error) alone, never spoiling a batch
+            (cached if entry.exists() or entry.known_failure() else missing).append(unit)
     except Exception:   # noqa: BLE001 - no compiler, an unusable cache...: each unit reports it
         return [[unit] for unit in units]
     batches: list[list] = [[] for _ in range(max(min(workers, len(missing)), -(-len(missing) // MAX_BATCH)))]

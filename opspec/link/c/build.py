@@ -272,6 +272,10 @@ def compile_module(
     mod = _memory.get(entry.so_path)
     if mod is not None:
         return mod
+    known = entry.known_failure()
+    if known is not None:       # compiled and failed before (this process or another): not again
+        raise CompileError(origin, known.get("command", []), known.get("stderr", ""),
+                           known.get("summary", "C compilation failed"))
     with _key_locks_guard:
         key_lock = _key_locks.setdefault(entry.so_path, threading.Lock())
     with key_lock:  # one thread per key in this process; the file lock handles other processes
@@ -316,7 +320,12 @@ def _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, librarie
         else:
             log.warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
         entry.remove()
-    _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+    try:
+        _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+    except CompileError as exc:
+        if _will_fail_again(exc):
+            entry.remember_failure(exc.command, exc.stderr, exc.summary)
+        raise
     try:
         return _load(entry)
     except (ImportError, OSError) as exc:
@@ -375,6 +384,13 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
         raise CompileError(origin, cmd, proc.stderr + proc.stdout)
     if proc.stderr.strip():
         log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+
+
+def _will_fail_again(exc: CompileError) -> bool:
+    """Whether a failed build fails for its source alone: the compiler rejected the code (not a
+    missing compiler, a timeout, or a link step whose libraries may be installed later)."""
+    return type(exc) is CompileError and bool(exc.command) and "timed out" not in exc.summary and \
+        not re.search(r"ld returned|cannot find -l|undefined reference", exc.stderr)
 
 
 # --------------------------------------------------------------------------- several as one

@@ -14,6 +14,7 @@ Layout (flat, one directory)::
     <cache>/<modname>.so       the extension module
     <cache>/<modname>.sha256   hex digest of the .so, written last
     <cache>/<modname>.lock     file lock serialising builds of that key
+    <cache>/<modname>.failed   the compiler's messages, when that source does not compile
     <cache>/.build-<modname>-XXXX/   transient build directory (same filesystem)
     <cache>/probe-<what>-<key16>.json  a compiler probe's answer (``remembered``)
 
@@ -221,6 +222,28 @@ class CacheEntry:
         """Delete the entry (not the lock file). Call with the lock held."""
         self.sha_path.unlink(missing_ok=True)
         self.so_path.unlink(missing_ok=True)
+
+    # a source that does not compile: remembered, so that no process compiles it again (the key
+    # holds the source, compiler and flags; ``opspec cache clear`` forgets)
+    @property
+    def failed_path(self) -> Path:
+        return self.directory / f"{self.modname}.failed"
+
+    def known_failure(self) -> dict | None:
+        """``{"command", "stderr", "summary"}`` of the remembered compile failure, or None."""
+        try:
+            return json.loads(self.failed_path.read_text())
+        except (OSError, ValueError):
+            return None
+
+    def remember_failure(self, command, stderr: str, summary: str) -> None:
+        """Record that this key does not compile (best effort: a read-only cache records nothing)."""
+        tmp = self.directory / f".{self.modname}.failed.tmp{os.getpid()}"
+        try:
+            tmp.write_text(json.dumps({"command": list(command), "stderr": stderr, "summary": summary}))
+            os.replace(tmp, self.failed_path)
+        except OSError:
+            tmp.unlink(missing_ok=True)
 
 
 # --------------------------------------------------------------------------- remembered probes

@@ -1,26 +1,26 @@
-/* Generated from specs/mathx.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.mathx: one function per op and dtype
+/* Generated from specs/layers.yaml by `opspec generate`. Edit the spec, not this file.
+   The C kernels of opspec.ops.layers: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Softsign: int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Softsign: int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   GatedSoftsign: int GatedSoftsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   GatedSoftsign: int GatedSoftsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
 */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ Softsign (specs/mathx.yaml:4) */
-#ifndef OPSPEC_SKIP_Softsign
-/* specs/mathx.yaml:4  Softsign  float32 -> float32 */
-static inline void Softsign__float32__float32_elem(const float x, float *opspec_out_out)
+/* ------------------------------------------------------------ GatedSoftsign (specs/layers.yaml:5) */
+#ifndef OPSPEC_SKIP_GatedSoftsign
+/* specs/layers.yaml:5  GatedSoftsign  float32 -> float32 */
+static inline void GatedSoftsign__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
-#line 10 "specs/mathx.yaml"
-    x / (1 + fabs(x))
-#line 20 "mathx.c"
+#line 11 "specs/layers.yaml"
+    x / (1 + fabs(x)) / (1 + exp(-x))
+#line 20 "layers.c"
     );
     *opspec_out_out = out;
 }
-static inline void Softsign__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+static inline void GatedSoftsign__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
 {
     char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
     const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
@@ -35,32 +35,32 @@ static inline void Softsign__float32__float32_run(char *const *opspec_ptr, const
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softsign__float32__float32_elem(opspec_q0[opspec_i],
+                GatedSoftsign__float32__float32_elem(opspec_q0[opspec_i],
                     opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softsign__float32__float32_elem(*(const float *)(opspec_p0),
+            GatedSoftsign__float32__float32_elem(*(const float *)(opspec_p0),
                     (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
    the loops, which the serial path and every thread run (inlined into both, it would be
    optimised twice: two fifths of the kernel's compile time) */
-static OPSPEC_NOINLINE void Softsign__float32__float32_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+static OPSPEC_NOINLINE void GatedSoftsign__float32__float32_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
 {
     char *opspec_q[2];
     while (opspec_left > 0) {
         const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
         for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
             opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
-        Softsign__float32__float32_run(opspec_q, opspec_it->inner, opspec_m);
+        GatedSoftsign__float32__float32_run(opspec_q, opspec_it->inner, opspec_m);
         opspec_left -= opspec_m;
         opspec_at = 0;
         if (opspec_left > 0) opspec_iter_next(opspec_it);
     }
 }
-int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+int GatedSoftsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it;
@@ -75,29 +75,29 @@ int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, cons
             opspec_iter opspec_part = opspec_it;
             npy_intp opspec_at, opspec_left;
             opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
-            Softsign__float32__float32_span(&opspec_part, opspec_at, opspec_left);
+            GatedSoftsign__float32__float32_span(&opspec_part, opspec_at, opspec_left);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Softsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
+    GatedSoftsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 
-/* specs/mathx.yaml:4  Softsign  float64 -> float64 */
-static inline void Softsign__float64__float64_elem(const double x, double *opspec_out_out)
+/* specs/layers.yaml:5  GatedSoftsign  float64 -> float64 */
+static inline void GatedSoftsign__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
-#line 10 "specs/mathx.yaml"
-    x / (1 + fabs(x))
-#line 97 "mathx.c"
+#line 11 "specs/layers.yaml"
+    x / (1 + fabs(x)) / (1 + exp(-x))
+#line 97 "layers.c"
     );
     *opspec_out_out = out;
 }
-static inline void Softsign__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+static inline void GatedSoftsign__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
 {
     char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
     const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
@@ -112,32 +112,32 @@ static inline void Softsign__float64__float64_run(char *const *opspec_ptr, const
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softsign__float64__float64_elem(opspec_q0[opspec_i],
+                GatedSoftsign__float64__float64_elem(opspec_q0[opspec_i],
                     opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softsign__float64__float64_elem(*(const double *)(opspec_p0),
+            GatedSoftsign__float64__float64_elem(*(const double *)(opspec_p0),
                     (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
    the loops, which the serial path and every thread run (inlined into both, it would be
    optimised twice: two fifths of the kernel's compile time) */
-static OPSPEC_NOINLINE void Softsign__float64__float64_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+static OPSPEC_NOINLINE void GatedSoftsign__float64__float64_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
 {
     char *opspec_q[2];
     while (opspec_left > 0) {
         const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
         for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
             opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
-        Softsign__float64__float64_run(opspec_q, opspec_it->inner, opspec_m);
+        GatedSoftsign__float64__float64_run(opspec_q, opspec_it->inner, opspec_m);
         opspec_left -= opspec_m;
         opspec_at = 0;
         if (opspec_left > 0) opspec_iter_next(opspec_it);
     }
 }
-int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+int GatedSoftsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     static const int opspec_sizes[] = {8, 8};
     opspec_iter opspec_it;
@@ -152,15 +152,15 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
             opspec_iter opspec_part = opspec_it;
             npy_intp opspec_at, opspec_left;
             opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
-            Softsign__float64__float64_span(&opspec_part, opspec_at, opspec_left);
+            GatedSoftsign__float64__float64_span(&opspec_part, opspec_at, opspec_left);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Softsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
+    GatedSoftsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 
-#endif /* Softsign */
+#endif /* GatedSoftsign */
