@@ -80,7 +80,9 @@ class TensorType(Type):
 
     # ------------------------------------------------------------------ values
     def filter(self, data, strict=False, allow_downcast=None):
-        if type(data) is np.ndarray and (data.dtype is self._np_dtype or data.dtype.name == self.dtype):
+        # dtype equality, not names: a byte-swapped float64 is named "float64" too, and kernels,
+        # perform and the caller (numpy returns native arrays) all expect native byte order
+        if type(data) is np.ndarray and (data.dtype is self._np_dtype or data.dtype == self._np_dtype):
             pass
         elif strict:
             if isinstance(data, np.ndarray):
@@ -99,7 +101,7 @@ class TensorType(Type):
     def _convert(self, data, allow_downcast):
         is_python = isinstance(data, (int, float, bool, complex, list, tuple))
         arr = np.asarray(data)
-        if arr.dtype.name == self.dtype:
+        if arr.dtype == self._np_dtype:
             return arr
         target = self.numpy_dtype
         if arr.dtype == object:
@@ -115,7 +117,7 @@ class TensorType(Type):
                         "(cast it yourself, or pass allow_input_downcast=True)")
 
     def is_valid_value(self, data):
-        return (isinstance(data, np.ndarray) and data.dtype.name == self.dtype and data.ndim == self.ndim
+        return (isinstance(data, np.ndarray) and data.dtype == self._np_dtype and data.ndim == self.ndim
                 and all(s is None or s == d for s, d in zip(self.shape, data.shape)))
 
     def values_eq(self, a, b):
