@@ -61,6 +61,7 @@ class Add(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x + y',)
+    c_origin = 'specs/arith.yaml:10'
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -105,6 +106,7 @@ class Sub(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x - y',)
+    c_origin = 'specs/arith.yaml:22'
 
     def impl(self, x, y):
         return np.subtract(x, y)
@@ -149,6 +151,7 @@ class Mul(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x * y',)
+    c_origin = 'specs/arith.yaml:34'
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -193,6 +196,7 @@ class TrueDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
     c_exprs = ('x / y',)
+    c_origin = 'specs/arith.yaml:47'
 
     def impl(self, x, y):
         return np.true_divide(x, y)
@@ -237,6 +241,7 @@ class Neg(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('-x',)
+    c_origin = 'specs/arith.yaml:59'
 
     def impl(self, x):
         return np.negative(x)
@@ -279,6 +284,7 @@ class Abs(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
+    c_origin = 'specs/arith.yaml:71'
 
     def impl(self, x):
         return np.abs(x)
@@ -321,6 +327,7 @@ class Sign(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
+    c_origin = 'specs/arith.yaml:83'
 
     def impl(self, x):
         return np.sign(x)
@@ -361,6 +368,7 @@ class Maximum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x > y) ? x : y',)
+    c_origin = 'specs/arith.yaml:94'
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -406,6 +414,7 @@ class Minimum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x < y) ? x : y',)
+    c_origin = 'specs/arith.yaml:105'
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -451,6 +460,7 @@ class IntDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_floor_divide(x, y)',)
+    c_origin = 'specs/arith.yaml:117'
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -491,6 +501,7 @@ class Mod(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_remainder(x, y)',)
+    c_origin = 'specs/arith.yaml:128'
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -535,6 +546,7 @@ class Pow(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_power(x, y)',)
+    c_origin = 'specs/arith.yaml:139'
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -579,7 +591,9 @@ class Cast(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
+    prop_types = {'dtype': 'dtype'}
     c_exprs = ('x',)
+    c_origin = 'specs/arith.yaml:152'
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)

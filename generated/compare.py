@@ -59,6 +59,7 @@ class Eq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x == y',)
+    c_origin = 'specs/compare.yaml:9'
 
     def impl(self, x, y):
         return np.equal(x, y)
@@ -93,6 +94,7 @@ class Neq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x != y',)
+    c_origin = 'specs/compare.yaml:20'
 
     def impl(self, x, y):
         return np.not_equal(x, y)
@@ -127,6 +129,7 @@ class Lt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x < y',)
+    c_origin = 'specs/compare.yaml:31'
 
     def impl(self, x, y):
         return np.less(x, y)
@@ -161,6 +164,7 @@ class Le(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x <= y',)
+    c_origin = 'specs/compare.yaml:42'
 
     def impl(self, x, y):
         return np.less_equal(x, y)
@@ -195,6 +199,7 @@ class Gt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x > y',)
+    c_origin = 'specs/compare.yaml:53'
 
     def impl(self, x, y):
         return np.greater(x, y)
@@ -229,6 +234,7 @@ class Ge(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x >= y',)
+    c_origin = 'specs/compare.yaml:64'
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
@@ -263,6 +269,7 @@ class And(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x & y',)
+    c_origin = 'specs/compare.yaml:76'
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
@@ -297,6 +304,7 @@ class Or(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x | y',)
+    c_origin = 'specs/compare.yaml:88'
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
@@ -331,6 +339,7 @@ class Xor(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x ^ y',)
+    c_origin = 'specs/compare.yaml:99'
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
@@ -365,6 +374,7 @@ class Invert(Elemwise):
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
+    c_origin = 'specs/compare.yaml:110'
 
     def impl(self, x):
         return np.invert(x)
@@ -399,6 +409,7 @@ class Switch(Elemwise):
     input_dtypes = ('bool', 'number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('cond ? a : b',)
+    c_origin = 'specs/compare.yaml:121'
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
@@ -439,6 +450,7 @@ class Second(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
     c_exprs = ('y',)
+    c_origin = 'specs/compare.yaml:136'
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))

@@ -59,6 +59,7 @@ class Exp(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('exp(x)',)
+    c_origin = 'specs/math.yaml:9'
 
     def impl(self, x):
         return np.exp(x)
@@ -102,6 +103,7 @@ class Log(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log(x)',)
+    c_origin = 'specs/math.yaml:21'
 
     def impl(self, x):
         return np.log(x)
@@ -144,6 +146,7 @@ class Log1p(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log1p(x)',)
+    c_origin = 'specs/math.yaml:32'
 
     def impl(self, x):
         return np.log1p(x)
@@ -186,6 +189,7 @@ class Expm1(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('expm1(x)',)
+    c_origin = 'specs/math.yaml:44'
 
     def impl(self, x):
         return np.expm1(x)
@@ -229,6 +233,7 @@ class Sqrt(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sqrt(x)',)
+    c_origin = 'specs/math.yaml:55'
 
     def impl(self, x):
         return np.sqrt(x)
@@ -272,6 +277,7 @@ class Sin(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sin(x)',)
+    c_origin = 'specs/math.yaml:66'
 
     def impl(self, x):
         return np.sin(x)
@@ -314,6 +320,7 @@ class Cos(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('cos(x)',)
+    c_origin = 'specs/math.yaml:77'
 
     def impl(self, x):
         return np.cos(x)
@@ -356,6 +363,7 @@ class Tanh(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('tanh(x)',)
+    c_origin = 'specs/math.yaml:88'
 
     def impl(self, x):
         return np.tanh(x)
@@ -399,6 +407,7 @@ class Sigmoid(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:99'
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -442,6 +451,7 @@ class Softplus(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:113'
 
     def impl(self, x):
         return np.logaddexp(0, x)
@@ -484,6 +494,7 @@ class Erf(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('erf(x)',)
+    c_origin = 'specs/math.yaml:125'
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)

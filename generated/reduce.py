@@ -30,6 +30,7 @@ class Sum(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('accumulate',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
     combine = 'acc + x'
 
@@ -62,6 +63,7 @@ class Prod(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('accumulate',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
     combine = 'acc * x'
 
@@ -95,6 +97,7 @@ class Max(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
     combine = '(acc != acc || acc > x) ? acc : x'
 
@@ -128,6 +131,7 @@ class Min(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
     combine = '(acc != acc || acc < x) ? acc : x'
 
@@ -161,6 +165,7 @@ class All(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = True
     combine = 'acc && x'
 
@@ -188,6 +193,7 @@ class Any(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = False
     combine = 'acc || x'
 
@@ -213,6 +219,7 @@ class Argmax(SpecOp):
     origin = 'specs/reduce.yaml:79'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from opspec.link.c.elemwise_loop import (C_TYPES, MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body,
-                                         finish_lines, identity_c, indent, itemsize, kernel_name,
-                                         reduce_loop, signatures, spec_code)
+from opspec.kernels.dtypes import C_TYPES, itemsize, prop_params
+from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines,
+                                         identity_c, indent, kernel_name, reduce_loop, signatures, spec_code)
 from opspec.spec.errors import SpecError, line_of, read_yaml
 
 
@@ -21,9 +21,6 @@ _RESERVED = frozenset("""auto break case char const continue default do double e
 for goto if inline int long register restrict return short signed sizeof static struct switch typedef
 union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true false NULL errno AT TYPE
 SIZE FAIL acc""".split())
-
-_PROP_C = {"int": "int64_t {}", "float": "double {}", "bool": "int {}", "str": "const char *{}",
-           "ints": "const npy_intp *{0}, int {0}_n", "axes": "const npy_intp *{0}, int {0}_n"}
 
 
 def output_rule(out) -> str:
@@ -36,14 +33,8 @@ def output_rule(out) -> str:
 
 
 def c_params(op) -> list[str]:
-    """C parameter declarations of an op's props (dtype props pick the instantiation instead)."""
-    decls = []
-    for p in op.props:
-        if p.type == "dtype":
-            continue
-        for decl in _PROP_C[p.type].format(p.name).split(", "):
-            decls.append(decl)
-    return decls
+    """C parameter declarations of an op's props (see opspec.kernels.dtypes.PROP_PARAMS)."""
+    return [decl for p in op.props for decl in prop_params(p.name, p.type)]
 
 
 class _Module:

@@ -113,10 +113,14 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
+        if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
+            attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
         if s.elemwise:
             exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
             if any(exprs):
                 attrs.append(("c_exprs", repr(exprs)))
+                # where a fused kernel's compiler message points (the #line of the expression)
+                attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", _literal(s.reduce.identity)))
             attrs.append(("combine", repr(s.reduce.combine)))

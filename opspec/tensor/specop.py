@@ -119,6 +119,8 @@ class SpecOp(Op):
     origin: str = "?"
     input_names: tuple[str, ...] = ()
     output_names: tuple[str, ...] = ()
+    #: each prop's spec type ("int", "float", ...): C code sees a prop as that type's C type
+    prop_types: dict = {}
 
     def __str__(self):
         if not self.__props__:

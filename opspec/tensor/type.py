@@ -7,20 +7,9 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.type import Type
+from opspec.kernels.dtypes import DTYPE_CLASSES  # noqa: F401 - re-exported: the one table
 
 _RANK_NAMES = {0: "scalar", 1: "vector", 2: "matrix"}
-
-#: dtype classes the spec language and make_node checks use
-DTYPE_CLASSES = {
-    "float": ("float16", "float32", "float64"),
-    "int": ("int8", "int16", "int32", "int64"),
-    "uint": ("uint8", "uint16", "uint32", "uint64"),
-    "bool": ("bool",),
-    "complex": ("complex64", "complex128"),
-}
-DTYPE_CLASSES["integer"] = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
-DTYPE_CLASSES["number"] = (DTYPE_CLASSES["float"] + DTYPE_CLASSES["integer"] + DTYPE_CLASSES["complex"])
-DTYPE_CLASSES["any"] = DTYPE_CLASSES["number"] + ("bool",)
 
 
 def dtype_name(dtype) -> str:

@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import hashlib
 
-from opspec.link.c.elemwise_loop import (C_TYPES, eight_chains, elemwise_loop, elemwise_run, identity_c, itemsize,
-                                         kernel_name, kernel_signature, module_source,
-                                         reduction_threads)
+from opspec.kernels.dtypes import C_TYPES, itemsize, prop_locals
+from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, identity_c,
+                                         kernel_name, kernel_signature, module_source, reduction_threads,
+                                         spec_code)
 
 
 def composite_body(op, din) -> str:
-    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``."""
+    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``.
+    Each step's inputs and props are locals of the types its own kernel gives them (see
+    opspec.kernels.dtypes), and its expression carries a ``#line`` of its spec: a compiler
+    message names the spec line, as for the op's own kernel."""
     body = []
     dtypes = []
     for j, (inner, refs, dtype) in enumerate(op.steps):
@@ -26,18 +30,28 @@ def composite_body(op, din) -> str:
         kin, _ = kernel_signature(inner.input_dtypes, inner.output_dtypes, inner.input_names,
                                   ref_dtypes, (dtype,))
         body.append(f"{C_TYPES[dtype]} t{j};")
-        body.append(f"{{   /* {inner} */")
+        body.append("{   " + c_comment(inner))
         for (kind, k), arg, arg_dtype in zip(refs, inner.input_names, kin):
             source = f"i{k}" if kind == "in" else f"t{k}"
             body.append(f"    const {C_TYPES[arg_dtype]} {arg} = ({C_TYPES[arg_dtype]})({source});")
+        types = inner.prop_types
         for prop, value in inner._props_dict().items() if inner.__props__ else ():
-            if isinstance(value, (bool, int, float)) and prop != "dtype":
-                body.append(f"    const double {prop} = {float(value)!r};")
-        body.append(f"    t{j} = ({C_TYPES[dtype]})({inner.c_exprs[0]});")
+            body += ["    " + line for line in prop_locals(prop, types.get(prop) or _prop_type(value), value)]
+        file, _, line = (inner.c_origin or "").rpartition(":")
+        expr = spec_code(inner.c_exprs[0], int(line) if line.isdigit() else None, file or None)
+        body.append(f"    t{j} = ({C_TYPES[dtype]})(\n{expr}\n    );")
         body.append("}")
         dtypes.append(dtype)
     body += [f"o{j} = t{k};" for j, k in enumerate(op.outputs_ref)]
     return "\n".join(body)
+
+
+def _prop_type(value) -> str | None:
+    """The spec prop type of a value of a hand-written op (one without ``prop_types``)."""
+    for kind, types in (("bool", (bool,)), ("int", (int,)), ("float", (float,)), ("str", (str,))):
+        if isinstance(value, types):
+            return kind
+    return None
 
 
 #: stands for a run-time kernel's name while its text is hashed (see tagged)
@@ -235,7 +249,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "    }",
         "}",
     ]
-    return f"/* {op} */\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
+    return c_comment(op) + "\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
 
 
 def composite_reduce_source(op, din, dout) -> str:

@@ -18,31 +18,13 @@ from typing import Sequence
 
 import numpy as np
 
-#: numpy dtype → C type, for every dtype kernels are instantiated for (no float16, no complex)
-C_TYPES = {
-    "bool": "_Bool", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
-    "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
-    "float32": "float", "float64": "double",
-}
-SUPPORTED = tuple(C_TYPES)
+from opspec.kernels.dtypes import ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, class_members, itemsize
+
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
 DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
-_CLASSES = {
-    "float": ("float16", "float32", "float64"),
-    "int": ("int8", "int16", "int32", "int64"),
-    "uint": ("uint8", "uint16", "uint32", "uint64"),
-    "bool": ("bool",),
-    "complex": ("complex64", "complex128"),
-}
-_CLASSES["integer"] = _CLASSES["int"] + _CLASSES["uint"]
-_CLASSES["number"] = _CLASSES["float"] + _CLASSES["integer"] + _CLASSES["complex"]
-_CLASSES["any"] = _CLASSES["number"] + ("bool",)
-_ACCUMULATE = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
-               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+SUPPORTED = tuple(C_TYPES)
 
-#: how a dtype is stored when it is read as raw memory (numpy bools are bytes; any nonzero is true)
-_STORAGE = {"bool": "uint8_t"}
 #: the fixed leading parameters of every kernel (see opspec_kernel.h)
 PREFIX = "char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err"
 #: first line of the manifest comment of a generated C file: its cffi declarations follow, one
@@ -53,18 +35,6 @@ LINE_RESET = "#line @reset"
 
 
 # ------------------------------------------------------------------ dtypes
-def class_members(dtype_class: str) -> tuple[str, ...]:
-    """The dtypes a spec dtype (class, dtype or ``a|b`` union) admits."""
-    out = []
-    for part in dtype_class.split("|"):
-        out += _CLASSES.get(part, (part,))
-    return tuple(dict.fromkeys(out))
-
-
-def admits(dtype_class: str, dtype: str) -> bool:
-    return dtype in class_members(dtype_class)
-
-
 def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str | None:
     """An output rule (``upcast``, ``float``, ``bool``, ``accumulate``, ``input:NAME``, a dtype)
     applied to input dtypes; None where it depends on config (``float`` of integers) or on a prop."""
@@ -77,8 +47,8 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
             return "bool"
         up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
         if rule == "float":
-            return up if up in _CLASSES["float"] + _CLASSES["complex"] else None
-        return _ACCUMULATE.get(up, up) if rule == "accumulate" else up
+            return up if up in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else None
+        return ACCUMULATE.get(up, up) if rule == "accumulate" else up
     return np.dtype(rule).name
 
 
@@ -140,13 +110,9 @@ def module_source(op: str, kernels: Sequence[tuple[str, str, Sequence[str]]], co
     """A C file as the runtime loads it, for kernels made at run time (``op.c_source()``):
     ``kernels`` are (function name, its C text, its extra parameter declarations)."""
     manifest = [f"   {op}: int {name}({PREFIX}{_params(params)});" for name, _, params in kernels]
-    head = [f"/* {comment or op} */", MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
+    head = [c_comment(comment or op), MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
     body = [f"#ifndef OPSPEC_SKIP_{op}", *(text for _, text, _ in kernels), f"#endif /* {op} */", ""]
     return "\n".join(head + body)
-
-
-def itemsize(dtype: str) -> int:
-    return np.dtype(dtype).itemsize
 
 
 # ------------------------------------------------------------------ text helpers
@@ -169,6 +135,11 @@ def spec_code(code: str, line: int | None, file: str | None) -> str:
 def expr_body(output: str, expr: str, line: int | None = None, file: str | None = None) -> str:
     """Statements setting ``output`` to a scalar C expression."""
     return f"{output} = (\n{spec_code(expr, line, file)}\n);"
+
+
+def c_comment(text: str) -> str:
+    """``text`` as one C comment line (an op's str may hold any prop value, "*/" included)."""
+    return "/* " + str(text).replace("*/", "* /").replace("\n", " ") + " */"
 
 
 def indent(text: str, n: int = 4) -> str:
@@ -214,7 +185,7 @@ def elemwise_run(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence
                        for k, (_, d) in enumerate(ops))
     buffers, fills, chunk_ptrs, fast_args, slow_args = [], [], [], [], []
     for k, (_, d) in enumerate(ops):
-        ctype, store = C_TYPES[d], _STORAGE.get(d, C_TYPES[d])
+        ctype, store = C_TYPES[d], STORAGE.get(d, C_TYPES[d])
         if k < nin:
             buffers.append(f"        {store} opspec_b{k}[OPSPEC_CHUNK];")
             fills.append(f"        if (opspec_s{k} == 0) opspec_repeat(opspec_b{k}, opspec_p{k}, sizeof(opspec_b{k}[0]), "
@@ -309,7 +280,7 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
         "    return opspec_elem_finish(opspec_err);",
         "}",
     ]
-    head = [f"/* {comment} */"] if comment else []
+    head = [c_comment(comment)] if comment else []
     return "\n".join(head) + ("\n" if head else "") + elemwise_run(name, inputs, outputs, body, params) \
         + "\n".join(kernel) + "\n"
 
@@ -329,7 +300,7 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
     sx, sa = itemsize(xdtype), itemsize(acc_dtype)
     xload = _load(xdtype, "opspec_px + opspec_i * opspec_sx")
     xfast = _load(xdtype, f"opspec_px + (opspec_i + opspec_j) * {sx}")
-    lines = [f"/* {comment} */"] if comment else []
+    lines = [c_comment(comment)] if comment else []
     lines += [
         f"static inline {ta} {name}_fold({ta} acc, const {tx} {xname})",
         "{",
