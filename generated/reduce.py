@@ -33,6 +33,7 @@ class Sum(CAReduce):
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
     combine = 'acc + x'
+    merge = 'acc + x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -87,19 +88,21 @@ class Prod(CAReduce):
         return [ot.sum(ev_x * ot.prod_grad(x, ot.ones_like(out), self.axis, self.keepdims), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:32
+# specs/reduce.yaml:33
 class Max(CAReduce):
     """Largest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:32'
+    origin = 'specs/reduce.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
+    has_identity = False
     combine = '(acc != acc || acc > x) ? acc : x'
+    merge = '(acc != acc || acc > x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -121,19 +124,21 @@ class Max(CAReduce):
         return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:45
+# specs/reduce.yaml:46
 class Min(CAReduce):
     """Smallest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:45'
+    origin = 'specs/reduce.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
+    has_identity = False
     combine = '(acc != acc || acc < x) ? acc : x'
+    merge = '(acc != acc || acc < x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -155,12 +160,12 @@ class Min(CAReduce):
         return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:57
+# specs/reduce.yaml:58
 class All(CAReduce):
     """Whether every element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:57'
+    origin = 'specs/reduce.yaml:58'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -168,6 +173,7 @@ class All(CAReduce):
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = True
     combine = 'acc && x'
+    merge = 'acc && x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -183,12 +189,12 @@ class All(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:68
+# specs/reduce.yaml:69
 class Any(CAReduce):
     """Whether some element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:68'
+    origin = 'specs/reduce.yaml:69'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
@@ -196,6 +202,7 @@ class Any(CAReduce):
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = False
     combine = 'acc || x'
+    merge = 'acc || x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -211,12 +218,12 @@ class Any(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:79
+# specs/reduce.yaml:80
 class Argmax(SpecOp):
     """Index of the largest element along one axis (of the flattened array when axis is None)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:79'
+    origin = 'specs/reduce.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}

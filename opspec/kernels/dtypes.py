@@ -85,19 +85,22 @@ def int_literal(value) -> str:
     value = int(value)
     if not -2 ** 63 <= value < 2 ** 64:
         raise ValueError(f"{value} does not fit a 64-bit C integer")
+    if -2 ** 31 < value < 2 ** 31:
+        return str(value)
     if value == -2 ** 63:
         return "INT64_MIN"
     return f"INT64_C({value})" if value < 2 ** 63 else f"UINT64_C({value})"
 
 
 def float_literal(value) -> str:
-    """A C literal of a double, exact (hexadecimal), or the macro of an infinity or NaN."""
+    """A C literal of a double: Python's shortest repr, which C reads back exactly; the macro
+    of an infinity or NaN."""
     value = float(value)
     if math.isnan(value):
         return "NAN"
     if math.isinf(value):
         return "INFINITY" if value > 0 else "(-INFINITY)"
-    return f"({value.hex()})"
+    return f"({value!r})" if math.copysign(1, value) < 0 else repr(value)
 
 
 def str_literal(value: str) -> str:
@@ -108,6 +111,27 @@ def str_literal(value: str) -> str:
         ch = chr(byte)
         out.append(ch if 32 <= byte < 127 and ch not in '"\\?' else f"\\{byte:03o}")
     return '"' + "".join(out) + '"'
+
+
+def start_value(value, dtype: str):
+    """A reduction's start value (a number, ±inf, a bool) as a value of ``dtype``: ±inf is the
+    extreme of an integer dtype, and true or false for bool."""
+    dt = np.dtype(dtype)
+    if isinstance(value, float) and math.isinf(value) and dt.kind in "iub":
+        if dt.kind == "b":
+            return value > 0
+        info = np.iinfo(dt)
+        return int(info.max if value > 0 else info.min)
+    return dt.type(value).item()
+
+
+def c_value(value, dtype: str) -> str:
+    """A C literal of ``value`` as a value of ``dtype``."""
+    value = start_value(value, dtype)
+    kind = np.dtype(dtype).kind
+    if kind == "b":
+        return "1" if value else "0"
+    return int_literal(value) if kind in "iu" else float_literal(value)
 
 
 def itemsize(dtype: str) -> int:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from opspec.kernels.dtypes import C_TYPES, itemsize, prop_params
-from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines,
-                                         identity_c, indent, kernel_name, reduce_loop, signatures, spec_code)
+from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
+from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines, indent,
+                                         kernel_name, reduce_loop, signatures, spec_code)
 from opspec.spec.errors import SpecError, line_of, read_yaml
 
 
@@ -93,9 +93,11 @@ class _Module:
             inputs = list(zip(op.input_names, kin))
             outputs = list(zip(op.output_names, kout))
             if kind == "reduce":
-                ident, exact = identity_c(op.reduce.identity, kout[0])
-                combine = spec_code(op.reduce.combine, op.reduce.combine_line, self.spec.path)
-                texts.append(reduce_loop(name, inputs[0], kout[0], ident, combine, exact, op.name, where))
+                red = op.reduce
+                combine = spec_code(red.combine, red.combine_line, self.spec.path)
+                merge = None if red.merge is None else spec_code(red.merge, red.merge_line, self.spec.path)
+                texts.append(reduce_loop(name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
+                                         red.has_identity, op.name, where, merge))
                 params = ["const char *opspec_reduced"]
             else:
                 params = c_params(op)

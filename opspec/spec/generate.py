@@ -123,7 +123,11 @@ class _Op:
                 attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", _literal(s.reduce.identity)))
+            if not s.reduce.has_identity:
+                attrs.append(("has_identity", "False"))
             attrs.append(("combine", repr(s.reduce.combine)))
+            if s.reduce.merge is not None:
+                attrs.append(("merge", repr(s.reduce.merge)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
         if s.shape and not s.elemwise and s.reduce is None:

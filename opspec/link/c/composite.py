@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import hashlib
 
-from opspec.kernels.dtypes import C_TYPES, itemsize, prop_locals
-from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, identity_c,
-                                         kernel_name, kernel_signature, module_source, reduction_threads,
-                                         spec_code)
+from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_locals
+from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, kernel_name,
+                                         kernel_signature, module_source, reduction_threads, spec_code)
 
 
 def composite_body(op, din) -> str:
@@ -90,7 +89,8 @@ REDUCE_PARAMS = ("const npy_intp *axis", "int axis_n")
 def composite_reduce_kernel(op, din, dout) -> tuple[str, str, str]:
     """(op name, function name, C text) of CompositeReduce ``op``: its composite's loop run
     chunk by chunk into a buffer, folded into the output with the reduction's combine. Long
-    runs into one output element use eight partial accumulators, as the reduction kernels do."""
+    runs into one output element use eight partial accumulators (and threads) when the
+    reduction says how partials merge, as the reduction kernels do; else they fold in order."""
     return tagged("CompositeReduce", din, dout, lambda name: _reduce_text(op, name, din, dout))
 
 
@@ -101,8 +101,8 @@ def _reduce_text(op, name, din, dout) -> str:
     ta = dout[0]
     ctx, cta = C_TYPES[tx], C_TYPES[ta]
     xname = red.input_names[0]
-    ident, exact = identity_c(red.identity, ta)
-    combine = red.combine
+    ident = c_value(red.identity, ta)
+    combine, merge = red.combine, red.merge     # no merge: elements fold one by one, in order
     inputs = [(f"i{k}", d) for k, d in enumerate(din)]
     run = elemwise_run(name, inputs, [("o0", tx)], composite_body(comp, din))
     sizes = ", ".join(str(itemsize(d)) for d in (*din, ta))
@@ -111,11 +111,12 @@ def _reduce_text(op, name, din, dout) -> str:
         "{",
         f"    return ({cta})({combine});",
         "}",
-        f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
-        "{",
-        f"    return ({cta})({combine});",
-        "}",
     ]
+    if merge is not None:
+        fold += [f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
+                 "{",
+                 f"    return ({cta})({merge});",
+                 "}"]
     kernel = [
         f"int {name}({', '.join(['char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err', *REDUCE_PARAMS])})",
         "{",
@@ -126,7 +127,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "                                            opspec_dims, axis, axis_n, opspec_sizes, &opspec_m, opspec_err);",
         "    if (opspec_r != OPSPEC_OK) return opspec_r;",
     ]
-    if not exact:
+    if not red.has_identity:
         kernel += ["    if (opspec_m == 0)",
                    f'        FAIL("zero-size array to reduction operation {type(red).__name__} which has no identity");']
     kernel += [
@@ -142,7 +143,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "    return opspec_elem_finish(opspec_err);",
         "}",
     ]
-    fold_run = [
+    partial = [
         "/* eight independent chains over buf[0, end), end a multiple of 8: vectorizes, and more",
         "   accurate float sums */",
         f"static inline {cta} {name}_partial(const {ctx} *opspec_b, const npy_intp opspec_end)",
@@ -150,6 +151,19 @@ def _reduce_text(op, name, din, dout) -> str:
         *eight_chains(name, cta, ident, "for (npy_intp opspec_i = 0; opspec_i < opspec_end; opspec_i += 8)",
                       lambda j: f"opspec_b[opspec_i + {j}]"),
         "}",
+    ] if merge is not None else []
+    into_one = [
+        "            if (opspec_mm >= 32) {",
+        "                opspec_i = opspec_mm & ~(npy_intp)7;",
+        f"                acc = {name}_merge(acc, {name}_partial(opspec_buf, opspec_i));",
+        "            } else {     /* a run of its own, merged: many short runs are not one long chain */",
+        f"                {cta} opspec_run = {ident};",
+        "                for (; opspec_i < opspec_mm; ++opspec_i)",
+        f"                    opspec_run = {name}_fold(opspec_run, opspec_buf[opspec_i]);",
+        f"                acc = {name}_merge(acc, opspec_run);",
+        "            }",
+    ] if merge is not None else []
+    fold_run = [
         f"/* fold one 1-d run of the iteration ({nin} inputs, then the output) */",
         f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",
         "{",
@@ -169,10 +183,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "        npy_intp opspec_i = 0;",
         "        if (opspec_so == 0) {",
         f"            {cta} acc = *({cta} *)opspec_po;",
-        "            if (opspec_mm >= 32) {",
-        "                opspec_i = opspec_mm & ~(npy_intp)7;",
-        f"                acc = {name}_merge(acc, {name}_partial(opspec_buf, opspec_i));",
-        "            }",
+        *into_one,
         "            for (; opspec_i < opspec_mm; ++opspec_i)",
         f"                acc = {name}_fold(acc, opspec_buf[opspec_i]);",
         f"            *({cta} *)opspec_po = acc;",
@@ -183,6 +194,8 @@ def _reduce_text(op, name, din, dout) -> str:
         "        }",
         "    }",
         "}",
+    ]
+    fold_long = [
         "#ifdef _OPENMP",
         "/* a long run into one output element on `nt` threads: its whole chunks' partials computed",
         "   in parallel and merged in chunk order, the last chunk folded as _fold_run does: the same",
@@ -232,24 +245,29 @@ def _reduce_text(op, name, din, dout) -> str:
         "    }",
         "}",
         "#endif",
-        "/* `runs` inner loops from the iterator's position: the one copy of the loops, which the",
-        "   serial path and every thread run (see elemwise_loop's _span); a long run into one",
-        "   output element (not already on a thread) splits over threads itself */",
-        f"static OPSPEC_NOINLINE void {name}_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)",
-        "{",
-        "    for (; opspec_runs > 0; --opspec_runs) {",
+    ] if merge is not None else []
+    long_run = [
         "#ifdef _OPENMP",
         f"        const int opspec_nt = opspec_it->inner[{nin}] == 0 ? opspec_omp_threads_for(opspec_it->n) : 1;",
         "        if (opspec_nt > 1)",
         f"            {name}_fold_long(opspec_it->ptr, opspec_it->inner, opspec_it->n, opspec_nt);",
         "        else",
         "#endif",
+    ] if merge is not None else []
+    fold_runs = [
+        "/* `runs` inner loops from the iterator's position: the one copy of the loops, which the",
+        "   serial path and every thread run (see elemwise_loop's _span); a long run into one",
+        "   output element (not already on a thread) splits over threads itself when it may */",
+        f"static OPSPEC_NOINLINE void {name}_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)",
+        "{",
+        "    for (; opspec_runs > 0; --opspec_runs) {",
+        *long_run,
         f"        {name}_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);",
         "        if (opspec_runs > 1) opspec_iter_next(opspec_it);",
         "    }",
         "}",
     ]
-    return c_comment(op) + "\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
+    return c_comment(op) + "\n" + run + "\n".join(fold + partial + fold_run + fold_long + fold_runs + kernel) + "\n"
 
 
 def composite_reduce_source(op, din, dout) -> str:

@@ -18,7 +18,8 @@ from typing import Sequence
 
 import numpy as np
 
-from opspec.kernels.dtypes import ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, class_members, itemsize
+from opspec.kernels.dtypes import (ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, c_value, class_members,
+                                   itemsize)
 
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
@@ -286,15 +287,17 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
 
 
 def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, combine: str,
-                has_identity: bool, op_label: str, comment: str = "") -> str:
+                has_identity: bool, op_label: str, comment: str = "", merge: str | None = None) -> str:
     """One reduction kernel: fold ``x`` into the output with ``combine`` (a C expression of ``acc``
-    and x's name), starting from ``identity`` (C text). Long contiguous runs use eight partial
-    accumulators per block of 1024 elements: faster (the compiler packs them into SIMD
-    registers), and more accurate for float sums than one chain (reordering is allowed: these
-    reductions are commutative and associative). The blocks' partials are merged into the
-    output in block order, so a run above the OpenMP threshold has its blocks computed on
-    several threads and merged in the same order: the result does not depend on the thread
-    count."""
+    and x's name), starting from ``identity`` (C text); without an identity an empty extent is
+    an error, as in numpy. Each output element's elements are folded one at a time in memory
+    order, as numpy's reduce loops fold every reduction but sums, unless ``merge`` says how two
+    partial results combine: then long contiguous runs use eight partial accumulators per block
+    of 1024 elements (the compiler packs them into SIMD registers; float sums are more accurate
+    than along one chain), and the blocks' partials are merged into the output in block order,
+    so a run above the OpenMP threshold has its blocks computed on several threads with a
+    result that does not depend on the thread count. (A product split so overflows in one chain
+    and underflows in another: inf * 0.)"""
     xname, xdtype = x
     tx, ta = C_TYPES[xdtype], C_TYPES[acc_dtype]
     sx, sa = itemsize(xdtype), itemsize(acc_dtype)
@@ -306,40 +309,60 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "{",
         f"    return ({ta})(\n{combine}\n    );",
         "}",
-        f"static inline {ta} {name}_merge({ta} acc, const {ta} {xname})",
-        "{",
-        f"    return ({ta})(\n{combine}\n    );",
-        "}",
-        f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
-        "{",
-        "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
-        *eight_chains(name, ta, identity, "for (; opspec_i < opspec_stop; opspec_i += 8)",
-                      lambda j: xfast.replace("opspec_j", str(j))),
-        "}",
-        "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
-        "   order; the blocks on several threads when the run is long enough, with the same result */",
-        f"static OPSPEC_NOINLINE {ta} {name}_partials(const char *opspec_px, npy_intp opspec_end, {ta} acc)",
-        "{",
-        "    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;",
-        "#ifdef _OPENMP",
-        "    const int opspec_nt = opspec_omp_threads_for(opspec_end);",
-        f"    {ta} *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;",
-        "    if (opspec_part) {",
-        "#pragma omp parallel for num_threads(opspec_nt) schedule(static)",
-        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"            opspec_part[opspec_b] = {name}_block(opspec_px, opspec_b * 1024, "
-        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);",
-        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"            acc = {name}_merge(acc, opspec_part[opspec_b]);",
-        "        free(opspec_part);",
-        "        return acc;",
-        "    }",
-        "#endif",
-        "    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"        acc = {name}_merge(acc, {name}_block(opspec_px, opspec_b * 1024, "
-        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));",
-        "    return acc;",
-        "}",
+    ]
+    if merge is not None:
+        lines += [
+            f"static inline {ta} {name}_merge({ta} acc, const {ta} {xname})",
+            "{",
+            f"    return ({ta})(\n{merge}\n    );",
+            "}",
+            f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
+            "{",
+            "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
+            *eight_chains(name, ta, identity, "for (; opspec_i < opspec_stop; opspec_i += 8)",
+                          lambda j: xfast.replace("opspec_j", str(j))),
+            "}",
+            "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
+            "   order; the blocks on several threads when the run is long enough, with the same result */",
+            f"static OPSPEC_NOINLINE {ta} {name}_partials(const char *opspec_px, npy_intp opspec_end, {ta} acc)",
+            "{",
+            "    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;",
+            "#ifdef _OPENMP",
+            "    const int opspec_nt = opspec_omp_threads_for(opspec_end);",
+            f"    {ta} *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;",
+            "    if (opspec_part) {",
+            "#pragma omp parallel for num_threads(opspec_nt) schedule(static)",
+            "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"            opspec_part[opspec_b] = {name}_block(opspec_px, opspec_b * 1024, "
+            "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);",
+            "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"            acc = {name}_merge(acc, opspec_part[opspec_b]);",
+            "        free(opspec_part);",
+            "        return acc;",
+            "    }",
+            "#endif",
+            "    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"        acc = {name}_merge(acc, {name}_block(opspec_px, opspec_b * 1024, "
+            "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));",
+            "    return acc;",
+            "}",
+        ]
+        into_one = [
+            f"        if (opspec_n >= 32 && opspec_sx == {sx}) {{",
+            "            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;",
+            f"            acc = {name}_partials(opspec_px, opspec_end, acc);",
+            "            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)",
+            f"                acc = {name}_fold(acc, {xload});",
+            "        } else {     /* a run of its own, merged: many short runs are not one long chain */",
+            f"            {ta} opspec_run = {identity};",
+            "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
+            f"                opspec_run = {name}_fold(opspec_run, {xload});",
+            f"            acc = {name}_merge(acc, opspec_run);",
+            "        }"]
+    else:
+        into_one = ["        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
+                    f"            acc = {name}_fold(acc, {xload});"]
+    lines += [
         "/* fold one 1-d run of the iteration (x, then the output) */",
         f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",
         "{",
@@ -348,13 +371,7 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];",
         "    if (opspec_so == 0) {",
         f"        {ta} acc = *({ta} *)opspec_po;",
-        "        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;",
-        f"        if (opspec_n >= 32 && opspec_sx == {sx}) {{",
-        f"            acc = {name}_partials(opspec_px, opspec_end, acc);",
-        "            opspec_i = opspec_end;",
-        "        }",
-        "        for (; opspec_i < opspec_n; ++opspec_i)",
-        f"            acc = {name}_fold(acc, {xload});",
+        *into_one,
         f"        *({ta} *)opspec_po = acc;",
         f"    }} else if (opspec_sx == {sx} && opspec_so == {sa}) {{",
         "        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
@@ -472,19 +489,3 @@ def eight_chains(name: str, acc_type: str, identity: str, loop: str, load) -> li
         f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
     ]
 
-
-def identity_c(value, acc_dtype: str) -> tuple[str, bool]:
-    """C text of a reduction's start value for ``acc_dtype`` and whether it is a true identity
-    (``±inf`` is not: numpy refuses empty max/min, and integers start from their extreme)."""
-    if isinstance(value, bool):
-        return ("1" if value else "0"), True
-    if isinstance(value, float) and value in (float("inf"), float("-inf")):
-        neg = value < 0
-        if acc_dtype in ("float32", "float64"):
-            return ("-INFINITY" if neg else "INFINITY"), False
-        if acc_dtype == "bool":
-            return ("0" if neg else "1"), False
-        if acc_dtype.startswith("u"):
-            return ("0" if neg else f"UINT{acc_dtype[4:]}_MAX"), False
-        return f"INT{acc_dtype[3:]}_{'MIN' if neg else 'MAX'}", False
-    return repr(value), True
