@@ -150,13 +150,3 @@ def test_over_nothing_every_mode_gives_the_identity_or_numpys_error(reductions, 
                 else:
                     np.testing.assert_array_equal(f(value), np.max(value, axis=axis))
 
-
-def test_a_reduction_has_identity_or_start(tmp_path):
-    from opspec.spec.errors import SpecError
-    from opspec.spec.load import load_specs
-    for reduce, message in [('{combine: "acc + x"}', "either identity"),
-                            ('{identity: 0, start: 0, combine: "acc + x"}', "either identity")]:
-        spec = tmp_path / "bad.yaml"
-        spec.write_text(SPEC.split("      Top:")[0].replace('{identity: 0, combine: "acc + x * x"}', reduce))
-        with pytest.raises(SpecError, match=message):
-            load_specs([str(spec)])
