@@ -104,7 +104,7 @@ FLOATS = st.floats(allow_nan=True, allow_infinity=True) | st.sampled_from([-0.0,
 
 
 @pytest.mark.skipif(runner() is None, reason="no C compiler")
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=3, deadline=None)
 @given(k=st.integers(0, 63), offset=st.integers(-2 ** 63, 2 ** 63 - 1), a=FLOATS, flag=st.booleans(),
        s=st.text(st.characters(blacklist_characters="\0"), max_size=6),     # C strings end at a NUL
        ks=st.lists(st.integers(-2 ** 63, 2 ** 63 - 1), max_size=3),
