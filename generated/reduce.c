@@ -135,17 +135,13 @@ static inline void Sum__bool__int64_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__bool__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__bool__int64_fold(opspec_run, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            acc = Sum__bool__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__bool__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -233,7 +229,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 237 "reduce.c"
+#line 233 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -241,7 +237,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 245 "reduce.c"
+#line 241 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -294,17 +290,13 @@ static inline void Sum__int8__int64_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__int8__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__int8__int64_fold(opspec_run, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__int8__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int8__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -392,7 +384,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 396 "reduce.c"
+#line 388 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -400,7 +392,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 404 "reduce.c"
+#line 396 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -453,17 +445,13 @@ static inline void Sum__int32__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__int32__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__int32__int64_fold(opspec_run, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__int32__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int32__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -551,7 +539,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 555 "reduce.c"
+#line 543 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -559,7 +547,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 563 "reduce.c"
+#line 551 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -612,17 +600,13 @@ static inline void Sum__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__int64__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__int64__int64_fold(opspec_run, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__int64__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int64__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -710,7 +694,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 714 "reduce.c"
+#line 698 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -718,7 +702,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 722 "reduce.c"
+#line 706 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -771,17 +755,13 @@ static inline void Sum__uint8__uint64_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__uint8__uint64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__uint8__uint64_fold(opspec_run, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__uint8__uint64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__uint8__uint64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -869,7 +849,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 873 "reduce.c"
+#line 853 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -877,7 +857,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 881 "reduce.c"
+#line 861 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -930,17 +910,13 @@ static inline void Sum__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__float32__float32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            float opspec_run = 0.0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__float32__float32_fold(opspec_run, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__float32__float32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__float32__float32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -1028,7 +1004,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1032 "reduce.c"
+#line 1008 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -1036,7 +1012,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1040 "reduce.c"
+#line 1016 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1089,17 +1065,13 @@ static inline void Sum__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Sum__float64__float64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            double opspec_run = 0.0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Sum__float64__float64_fold(opspec_run, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            acc = Sum__float64__float64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__float64__float64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -1191,7 +1163,7 @@ static inline float Prod__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1195 "reduce.c"
+#line 1167 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1291,7 +1263,7 @@ static inline double Prod__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1295 "reduce.c"
+#line 1267 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1391,7 +1363,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1395 "reduce.c"
+#line 1367 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1491,7 +1463,7 @@ static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1495 "reduce.c"
+#line 1467 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1591,7 +1563,7 @@ static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1595 "reduce.c"
+#line 1567 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1691,7 +1663,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1695 "reduce.c"
+#line 1667 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1791,7 +1763,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1795 "reduce.c"
+#line 1767 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1891,7 +1863,7 @@ static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1895 "reduce.c"
+#line 1867 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1991,7 +1963,7 @@ static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1995 "reduce.c"
+#line 1967 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2091,7 +2063,7 @@ static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 2095 "reduce.c"
+#line 2067 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2195,7 +2167,7 @@ static inline float Max__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2199 "reduce.c"
+#line 2171 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -2203,7 +2175,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2207 "reduce.c"
+#line 2179 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2256,17 +2228,13 @@ static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__float32__float32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            float opspec_run = (-INFINITY);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__float32__float32_fold(opspec_run, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__float32__float32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__float32__float32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -2356,7 +2324,7 @@ static inline double Max__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2360 "reduce.c"
+#line 2328 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -2364,7 +2332,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2368 "reduce.c"
+#line 2336 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2417,17 +2385,13 @@ static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__float64__float64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            double opspec_run = (-INFINITY);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__float64__float64_fold(opspec_run, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__float64__float64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__float64__float64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -2517,7 +2481,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2521 "reduce.c"
+#line 2485 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2525,7 +2489,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2529 "reduce.c"
+#line 2493 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2578,17 +2542,13 @@ static inline void Max__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int8_t acc = *(int8_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__int8__int8_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int8_t opspec_run = -128;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__int8__int8_fold(opspec_run, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__int8__int8_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int8__int8_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(int8_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -2678,7 +2638,7 @@ static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2682 "reduce.c"
+#line 2642 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2686,7 +2646,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2690 "reduce.c"
+#line 2650 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2739,17 +2699,13 @@ static inline void Max__int16__int16_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int16_t acc = *(int16_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__int16__int16_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int16_t opspec_run = -32768;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__int16__int16_fold(opspec_run, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__int16__int16_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int16__int16_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
         *(int16_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 2) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -2839,7 +2795,7 @@ static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2843 "reduce.c"
+#line 2799 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2847,7 +2803,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2851 "reduce.c"
+#line 2807 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2900,17 +2856,13 @@ static inline void Max__int32__int32_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int32_t acc = *(int32_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__int32__int32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int32_t opspec_run = INT64_C(-2147483648);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__int32__int32_fold(opspec_run, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__int32__int32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int32__int32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(int32_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3000,7 +2952,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3004 "reduce.c"
+#line 2956 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -3008,7 +2960,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3012 "reduce.c"
+#line 2964 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3061,17 +3013,13 @@ static inline void Max__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__int64__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = INT64_MIN;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__int64__int64_fold(opspec_run, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__int64__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int64__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3161,7 +3109,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3165 "reduce.c"
+#line 3113 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3169,7 +3117,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3173 "reduce.c"
+#line 3121 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3222,17 +3170,13 @@ static inline void Max__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint8_t acc = *(uint8_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__uint8__uint8_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint8_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__uint8__uint8_fold(opspec_run, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__uint8__uint8_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint8__uint8_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint8_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3322,7 +3266,7 @@ static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3326 "reduce.c"
+#line 3270 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3330,7 +3274,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3334 "reduce.c"
+#line 3278 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3383,17 +3327,13 @@ static inline void Max__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint16_t acc = *(uint16_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__uint16__uint16_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint16_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__uint16__uint16_fold(opspec_run, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__uint16__uint16_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint16__uint16_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint16_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 2) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3483,7 +3423,7 @@ static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3487 "reduce.c"
+#line 3427 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -3491,7 +3431,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3495 "reduce.c"
+#line 3435 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3544,17 +3484,13 @@ static inline void Max__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint32_t acc = *(uint32_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__uint32__uint32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint32_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__uint32__uint32_fold(opspec_run, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__uint32__uint32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint32__uint32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint32_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3644,7 +3580,7 @@ static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3648 "reduce.c"
+#line 3584 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3652,7 +3588,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3656 "reduce.c"
+#line 3592 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3705,17 +3641,13 @@ static inline void Max__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Max__uint64__uint64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint64_t opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Max__uint64__uint64_fold(opspec_run, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Max__uint64__uint64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint64__uint64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3809,7 +3741,7 @@ static inline float Min__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3813 "reduce.c"
+#line 3745 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -3817,7 +3749,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3821 "reduce.c"
+#line 3753 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3870,17 +3802,13 @@ static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__float32__float32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            float opspec_run = INFINITY;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__float32__float32_fold(opspec_run, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__float32__float32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__float32__float32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -3970,7 +3898,7 @@ static inline double Min__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3974 "reduce.c"
+#line 3902 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -3978,7 +3906,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3982 "reduce.c"
+#line 3910 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4031,17 +3959,13 @@ static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__float64__float64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            double opspec_run = INFINITY;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__float64__float64_fold(opspec_run, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__float64__float64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__float64__float64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4131,7 +4055,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4135 "reduce.c"
+#line 4059 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4139,7 +4063,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4143 "reduce.c"
+#line 4067 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4192,17 +4116,13 @@ static inline void Min__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int8_t acc = *(int8_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__int8__int8_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int8_t opspec_run = 127;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__int8__int8_fold(opspec_run, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__int8__int8_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int8__int8_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(int8_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4292,7 +4212,7 @@ static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4296 "reduce.c"
+#line 4216 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -4300,7 +4220,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4304 "reduce.c"
+#line 4224 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4353,17 +4273,13 @@ static inline void Min__int16__int16_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int16_t acc = *(int16_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__int16__int16_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int16_t opspec_run = 32767;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__int16__int16_fold(opspec_run, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__int16__int16_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int16__int16_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
         *(int16_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 2) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4453,7 +4369,7 @@ static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4457 "reduce.c"
+#line 4373 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -4461,7 +4377,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4465 "reduce.c"
+#line 4381 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4514,17 +4430,13 @@ static inline void Min__int32__int32_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int32_t acc = *(int32_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__int32__int32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int32_t opspec_run = 2147483647;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__int32__int32_fold(opspec_run, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__int32__int32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int32__int32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(int32_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4614,7 +4526,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4618 "reduce.c"
+#line 4530 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -4622,7 +4534,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4626 "reduce.c"
+#line 4538 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4675,17 +4587,13 @@ static inline void Min__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__int64__int64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            int64_t opspec_run = INT64_C(9223372036854775807);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__int64__int64_fold(opspec_run, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__int64__int64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int64__int64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4775,7 +4683,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4779 "reduce.c"
+#line 4687 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -4783,7 +4691,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4787 "reduce.c"
+#line 4695 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4836,17 +4744,13 @@ static inline void Min__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint8_t acc = *(uint8_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__uint8__uint8_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint8_t opspec_run = 255;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__uint8__uint8_fold(opspec_run, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__uint8__uint8_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint8__uint8_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint8_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -4936,7 +4840,7 @@ static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4940 "reduce.c"
+#line 4844 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -4944,7 +4848,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4948 "reduce.c"
+#line 4852 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4997,17 +4901,13 @@ static inline void Min__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint16_t acc = *(uint16_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__uint16__uint16_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint16_t opspec_run = 65535;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__uint16__uint16_fold(opspec_run, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__uint16__uint16_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint16__uint16_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint16_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 2) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5097,7 +4997,7 @@ static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5101 "reduce.c"
+#line 5001 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -5105,7 +5005,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5109 "reduce.c"
+#line 5009 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5158,17 +5058,13 @@ static inline void Min__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint32_t acc = *(uint32_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__uint32__uint32_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint32_t opspec_run = INT64_C(4294967295);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__uint32__uint32_fold(opspec_run, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__uint32__uint32_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint32__uint32_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint32_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5258,7 +5154,7 @@ static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5262 "reduce.c"
+#line 5158 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -5266,7 +5162,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5270 "reduce.c"
+#line 5166 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5319,17 +5215,13 @@ static inline void Min__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Min__uint64__uint64_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            uint64_t opspec_run = UINT64_C(18446744073709551615);
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Min__uint64__uint64_fold(opspec_run, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Min__uint64__uint64_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint64__uint64_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5423,7 +5315,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5427 "reduce.c"
+#line 5319 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -5431,7 +5323,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5435 "reduce.c"
+#line 5327 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5484,17 +5376,13 @@ static inline void All__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__bool__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__bool__bool_fold(opspec_run, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            acc = All__bool__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__bool__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5582,7 +5470,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5586 "reduce.c"
+#line 5474 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -5590,7 +5478,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5594 "reduce.c"
+#line 5482 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5643,17 +5531,13 @@ static inline void All__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__int8__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__int8__bool_fold(opspec_run, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__int8__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int8__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5741,7 +5625,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5745 "reduce.c"
+#line 5629 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -5749,7 +5633,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5753 "reduce.c"
+#line 5637 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5802,17 +5686,13 @@ static inline void All__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__int32__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__int32__bool_fold(opspec_run, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__int32__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int32__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -5900,7 +5780,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5904 "reduce.c"
+#line 5784 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -5908,7 +5788,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5912 "reduce.c"
+#line 5792 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5961,17 +5841,13 @@ static inline void All__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__int64__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__int64__bool_fold(opspec_run, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__int64__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int64__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6059,7 +5935,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6063 "reduce.c"
+#line 5939 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -6067,7 +5943,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6071 "reduce.c"
+#line 5947 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6120,17 +5996,13 @@ static inline void All__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__uint8__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__uint8__bool_fold(opspec_run, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__uint8__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__uint8__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6218,7 +6090,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6222 "reduce.c"
+#line 6094 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6226,7 +6098,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6230 "reduce.c"
+#line 6102 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6279,17 +6151,13 @@ static inline void All__float32__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__float32__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__float32__bool_fold(opspec_run, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__float32__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__float32__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6377,7 +6245,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6381 "reduce.c"
+#line 6249 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -6385,7 +6253,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6389 "reduce.c"
+#line 6257 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6438,17 +6306,13 @@ static inline void All__float64__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = All__float64__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 1;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = All__float64__bool_fold(opspec_run, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            acc = All__float64__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__float64__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6540,7 +6404,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6544 "reduce.c"
+#line 6408 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6548,7 +6412,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6552 "reduce.c"
+#line 6416 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6601,17 +6465,13 @@ static inline void Any__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__bool__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__bool__bool_fold(opspec_run, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
-            acc = Any__bool__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__bool__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6699,7 +6559,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6703 "reduce.c"
+#line 6563 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6707,7 +6567,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6711 "reduce.c"
+#line 6571 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6760,17 +6620,13 @@ static inline void Any__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__int8__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__int8__bool_fold(opspec_run, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__int8__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int8__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -6858,7 +6714,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6862 "reduce.c"
+#line 6718 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6866,7 +6722,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6870 "reduce.c"
+#line 6726 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6919,17 +6775,13 @@ static inline void Any__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__int32__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__int32__bool_fold(opspec_run, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__int32__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int32__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -7017,7 +6869,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7021 "reduce.c"
+#line 6873 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -7025,7 +6877,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7029 "reduce.c"
+#line 6881 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7078,17 +6930,13 @@ static inline void Any__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__int64__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__int64__bool_fold(opspec_run, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__int64__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int64__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -7176,7 +7024,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7180 "reduce.c"
+#line 7028 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -7184,7 +7032,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7188 "reduce.c"
+#line 7036 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7237,17 +7085,13 @@ static inline void Any__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__uint8__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__uint8__bool_fold(opspec_run, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__uint8__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__uint8__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -7335,7 +7179,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7339 "reduce.c"
+#line 7183 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -7343,7 +7187,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7347 "reduce.c"
+#line 7191 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7396,17 +7240,13 @@ static inline void Any__float32__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__float32__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__float32__bool_fold(opspec_run, *(const float *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__float32__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__float32__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -7494,7 +7334,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7498 "reduce.c"
+#line 7338 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7502,7 +7342,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7506 "reduce.c"
+#line 7346 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7555,17 +7395,13 @@ static inline void Any__float64__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;
-            acc = Any__float64__bool_partials(opspec_px, opspec_end, acc);
-            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)
-                acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        } else {     /* a run of its own, merged: many short runs are not one long chain */
-            _Bool opspec_run = 0;
-            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-                opspec_run = Any__float64__bool_fold(opspec_run, *(const double *)(opspec_px + opspec_i * opspec_sx));
-            acc = Any__float64__bool_merge(acc, opspec_run);
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__float64__bool_partials(opspec_px, opspec_i, acc);
         }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(_Bool *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 1) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
@@ -7681,7 +7517,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7685 "reduce.c"
+#line 7521 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7716,7 +7552,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7720 "reduce.c"
+#line 7556 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7751,7 +7587,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7755 "reduce.c"
+#line 7591 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7786,7 +7622,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7790 "reduce.c"
+#line 7626 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7821,7 +7657,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7825 "reduce.c"
+#line 7661 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7856,7 +7692,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7860 "reduce.c"
+#line 7696 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7891,7 +7727,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7895 "reduce.c"
+#line 7731 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7926,7 +7762,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7930 "reduce.c"
+#line 7766 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7961,7 +7797,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7965 "reduce.c"
+#line 7801 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7996,7 +7832,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8000 "reduce.c"
+#line 7836 "reduce.c"
     }
     return OPSPEC_OK;
 }

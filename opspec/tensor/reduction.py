@@ -70,12 +70,21 @@ class CAReduce(SpecOp):
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*input_shapes)
 
-    def perform(self, node, inputs, output_storage):
-        self.store(node, inputs, (self.reduce_value(inputs[0], node.outputs[0].type.dtype),), output_storage)
+    def impl_for(self, node):
+        impl = self.impl
+        if self.identity is None:
+            return impl
+        dtype, reduce_value = node.outputs[0].type.dtype, self.reduce_value
+
+        def reduce(x):
+            return impl(x) if x.size else reduce_value(x, dtype)
+        return reduce
 
     def reduce_value(self, x, dtype):
         """``impl(x)``, except over nothing, where the spec decides as the C kernel does (and as
         numpy does): the identity, or numpy's ValueError when the reduction has none."""
+        if x.size:      # every extent is nonzero
+            return self.impl(x)
         axes = normalize_axes(self.axis, x.ndim, str(self))
         if self.identity is None or math.prod(x.shape[a] for a in axes):
             return self.impl(x)

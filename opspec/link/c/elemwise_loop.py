@@ -348,17 +348,13 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
             "}",
         ]
         into_one = [
+            "        npy_intp opspec_i = 0;",
             f"        if (opspec_n >= 32 && opspec_sx == {sx}) {{",
-            "            const npy_intp opspec_end = opspec_n & ~(npy_intp)7;",
-            f"            acc = {name}_partials(opspec_px, opspec_end, acc);",
-            "            for (npy_intp opspec_i = opspec_end; opspec_i < opspec_n; ++opspec_i)",
-            f"                acc = {name}_fold(acc, {xload});",
-            "        } else {     /* a run of its own, merged: many short runs are not one long chain */",
-            f"            {ta} opspec_run = {identity};",
-            "            for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
-            f"                opspec_run = {name}_fold(opspec_run, {xload});",
-            f"            acc = {name}_merge(acc, opspec_run);",
-            "        }"]
+            "            opspec_i = opspec_n & ~(npy_intp)7;",
+            f"            acc = {name}_partials(opspec_px, opspec_i, acc);",
+            "        }",
+            "        for (; opspec_i < opspec_n; ++opspec_i)",
+            f"            acc = {name}_fold(acc, {xload});"]
     else:
         into_one = ["        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
                     f"            acc = {name}_fold(acc, {xload});"]
