@@ -30,6 +30,8 @@ clean:
 generate: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops
 	$(MAKE) docs
+	$(MAKE) -C examples/custom_ops generate $(EXAMPLE_ARGS)
+	$(MAKE) -C examples/logreg generate $(EXAMPLE_ARGS)
 
 # docs/ops.md and the table of names in docs/spec-language.md, rendered from the specs and the checker
 docs: $(STAMP)

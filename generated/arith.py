@@ -65,6 +65,7 @@ class Add(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x + y',)
+    c_origin = 'specs/arith.yaml:10'
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -109,6 +110,7 @@ class Sub(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x - y',)
+    c_origin = 'specs/arith.yaml:24'
 
     def impl(self, x, y):
         return np.subtract(x, y)
@@ -153,6 +155,7 @@ class Mul(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x * y',)
+    c_origin = 'specs/arith.yaml:38'
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -197,6 +200,7 @@ class TrueDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
     c_exprs = ('x / y',)
+    c_origin = 'specs/arith.yaml:51'
 
     def impl(self, x, y):
         return np.true_divide(x, y)
@@ -241,6 +245,7 @@ class Neg(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('-x',)
+    c_origin = 'specs/arith.yaml:63'
 
     def impl(self, x):
         return np.negative(x)
@@ -283,6 +288,7 @@ class Abs(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('real',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
+    c_origin = 'specs/arith.yaml:75'
 
     def impl(self, x):
         return np.abs(x)
@@ -325,6 +331,7 @@ class Sign(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
+    c_origin = 'specs/arith.yaml:89'
 
     def impl(self, x):
         return np.sign(x)
@@ -365,6 +372,7 @@ class Maximum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x > y) ? x : y',)
+    c_origin = 'specs/arith.yaml:100'
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -410,6 +418,7 @@ class Minimum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x < y) ? x : y',)
+    c_origin = 'specs/arith.yaml:111'
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -455,6 +464,7 @@ class IntDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_floor_divide(x, y)',)
+    c_origin = 'specs/arith.yaml:123'
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -495,6 +505,7 @@ class Mod(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_remainder(x, y)',)
+    c_origin = 'specs/arith.yaml:134'
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -539,6 +550,7 @@ class Pow(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_power(x, y)',)
+    c_origin = 'specs/arith.yaml:145'
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -583,7 +595,9 @@ class Cast(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
+    prop_types = {'dtype': 'dtype'}
     c_exprs = ('x',)
+    c_origin = 'specs/arith.yaml:158'
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)

@@ -63,6 +63,7 @@ class Eq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x == y',)
+    c_origin = 'specs/compare.yaml:9'
 
     def impl(self, x, y):
         return np.equal(x, y)
@@ -97,6 +98,7 @@ class Neq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x != y',)
+    c_origin = 'specs/compare.yaml:20'
 
     def impl(self, x, y):
         return np.not_equal(x, y)
@@ -131,6 +133,7 @@ class Lt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x < y',)
+    c_origin = 'specs/compare.yaml:31'
 
     def impl(self, x, y):
         return np.less(x, y)
@@ -165,6 +168,7 @@ class Le(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x <= y',)
+    c_origin = 'specs/compare.yaml:42'
 
     def impl(self, x, y):
         return np.less_equal(x, y)
@@ -199,6 +203,7 @@ class Gt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x > y',)
+    c_origin = 'specs/compare.yaml:53'
 
     def impl(self, x, y):
         return np.greater(x, y)
@@ -233,6 +238,7 @@ class Ge(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x >= y',)
+    c_origin = 'specs/compare.yaml:64'
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
@@ -267,6 +273,7 @@ class And(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x & y',)
+    c_origin = 'specs/compare.yaml:76'
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
@@ -301,6 +308,7 @@ class Or(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x | y',)
+    c_origin = 'specs/compare.yaml:88'
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
@@ -335,6 +343,7 @@ class Xor(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x ^ y',)
+    c_origin = 'specs/compare.yaml:99'
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
@@ -369,6 +378,7 @@ class Invert(Elemwise):
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
+    c_origin = 'specs/compare.yaml:110'
 
     def impl(self, x):
         return np.invert(x)
@@ -403,6 +413,7 @@ class Switch(Elemwise):
     input_dtypes = ('bool', 'number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('cond ? a : b',)
+    c_origin = 'specs/compare.yaml:121'
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
@@ -443,6 +454,7 @@ class Second(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
     c_exprs = ('y',)
+    c_origin = 'specs/compare.yaml:136'
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))

@@ -63,6 +63,7 @@ class Exp(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('exp(x)',)
+    c_origin = 'specs/math.yaml:9'
 
     def impl(self, x):
         return np.exp(x)
@@ -106,6 +107,7 @@ class Log(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log(x)',)
+    c_origin = 'specs/math.yaml:23'
 
     def impl(self, x):
         return np.log(x)
@@ -148,6 +150,7 @@ class Log1p(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log1p(x)',)
+    c_origin = 'specs/math.yaml:34'
 
     def impl(self, x):
         return np.log1p(x)
@@ -190,6 +193,7 @@ class Expm1(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('expm1(x)',)
+    c_origin = 'specs/math.yaml:46'
 
     def impl(self, x):
         return np.expm1(x)
@@ -233,6 +237,7 @@ class Sqrt(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sqrt(x)',)
+    c_origin = 'specs/math.yaml:57'
 
     def impl(self, x):
         return np.sqrt(x)
@@ -276,6 +281,7 @@ class Sin(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sin(x)',)
+    c_origin = 'specs/math.yaml:68'
 
     def impl(self, x):
         return np.sin(x)
@@ -318,6 +324,7 @@ class Cos(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('cos(x)',)
+    c_origin = 'specs/math.yaml:79'
 
     def impl(self, x):
         return np.cos(x)
@@ -360,6 +367,7 @@ class Tanh(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('tanh(x)',)
+    c_origin = 'specs/math.yaml:90'
 
     def impl(self, x):
         return np.tanh(x)
@@ -403,6 +411,7 @@ class Sigmoid(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:101'
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -446,6 +455,7 @@ class Softplus(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:116'
 
     def impl(self, x):
         return np.logaddexp(0, x)
@@ -488,6 +498,7 @@ class Erf(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('erf(x)',)
+    c_origin = 'specs/math.yaml:131'
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)

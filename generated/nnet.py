@@ -27,6 +27,7 @@ class Softmax(SpecOp):
     origin = 'specs/nnet.yaml:4'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -70,6 +71,7 @@ class LogSoftmax(SpecOp):
     origin = 'specs/nnet.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -113,6 +115,7 @@ class LogSumExp(SpecOp):
     origin = 'specs/nnet.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

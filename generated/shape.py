@@ -82,6 +82,7 @@ class Shape_i(SpecOp):
     origin = 'specs/shape.yaml:13'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'i': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, i):
@@ -164,6 +165,7 @@ class DimShuffle(SpecOp):
     origin = 'specs/shape.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'order': 'ints'}
     shape_args = ('shape',)
     view_map = {0: [0]}
 
@@ -400,6 +402,7 @@ class Join(SpecOp):
     origin = 'specs/shape.yaml:132'
     input_names = ('xs',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -443,6 +446,7 @@ class SliceAxis(SpecOp):
     origin = 'specs/shape.yaml:145'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape', 'value', 'value')
     view_map = {0: [0]}
 

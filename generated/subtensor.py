@@ -37,6 +37,7 @@ class Subtensor(SpecOp):
     origin = 'specs/subtensor.yaml:4'
     input_names = ('x', 'scalars')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
@@ -86,6 +87,7 @@ class IncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:28'
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -145,6 +147,7 @@ class AdvancedSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:45'
     input_names = ('x', 'indices')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'shape')
 
@@ -193,6 +196,7 @@ class AdvancedIncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:61'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -331,6 +335,7 @@ class AdvancedIncSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:132'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
+    prop_types = {'set': 'bool'}
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, set=False):

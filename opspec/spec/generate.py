@@ -135,13 +135,21 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
+        if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
+            attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
         if s.elemwise:
             exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
             if any(exprs):
                 attrs.append(("c_exprs", repr(exprs)))
+                # where a fused kernel's compiler message points (the #line of the expression)
+                attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
+            if not s.reduce.has_identity:
+                attrs.append(("has_identity", "False"))
             attrs.append(("combine", repr(s.reduce.combine)))
+            if s.reduce.merge is not None:
+                attrs.append(("merge", repr(s.reduce.merge)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
         if s.shape and not s.elemwise and s.reduce is None:

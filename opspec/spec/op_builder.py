@@ -264,11 +264,16 @@ class OpBuilder:
             if self.props[pname].type != ptype:
                 raise self.fail(("props", pname), f"prop '{pname}' of a reduction must be of "
                                 f"type {ptype}, not {self.props[pname].type}")
-        identity = r["identity"]
+        if ("identity" in r) == ("start" in r):
+            raise self.fail(at, "give a reduction either identity: (the value of a reduction over "
+                            "nothing) or start: (the fold's start value; empty input raises)")
+        identity = r.get("identity", r.get("start"))
         if isinstance(identity, str):
             identity = float(identity)
         return ReduceSpec(identity, r["combine"], self.loc("reduce", key=True),
-                          line_of(self.raw.data, self.base + ("reduce", "combine")))
+                          line_of(self.raw.data, self.base + ("reduce", "combine")),
+                          has_identity="identity" in r, merge=r.get("merge"),
+                          merge_line=line_of(self.raw.data, self.base + ("reduce", "merge")))
 
     def build_shape(self) -> tuple:
         names = self.I + self.P + tuple(sorted(SHAPE_NAMES))

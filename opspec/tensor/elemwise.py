@@ -45,6 +45,8 @@ class Elemwise(SpecOp):
     output_dtypes: tuple[str, ...] = ("upcast",)
     #: per output: the scalar C expression over the input names (None: no C)
     c_exprs: tuple[str | None, ...] = ()
+    #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
+    c_origin: str | None = None
 
     @property
     def nin(self):

@@ -108,6 +108,8 @@ class SpecOp(Op):
     origin: str = "?"
     input_names: tuple[str, ...] = ()
     output_names: tuple[str, ...] = ()
+    #: each prop's spec type ("int", "float", ...): C code sees a prop as that type's C type
+    prop_types: dict = {}
 
     def __str__(self):
         if not self.__props__:
@@ -253,7 +255,7 @@ class SpecOp(Op):
         if debug or self.destroy_map or len(node.outputs) != 1 or cls.perform is not SpecOp.perform or \
                 cls.store is not SpecOp.store:
             return super().make_py_thunk(node, storage_map, compute_map, no_recycling, debug)
-        impl, cells = self.impl, [storage_map[v] for v in node.inputs]
+        impl, cells = self.impl_for(node), [storage_map[v] for v in node.inputs]
         out, flag = storage_map[node.outputs[0]], compute_map[node.outputs[0]]
         dtype, ndarray, may_share = np.dtype(node.outputs[0].type.dtype), np.ndarray, np.may_share_memory
         may_view = 0 in self.view_map
@@ -277,8 +279,13 @@ class SpecOp(Op):
     def impl(self, *inputs):
         raise NotImplementedError(f"{self} has no python implementation")
 
+    def impl_for(self, node):
+        """What computes ``node``'s outputs from its inputs' values: ``impl``, or ``impl`` with
+        the checks a base class adds (a reduction's rule for empty input)."""
+        return self.impl
+
     def perform(self, node: Apply, inputs, output_storage):
-        results = self.impl(*inputs)
+        results = self.impl_for(node)(*inputs)
         if len(node.outputs) == 1:
             results = (results,)
         self.store(node, inputs, results, output_storage)

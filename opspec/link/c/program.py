@@ -262,7 +262,10 @@ class Program:
         self.externals = ffi.new("int[]", externals or [0])
         self.nexternals = len(externals)
         self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
-        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT)]
+        #: the values only steps read: they never reach their storage cells (an escaping
+        #: in-place result or view keeps an alias or view slot, yet is handed out)
+        escaping = set(self.escaping)
+        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT) and s[1] not in escaping]
         self.slot_of = slot_of
         weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.link.c.build import CompilerNotFound
+from opspec.link.c.cache import CacheDirError, caller_level
 from opspec.link.c.module import CModule, _warned
 
 log = logging.getLogger(__name__)
@@ -28,25 +29,21 @@ class CKernelWarning(UserWarning):
 
 
 def _c_unavailable(op, err, impl, key):
-    """A kernel that cannot be used: raise when C is required, else warn once and use perform."""
+    """A kernel that cannot be used: raise when C is required, else warn once and use perform
+    (once per process for what stops every kernel: no compiler, an unusable cache)."""
     if impl == "c" or config.on_c_error == "raise":
         raise err
+    if isinstance(err, CacheDirError):
+        key = ("cache", str(err))
     if key not in _warned:
         _warned.add(key)
         if isinstance(err, CompilerNotFound):
             what = f"no usable C compiler ({err.summary}); ops run through perform (python:)"
+        elif isinstance(err, CacheDirError):
+            what = f"{err}\nopspec: ops with C kernels run through perform (python:) instead"
         else:
             what = f"{err}\nopspec: {op} runs through perform (python:) instead"
-        warnings.warn(what, CKernelWarning, stacklevel=_caller_level())
-
-
-def _caller_level() -> int:
-    """The stacklevel that points a warning at the first frame outside opspec."""
-    import sys
-    frame, level = sys._getframe(2), 2
-    while frame is not None and frame.f_globals.get("__name__", "").startswith("opspec"):
-        frame, level = frame.f_back, level + 1
-    return level
+        warnings.warn(what, CKernelWarning, stacklevel=caller_level())
 
 
 # ------------------------------------------------------------------ thunks

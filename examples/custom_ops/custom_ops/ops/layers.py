@@ -33,6 +33,7 @@ class GatedSoftsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('x / (1 + fabs(x)) / (1 + exp(-x))',)
+    c_origin = 'specs/layers.yaml:11'
 
     def impl(self, x):
         return x / (1 + np.abs(x)) / (1 + np.exp(-x))
@@ -63,6 +64,7 @@ class Head(SpecOp):
     origin = 'specs/layers.yaml:15'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'k': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, k):

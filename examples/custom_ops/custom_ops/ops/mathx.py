@@ -34,6 +34,7 @@ class Softsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('x / (1 + fabs(x))',)
+    c_origin = 'specs/mathx.yaml:10'
 
     def impl(self, x):
         return x / (1 + np.abs(x))
@@ -73,6 +74,7 @@ class AXPB(SpecOp):
     origin = 'specs/mathx.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'a': 'float', 'b': 'float'}
     shape_args = ('shape',)
 
     def __init__(self, a, b=0.0):
