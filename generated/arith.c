@@ -1,6 +1,6 @@
 /* Generated from specs/arith.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.arith: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    Add: int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Add: int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);

@@ -1,6 +1,6 @@
 /* Generated from specs/compare.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.compare: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    Eq: int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Eq: int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);

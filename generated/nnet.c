@@ -1,6 +1,6 @@
 /* Generated from specs/nnet.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.nnet: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    Softmax: int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
    Softmax: int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);

@@ -1,6 +1,6 @@
 /* Generated from specs/reduce.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.reduce: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    Sum: int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Sum: int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);

@@ -1,6 +1,6 @@
 /* Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.shape: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);

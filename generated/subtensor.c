@@ -1,6 +1,6 @@
 /* Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
    The C kernels of opspec.ops.subtensor: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
+   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
    AdvancedSubtensor1: int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    AdvancedSubtensor1: int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);

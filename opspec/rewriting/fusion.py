@@ -13,6 +13,7 @@ the reduction's output, without the full-size temporary.
 """
 from __future__ import annotations
 
+from opspec.kernels.dtypes import C_TYPES
 from opspec.rewriting.basic import GraphRewriter, replace_and_report
 from opspec.rewriting.db import register_fusion
 from opspec.tensor.composite import Composite
@@ -149,8 +150,7 @@ register_fusion(ElemwiseFusion(), name="elemwise_fusion")
 
 
 #: dtypes a fused reduction kernel handles (those kernels are instantiated for)
-_C_DTYPES = frozenset(("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-                       "float32", "float64"))
+_C_DTYPES = frozenset(C_TYPES)
 
 
 def _as_composite(node):

@@ -51,13 +51,11 @@ from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
 from opspec.rewriting.basic import NodeRewriter
 from opspec.rewriting.db import STAGES
+from opspec.spec.model import RULE_STAGES   # the stages a rule may be registered in (the spec's words)
 
 __all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "rewrite_rule", "match", "fit_replacement",
            "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float", "is_integer",
            "same_type", "fast_math", "constant_value"]
-
-#: the stages a rule may be registered in
-RULE_STAGES = ("canonicalize", "stabilize", "specialize")
 
 
 def _ot():

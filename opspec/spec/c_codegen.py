@@ -21,15 +21,6 @@ union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true 
 SIZE FAIL acc""".split())
 
 
-def output_rule(out) -> str:
-    """An OutputSpec's dtype rule in the runtime's spelling (``input:x``, ``prop:dtype``...)."""
-    if out.dtype_rule in ("input", "prop"):
-        return f"{out.dtype_rule}:{out.dtype_ref}"
-    if out.dtype_rule == "dtype":
-        return out.dtype_ref
-    return out.dtype_rule
-
-
 def c_params(op) -> list[str]:
     """C parameter declarations of an op's props (see opspec.kernels.dtypes.PROP_PARAMS)."""
     return [decl for p in op.props for decl in prop_params(p.name, p.type)]
@@ -59,7 +50,7 @@ class _Module:
         self.check_names(op)
         c = op.c
         classes = [i.dtype for i in op.inputs]
-        rules = [output_rule(o) for o in op.outputs]
+        rules = [o.rule for o in op.outputs]
         dtypes = tuple(c.dtypes) if c is not None and c.dtypes else None
         kind = c.kind if c is not None else "reduce"
         elemwise = op.elemwise and kind in ("expr", "loop")
@@ -134,7 +125,7 @@ class _Module:
             return {}
         head = [f"/* Generated from {self.spec.path} by `opspec generate`. Edit the spec, not this file.",
                 f"   The C kernels of opspec.ops.{self.spec.module}: one function per op and dtype",
-                "   instantiation, ABI in opspec/link/c/opspec_kernel.h. */",
+                "   instantiation, ABI in opspec/kernels/opspec_kernel.h. */",
                 MANIFEST_HEAD, *manifest, "*/",
                 "#include \"opspec_kernel.h\"", ""]
         text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
@@ -162,4 +153,4 @@ def render_c_module(spec_file) -> dict[str, str]:
     return _Module(spec_file).render()
 
 
-__all__ = ["render_c_module", "c_params", "output_rule", "body_kernel"]
+__all__ = ["render_c_module", "c_params", "body_kernel"]

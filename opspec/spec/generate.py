@@ -120,21 +120,13 @@ class _Op:
     def input_signature(self):
         return ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
 
-    def rule(self, out):
-        kind, ref = out.dtype_rule, out.dtype_ref
-        if kind in ("upcast", "float", "bool", "accumulate", "real"):
-            return kind
-        if kind in ("input", "prop"):
-            return f"{kind}:{ref}"
-        return ref
-
     def attrs(self):
         s = self.spec
         attrs = [("__props__", repr(tuple(self.props))), ("origin", repr(str(s.loc))),
                  ("input_names", repr(self.inputs)), ("output_names", repr(self.outputs))]
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
-            attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
+            attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
         if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
             attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
         if s.elemwise:
@@ -195,7 +187,7 @@ class _Op:
                 body.append(f"{inp.name} = {check.format(inp.name)}")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
         body.append(f"inputs = [{listed}]")
-        rules = ", ".join(repr(self.rule(o)) for o in s.outputs)
+        rules = ", ".join(repr(o.rule) for o in s.outputs)
         body.append(f"dtypes = [self.output_dtype(rule, inputs) for rule in ({rules}{',' if len(s.outputs) == 1 else ''})]")
         if s.shape:
             if len(s.shape) != len(s.outputs):

@@ -11,6 +11,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
+from opspec.kernels.shapes import broadcast_shapes
 from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.specop import SpecOp, dtype_in_class
 
@@ -19,21 +20,15 @@ _WEAK = (bool, int, float, complex)
 
 def broadcast_static(shapes, op="elemwise") -> tuple:
     """numpy broadcasting of static shapes (None = unknown)."""
-    ndim = max((len(s) for s in shapes), default=0)
-    out = []
-    for axis in range(ndim):
-        sizes = [s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0]
-        known = {d for d in sizes if d is not None and d != 1}
-        if len(known) > 1:
-            raise ValueError(f"{op}: shapes {', '.join(map(str, shapes))} do not broadcast "
-                             f"(sizes {sorted(known)} in dimension {axis})")
-        if known:
-            out.append(known.pop())
-        elif all(d == 1 for d in sizes):
-            out.append(1)
-        else:
-            out.append(None)
-    return tuple(out)
+    return broadcast_shapes(shapes, what=str(op))
+
+
+def join_sizes(a, b):
+    """The broadcast size of two symbolic sizes, one of which may be 1 (for broadcast_shapes)."""
+    if isinstance(a, Variable) or isinstance(b, Variable):
+        import opspec.tensor as ot
+        return ot.switch(ot.eq(a, 1), b, a)
+    return b if a == 1 else a
 
 
 class Elemwise(SpecOp):
@@ -87,28 +82,15 @@ class Elemwise(SpecOp):
 
     # ------------------------------------------------------------------ shapes
     def output_shapes(self, *input_shapes):
-        ndim = max((len(s) for s in input_shapes), default=0)
-        shape = []
-        for axis in range(ndim):
-            sizes = [s[axis - ndim + len(s)] for s in input_shapes if axis - ndim + len(s) >= 0]
-            shape.append(_broadcast_dim(sizes))
-        return [tuple(shape)] * self.nout
+        return [broadcast_shapes(input_shapes, join_sizes, str(self), self.input_names)] * self.nout
 
     def infer_shape(self, fgraph, node, input_shapes):
-        ndim = node.outputs[0].type.ndim
+        # sizes known statically to be 1 take no part; sizes known statically are used as such
+        shapes = [tuple(1 if known == 1 else d for d, known in zip(s, var.type.shape))
+                  for var, s in zip(node.inputs, input_shapes)]
+        shape = broadcast_shapes(shapes, join_sizes, str(self), self.input_names)
         static = node.outputs[0].type.shape
-        shape = []
-        for axis in range(ndim):
-            if static[axis] is not None:
-                shape.append(static[axis])
-                continue
-            sizes = []
-            for var, s in zip(node.inputs, input_shapes):
-                k = axis - ndim + len(s)
-                if k >= 0 and var.type.shape[k] != 1:
-                    sizes.append(s[k])
-            shape.append(_broadcast_dim(sizes) if sizes else 1)
-        return [tuple(shape)] * len(node.outputs)
+        return [tuple(d if known is None else known for d, known in zip(shape, static))] * len(node.outputs)
 
     # ------------------------------------------------------------------ gradients
     def grad_terms(self, inputs, outputs, output_grads):
@@ -143,26 +125,6 @@ def never_broadcast(inputs, k) -> bool:
         if (size is None or size == 1) and any(o != 1 for o in others):
             return False
     return True
-
-
-def _broadcast_dim(sizes):
-    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars)."""
-    fixed = [d for d in sizes if isinstance(d, (int, np.integer)) and d != 1]
-    if fixed:
-        return fixed[0]
-    rest = [d for d in sizes if not (isinstance(d, (int, np.integer)) and d == 1)]
-    if not rest:
-        return 1
-    result = rest[0]
-    for other in rest[1:]:
-        if other is result:
-            continue
-        if isinstance(result, Variable) or isinstance(other, Variable):
-            import opspec.tensor as ot
-            result = ot.switch(ot.eq(result, 1), other, result)
-        else:
-            result = other if result != other and result == 1 else result
-    return result
 
 
 def _fits(value, dtype) -> bool:

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.configuration import config
 from opspec.graph.basic import Apply
+from opspec.kernels.dtypes import output_dtype
 from opspec.tensor.specop import SpecOp
 
 
@@ -51,16 +53,8 @@ class CompositeReduce(SpecOp):
         return Apply(self, list(inner.inputs), [reduced.outputs[0].type.make_variable()])
 
     def output_shapes(self, *input_shapes):
-        ndim = max((len(s) for s in input_shapes), default=0)
-        shape = [1] * ndim
-        for s in input_shapes:
-            off = ndim - len(s)
-            for d, n in enumerate(s):
-                if n != 1:
-                    if shape[off + d] not in (1, n):
-                        raise ValueError(f"{self}: input shapes do not broadcast: {list(input_shapes)}")
-                    shape[off + d] = n
-        return self.reduce_op.output_shapes(tuple(shape))
+        [shape] = self.composite.output_shapes(*input_shapes)
+        return self.reduce_op.output_shapes(shape)
 
     def infer_shape(self, fgraph, node, input_shapes):
         inner = self.composite.make_node(*node.inputs)
@@ -68,7 +62,9 @@ class CompositeReduce(SpecOp):
         return self.reduce_op.infer_shape(fgraph, None, [shape])
 
     def _dtype(self) -> str:
-        return self.reduce_op.output_dtype(self.reduce_op.output_dtypes[0], [_Typed(self.composite.output_dtypes[0])])
+        red = self.reduce_op
+        return output_dtype(red.output_dtypes[0], self.composite.output_dtypes, red.input_names,
+                            lambda name: getattr(red, name), config.floatX)
 
     def c_source(self) -> str:
         from opspec.link.c.composite import composite_reduce_source
@@ -89,11 +85,3 @@ class CompositeReduce(SpecOp):
     def R_op(self, inputs, eval_points):
         from opspec.gradient import Rop
         return list(Rop([self.expand(inputs)], list(inputs), list(eval_points)))
-
-
-class _Typed:
-    """Just enough of a Variable for ``output_dtype`` rules (``v.type.dtype``)."""
-
-    def __init__(self, dtype):
-        self.type = self
-        self.dtype = dtype

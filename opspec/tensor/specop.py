@@ -11,37 +11,20 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import MethodNotDefined, Op
+from opspec.kernels.dtypes import admits, float_dtype, output_dtype
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.dims import UNKNOWN
-from opspec.tensor.type import DTYPE_CLASSES, TensorType
+from opspec.tensor.type import TensorType
 
 
 def dtype_in_class(dtype: str, wanted: str) -> bool:
     """Whether ``dtype`` matches a spec dtype (a class such as ``float`` or ``int|bool``, or a dtype)."""
-    for part in wanted.split("|"):
-        members = DTYPE_CLASSES.get(part)
-        if (members is not None and dtype in members) or part == dtype:
-            return True
-    return False
+    return admits(wanted, dtype)
 
 
 def upgrade_to_float(dtype: str) -> str:
     """The float dtype a value of ``dtype`` is computed in by float-only ops."""
-    return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
-
-
-def real_dtype(dtype: str) -> str:
-    """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
-    return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
-
-
-def accumulate_dtype(dtype: str) -> str:
-    """numpy's dtype for sums and products: small ints and bool widen to 64 bits."""
-    if dtype == "bool" or dtype in ("int8", "int16", "int32"):
-        return "int64"
-    if dtype in ("uint8", "uint16", "uint32"):
-        return "uint64"
-    return dtype
+    return float_dtype(dtype, config.floatX)
 
 
 def _static_value(var):
@@ -137,24 +120,9 @@ class SpecOp(Op):
         return var
 
     def output_dtype(self, rule: str, inputs) -> str:
-        """The dtype an output rule gives for these input Variables."""
-        upcast = np.result_type(*[np.dtype(v.type.dtype) for v in inputs]).name
-        if rule == "upcast":
-            return upcast
-        if rule == "float":
-            return upgrade_to_float(upcast)
-        if rule == "bool":
-            return "bool"
-        if rule == "accumulate":
-            return accumulate_dtype(upcast)
-        if rule == "real":
-            return real_dtype(upcast)
-        kind, _, name = rule.partition(":")
-        if kind == "input":
-            return inputs[self.input_names.index(name)].type.dtype
-        if kind == "prop":
-            return np.dtype(getattr(self, name)).name
-        return np.dtype(rule).name
+        """The dtype an output rule gives for these input Variables (opspec.kernels.dtypes)."""
+        return output_dtype(rule, [v.type.dtype for v in inputs], self.input_names,
+                            lambda name: getattr(self, name), config.floatX)
 
     #: per declared input, what the shape rule reads: its "shape" or its "value"
     shape_args: tuple[str, ...] = ()

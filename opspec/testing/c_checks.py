@@ -56,7 +56,7 @@ def layout_variants(op, values):
 
 
 def _admits(dtype_class, dtype):
-    from opspec.link.c.elemwise_loop import admits
+    from opspec.kernels.dtypes import admits
     return admits(dtype_class, dtype)
 
 

@@ -32,8 +32,19 @@ FUSED = [
 ]
 
 
+def _abi_lines() -> set:
+    """The ABI's defines (opspec.kernels.abi), which every source starts with: the same values
+    the kernel header defined before they had a table of their own."""
+    try:
+        from opspec.kernels.abi import c_defines
+    except ImportError:
+        return set()
+    return {" ".join(line.split()) for line in c_defines(program=True).splitlines()}
+
+
 def items(source: str) -> list[str]:
-    """The top-level items of C ``source``, normalised."""
+    """The top-level items of C ``source``, normalised (the ABI's defines left out)."""
+    abi = _abi_lines()
     text = _COMMENT.sub(" ", source)
     lines = []
     for line in text.split("\n"):
@@ -48,7 +59,8 @@ def items(source: str) -> list[str]:
         if not s:
             continue
         if s.startswith("#") and depth == 0 and not current:
-            out.append(" ".join(s.split()))
+            if " ".join(s.split()) not in abi:
+                out.append(" ".join(s.split()))
             continue
         current.append(s)
         depth += s.count("{") - s.count("}")

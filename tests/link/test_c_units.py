@@ -18,6 +18,7 @@ import pytest
 import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
+from opspec.kernels.abi import KERNEL_HEADER
 from opspec.link.c import build, runtime
 from opspec.link.c.build import cache_entry, compiler_command
 from opspec.link.c.module import CModule, KernelCompileError
@@ -361,7 +362,7 @@ def test_kernels_call_the_helpers_of_one_shared_library():
     """The iterators and checks are compiled once (opspec_runtime.c), not into every kernel."""
     lib = runtime.load()
     assert lib.opspec_iter_setup and lib.opspec_iter_elemwise and lib.opspec_format_shape
-    header = runtime.KERNEL_HEADER.read_text()
+    header = KERNEL_HEADER.read_text()
     assert "int opspec_iter_setup(" in header and "static int opspec_iter_setup(" not in header
     x = ot.dvector("x")
     f = opspec.function([x], ot.exp(x[::2]) * 2.0, mode=Mode("c"))     # strided: the iterator's work

@@ -18,16 +18,14 @@ from typing import Sequence
 
 import numpy as np
 
-from opspec.kernels.dtypes import (ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, c_value, class_members,
-                                   itemsize)
+from opspec.kernels.abi import PREFIX
+from opspec.kernels.dtypes import C_TYPES, STORAGE, admits, c_value, class_members, itemsize, output_dtype
 
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
 DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
 SUPPORTED = tuple(C_TYPES)
 
-#: the fixed leading parameters of every kernel (see opspec_kernel.h)
-PREFIX = "char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err"
 #: first line of the manifest comment of a generated C file: its cffi declarations follow, one
 #: per line as ``Op: declaration`` (or ``Op: libraries m ...``), up to a line ``*/``
 MANIFEST_HEAD = "/* cffi declarations (op: declaration), read by opspec.link.c.thunk:"
@@ -36,23 +34,6 @@ LINE_RESET = "#line @reset"
 
 
 # ------------------------------------------------------------------ dtypes
-def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str | None:
-    """An output rule (``upcast``, ``float``, ``bool``, ``accumulate``, ``input:NAME``, a dtype)
-    applied to input dtypes; None where it depends on config (``float`` of integers) or on a prop."""
-    if rule.startswith("input:"):
-        return din[list(input_names).index(rule[6:])]
-    if rule.startswith("prop:"):
-        return None
-    if rule in ("upcast", "float", "accumulate", "bool", "real"):    # (no complex C types: real is upcast)
-        if rule == "bool":
-            return "bool"
-        up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
-        if rule == "float":
-            return up if up in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else None
-        return ACCUMULATE.get(up, up) if rule == "accumulate" else up
-    return np.dtype(rule).name
-
-
 def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
     """The dtype T an elementwise node computes in (see the module docstring)."""
     for rule, d in zip(output_rules, dout):
@@ -94,7 +75,7 @@ def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=T
                 if rule.startswith("prop:"):
                     outs.append(allowed)
                 else:
-                    d = rule_dtype(rule, din, input_names)
+                    d = output_dtype(rule, din, input_names)    # None: set by config or a prop
                     outs.append((d,) if d in SUPPORTED else ())
             for dout in itertools.product(*outs):
                 sig = (tuple(din), tuple(dout))

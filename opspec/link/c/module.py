@@ -30,6 +30,7 @@ import threading
 import time
 from pathlib import Path
 
+from opspec.kernels.abi import KERNEL_HEADER, c_defines
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
 from opspec.link.c.elemwise_loop import MANIFEST_HEAD, finish_lines, kernel_name, kernel_signature
@@ -38,7 +39,6 @@ from opspec.link.c.flags import compile_flags
 
 log = logging.getLogger(__name__)
 
-KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
 _BLOCK = "#ifndef OPSPEC_SKIP_"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
@@ -251,7 +251,8 @@ class CModule:
         return self.prelude_source() + self.block_source(op, [name])
 
     def prelude_source(self) -> str:
-        return "".join(f'#line {line} "{self.path.name}"\n{text}\n' for line, text in self.prelude())
+        """The ABI (opspec.kernels.abi), then the text every unit of the file starts with."""
+        return c_defines() + "".join(f'#line {line} "{self.path.name}"\n{text}\n' for line, text in self.prelude())
 
     def block_source(self, op: str, names) -> str:
         """The block of ``op`` compiling its kernels ``names`` only (the others made static and

@@ -19,17 +19,8 @@
 
 typedef intptr_t npy_intp;
 
-#define OPSPEC_OK 0
-#define OPSPEC_ERROR 1
-#define OPSPEC_UNALIGNED 2
-#define OPSPEC_RESHAPE 3
-#define OPSPEC_ERRLEN 512
-#define OPSPEC_MAXDIMS 32
-#define OPSPEC_MAXARGS 64
-
-enum { SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW, SLOT_CONSTANT };  /* a constant: set once */
-enum { SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE, SHAPE_LIKE, SHAPE_SIZE };
-enum { CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE, CALL_SIZE, CALL_COPY };
+/* OPSPEC_OK ..., the limits and the kinds of slots (SLOT_*), shapes (SHAPE_*) and calls (CALL_*)
+ * are defined before this file, from the table Python reads too (opspec/kernels/abi.py). */
 
 typedef struct {
     int kind;          /* SLOT_* */
@@ -430,8 +421,11 @@ int opspec_program_run(opspec_slot *program_slots, int nslots, int own, const op
                        opspec_buffer *program_buffers, int nbuffers, const int *externals, int nexternals,
                        char **data, const npy_intp *dims, npy_intp *wanted, int *failed, char *err)
 {
-    size_t need[256], *needed = nbuffers <= 256 ? need : malloc((size_t)nbuffers * sizeof(size_t));
-    const npy_intp *given[256], **given_at = nexternals <= 256 ? given : malloc((size_t)nexternals * sizeof(npy_intp *));
+    size_t need[OPSPEC_MAXBUFFERS];
+    size_t *needed = nbuffers <= OPSPEC_MAXBUFFERS ? need : malloc((size_t)nbuffers * sizeof(size_t));
+    const npy_intp *given[OPSPEC_MAXEXTERNALS];
+    const npy_intp **given_at = nexternals <= OPSPEC_MAXEXTERNALS ? given
+                                : malloc((size_t)nexternals * sizeof(npy_intp *));
     int reshape = 0, status = OPSPEC_OK;
     opspec_state state = {program_slots, program_buffers, nbuffers, NULL, 0};
     *failed = -1;
@@ -513,7 +507,6 @@ typedef struct {
     void *recycled;          /* call mode: list, per external, of the last small output made */
 } opspec_caller;
 
-#define OPSPEC_MAXEXTERNALS 256    /* a builtin takes programs of at most this many arrays */
 
 static void release(PyObject **out, int from, int to)
 {
@@ -558,12 +551,12 @@ static PyObject *caller_call(PyObject *self, PyObject *const *args, Py_ssize_t n
 {
     const opspec_caller *c = PyLong_AsVoidPtr(PyTuple_GET_ITEM(self, 0));
     PyObject *out[OPSPEC_MAXEXTERNALS], *result = NULL;    /* only [ninputs, made) is set */
-    size_t needed[256];
+    size_t needed[OPSPEC_MAXBUFFERS];
     char err[OPSPEC_ERRLEN];
     int reshape = 0, failed = -1, r, made = c->ninputs;    /* out[ninputs, made): ours */
     npy_intp total = 0;
     opspec_state state = {NULL, NULL, 0, NULL, 0};
-    if (kwnames || nargs != c->nargs || c->nbuffers > 256 || c->nexternals > OPSPEC_MAXEXTERNALS) goto slow;
+    if (kwnames || nargs != c->nargs || c->nbuffers > OPSPEC_MAXBUFFERS || c->nexternals > OPSPEC_MAXEXTERNALS) goto slow;
     if (take_state(&state, c->slots, c->nslots, c->buffers, c->nbuffers, c->busy)) goto slow;
     opspec_slot *slots = state.slots;
     for (int e = 0; e < c->ninputs; ++e) {

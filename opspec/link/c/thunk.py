@@ -17,6 +17,8 @@ from typing import NamedTuple
 import numpy as np
 
 from opspec.configuration import config
+from opspec.kernels.abi import ERRLEN, Status
+from opspec.kernels.shapes import broadcast_shapes
 from opspec.link.c.build import CompilerNotFound
 from opspec.link.c.cache import CacheDirError, caller_level
 from opspec.link.c.module import CModule, _warned
@@ -162,7 +164,10 @@ def _shape_plan(op, node, kin, kout):
         names = op.input_names
 
         def bshape(shapes):
-            return broadcast_shape(op, names, shapes, ndim)
+            shape = broadcast_shapes(shapes, what=str(op), names=names)
+            if len(shape) != ndim:
+                raise ValueError(f"{op}: the inputs have {len(shape)} dimensions, more than the output's {ndim}")
+            return shape
         strides = [size if k in relevant else 0 for k, size in enumerate(in_sizes)] + out_sizes
         return lines, {"bshape": bshape}, False, (cond, [(1, s, True) for s in strides], None)
     if kind == "reduce" and nin == 1:
@@ -183,23 +188,6 @@ def _shape_plan(op, node, kin, kout):
     runtime_shapes = op.runtime_shapes
     return [f"    {targets} = runtime_shapes([{', '.join(f'x{k}' for k in range(nin))}])"], \
         {"runtime_shapes": runtime_shapes}, True, None
-
-
-def broadcast_shape(op, names, shapes, ndim):
-    """numpy broadcasting of ``shapes`` to rank ``ndim``, with an error naming op and inputs."""
-    out = [1] * ndim
-    for name, shape in zip(names, shapes):
-        off = ndim - len(shape)
-        if off < 0:
-            raise ValueError(f"{op}: input {name} has {len(shape)} dimensions, more than the output's {ndim}")
-        for d, n in enumerate(shape):
-            if n != out[off + d]:
-                if out[off + d] == 1:
-                    out[off + d] = n
-                elif n != 1:
-                    listed = ", ".join(f"{a} {tuple(s)}" for a, s in zip(names, shapes))
-                    raise ValueError(f"{op}: input shapes do not broadcast: {listed}")
-    return tuple(out)
 
 
 _code_cache: dict[str, object] = {}
@@ -238,7 +226,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         "fb": ffi.from_buffer, "addr": lambda v: ffi.cast("char *", v.__array_interface__["data"][0]),
         "data": ffi.new("char *[]", max(1, nin + nout)), "ndims": ffi.new("int[]", in_nd + out_nd or [0]),
         "dims": ffi.new("npy_intp[]", max(1, 2 * sum(in_nd + out_nd))),
-        "err": ffi.new("char[512]"), "string": ffi.string,
+        "err": ffi.new(f"char[{ERRLEN}]"), "string": ffi.string,
     }
     extra, keep = _extra_args(op, node, ffi, decl)
     ns["keep"] = keep
@@ -304,7 +292,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         lines += [f"{pad}        fdims[{j}] = n" for j in n_at]
         lines += [f"{pad}        r = fn(data, fndims, fdims, err{flat_args})"]
     lines += ["    if r:",
-              "        if r == 2:",
+              f"        if r == {int(Status.UNALIGNED)}:",
               "            return py()",
               "        fail()"]
     for i in range(nout):
