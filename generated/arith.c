@@ -1,129 +1,12 @@
 /* Generated from specs/arith.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.arith: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Add: int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Add: int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Add: int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Add: int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Add: int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Add: int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sub: int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mul: int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   TrueDiv: int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   TrueDiv: int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neg: int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Abs: int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sign: int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Maximum: int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Minimum: int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   IntDiv: int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Mod: int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Pow: int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cast: int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of arith: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Add (specs/arith.yaml:4) */
-#ifndef OPSPEC_SKIP_Add
+#ifdef OPSPEC_OP_Add
+#ifdef OPSPEC_KERNEL_Add__int8_int8__int8
 /* specs/arith.yaml:4  Add  int8, int8 -> int8 */
 static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -131,7 +14,7 @@ static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 135 "arith.c"
+#line 18 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -205,7 +88,8 @@ int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Add__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Add__int32_int32__int32
 /* specs/arith.yaml:4  Add  int32, int32 -> int32 */
 static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -213,7 +97,7 @@ static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 217 "arith.c"
+#line 101 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -287,7 +171,8 @@ int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Add__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Add__int64_int64__int64
 /* specs/arith.yaml:4  Add  int64, int64 -> int64 */
 static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -295,7 +180,7 @@ static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 299 "arith.c"
+#line 184 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -369,7 +254,8 @@ int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Add__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Add__uint8_uint8__uint8
 /* specs/arith.yaml:4  Add  uint8, uint8 -> uint8 */
 static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -377,7 +263,7 @@ static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 381 "arith.c"
+#line 267 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -451,7 +337,8 @@ int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Add__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Add__float32_float32__float32
 /* specs/arith.yaml:4  Add  float32, float32 -> float32 */
 static inline void Add__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -459,7 +346,7 @@ static inline void Add__float32_float32__float32_elem(const float x, const float
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 463 "arith.c"
+#line 350 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -533,7 +420,8 @@ int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     Add__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Add__float64_float64__float64
 /* specs/arith.yaml:4  Add  float64, float64 -> float64 */
 static inline void Add__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -541,7 +429,7 @@ static inline void Add__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 545 "arith.c"
+#line 433 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -615,11 +503,12 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     Add__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Add */
 
 /* ------------------------------------------------------------ Sub (specs/arith.yaml:18) */
-#ifndef OPSPEC_SKIP_Sub
+#ifdef OPSPEC_OP_Sub
+#ifdef OPSPEC_KERNEL_Sub__int8_int8__int8
 /* specs/arith.yaml:18  Sub  int8, int8 -> int8 */
 static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -627,7 +516,7 @@ static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 631 "arith.c"
+#line 520 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -701,7 +590,8 @@ int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Sub__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sub__int32_int32__int32
 /* specs/arith.yaml:18  Sub  int32, int32 -> int32 */
 static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -709,7 +599,7 @@ static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 713 "arith.c"
+#line 603 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -783,7 +673,8 @@ int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Sub__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sub__int64_int64__int64
 /* specs/arith.yaml:18  Sub  int64, int64 -> int64 */
 static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -791,7 +682,7 @@ static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 795 "arith.c"
+#line 686 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -865,7 +756,8 @@ int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Sub__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sub__uint8_uint8__uint8
 /* specs/arith.yaml:18  Sub  uint8, uint8 -> uint8 */
 static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -873,7 +765,7 @@ static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 877 "arith.c"
+#line 769 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -947,7 +839,8 @@ int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Sub__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sub__float32_float32__float32
 /* specs/arith.yaml:18  Sub  float32, float32 -> float32 */
 static inline void Sub__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -955,7 +848,7 @@ static inline void Sub__float32_float32__float32_elem(const float x, const float
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 959 "arith.c"
+#line 852 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1029,7 +922,8 @@ int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     Sub__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sub__float64_float64__float64
 /* specs/arith.yaml:18  Sub  float64, float64 -> float64 */
 static inline void Sub__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -1037,7 +931,7 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 1041 "arith.c"
+#line 935 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1111,11 +1005,12 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     Sub__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Sub */
 
 /* ------------------------------------------------------------ Mul (specs/arith.yaml:32) */
-#ifndef OPSPEC_SKIP_Mul
+#ifdef OPSPEC_OP_Mul
+#ifdef OPSPEC_KERNEL_Mul__int8_int8__int8
 /* specs/arith.yaml:32  Mul  int8, int8 -> int8 */
 static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -1123,7 +1018,7 @@ static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1127 "arith.c"
+#line 1022 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1197,7 +1092,8 @@ int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Mul__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mul__int32_int32__int32
 /* specs/arith.yaml:32  Mul  int32, int32 -> int32 */
 static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -1205,7 +1101,7 @@ static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1209 "arith.c"
+#line 1105 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1279,7 +1175,8 @@ int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Mul__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mul__int64_int64__int64
 /* specs/arith.yaml:32  Mul  int64, int64 -> int64 */
 static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -1287,7 +1184,7 @@ static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1291 "arith.c"
+#line 1188 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1361,7 +1258,8 @@ int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Mul__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mul__uint8_uint8__uint8
 /* specs/arith.yaml:32  Mul  uint8, uint8 -> uint8 */
 static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -1369,7 +1267,7 @@ static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1373 "arith.c"
+#line 1271 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1443,7 +1341,8 @@ int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Mul__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mul__float32_float32__float32
 /* specs/arith.yaml:32  Mul  float32, float32 -> float32 */
 static inline void Mul__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -1451,7 +1350,7 @@ static inline void Mul__float32_float32__float32_elem(const float x, const float
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1455 "arith.c"
+#line 1354 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1525,7 +1424,8 @@ int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     Mul__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mul__float64_float64__float64
 /* specs/arith.yaml:32  Mul  float64, float64 -> float64 */
 static inline void Mul__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -1533,7 +1433,7 @@ static inline void Mul__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1537 "arith.c"
+#line 1437 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1607,11 +1507,12 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     Mul__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Mul */
 
 /* ------------------------------------------------------------ TrueDiv (specs/arith.yaml:44) */
-#ifndef OPSPEC_SKIP_TrueDiv
+#ifdef OPSPEC_OP_TrueDiv
+#ifdef OPSPEC_KERNEL_TrueDiv__float32_float32__float32
 /* specs/arith.yaml:44  TrueDiv  float32, float32 -> float32 */
 static inline void TrueDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -1619,7 +1520,7 @@ static inline void TrueDiv__float32_float32__float32_elem(const float x, const f
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1623 "arith.c"
+#line 1524 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1693,7 +1594,8 @@ int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     TrueDiv__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_TrueDiv__float64_float64__float64
 /* specs/arith.yaml:44  TrueDiv  float64, float64 -> float64 */
 static inline void TrueDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -1701,7 +1603,7 @@ static inline void TrueDiv__float64_float64__float64_elem(const double x, const 
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1705 "arith.c"
+#line 1607 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1775,11 +1677,12 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     TrueDiv__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* TrueDiv */
 
 /* ------------------------------------------------------------ Neg (specs/arith.yaml:57) */
-#ifndef OPSPEC_SKIP_Neg
+#ifdef OPSPEC_OP_Neg
+#ifdef OPSPEC_KERNEL_Neg__int8__int8
 /* specs/arith.yaml:57  Neg  int8 -> int8 */
 static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -1787,7 +1690,7 @@ static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1791 "arith.c"
+#line 1694 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1856,7 +1759,8 @@ int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Neg__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neg__int32__int32
 /* specs/arith.yaml:57  Neg  int32 -> int32 */
 static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
@@ -1864,7 +1768,7 @@ static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1868 "arith.c"
+#line 1772 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1933,7 +1837,8 @@ int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Neg__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neg__int64__int64
 /* specs/arith.yaml:57  Neg  int64 -> int64 */
 static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
@@ -1941,7 +1846,7 @@ static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1945 "arith.c"
+#line 1850 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2010,7 +1915,8 @@ int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Neg__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neg__uint8__uint8
 /* specs/arith.yaml:57  Neg  uint8 -> uint8 */
 static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
@@ -2018,7 +1924,7 @@ static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2022 "arith.c"
+#line 1928 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2087,7 +1993,8 @@ int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Neg__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neg__float32__float32
 /* specs/arith.yaml:57  Neg  float32 -> float32 */
 static inline void Neg__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -2095,7 +2002,7 @@ static inline void Neg__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2099 "arith.c"
+#line 2006 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2164,7 +2071,8 @@ int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Neg__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neg__float64__float64
 /* specs/arith.yaml:57  Neg  float64 -> float64 */
 static inline void Neg__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -2172,7 +2080,7 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2176 "arith.c"
+#line 2084 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2241,11 +2149,12 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Neg__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Neg */
 
 /* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
-#ifndef OPSPEC_SKIP_Abs
+#ifdef OPSPEC_OP_Abs
+#ifdef OPSPEC_KERNEL_Abs__int8__int8
 /* specs/arith.yaml:69  Abs  int8 -> int8 */
 static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -2253,7 +2162,7 @@ static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2257 "arith.c"
+#line 2166 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2322,7 +2231,8 @@ int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Abs__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Abs__int32__int32
 /* specs/arith.yaml:69  Abs  int32 -> int32 */
 static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
@@ -2330,7 +2240,7 @@ static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2334 "arith.c"
+#line 2244 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2399,7 +2309,8 @@ int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Abs__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Abs__int64__int64
 /* specs/arith.yaml:69  Abs  int64 -> int64 */
 static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
@@ -2407,7 +2318,7 @@ static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2411 "arith.c"
+#line 2322 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2476,7 +2387,8 @@ int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Abs__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Abs__uint8__uint8
 /* specs/arith.yaml:69  Abs  uint8 -> uint8 */
 static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
@@ -2484,7 +2396,7 @@ static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2488 "arith.c"
+#line 2400 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2553,7 +2465,8 @@ int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Abs__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Abs__float32__float32
 /* specs/arith.yaml:69  Abs  float32 -> float32 */
 static inline void Abs__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -2561,7 +2474,7 @@ static inline void Abs__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2565 "arith.c"
+#line 2478 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2630,7 +2543,8 @@ int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Abs__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Abs__float64__float64
 /* specs/arith.yaml:69  Abs  float64 -> float64 */
 static inline void Abs__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -2638,7 +2552,7 @@ static inline void Abs__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2642 "arith.c"
+#line 2556 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2707,11 +2621,12 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Abs__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Abs */
 
 /* ------------------------------------------------------------ Sign (specs/arith.yaml:83) */
-#ifndef OPSPEC_SKIP_Sign
+#ifdef OPSPEC_OP_Sign
+#ifdef OPSPEC_KERNEL_Sign__int8__int8
 /* specs/arith.yaml:83  Sign  int8 -> int8 */
 static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -2719,7 +2634,7 @@ static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2723 "arith.c"
+#line 2638 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2788,7 +2703,8 @@ int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     Sign__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sign__int32__int32
 /* specs/arith.yaml:83  Sign  int32 -> int32 */
 static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
@@ -2796,7 +2712,7 @@ static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2800 "arith.c"
+#line 2716 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2865,7 +2781,8 @@ int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     Sign__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sign__int64__int64
 /* specs/arith.yaml:83  Sign  int64 -> int64 */
 static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
@@ -2873,7 +2790,7 @@ static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2877 "arith.c"
+#line 2794 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2942,7 +2859,8 @@ int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Sign__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sign__uint8__uint8
 /* specs/arith.yaml:83  Sign  uint8 -> uint8 */
 static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
@@ -2950,7 +2868,7 @@ static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2954 "arith.c"
+#line 2872 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3019,7 +2937,8 @@ int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     Sign__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sign__float32__float32
 /* specs/arith.yaml:83  Sign  float32 -> float32 */
 static inline void Sign__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -3027,7 +2946,7 @@ static inline void Sign__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 3031 "arith.c"
+#line 2950 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3096,7 +3015,8 @@ int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     Sign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sign__float64__float64
 /* specs/arith.yaml:83  Sign  float64 -> float64 */
 static inline void Sign__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -3104,7 +3024,7 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 3108 "arith.c"
+#line 3028 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3173,11 +3093,12 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     Sign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Sign */
 
 /* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
-#ifndef OPSPEC_SKIP_Maximum
+#ifdef OPSPEC_OP_Maximum
+#ifdef OPSPEC_KERNEL_Maximum__int8_int8__int8
 /* specs/arith.yaml:94  Maximum  int8, int8 -> int8 */
 static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -3185,7 +3106,7 @@ static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3189 "arith.c"
+#line 3110 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3259,7 +3180,8 @@ int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     Maximum__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Maximum__int32_int32__int32
 /* specs/arith.yaml:94  Maximum  int32, int32 -> int32 */
 static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -3267,7 +3189,7 @@ static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3271 "arith.c"
+#line 3193 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3341,7 +3263,8 @@ int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     Maximum__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Maximum__int64_int64__int64
 /* specs/arith.yaml:94  Maximum  int64, int64 -> int64 */
 static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -3349,7 +3272,7 @@ static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3353 "arith.c"
+#line 3276 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3423,7 +3346,8 @@ int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     Maximum__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Maximum__uint8_uint8__uint8
 /* specs/arith.yaml:94  Maximum  uint8, uint8 -> uint8 */
 static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -3431,7 +3355,7 @@ static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3435 "arith.c"
+#line 3359 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3505,7 +3429,8 @@ int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     Maximum__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Maximum__float32_float32__float32
 /* specs/arith.yaml:94  Maximum  float32, float32 -> float32 */
 static inline void Maximum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -3513,7 +3438,7 @@ static inline void Maximum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3517 "arith.c"
+#line 3442 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3587,7 +3512,8 @@ int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     Maximum__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Maximum__float64_float64__float64
 /* specs/arith.yaml:94  Maximum  float64, float64 -> float64 */
 static inline void Maximum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -3595,7 +3521,7 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3599 "arith.c"
+#line 3525 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3669,11 +3595,12 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     Maximum__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Maximum */
 
 /* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
-#ifndef OPSPEC_SKIP_Minimum
+#ifdef OPSPEC_OP_Minimum
+#ifdef OPSPEC_KERNEL_Minimum__int8_int8__int8
 /* specs/arith.yaml:105  Minimum  int8, int8 -> int8 */
 static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -3681,7 +3608,7 @@ static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3685 "arith.c"
+#line 3612 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3755,7 +3682,8 @@ int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
     Minimum__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Minimum__int32_int32__int32
 /* specs/arith.yaml:105  Minimum  int32, int32 -> int32 */
 static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -3763,7 +3691,7 @@ static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3767 "arith.c"
+#line 3695 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3837,7 +3765,8 @@ int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
     Minimum__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Minimum__int64_int64__int64
 /* specs/arith.yaml:105  Minimum  int64, int64 -> int64 */
 static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -3845,7 +3774,7 @@ static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3849 "arith.c"
+#line 3778 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3919,7 +3848,8 @@ int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
     Minimum__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Minimum__uint8_uint8__uint8
 /* specs/arith.yaml:105  Minimum  uint8, uint8 -> uint8 */
 static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -3927,7 +3857,7 @@ static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3931 "arith.c"
+#line 3861 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4001,7 +3931,8 @@ int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
     Minimum__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Minimum__float32_float32__float32
 /* specs/arith.yaml:105  Minimum  float32, float32 -> float32 */
 static inline void Minimum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -4009,7 +3940,7 @@ static inline void Minimum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 4013 "arith.c"
+#line 3944 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4083,7 +4014,8 @@ int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
     Minimum__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Minimum__float64_float64__float64
 /* specs/arith.yaml:105  Minimum  float64, float64 -> float64 */
 static inline void Minimum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -4091,7 +4023,7 @@ static inline void Minimum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 4095 "arith.c"
+#line 4027 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4165,11 +4097,12 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
     Minimum__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Minimum */
 
 /* ------------------------------------------------------------ IntDiv (specs/arith.yaml:116) */
-#ifndef OPSPEC_SKIP_IntDiv
+#ifdef OPSPEC_OP_IntDiv
+#ifdef OPSPEC_KERNEL_IntDiv__int8_int8__int8
 /* specs/arith.yaml:116  IntDiv  int8, int8 -> int8 */
 static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -4177,7 +4110,7 @@ static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4181 "arith.c"
+#line 4114 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4251,7 +4184,8 @@ int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
     IntDiv__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_IntDiv__int32_int32__int32
 /* specs/arith.yaml:116  IntDiv  int32, int32 -> int32 */
 static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -4259,7 +4193,7 @@ static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4263 "arith.c"
+#line 4197 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4333,7 +4267,8 @@ int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
     IntDiv__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_IntDiv__int64_int64__int64
 /* specs/arith.yaml:116  IntDiv  int64, int64 -> int64 */
 static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -4341,7 +4276,7 @@ static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4345 "arith.c"
+#line 4280 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4415,7 +4350,8 @@ int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
     IntDiv__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_IntDiv__uint8_uint8__uint8
 /* specs/arith.yaml:116  IntDiv  uint8, uint8 -> uint8 */
 static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -4423,7 +4359,7 @@ static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4427 "arith.c"
+#line 4363 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4497,7 +4433,8 @@ int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
     IntDiv__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_IntDiv__float32_float32__float32
 /* specs/arith.yaml:116  IntDiv  float32, float32 -> float32 */
 static inline void IntDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -4505,7 +4442,7 @@ static inline void IntDiv__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4509 "arith.c"
+#line 4446 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4579,7 +4516,8 @@ int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims
     IntDiv__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_IntDiv__float64_float64__float64
 /* specs/arith.yaml:116  IntDiv  float64, float64 -> float64 */
 static inline void IntDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -4587,7 +4525,7 @@ static inline void IntDiv__float64_float64__float64_elem(const double x, const d
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4591 "arith.c"
+#line 4529 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4661,11 +4599,12 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
     IntDiv__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* IntDiv */
 
 /* ------------------------------------------------------------ Mod (specs/arith.yaml:128) */
-#ifndef OPSPEC_SKIP_Mod
+#ifdef OPSPEC_OP_Mod
+#ifdef OPSPEC_KERNEL_Mod__int8_int8__int8
 /* specs/arith.yaml:128  Mod  int8, int8 -> int8 */
 static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -4673,7 +4612,7 @@ static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4677 "arith.c"
+#line 4616 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4747,7 +4686,8 @@ int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Mod__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mod__int32_int32__int32
 /* specs/arith.yaml:128  Mod  int32, int32 -> int32 */
 static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -4755,7 +4695,7 @@ static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4759 "arith.c"
+#line 4699 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4829,7 +4769,8 @@ int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Mod__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mod__int64_int64__int64
 /* specs/arith.yaml:128  Mod  int64, int64 -> int64 */
 static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -4837,7 +4778,7 @@ static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4841 "arith.c"
+#line 4782 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4911,7 +4852,8 @@ int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Mod__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mod__uint8_uint8__uint8
 /* specs/arith.yaml:128  Mod  uint8, uint8 -> uint8 */
 static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -4919,7 +4861,7 @@ static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4923 "arith.c"
+#line 4865 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4993,7 +4935,8 @@ int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Mod__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mod__float32_float32__float32
 /* specs/arith.yaml:128  Mod  float32, float32 -> float32 */
 static inline void Mod__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -5001,7 +4944,7 @@ static inline void Mod__float32_float32__float32_elem(const float x, const float
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 5005 "arith.c"
+#line 4948 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5075,7 +5018,8 @@ int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     Mod__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Mod__float64_float64__float64
 /* specs/arith.yaml:128  Mod  float64, float64 -> float64 */
 static inline void Mod__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -5083,7 +5027,7 @@ static inline void Mod__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 5087 "arith.c"
+#line 5031 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5157,11 +5101,12 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     Mod__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Mod */
 
 /* ------------------------------------------------------------ Pow (specs/arith.yaml:139) */
-#ifndef OPSPEC_SKIP_Pow
+#ifdef OPSPEC_OP_Pow
+#ifdef OPSPEC_KERNEL_Pow__int8_int8__int8
 /* specs/arith.yaml:139  Pow  int8, int8 -> int8 */
 static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -5169,7 +5114,7 @@ static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5173 "arith.c"
+#line 5118 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5243,7 +5188,8 @@ int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Pow__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Pow__int32_int32__int32
 /* specs/arith.yaml:139  Pow  int32, int32 -> int32 */
 static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -5251,7 +5197,7 @@ static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5255 "arith.c"
+#line 5201 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5325,7 +5271,8 @@ int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Pow__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Pow__int64_int64__int64
 /* specs/arith.yaml:139  Pow  int64, int64 -> int64 */
 static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -5333,7 +5280,7 @@ static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5337 "arith.c"
+#line 5284 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5407,7 +5354,8 @@ int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Pow__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Pow__uint8_uint8__uint8
 /* specs/arith.yaml:139  Pow  uint8, uint8 -> uint8 */
 static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -5415,7 +5363,7 @@ static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5419 "arith.c"
+#line 5367 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5489,7 +5437,8 @@ int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Pow__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Pow__float32_float32__float32
 /* specs/arith.yaml:139  Pow  float32, float32 -> float32 */
 static inline void Pow__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -5497,7 +5446,7 @@ static inline void Pow__float32_float32__float32_elem(const float x, const float
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5501 "arith.c"
+#line 5450 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5571,7 +5520,8 @@ int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
     Pow__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Pow__float64_float64__float64
 /* specs/arith.yaml:139  Pow  float64, float64 -> float64 */
 static inline void Pow__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -5579,7 +5529,7 @@ static inline void Pow__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5583 "arith.c"
+#line 5533 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5653,11 +5603,12 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
     Pow__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Pow */
 
 /* ------------------------------------------------------------ Cast (specs/arith.yaml:151) */
-#ifndef OPSPEC_SKIP_Cast
+#ifdef OPSPEC_OP_Cast
+#ifdef OPSPEC_KERNEL_Cast__bool__bool
 /* specs/arith.yaml:151  Cast  bool -> bool */
 static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
@@ -5665,7 +5616,7 @@ static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5669 "arith.c"
+#line 5620 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5734,7 +5685,8 @@ int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     Cast__bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__int8
 /* specs/arith.yaml:151  Cast  bool -> int8 */
 static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
 {
@@ -5742,7 +5694,7 @@ static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5746 "arith.c"
+#line 5698 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5811,7 +5763,8 @@ int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     Cast__bool__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__int32
 /* specs/arith.yaml:151  Cast  bool -> int32 */
 static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out)
 {
@@ -5819,7 +5772,7 @@ static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5823 "arith.c"
+#line 5776 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5888,7 +5841,8 @@ int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__bool__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__int64
 /* specs/arith.yaml:151  Cast  bool -> int64 */
 static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out)
 {
@@ -5896,7 +5850,7 @@ static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5900 "arith.c"
+#line 5854 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5965,7 +5919,8 @@ int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__bool__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__uint8
 /* specs/arith.yaml:151  Cast  bool -> uint8 */
 static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out)
 {
@@ -5973,7 +5928,7 @@ static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5977 "arith.c"
+#line 5932 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6042,7 +5997,8 @@ int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__bool__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__float32
 /* specs/arith.yaml:151  Cast  bool -> float32 */
 static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out)
 {
@@ -6050,7 +6006,7 @@ static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6054 "arith.c"
+#line 6010 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6119,7 +6075,8 @@ int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__bool__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__bool__float64
 /* specs/arith.yaml:151  Cast  bool -> float64 */
 static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_out)
 {
@@ -6127,7 +6084,7 @@ static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6131 "arith.c"
+#line 6088 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6196,7 +6153,8 @@ int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__bool__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__bool
 /* specs/arith.yaml:151  Cast  int8 -> bool */
 static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
@@ -6204,7 +6162,7 @@ static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6208 "arith.c"
+#line 6166 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6273,7 +6231,8 @@ int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     Cast__int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__int8
 /* specs/arith.yaml:151  Cast  int8 -> int8 */
 static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -6281,7 +6240,7 @@ static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6285 "arith.c"
+#line 6244 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6350,7 +6309,8 @@ int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
     Cast__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__int32
 /* specs/arith.yaml:151  Cast  int8 -> int32 */
 static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_out)
 {
@@ -6358,7 +6318,7 @@ static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6362 "arith.c"
+#line 6322 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6427,7 +6387,8 @@ int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int8__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__int64
 /* specs/arith.yaml:151  Cast  int8 -> int64 */
 static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_out)
 {
@@ -6435,7 +6396,7 @@ static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6439 "arith.c"
+#line 6400 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6504,7 +6465,8 @@ int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int8__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__uint8
 /* specs/arith.yaml:151  Cast  int8 -> uint8 */
 static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_out)
 {
@@ -6512,7 +6474,7 @@ static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6516 "arith.c"
+#line 6478 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6581,7 +6543,8 @@ int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__float32
 /* specs/arith.yaml:151  Cast  int8 -> float32 */
 static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_out)
 {
@@ -6589,7 +6552,7 @@ static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6593 "arith.c"
+#line 6556 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6658,7 +6621,8 @@ int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__int8__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int8__float64
 /* specs/arith.yaml:151  Cast  int8 -> float64 */
 static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_out)
 {
@@ -6666,7 +6630,7 @@ static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_o
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6670 "arith.c"
+#line 6634 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6735,7 +6699,8 @@ int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__int8__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__bool
 /* specs/arith.yaml:151  Cast  int32 -> bool */
 static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out)
 {
@@ -6743,7 +6708,7 @@ static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6747 "arith.c"
+#line 6712 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6812,7 +6777,8 @@ int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__int8
 /* specs/arith.yaml:151  Cast  int32 -> int8 */
 static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_out)
 {
@@ -6820,7 +6786,7 @@ static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6824 "arith.c"
+#line 6790 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6889,7 +6855,8 @@ int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int32__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__int32
 /* specs/arith.yaml:151  Cast  int32 -> int32 */
 static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
@@ -6897,7 +6864,7 @@ static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6901 "arith.c"
+#line 6868 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6966,7 +6933,8 @@ int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__int64
 /* specs/arith.yaml:151  Cast  int32 -> int64 */
 static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_out)
 {
@@ -6974,7 +6942,7 @@ static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6978 "arith.c"
+#line 6946 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7043,7 +7011,8 @@ int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int32__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__uint8
 /* specs/arith.yaml:151  Cast  int32 -> uint8 */
 static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_out)
 {
@@ -7051,7 +7020,7 @@ static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7055 "arith.c"
+#line 7024 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7120,7 +7089,8 @@ int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int32__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__float32
 /* specs/arith.yaml:151  Cast  int32 -> float32 */
 static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_out)
 {
@@ -7128,7 +7098,7 @@ static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7132 "arith.c"
+#line 7102 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7197,7 +7167,8 @@ int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__int32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int32__float64
 /* specs/arith.yaml:151  Cast  int32 -> float64 */
 static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out_out)
 {
@@ -7205,7 +7176,7 @@ static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7209 "arith.c"
+#line 7180 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7274,7 +7245,8 @@ int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__int32__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__bool
 /* specs/arith.yaml:151  Cast  int64 -> bool */
 static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out)
 {
@@ -7282,7 +7254,7 @@ static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7286 "arith.c"
+#line 7258 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7351,7 +7323,8 @@ int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__int8
 /* specs/arith.yaml:151  Cast  int64 -> int8 */
 static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_out)
 {
@@ -7359,7 +7332,7 @@ static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7363 "arith.c"
+#line 7336 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7428,7 +7401,8 @@ int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__int64__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__int32
 /* specs/arith.yaml:151  Cast  int64 -> int32 */
 static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_out)
 {
@@ -7436,7 +7410,7 @@ static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7440 "arith.c"
+#line 7414 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7505,7 +7479,8 @@ int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int64__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__int64
 /* specs/arith.yaml:151  Cast  int64 -> int64 */
 static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
@@ -7513,7 +7488,7 @@ static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7517 "arith.c"
+#line 7492 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7582,7 +7557,8 @@ int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__uint8
 /* specs/arith.yaml:151  Cast  int64 -> uint8 */
 static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_out)
 {
@@ -7590,7 +7566,7 @@ static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7594 "arith.c"
+#line 7570 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7659,7 +7635,8 @@ int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__int64__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__float32
 /* specs/arith.yaml:151  Cast  int64 -> float32 */
 static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_out)
 {
@@ -7667,7 +7644,7 @@ static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7671 "arith.c"
+#line 7648 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7736,7 +7713,8 @@ int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__int64__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__int64__float64
 /* specs/arith.yaml:151  Cast  int64 -> float64 */
 static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out_out)
 {
@@ -7744,7 +7722,7 @@ static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7748 "arith.c"
+#line 7726 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7813,7 +7791,8 @@ int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__int64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__bool
 /* specs/arith.yaml:151  Cast  uint8 -> bool */
 static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out)
 {
@@ -7821,7 +7800,7 @@ static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7825 "arith.c"
+#line 7804 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7890,7 +7869,8 @@ int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__int8
 /* specs/arith.yaml:151  Cast  uint8 -> int8 */
 static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_out)
 {
@@ -7898,7 +7878,7 @@ static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7902 "arith.c"
+#line 7882 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7967,7 +7947,8 @@ int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_int
     Cast__uint8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__int32
 /* specs/arith.yaml:151  Cast  uint8 -> int32 */
 static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_out)
 {
@@ -7975,7 +7956,7 @@ static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7979 "arith.c"
+#line 7960 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8044,7 +8025,8 @@ int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__uint8__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__int64
 /* specs/arith.yaml:151  Cast  uint8 -> int64 */
 static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_out)
 {
@@ -8052,7 +8034,7 @@ static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8056 "arith.c"
+#line 8038 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8121,7 +8103,8 @@ int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__uint8__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__uint8
 /* specs/arith.yaml:151  Cast  uint8 -> uint8 */
 static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
@@ -8129,7 +8112,7 @@ static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8133 "arith.c"
+#line 8116 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8198,7 +8181,8 @@ int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
     Cast__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__float32
 /* specs/arith.yaml:151  Cast  uint8 -> float32 */
 static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_out)
 {
@@ -8206,7 +8190,7 @@ static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8210 "arith.c"
+#line 8194 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8275,7 +8259,8 @@ int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__uint8__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__uint8__float64
 /* specs/arith.yaml:151  Cast  uint8 -> float64 */
 static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out_out)
 {
@@ -8283,7 +8268,7 @@ static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8287 "arith.c"
+#line 8272 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8352,7 +8337,8 @@ int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__uint8__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__bool
 /* specs/arith.yaml:151  Cast  float32 -> bool */
 static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out)
 {
@@ -8360,7 +8346,7 @@ static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8364 "arith.c"
+#line 8350 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8429,7 +8415,8 @@ int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__int8
 /* specs/arith.yaml:151  Cast  float32 -> int8 */
 static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_out)
 {
@@ -8437,7 +8424,7 @@ static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8441 "arith.c"
+#line 8428 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8506,7 +8493,8 @@ int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__float32__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__int32
 /* specs/arith.yaml:151  Cast  float32 -> int32 */
 static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_out)
 {
@@ -8514,7 +8502,7 @@ static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8518 "arith.c"
+#line 8506 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8583,7 +8571,8 @@ int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__int64
 /* specs/arith.yaml:151  Cast  float32 -> int64 */
 static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_out)
 {
@@ -8591,7 +8580,7 @@ static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8595 "arith.c"
+#line 8584 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8660,7 +8649,8 @@ int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float32__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__uint8
 /* specs/arith.yaml:151  Cast  float32 -> uint8 */
 static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_out)
 {
@@ -8668,7 +8658,7 @@ static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8672 "arith.c"
+#line 8662 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8737,7 +8727,8 @@ int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float32__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__float32
 /* specs/arith.yaml:151  Cast  float32 -> float32 */
 static inline void Cast__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -8745,7 +8736,7 @@ static inline void Cast__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8749 "arith.c"
+#line 8740 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8814,7 +8805,8 @@ int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     Cast__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float32__float64
 /* specs/arith.yaml:151  Cast  float32 -> float64 */
 static inline void Cast__float32__float64_elem(const float x, double *opspec_out_out)
 {
@@ -8822,7 +8814,7 @@ static inline void Cast__float32__float64_elem(const float x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8826 "arith.c"
+#line 8818 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8891,7 +8883,8 @@ int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const np
     Cast__float32__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__bool
 /* specs/arith.yaml:151  Cast  float64 -> bool */
 static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_out)
 {
@@ -8899,7 +8892,7 @@ static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8903 "arith.c"
+#line 8896 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8968,7 +8961,8 @@ int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__int8
 /* specs/arith.yaml:151  Cast  float64 -> int8 */
 static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_out)
 {
@@ -8976,7 +8970,7 @@ static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_o
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8980 "arith.c"
+#line 8974 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9045,7 +9039,8 @@ int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     Cast__float64__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__int32
 /* specs/arith.yaml:151  Cast  float64 -> int32 */
 static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out_out)
 {
@@ -9053,7 +9048,7 @@ static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9057 "arith.c"
+#line 9052 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9122,7 +9117,8 @@ int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float64__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__int64
 /* specs/arith.yaml:151  Cast  float64 -> int64 */
 static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out_out)
 {
@@ -9130,7 +9126,7 @@ static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9134 "arith.c"
+#line 9130 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9199,7 +9195,8 @@ int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__uint8
 /* specs/arith.yaml:151  Cast  float64 -> uint8 */
 static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out_out)
 {
@@ -9207,7 +9204,7 @@ static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9211 "arith.c"
+#line 9208 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9276,7 +9273,8 @@ int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     Cast__float64__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__float32
 /* specs/arith.yaml:151  Cast  float64 -> float32 */
 static inline void Cast__float64__float32_elem(const double x, float *opspec_out_out)
 {
@@ -9284,7 +9282,7 @@ static inline void Cast__float64__float32_elem(const double x, float *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9288 "arith.c"
+#line 9286 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9353,7 +9351,8 @@ int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const np
     Cast__float64__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cast__float64__float64
 /* specs/arith.yaml:151  Cast  float64 -> float64 */
 static inline void Cast__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -9361,7 +9360,7 @@ static inline void Cast__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9365 "arith.c"
+#line 9364 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9430,5 +9429,5 @@ int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     Cast__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Cast */

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
@@ -12,6 +13,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f9145d500831cca393fdcf00bd7fa8678e16257d6e67e3f47d173465a237eaeb')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Add",
@@ -64,8 +67,21 @@ class Add(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('x + y',)
-    c_origin = 'specs/arith.yaml:10'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Add', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x + y', 'specs/arith.yaml', 10),
+        origin='specs/arith.yaml:4',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -109,8 +125,21 @@ class Sub(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('x - y',)
-    c_origin = 'specs/arith.yaml:24'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sub', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x - y', 'specs/arith.yaml', 24),
+        origin='specs/arith.yaml:18',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.subtract(x, y)
@@ -154,8 +183,21 @@ class Mul(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('x * y',)
-    c_origin = 'specs/arith.yaml:38'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Mul', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x * y', 'specs/arith.yaml', 38),
+        origin='specs/arith.yaml:32',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -199,8 +241,17 @@ class TrueDiv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
-    c_exprs = ('x / y',)
-    c_origin = 'specs/arith.yaml:51'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'TrueDiv', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('x / y', 'specs/arith.yaml', 51),
+        origin='specs/arith.yaml:44',
+        dtypes=(
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.true_divide(x, y)
@@ -244,8 +295,21 @@ class Neg(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('-x',)
-    c_origin = 'specs/arith.yaml:63'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Neg', 'loop',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('-x', 'specs/arith.yaml', 63),
+        origin='specs/arith.yaml:57',
+        dtypes=(
+            ('int8', 'int8'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.negative(x)
@@ -287,8 +351,21 @@ class Abs(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('real',)
-    c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
-    c_origin = 'specs/arith.yaml:75'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Abs', 'loop',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'real'),),
+        elemwise=True,
+        expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75),
+        origin='specs/arith.yaml:69',
+        dtypes=(
+            ('int8', 'int8'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.abs(x)
@@ -330,8 +407,21 @@ class Sign(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
-    c_origin = 'specs/arith.yaml:89'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sign', 'loop',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('x != x ? x : (x > 0) - (x < 0)', 'specs/arith.yaml', 89),
+        origin='specs/arith.yaml:83',
+        dtypes=(
+            ('int8', 'int8'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.sign(x)
@@ -371,8 +461,21 @@ class Maximum(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x > y) ? x : y',)
-    c_origin = 'specs/arith.yaml:100'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Maximum', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100),
+        origin='specs/arith.yaml:94',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -417,8 +520,21 @@ class Minimum(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x < y) ? x : y',)
-    c_origin = 'specs/arith.yaml:111'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Minimum', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111),
+        origin='specs/arith.yaml:105',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -463,8 +579,21 @@ class IntDiv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('opspec_floor_divide(x, y)',)
-    c_origin = 'specs/arith.yaml:123'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'IntDiv', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123),
+        origin='specs/arith.yaml:116',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -504,8 +633,21 @@ class Mod(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('opspec_remainder(x, y)',)
-    c_origin = 'specs/arith.yaml:134'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Mod', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134),
+        origin='specs/arith.yaml:128',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -549,8 +691,21 @@ class Pow(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('opspec_power(x, y)',)
-    c_origin = 'specs/arith.yaml:145'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Pow', 'loop',
+        inputs=(('x', 'number'), ('y', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145),
+        origin='specs/arith.yaml:139',
+        dtypes=(
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -595,9 +750,64 @@ class Cast(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
-    prop_types = {'dtype': 'dtype'}
-    c_exprs = ('x',)
-    c_origin = 'specs/arith.yaml:158'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cast', 'loop',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'prop:dtype'),),
+        elemwise=True,
+        expr=kernels.Code('x', 'specs/arith.yaml', 158),
+        origin='specs/arith.yaml:151',
+        dtypes=(
+            ('bool', 'bool'),
+            ('bool', 'int8'),
+            ('bool', 'int32'),
+            ('bool', 'int64'),
+            ('bool', 'uint8'),
+            ('bool', 'float32'),
+            ('bool', 'float64'),
+            ('int8', 'bool'),
+            ('int8', 'int8'),
+            ('int8', 'int32'),
+            ('int8', 'int64'),
+            ('int8', 'uint8'),
+            ('int8', 'float32'),
+            ('int8', 'float64'),
+            ('int32', 'bool'),
+            ('int32', 'int8'),
+            ('int32', 'int32'),
+            ('int32', 'int64'),
+            ('int32', 'uint8'),
+            ('int32', 'float32'),
+            ('int32', 'float64'),
+            ('int64', 'bool'),
+            ('int64', 'int8'),
+            ('int64', 'int32'),
+            ('int64', 'int64'),
+            ('int64', 'uint8'),
+            ('int64', 'float32'),
+            ('int64', 'float64'),
+            ('uint8', 'bool'),
+            ('uint8', 'int8'),
+            ('uint8', 'int32'),
+            ('uint8', 'int64'),
+            ('uint8', 'uint8'),
+            ('uint8', 'float32'),
+            ('uint8', 'float64'),
+            ('float32', 'bool'),
+            ('float32', 'int8'),
+            ('float32', 'int32'),
+            ('float32', 'int64'),
+            ('float32', 'uint8'),
+            ('float32', 'float32'),
+            ('float32', 'float64'),
+            ('float64', 'bool'),
+            ('float64', 'int8'),
+            ('float64', 'int32'),
+            ('float64', 'int64'),
+            ('float64', 'uint8'),
+            ('float64', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)

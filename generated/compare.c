@@ -1,87 +1,12 @@
 /* Generated from specs/compare.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.compare: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Eq: int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Eq: int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Neq: int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Lt: int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Le: int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Gt: int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Ge: int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   And: int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   And: int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   And: int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   And: int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   And: int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Or: int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Or: int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Or: int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Or: int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Or: int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Xor: int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Xor: int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Xor: int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Xor: int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Xor: int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Invert: int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Invert: int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Invert: int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Invert: int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Invert: int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Switch: int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Second: int Second__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of compare: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Eq (specs/compare.yaml:3) */
-#ifndef OPSPEC_SKIP_Eq
+#ifdef OPSPEC_OP_Eq
+#ifdef OPSPEC_KERNEL_Eq__bool_bool__bool
 /* specs/compare.yaml:3  Eq  bool, bool -> bool */
 static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -89,7 +14,7 @@ static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 93 "compare.c"
+#line 18 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -163,7 +88,8 @@ int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Eq__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__int8_int8__bool
 /* specs/compare.yaml:3  Eq  int8, int8 -> bool */
 static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -171,7 +97,7 @@ static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 175 "compare.c"
+#line 101 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -245,7 +171,8 @@ int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Eq__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__int32_int32__bool
 /* specs/compare.yaml:3  Eq  int32, int32 -> bool */
 static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -253,7 +180,7 @@ static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 257 "compare.c"
+#line 184 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -327,7 +254,8 @@ int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     Eq__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__int64_int64__bool
 /* specs/compare.yaml:3  Eq  int64, int64 -> bool */
 static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -335,7 +263,7 @@ static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 339 "compare.c"
+#line 267 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -409,7 +337,8 @@ int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     Eq__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__uint8_uint8__bool
 /* specs/compare.yaml:3  Eq  uint8, uint8 -> bool */
 static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -417,7 +346,7 @@ static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 421 "compare.c"
+#line 350 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -491,7 +420,8 @@ int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     Eq__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__float32_float32__bool
 /* specs/compare.yaml:3  Eq  float32, float32 -> bool */
 static inline void Eq__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -499,7 +429,7 @@ static inline void Eq__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 503 "compare.c"
+#line 433 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -573,7 +503,8 @@ int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     Eq__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Eq__float64_float64__bool
 /* specs/compare.yaml:3  Eq  float64, float64 -> bool */
 static inline void Eq__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -581,7 +512,7 @@ static inline void Eq__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 585 "compare.c"
+#line 516 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -655,11 +586,12 @@ int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     Eq__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Eq */
 
 /* ------------------------------------------------------------ Neq (specs/compare.yaml:14) */
-#ifndef OPSPEC_SKIP_Neq
+#ifdef OPSPEC_OP_Neq
+#ifdef OPSPEC_KERNEL_Neq__bool_bool__bool
 /* specs/compare.yaml:14  Neq  bool, bool -> bool */
 static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -667,7 +599,7 @@ static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 671 "compare.c"
+#line 603 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -741,7 +673,8 @@ int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     Neq__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__int8_int8__bool
 /* specs/compare.yaml:14  Neq  int8, int8 -> bool */
 static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -749,7 +682,7 @@ static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bo
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 753 "compare.c"
+#line 686 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -823,7 +756,8 @@ int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_
     Neq__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__int32_int32__bool
 /* specs/compare.yaml:14  Neq  int32, int32 -> bool */
 static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -831,7 +765,7 @@ static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 835 "compare.c"
+#line 769 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -905,7 +839,8 @@ int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const np
     Neq__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__int64_int64__bool
 /* specs/compare.yaml:14  Neq  int64, int64 -> bool */
 static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -913,7 +848,7 @@ static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 917 "compare.c"
+#line 852 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -987,7 +922,8 @@ int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const np
     Neq__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__uint8_uint8__bool
 /* specs/compare.yaml:14  Neq  uint8, uint8 -> bool */
 static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -995,7 +931,7 @@ static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 999 "compare.c"
+#line 935 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1069,7 +1005,8 @@ int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const np
     Neq__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__float32_float32__bool
 /* specs/compare.yaml:14  Neq  float32, float32 -> bool */
 static inline void Neq__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -1077,7 +1014,7 @@ static inline void Neq__float32_float32__bool_elem(const float x, const float y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1081 "compare.c"
+#line 1018 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1151,7 +1088,8 @@ int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, cons
     Neq__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Neq__float64_float64__bool
 /* specs/compare.yaml:14  Neq  float64, float64 -> bool */
 static inline void Neq__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -1159,7 +1097,7 @@ static inline void Neq__float64_float64__bool_elem(const double x, const double 
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1163 "compare.c"
+#line 1101 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1233,11 +1171,12 @@ int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, cons
     Neq__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Neq */
 
 /* ------------------------------------------------------------ Lt (specs/compare.yaml:25) */
-#ifndef OPSPEC_SKIP_Lt
+#ifdef OPSPEC_OP_Lt
+#ifdef OPSPEC_KERNEL_Lt__bool_bool__bool
 /* specs/compare.yaml:25  Lt  bool, bool -> bool */
 static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -1245,7 +1184,7 @@ static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1249 "compare.c"
+#line 1188 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1319,7 +1258,8 @@ int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Lt__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__int8_int8__bool
 /* specs/compare.yaml:25  Lt  int8, int8 -> bool */
 static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -1327,7 +1267,7 @@ static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1331 "compare.c"
+#line 1271 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1401,7 +1341,8 @@ int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Lt__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__int32_int32__bool
 /* specs/compare.yaml:25  Lt  int32, int32 -> bool */
 static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -1409,7 +1350,7 @@ static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1413 "compare.c"
+#line 1354 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1483,7 +1424,8 @@ int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     Lt__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__int64_int64__bool
 /* specs/compare.yaml:25  Lt  int64, int64 -> bool */
 static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -1491,7 +1433,7 @@ static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1495 "compare.c"
+#line 1437 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1565,7 +1507,8 @@ int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     Lt__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__uint8_uint8__bool
 /* specs/compare.yaml:25  Lt  uint8, uint8 -> bool */
 static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -1573,7 +1516,7 @@ static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1577 "compare.c"
+#line 1520 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1647,7 +1590,8 @@ int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     Lt__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__float32_float32__bool
 /* specs/compare.yaml:25  Lt  float32, float32 -> bool */
 static inline void Lt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -1655,7 +1599,7 @@ static inline void Lt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1659 "compare.c"
+#line 1603 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1729,7 +1673,8 @@ int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     Lt__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Lt__float64_float64__bool
 /* specs/compare.yaml:25  Lt  float64, float64 -> bool */
 static inline void Lt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -1737,7 +1682,7 @@ static inline void Lt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1741 "compare.c"
+#line 1686 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1811,11 +1756,12 @@ int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     Lt__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Lt */
 
 /* ------------------------------------------------------------ Le (specs/compare.yaml:36) */
-#ifndef OPSPEC_SKIP_Le
+#ifdef OPSPEC_OP_Le
+#ifdef OPSPEC_KERNEL_Le__bool_bool__bool
 /* specs/compare.yaml:36  Le  bool, bool -> bool */
 static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -1823,7 +1769,7 @@ static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1827 "compare.c"
+#line 1773 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1897,7 +1843,8 @@ int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Le__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__int8_int8__bool
 /* specs/compare.yaml:36  Le  int8, int8 -> bool */
 static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -1905,7 +1852,7 @@ static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1909 "compare.c"
+#line 1856 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1979,7 +1926,8 @@ int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Le__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__int32_int32__bool
 /* specs/compare.yaml:36  Le  int32, int32 -> bool */
 static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -1987,7 +1935,7 @@ static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1991 "compare.c"
+#line 1939 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2061,7 +2009,8 @@ int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     Le__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__int64_int64__bool
 /* specs/compare.yaml:36  Le  int64, int64 -> bool */
 static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -2069,7 +2018,7 @@ static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2073 "compare.c"
+#line 2022 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2143,7 +2092,8 @@ int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     Le__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__uint8_uint8__bool
 /* specs/compare.yaml:36  Le  uint8, uint8 -> bool */
 static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -2151,7 +2101,7 @@ static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2155 "compare.c"
+#line 2105 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2225,7 +2175,8 @@ int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     Le__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__float32_float32__bool
 /* specs/compare.yaml:36  Le  float32, float32 -> bool */
 static inline void Le__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -2233,7 +2184,7 @@ static inline void Le__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2237 "compare.c"
+#line 2188 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2307,7 +2258,8 @@ int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     Le__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Le__float64_float64__bool
 /* specs/compare.yaml:36  Le  float64, float64 -> bool */
 static inline void Le__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -2315,7 +2267,7 @@ static inline void Le__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2319 "compare.c"
+#line 2271 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2389,11 +2341,12 @@ int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     Le__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Le */
 
 /* ------------------------------------------------------------ Gt (specs/compare.yaml:47) */
-#ifndef OPSPEC_SKIP_Gt
+#ifdef OPSPEC_OP_Gt
+#ifdef OPSPEC_KERNEL_Gt__bool_bool__bool
 /* specs/compare.yaml:47  Gt  bool, bool -> bool */
 static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -2401,7 +2354,7 @@ static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2405 "compare.c"
+#line 2358 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2475,7 +2428,8 @@ int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Gt__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__int8_int8__bool
 /* specs/compare.yaml:47  Gt  int8, int8 -> bool */
 static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -2483,7 +2437,7 @@ static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2487 "compare.c"
+#line 2441 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2557,7 +2511,8 @@ int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Gt__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__int32_int32__bool
 /* specs/compare.yaml:47  Gt  int32, int32 -> bool */
 static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -2565,7 +2520,7 @@ static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2569 "compare.c"
+#line 2524 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2639,7 +2594,8 @@ int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     Gt__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__int64_int64__bool
 /* specs/compare.yaml:47  Gt  int64, int64 -> bool */
 static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -2647,7 +2603,7 @@ static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2651 "compare.c"
+#line 2607 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2721,7 +2677,8 @@ int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     Gt__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__uint8_uint8__bool
 /* specs/compare.yaml:47  Gt  uint8, uint8 -> bool */
 static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -2729,7 +2686,7 @@ static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2733 "compare.c"
+#line 2690 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2803,7 +2760,8 @@ int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     Gt__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__float32_float32__bool
 /* specs/compare.yaml:47  Gt  float32, float32 -> bool */
 static inline void Gt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -2811,7 +2769,7 @@ static inline void Gt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2815 "compare.c"
+#line 2773 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2885,7 +2843,8 @@ int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     Gt__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Gt__float64_float64__bool
 /* specs/compare.yaml:47  Gt  float64, float64 -> bool */
 static inline void Gt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -2893,7 +2852,7 @@ static inline void Gt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2897 "compare.c"
+#line 2856 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2967,11 +2926,12 @@ int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     Gt__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Gt */
 
 /* ------------------------------------------------------------ Ge (specs/compare.yaml:58) */
-#ifndef OPSPEC_SKIP_Ge
+#ifdef OPSPEC_OP_Ge
+#ifdef OPSPEC_KERNEL_Ge__bool_bool__bool
 /* specs/compare.yaml:58  Ge  bool, bool -> bool */
 static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -2979,7 +2939,7 @@ static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2983 "compare.c"
+#line 2943 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3053,7 +3013,8 @@ int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Ge__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__int8_int8__bool
 /* specs/compare.yaml:58  Ge  int8, int8 -> bool */
 static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
@@ -3061,7 +3022,7 @@ static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3065 "compare.c"
+#line 3026 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3135,7 +3096,8 @@ int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Ge__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__int32_int32__bool
 /* specs/compare.yaml:58  Ge  int32, int32 -> bool */
 static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
@@ -3143,7 +3105,7 @@ static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3147 "compare.c"
+#line 3109 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3217,7 +3179,8 @@ int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
     Ge__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__int64_int64__bool
 /* specs/compare.yaml:58  Ge  int64, int64 -> bool */
 static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
@@ -3225,7 +3188,7 @@ static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3229 "compare.c"
+#line 3192 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3299,7 +3262,8 @@ int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
     Ge__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__uint8_uint8__bool
 /* specs/compare.yaml:58  Ge  uint8, uint8 -> bool */
 static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
@@ -3307,7 +3271,7 @@ static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3311 "compare.c"
+#line 3275 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3381,7 +3345,8 @@ int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
     Ge__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__float32_float32__bool
 /* specs/compare.yaml:58  Ge  float32, float32 -> bool */
 static inline void Ge__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
@@ -3389,7 +3354,7 @@ static inline void Ge__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3393 "compare.c"
+#line 3358 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3463,7 +3428,8 @@ int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
     Ge__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Ge__float64_float64__bool
 /* specs/compare.yaml:58  Ge  float64, float64 -> bool */
 static inline void Ge__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
@@ -3471,7 +3437,7 @@ static inline void Ge__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3475 "compare.c"
+#line 3441 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3545,11 +3511,12 @@ int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
     Ge__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Ge */
 
 /* ------------------------------------------------------------ And (specs/compare.yaml:69) */
-#ifndef OPSPEC_SKIP_And
+#ifdef OPSPEC_OP_And
+#ifdef OPSPEC_KERNEL_And__bool_bool__bool
 /* specs/compare.yaml:69  And  bool, bool -> bool */
 static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -3557,7 +3524,7 @@ static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3561 "compare.c"
+#line 3528 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3631,7 +3598,8 @@ int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     And__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_And__int8_int8__int8
 /* specs/compare.yaml:69  And  int8, int8 -> int8 */
 static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -3639,7 +3607,7 @@ static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3643 "compare.c"
+#line 3611 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3713,7 +3681,8 @@ int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     And__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_And__int32_int32__int32
 /* specs/compare.yaml:69  And  int32, int32 -> int32 */
 static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -3721,7 +3690,7 @@ static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3725 "compare.c"
+#line 3694 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3795,7 +3764,8 @@ int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     And__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_And__int64_int64__int64
 /* specs/compare.yaml:69  And  int64, int64 -> int64 */
 static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -3803,7 +3773,7 @@ static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3807 "compare.c"
+#line 3777 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3877,7 +3847,8 @@ int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     And__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_And__uint8_uint8__uint8
 /* specs/compare.yaml:69  And  uint8, uint8 -> uint8 */
 static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -3885,7 +3856,7 @@ static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3889 "compare.c"
+#line 3860 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3959,11 +3930,12 @@ int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     And__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* And */
 
 /* ------------------------------------------------------------ Or (specs/compare.yaml:81) */
-#ifndef OPSPEC_SKIP_Or
+#ifdef OPSPEC_OP_Or
+#ifdef OPSPEC_KERNEL_Or__bool_bool__bool
 /* specs/compare.yaml:81  Or  bool, bool -> bool */
 static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -3971,7 +3943,7 @@ static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3975 "compare.c"
+#line 3947 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4045,7 +4017,8 @@ int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
     Or__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Or__int8_int8__int8
 /* specs/compare.yaml:81  Or  int8, int8 -> int8 */
 static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -4053,7 +4026,7 @@ static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4057 "compare.c"
+#line 4030 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4127,7 +4100,8 @@ int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_i
     Or__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Or__int32_int32__int32
 /* specs/compare.yaml:81  Or  int32, int32 -> int32 */
 static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -4135,7 +4109,7 @@ static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4139 "compare.c"
+#line 4113 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4209,7 +4183,8 @@ int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const np
     Or__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Or__int64_int64__int64
 /* specs/compare.yaml:81  Or  int64, int64 -> int64 */
 static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -4217,7 +4192,7 @@ static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4221 "compare.c"
+#line 4196 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4291,7 +4266,8 @@ int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const np
     Or__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Or__uint8_uint8__uint8
 /* specs/compare.yaml:81  Or  uint8, uint8 -> uint8 */
 static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -4299,7 +4275,7 @@ static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4303 "compare.c"
+#line 4279 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4373,11 +4349,12 @@ int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const np
     Or__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Or */
 
 /* ------------------------------------------------------------ Xor (specs/compare.yaml:93) */
-#ifndef OPSPEC_SKIP_Xor
+#ifdef OPSPEC_OP_Xor
+#ifdef OPSPEC_KERNEL_Xor__bool_bool__bool
 /* specs/compare.yaml:93  Xor  bool, bool -> bool */
 static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -4385,7 +4362,7 @@ static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4389 "compare.c"
+#line 4366 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4459,7 +4436,8 @@ int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
     Xor__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Xor__int8_int8__int8
 /* specs/compare.yaml:93  Xor  int8, int8 -> int8 */
 static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -4467,7 +4445,7 @@ static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4471 "compare.c"
+#line 4449 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4541,7 +4519,8 @@ int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
     Xor__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Xor__int32_int32__int32
 /* specs/compare.yaml:93  Xor  int32, int32 -> int32 */
 static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -4549,7 +4528,7 @@ static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4553 "compare.c"
+#line 4532 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4623,7 +4602,8 @@ int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
     Xor__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Xor__int64_int64__int64
 /* specs/compare.yaml:93  Xor  int64, int64 -> int64 */
 static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -4631,7 +4611,7 @@ static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4635 "compare.c"
+#line 4615 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4705,7 +4685,8 @@ int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
     Xor__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Xor__uint8_uint8__uint8
 /* specs/compare.yaml:93  Xor  uint8, uint8 -> uint8 */
 static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -4713,7 +4694,7 @@ static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4717 "compare.c"
+#line 4698 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4787,11 +4768,12 @@ int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
     Xor__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Xor */
 
 /* ------------------------------------------------------------ Invert (specs/compare.yaml:104) */
-#ifndef OPSPEC_SKIP_Invert
+#ifdef OPSPEC_OP_Invert
+#ifdef OPSPEC_KERNEL_Invert__bool__bool
 /* specs/compare.yaml:104  Invert  bool -> bool */
 static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
@@ -4799,7 +4781,7 @@ static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4803 "compare.c"
+#line 4785 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4868,7 +4850,8 @@ int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     Invert__bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Invert__int8__int8
 /* specs/compare.yaml:104  Invert  int8 -> int8 */
 static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -4876,7 +4859,7 @@ static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4880 "compare.c"
+#line 4863 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4945,7 +4928,8 @@ int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_in
     Invert__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Invert__int32__int32
 /* specs/compare.yaml:104  Invert  int32 -> int32 */
 static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
@@ -4953,7 +4937,7 @@ static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4957 "compare.c"
+#line 4941 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5022,7 +5006,8 @@ int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_
     Invert__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Invert__int64__int64
 /* specs/compare.yaml:104  Invert  int64 -> int64 */
 static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
@@ -5030,7 +5015,7 @@ static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5034 "compare.c"
+#line 5019 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5099,7 +5084,8 @@ int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     Invert__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Invert__uint8__uint8
 /* specs/compare.yaml:104  Invert  uint8 -> uint8 */
 static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
@@ -5107,7 +5093,7 @@ static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5111 "compare.c"
+#line 5097 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5176,11 +5162,12 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
     Invert__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Invert */
 
 /* ------------------------------------------------------------ Switch (specs/compare.yaml:115) */
-#ifndef OPSPEC_SKIP_Switch
+#ifdef OPSPEC_OP_Switch
+#ifdef OPSPEC_KERNEL_Switch__bool_int8_int8__int8
 /* specs/compare.yaml:115  Switch  bool, int8, int8 -> int8 */
 static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int8_t a, const int8_t b, int8_t *opspec_out_out)
 {
@@ -5188,7 +5175,7 @@ static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5192 "compare.c"
+#line 5179 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5267,7 +5254,8 @@ int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, co
     Switch__bool_int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Switch__bool_int32_int32__int32
 /* specs/compare.yaml:115  Switch  bool, int32, int32 -> int32 */
 static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const int32_t a, const int32_t b, int32_t *opspec_out_out)
 {
@@ -5275,7 +5263,7 @@ static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5279 "compare.c"
+#line 5267 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5354,7 +5342,8 @@ int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims,
     Switch__bool_int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Switch__bool_int64_int64__int64
 /* specs/compare.yaml:115  Switch  bool, int64, int64 -> int64 */
 static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const int64_t a, const int64_t b, int64_t *opspec_out_out)
 {
@@ -5362,7 +5351,7 @@ static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5366 "compare.c"
+#line 5355 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5441,7 +5430,8 @@ int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims,
     Switch__bool_int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Switch__bool_uint8_uint8__uint8
 /* specs/compare.yaml:115  Switch  bool, uint8, uint8 -> uint8 */
 static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const uint8_t a, const uint8_t b, uint8_t *opspec_out_out)
 {
@@ -5449,7 +5439,7 @@ static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5453 "compare.c"
+#line 5443 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5528,7 +5518,8 @@ int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims,
     Switch__bool_uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Switch__bool_float32_float32__float32
 /* specs/compare.yaml:115  Switch  bool, float32, float32 -> float32 */
 static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, const float a, const float b, float *opspec_out_out)
 {
@@ -5536,7 +5527,7 @@ static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5540 "compare.c"
+#line 5531 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5615,7 +5606,8 @@ int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_
     Switch__bool_float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Switch__bool_float64_float64__float64
 /* specs/compare.yaml:115  Switch  bool, float64, float64 -> float64 */
 static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, const double a, const double b, double *opspec_out_out)
 {
@@ -5623,7 +5615,7 @@ static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5627 "compare.c"
+#line 5619 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5702,11 +5694,12 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
     Switch__bool_float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Switch */
 
 /* ------------------------------------------------------------ Second (specs/compare.yaml:128) */
-#ifndef OPSPEC_SKIP_Second
+#ifdef OPSPEC_OP_Second
+#ifdef OPSPEC_KERNEL_Second__bool_bool__bool
 /* specs/compare.yaml:128  Second  bool, bool -> bool */
 static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
@@ -5714,7 +5707,7 @@ static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _B
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5718 "compare.c"
+#line 5711 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5788,7 +5781,8 @@ int Second__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const n
     Second__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__int8_int8__int8
 /* specs/compare.yaml:128  Second  int8, int8 -> int8 */
 static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -5796,7 +5790,7 @@ static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5800 "compare.c"
+#line 5794 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5870,7 +5864,8 @@ int Second__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
     Second__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__int32_int32__int32
 /* specs/compare.yaml:128  Second  int32, int32 -> int32 */
 static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
@@ -5878,7 +5873,7 @@ static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5882 "compare.c"
+#line 5877 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5952,7 +5947,8 @@ int Second__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
     Second__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__int64_int64__int64
 /* specs/compare.yaml:128  Second  int64, int64 -> int64 */
 static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
@@ -5960,7 +5956,7 @@ static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5964 "compare.c"
+#line 5960 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6034,7 +6030,8 @@ int Second__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
     Second__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__uint8_uint8__uint8
 /* specs/compare.yaml:128  Second  uint8, uint8 -> uint8 */
 static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
@@ -6042,7 +6039,7 @@ static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6046 "compare.c"
+#line 6043 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6116,7 +6113,8 @@ int Second__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
     Second__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__float32_float32__float32
 /* specs/compare.yaml:128  Second  float32, float32 -> float32 */
 static inline void Second__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
@@ -6124,7 +6122,7 @@ static inline void Second__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6128 "compare.c"
+#line 6126 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6198,7 +6196,8 @@ int Second__float32_float32__float32(char **opspec_data, const int *opspec_ndims
     Second__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Second__float64_float64__float64
 /* specs/compare.yaml:128  Second  float64, float64 -> float64 */
 static inline void Second__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
@@ -6206,7 +6205,7 @@ static inline void Second__float64_float64__float64_elem(const double x, const d
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6210 "compare.c"
+#line 6209 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6280,5 +6279,5 @@ int Second__float64_float64__float64(char **opspec_data, const int *opspec_ndims
     Second__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Second */

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
@@ -12,6 +13,8 @@ from opspec.tensor.specop import SpecOp
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/compare.yaml', '5d0dbe3f5709e8b7f5b2a5a80df47958dd29a48e59995b7dfcd025c928e55b84')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Eq",
@@ -62,8 +65,22 @@ class Eq(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x == y',)
-    c_origin = 'specs/compare.yaml:9'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Eq', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x == y', 'specs/compare.yaml', 9),
+        origin='specs/compare.yaml:3',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.equal(x, y)
@@ -97,8 +114,22 @@ class Neq(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x != y',)
-    c_origin = 'specs/compare.yaml:20'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Neq', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x != y', 'specs/compare.yaml', 20),
+        origin='specs/compare.yaml:14',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.not_equal(x, y)
@@ -132,8 +163,22 @@ class Lt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x < y',)
-    c_origin = 'specs/compare.yaml:31'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Lt', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x < y', 'specs/compare.yaml', 31),
+        origin='specs/compare.yaml:25',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.less(x, y)
@@ -167,8 +212,22 @@ class Le(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x <= y',)
-    c_origin = 'specs/compare.yaml:42'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Le', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x <= y', 'specs/compare.yaml', 42),
+        origin='specs/compare.yaml:36',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.less_equal(x, y)
@@ -202,8 +261,22 @@ class Gt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x > y',)
-    c_origin = 'specs/compare.yaml:53'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gt', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x > y', 'specs/compare.yaml', 53),
+        origin='specs/compare.yaml:47',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.greater(x, y)
@@ -237,8 +310,22 @@ class Ge(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x >= y',)
-    c_origin = 'specs/compare.yaml:64'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Ge', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('x >= y', 'specs/compare.yaml', 64),
+        origin='specs/compare.yaml:58',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'bool'),
+            ('int32', 'int32', 'bool'),
+            ('int64', 'int64', 'bool'),
+            ('uint8', 'uint8', 'bool'),
+            ('float32', 'float32', 'bool'),
+            ('float64', 'float64', 'bool'),
+        ))
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
@@ -272,8 +359,20 @@ class And(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x & y',)
-    c_origin = 'specs/compare.yaml:76'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'And', 'loop',
+        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x & y', 'specs/compare.yaml', 76),
+        origin='specs/compare.yaml:69',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+        ))
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
@@ -307,8 +406,20 @@ class Or(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x | y',)
-    c_origin = 'specs/compare.yaml:88'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Or', 'loop',
+        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x | y', 'specs/compare.yaml', 88),
+        origin='specs/compare.yaml:81',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+        ))
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
@@ -342,8 +453,20 @@ class Xor(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x ^ y',)
-    c_origin = 'specs/compare.yaml:99'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Xor', 'loop',
+        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('x ^ y', 'specs/compare.yaml', 99),
+        origin='specs/compare.yaml:93',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+        ))
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
@@ -377,8 +500,20 @@ class Invert(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
-    c_origin = 'specs/compare.yaml:110'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Invert', 'loop',
+        inputs=(('x', 'int|uint|bool'),),
+        outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('_Generic((x), _Bool: !x, default: ~x)', 'specs/compare.yaml', 110),
+        origin='specs/compare.yaml:104',
+        dtypes=(
+            ('bool', 'bool'),
+            ('int8', 'int8'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+        ))
 
     def impl(self, x):
         return np.invert(x)
@@ -412,8 +547,21 @@ class Switch(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool', 'number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('cond ? a : b',)
-    c_origin = 'specs/compare.yaml:121'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Switch', 'loop',
+        inputs=(('cond', 'bool'), ('a', 'number'), ('b', 'number')),
+        outputs=(('out', 'upcast'),),
+        elemwise=True,
+        expr=kernels.Code('cond ? a : b', 'specs/compare.yaml', 121),
+        origin='specs/compare.yaml:115',
+        dtypes=(
+            ('bool', 'int8', 'int8', 'int8'),
+            ('bool', 'int32', 'int32', 'int32'),
+            ('bool', 'int64', 'int64', 'int64'),
+            ('bool', 'uint8', 'uint8', 'uint8'),
+            ('bool', 'float32', 'float32', 'float32'),
+            ('bool', 'float64', 'float64', 'float64'),
+        ))
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
@@ -453,8 +601,22 @@ class Second(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
-    c_exprs = ('y',)
-    c_origin = 'specs/compare.yaml:136'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Second', 'loop',
+        inputs=(('x', 'any'), ('y', 'any')),
+        outputs=(('out', 'input:y'),),
+        elemwise=True,
+        expr=kernels.Code('y', 'specs/compare.yaml', 136),
+        origin='specs/compare.yaml:128',
+        dtypes=(
+            ('bool', 'bool', 'bool'),
+            ('int8', 'int8', 'int8'),
+            ('int32', 'int32', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'uint8'),
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))

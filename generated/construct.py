@@ -34,7 +34,6 @@ class ARange(SpecOp):
     origin = 'specs/construct.yaml:3'
     input_names = ('start', 'stop', 'step')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'value')
 
     def __init__(self, dtype):
@@ -80,7 +79,6 @@ class Eye(SpecOp):
     origin = 'specs/construct.yaml:25'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
@@ -123,7 +121,6 @@ class Tri(SpecOp):
     origin = 'specs/construct.yaml:39'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
@@ -166,7 +163,6 @@ class AllocDiag(SpecOp):
     origin = 'specs/construct.yaml:52'
     input_names = ('v',)
     output_names = ('out',)
-    prop_types = {'offset': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0):
@@ -213,7 +209,6 @@ class ExtractDiag(SpecOp):
     origin = 'specs/construct.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'offset': 'int', 'axis1': 'int', 'axis2': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0, axis1=0, axis2=1):

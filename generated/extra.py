@@ -29,7 +29,6 @@ class CumOp(SpecOp):
     origin = 'specs/extra.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'mode': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=None, mode='add'):

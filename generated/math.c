@@ -1,34 +1,12 @@
 /* Generated from specs/math.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.math: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Exp: int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Exp: int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Log: int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Log: int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Log1p: int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Log1p: int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Expm1: int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Expm1: int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sqrt: int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sqrt: int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sin: int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sin: int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cos: int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Cos: int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Tanh: int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Tanh: int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sigmoid: int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Sigmoid: int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Softplus: int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Softplus: int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Erf: int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Erf: int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of math: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Exp (specs/math.yaml:3) */
-#ifndef OPSPEC_SKIP_Exp
+#ifdef OPSPEC_OP_Exp
+#ifdef OPSPEC_KERNEL_Exp__float32__float32
 /* specs/math.yaml:3  Exp  float32 -> float32 */
 static inline void Exp__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -36,7 +14,7 @@ static inline void Exp__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 40 "math.c"
+#line 18 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -105,7 +83,8 @@ int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Exp__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Exp__float64__float64
 /* specs/math.yaml:3  Exp  float64 -> float64 */
 static inline void Exp__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -113,7 +92,7 @@ static inline void Exp__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 117 "math.c"
+#line 96 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -182,11 +161,12 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Exp__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Exp */
 
 /* ------------------------------------------------------------ Log (specs/math.yaml:17) */
-#ifndef OPSPEC_SKIP_Log
+#ifdef OPSPEC_OP_Log
+#ifdef OPSPEC_KERNEL_Log__float32__float32
 /* specs/math.yaml:17  Log  float32 -> float32 */
 static inline void Log__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -194,7 +174,7 @@ static inline void Log__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 23 "specs/math.yaml"
     log(x)
-#line 198 "math.c"
+#line 178 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -263,7 +243,8 @@ int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Log__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Log__float64__float64
 /* specs/math.yaml:17  Log  float64 -> float64 */
 static inline void Log__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -271,7 +252,7 @@ static inline void Log__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 23 "specs/math.yaml"
     log(x)
-#line 275 "math.c"
+#line 256 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -340,11 +321,12 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Log__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Log */
 
 /* ------------------------------------------------------------ Log1p (specs/math.yaml:28) */
-#ifndef OPSPEC_SKIP_Log1p
+#ifdef OPSPEC_OP_Log1p
+#ifdef OPSPEC_KERNEL_Log1p__float32__float32
 /* specs/math.yaml:28  Log1p  float32 -> float32 */
 static inline void Log1p__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -352,7 +334,7 @@ static inline void Log1p__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 34 "specs/math.yaml"
     log1p(x)
-#line 356 "math.c"
+#line 338 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -421,7 +403,8 @@ int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     Log1p__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Log1p__float64__float64
 /* specs/math.yaml:28  Log1p  float64 -> float64 */
 static inline void Log1p__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -429,7 +412,7 @@ static inline void Log1p__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 34 "specs/math.yaml"
     log1p(x)
-#line 433 "math.c"
+#line 416 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -498,11 +481,12 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     Log1p__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Log1p */
 
 /* ------------------------------------------------------------ Expm1 (specs/math.yaml:40) */
-#ifndef OPSPEC_SKIP_Expm1
+#ifdef OPSPEC_OP_Expm1
+#ifdef OPSPEC_KERNEL_Expm1__float32__float32
 /* specs/math.yaml:40  Expm1  float32 -> float32 */
 static inline void Expm1__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -510,7 +494,7 @@ static inline void Expm1__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 46 "specs/math.yaml"
     expm1(x)
-#line 514 "math.c"
+#line 498 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -579,7 +563,8 @@ int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const n
     Expm1__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Expm1__float64__float64
 /* specs/math.yaml:40  Expm1  float64 -> float64 */
 static inline void Expm1__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -587,7 +572,7 @@ static inline void Expm1__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 46 "specs/math.yaml"
     expm1(x)
-#line 591 "math.c"
+#line 576 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -656,11 +641,12 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
     Expm1__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Expm1 */
 
 /* ------------------------------------------------------------ Sqrt (specs/math.yaml:51) */
-#ifndef OPSPEC_SKIP_Sqrt
+#ifdef OPSPEC_OP_Sqrt
+#ifdef OPSPEC_KERNEL_Sqrt__float32__float32
 /* specs/math.yaml:51  Sqrt  float32 -> float32 */
 static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -668,7 +654,7 @@ static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 57 "specs/math.yaml"
     sqrt(x)
-#line 672 "math.c"
+#line 658 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -737,7 +723,8 @@ int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     Sqrt__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sqrt__float64__float64
 /* specs/math.yaml:51  Sqrt  float64 -> float64 */
 static inline void Sqrt__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -745,7 +732,7 @@ static inline void Sqrt__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 57 "specs/math.yaml"
     sqrt(x)
-#line 749 "math.c"
+#line 736 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -814,11 +801,12 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     Sqrt__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Sqrt */
 
 /* ------------------------------------------------------------ Sin (specs/math.yaml:62) */
-#ifndef OPSPEC_SKIP_Sin
+#ifdef OPSPEC_OP_Sin
+#ifdef OPSPEC_KERNEL_Sin__float32__float32
 /* specs/math.yaml:62  Sin  float32 -> float32 */
 static inline void Sin__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -826,7 +814,7 @@ static inline void Sin__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 68 "specs/math.yaml"
     sin(x)
-#line 830 "math.c"
+#line 818 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -895,7 +883,8 @@ int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Sin__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sin__float64__float64
 /* specs/math.yaml:62  Sin  float64 -> float64 */
 static inline void Sin__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -903,7 +892,7 @@ static inline void Sin__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 68 "specs/math.yaml"
     sin(x)
-#line 907 "math.c"
+#line 896 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -972,11 +961,12 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Sin__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Sin */
 
 /* ------------------------------------------------------------ Cos (specs/math.yaml:73) */
-#ifndef OPSPEC_SKIP_Cos
+#ifdef OPSPEC_OP_Cos
+#ifdef OPSPEC_KERNEL_Cos__float32__float32
 /* specs/math.yaml:73  Cos  float32 -> float32 */
 static inline void Cos__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -984,7 +974,7 @@ static inline void Cos__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 79 "specs/math.yaml"
     cos(x)
-#line 988 "math.c"
+#line 978 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1053,7 +1043,8 @@ int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Cos__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Cos__float64__float64
 /* specs/math.yaml:73  Cos  float64 -> float64 */
 static inline void Cos__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -1061,7 +1052,7 @@ static inline void Cos__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 79 "specs/math.yaml"
     cos(x)
-#line 1065 "math.c"
+#line 1056 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1130,11 +1121,12 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Cos__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Cos */
 
 /* ------------------------------------------------------------ Tanh (specs/math.yaml:84) */
-#ifndef OPSPEC_SKIP_Tanh
+#ifdef OPSPEC_OP_Tanh
+#ifdef OPSPEC_KERNEL_Tanh__float32__float32
 /* specs/math.yaml:84  Tanh  float32 -> float32 */
 static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -1142,7 +1134,7 @@ static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 90 "specs/math.yaml"
     tanh(x)
-#line 1146 "math.c"
+#line 1138 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1211,7 +1203,8 @@ int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     Tanh__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Tanh__float64__float64
 /* specs/math.yaml:84  Tanh  float64 -> float64 */
 static inline void Tanh__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -1219,7 +1212,7 @@ static inline void Tanh__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 90 "specs/math.yaml"
     tanh(x)
-#line 1223 "math.c"
+#line 1216 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1288,11 +1281,12 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     Tanh__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Tanh */
 
 /* ------------------------------------------------------------ Sigmoid (specs/math.yaml:95) */
-#ifndef OPSPEC_SKIP_Sigmoid
+#ifdef OPSPEC_OP_Sigmoid
+#ifdef OPSPEC_KERNEL_Sigmoid__float32__float32
 /* specs/math.yaml:95  Sigmoid  float32 -> float32 */
 static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -1300,7 +1294,7 @@ static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
-#line 1304 "math.c"
+#line 1298 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1369,7 +1363,8 @@ int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const
     Sigmoid__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sigmoid__float64__float64
 /* specs/math.yaml:95  Sigmoid  float64 -> float64 */
 static inline void Sigmoid__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -1377,7 +1372,7 @@ static inline void Sigmoid__float64__float64_elem(const double x, double *opspec
     out = (
 #line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
-#line 1381 "math.c"
+#line 1376 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1446,11 +1441,12 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
     Sigmoid__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Sigmoid */
 
 /* ------------------------------------------------------------ Softplus (specs/math.yaml:110) */
-#ifndef OPSPEC_SKIP_Softplus
+#ifdef OPSPEC_OP_Softplus
+#ifdef OPSPEC_KERNEL_Softplus__float32__float32
 /* specs/math.yaml:110  Softplus  float32 -> float32 */
 static inline void Softplus__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -1458,7 +1454,7 @@ static inline void Softplus__float32__float32_elem(const float x, float *opspec_
     out = (
 #line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
-#line 1462 "math.c"
+#line 1458 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1527,7 +1523,8 @@ int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     Softplus__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Softplus__float64__float64
 /* specs/math.yaml:110  Softplus  float64 -> float64 */
 static inline void Softplus__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -1535,7 +1532,7 @@ static inline void Softplus__float64__float64_elem(const double x, double *opspe
     out = (
 #line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
-#line 1539 "math.c"
+#line 1536 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1604,11 +1601,12 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     Softplus__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Softplus */
 
 /* ------------------------------------------------------------ Erf (specs/math.yaml:125) */
-#ifndef OPSPEC_SKIP_Erf
+#ifdef OPSPEC_OP_Erf
+#ifdef OPSPEC_KERNEL_Erf__float32__float32
 /* specs/math.yaml:125  Erf  float32 -> float32 */
 static inline void Erf__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -1616,7 +1614,7 @@ static inline void Erf__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 131 "specs/math.yaml"
     erf(x)
-#line 1620 "math.c"
+#line 1618 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1685,7 +1683,8 @@ int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Erf__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Erf__float64__float64
 /* specs/math.yaml:125  Erf  float64 -> float64 */
 static inline void Erf__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -1693,7 +1692,7 @@ static inline void Erf__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 131 "specs/math.yaml"
     erf(x)
-#line 1697 "math.c"
+#line 1696 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1762,5 +1761,5 @@ int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Erf__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Erf */

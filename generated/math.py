@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
@@ -14,6 +15,8 @@ from opspec.tensor.specop import SpecOp
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/math.yaml', '67dac09173f727ec45f5f49ac282d0caf14f3371f28272da1e679a86e56abf1a')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Exp",
@@ -62,8 +65,17 @@ class Exp(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('exp(x)',)
-    c_origin = 'specs/math.yaml:9'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Exp', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('exp(x)', 'specs/math.yaml', 9),
+        origin='specs/math.yaml:3',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.exp(x)
@@ -106,8 +118,17 @@ class Log(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('log(x)',)
-    c_origin = 'specs/math.yaml:23'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('log(x)', 'specs/math.yaml', 23),
+        origin='specs/math.yaml:17',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.log(x)
@@ -149,8 +170,17 @@ class Log1p(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('log1p(x)',)
-    c_origin = 'specs/math.yaml:34'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log1p', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('log1p(x)', 'specs/math.yaml', 34),
+        origin='specs/math.yaml:28',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.log1p(x)
@@ -192,8 +222,17 @@ class Expm1(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('expm1(x)',)
-    c_origin = 'specs/math.yaml:46'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Expm1', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('expm1(x)', 'specs/math.yaml', 46),
+        origin='specs/math.yaml:40',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.expm1(x)
@@ -236,8 +275,17 @@ class Sqrt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('sqrt(x)',)
-    c_origin = 'specs/math.yaml:57'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sqrt', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('sqrt(x)', 'specs/math.yaml', 57),
+        origin='specs/math.yaml:51',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.sqrt(x)
@@ -280,8 +328,17 @@ class Sin(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('sin(x)',)
-    c_origin = 'specs/math.yaml:68'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sin', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('sin(x)', 'specs/math.yaml', 68),
+        origin='specs/math.yaml:62',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.sin(x)
@@ -323,8 +380,17 @@ class Cos(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('cos(x)',)
-    c_origin = 'specs/math.yaml:79'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cos', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('cos(x)', 'specs/math.yaml', 79),
+        origin='specs/math.yaml:73',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.cos(x)
@@ -366,8 +432,17 @@ class Tanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('tanh(x)',)
-    c_origin = 'specs/math.yaml:90'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Tanh', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('tanh(x)', 'specs/math.yaml', 90),
+        origin='specs/math.yaml:84',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.tanh(x)
@@ -410,8 +485,17 @@ class Sigmoid(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
-    c_origin = 'specs/math.yaml:101'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sigmoid', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))', 'specs/math.yaml', 101),
+        origin='specs/math.yaml:95',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -454,8 +538,17 @@ class Softplus(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
-    c_origin = 'specs/math.yaml:116'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Softplus', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))', 'specs/math.yaml', 116),
+        origin='specs/math.yaml:110',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.logaddexp(0, x)
@@ -497,8 +590,17 @@ class Erf(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('erf(x)',)
-    c_origin = 'specs/math.yaml:131'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erf', 'loop',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('erf(x)', 'specs/math.yaml', 131),
+        origin='specs/math.yaml:125',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)

@@ -1,18 +1,12 @@
 /* Generated from specs/nnet.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.nnet: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Softmax: int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   Softmax: int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSoftmax: int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSoftmax: int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSumExp: int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   LogSumExp: int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-*/
+   The C kernels of nnet: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
-#ifndef OPSPEC_SKIP_Softmax
+#ifdef OPSPEC_OP_Softmax
+#ifdef OPSPEC_KERNEL_Softmax__float32__float32
 /* specs/nnet.yaml:4  Softmax  float32 -> float32 */
 int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -48,11 +42,12 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 52 "nnet.c"
+#line 46 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Softmax__float64__float64
 /* specs/nnet.yaml:4  Softmax  float64 -> float64 */
 int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -88,15 +83,16 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 92 "nnet.c"
+#line 87 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Softmax */
 
 /* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:39) */
-#ifndef OPSPEC_SKIP_LogSoftmax
+#ifdef OPSPEC_OP_LogSoftmax
+#ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
 /* specs/nnet.yaml:39  LogSoftmax  float32 -> float32 */
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -129,11 +125,12 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 133 "nnet.c"
+#line 129 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_LogSoftmax__float64__float64
 /* specs/nnet.yaml:39  LogSoftmax  float64 -> float64 */
 int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -166,15 +163,16 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 170 "nnet.c"
+#line 167 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* LogSoftmax */
 
 /* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:72) */
-#ifndef OPSPEC_SKIP_LogSumExp
+#ifdef OPSPEC_OP_LogSumExp
+#ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 /* specs/nnet.yaml:72  LogSumExp  float32 -> float32 */
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -212,11 +210,12 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 216 "nnet.c"
+#line 214 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_LogSumExp__float64__float64
 /* specs/nnet.yaml:72  LogSumExp  float64 -> float64 */
 int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -254,9 +253,9 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 258 "nnet.c"
+#line 257 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* LogSumExp */

@@ -5,12 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'c854faf94af80a20b74ecf248be8d6af5371457fe365f99a8a76e53a2033aea4')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Softmax",
@@ -27,7 +30,17 @@ class Softmax(SpecOp):
     origin = 'specs/nnet.yaml:4'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Softmax', 'body',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),),
+        shape_of=0,
+        origin='specs/nnet.yaml:4',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -71,7 +84,17 @@ class LogSoftmax(SpecOp):
     origin = 'specs/nnet.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogSoftmax', 'body',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),),
+        shape_of=0,
+        origin='specs/nnet.yaml:39',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -115,7 +138,16 @@ class LogSumExp(SpecOp):
     origin = 'specs/nnet.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogSumExp', 'body',
+        inputs=(('x', 'float'),),
+        outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),),
+        origin='specs/nnet.yaml:72',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

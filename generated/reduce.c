@@ -1,80 +1,19 @@
 /* Generated from specs/reduce.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.reduce: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Sum: int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Sum: int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   All: int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Any: int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Argmax: int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-*/
+   The C kernels of reduce: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Sum (specs/reduce.yaml:4) */
-#ifndef OPSPEC_SKIP_Sum
+#ifdef OPSPEC_OP_Sum
+#ifdef OPSPEC_KERNEL_Sum__bool__int64
 /* specs/reduce.yaml:4  Sum  bool -> int64 */
 static inline int64_t Sum__bool__int64_fold(int64_t acc, const _Bool x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 78 "reduce.c"
+#line 17 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
@@ -82,7 +21,7 @@ static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 86 "reduce.c"
+#line 25 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -222,14 +161,15 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     Sum__bool__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__int8__int64
 /* specs/reduce.yaml:4  Sum  int8 -> int64 */
 static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 233 "reduce.c"
+#line 173 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -237,7 +177,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 241 "reduce.c"
+#line 181 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -377,14 +317,15 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     Sum__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__int32__int64
 /* specs/reduce.yaml:4  Sum  int32 -> int64 */
 static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 388 "reduce.c"
+#line 329 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -392,7 +333,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 396 "reduce.c"
+#line 337 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -532,14 +473,15 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Sum__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__int64__int64
 /* specs/reduce.yaml:4  Sum  int64 -> int64 */
 static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 543 "reduce.c"
+#line 485 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -547,7 +489,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 551 "reduce.c"
+#line 493 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -687,14 +629,15 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Sum__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__uint8__uint64
 /* specs/reduce.yaml:4  Sum  uint8 -> uint64 */
 static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 698 "reduce.c"
+#line 641 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -702,7 +645,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 706 "reduce.c"
+#line 649 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -842,14 +785,15 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
     Sum__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__float32__float32
 /* specs/reduce.yaml:4  Sum  float32 -> float32 */
 static inline float Sum__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 853 "reduce.c"
+#line 797 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -857,7 +801,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 861 "reduce.c"
+#line 805 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -997,14 +941,15 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Sum__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Sum__float64__float64
 /* specs/reduce.yaml:4  Sum  float64 -> float64 */
 static inline double Sum__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1008 "reduce.c"
+#line 953 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -1012,7 +957,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1016 "reduce.c"
+#line 961 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1152,18 +1097,19 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Sum__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Sum */
 
 /* ------------------------------------------------------------ Prod (specs/reduce.yaml:19) */
-#ifndef OPSPEC_SKIP_Prod
+#ifdef OPSPEC_OP_Prod
+#ifdef OPSPEC_KERNEL_Prod__float32__float32
 /* specs/reduce.yaml:19  Prod  float32 -> float32 */
 static inline float Prod__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1167 "reduce.c"
+#line 1113 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1256,14 +1202,15 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__float64__float64
 /* specs/reduce.yaml:19  Prod  float64 -> float64 */
 static inline double Prod__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1267 "reduce.c"
+#line 1214 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1356,14 +1303,15 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__int8__int64
 /* specs/reduce.yaml:19  Prod  int8 -> int64 */
 static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1367 "reduce.c"
+#line 1315 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1456,14 +1404,15 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Prod__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__int16__int64
 /* specs/reduce.yaml:19  Prod  int16 -> int64 */
 static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1467 "reduce.c"
+#line 1416 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1556,14 +1505,15 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Prod__int16__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__int32__int64
 /* specs/reduce.yaml:19  Prod  int32 -> int64 */
 static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1567 "reduce.c"
+#line 1517 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1656,14 +1606,15 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Prod__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__int64__int64
 /* specs/reduce.yaml:19  Prod  int64 -> int64 */
 static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1667 "reduce.c"
+#line 1618 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1756,14 +1707,15 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     Prod__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__uint8__uint64
 /* specs/reduce.yaml:19  Prod  uint8 -> uint64 */
 static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1767 "reduce.c"
+#line 1719 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1856,14 +1808,15 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     Prod__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__uint16__uint64
 /* specs/reduce.yaml:19  Prod  uint16 -> uint64 */
 static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1867 "reduce.c"
+#line 1820 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1956,14 +1909,15 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     Prod__uint16__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__uint32__uint64
 /* specs/reduce.yaml:19  Prod  uint32 -> uint64 */
 static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1967 "reduce.c"
+#line 1921 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2056,14 +2010,15 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     Prod__uint32__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Prod__uint64__uint64
 /* specs/reduce.yaml:19  Prod  uint64 -> uint64 */
 static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 2067 "reduce.c"
+#line 2022 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2156,18 +2111,19 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     Prod__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Prod */
 
 /* ------------------------------------------------------------ Max (specs/reduce.yaml:33) */
-#ifndef OPSPEC_SKIP_Max
+#ifdef OPSPEC_OP_Max
+#ifdef OPSPEC_KERNEL_Max__float32__float32
 /* specs/reduce.yaml:33  Max  float32 -> float32 */
 static inline float Max__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2171 "reduce.c"
+#line 2127 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -2175,7 +2131,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2179 "reduce.c"
+#line 2135 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2317,14 +2273,15 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__float64__float64
 /* specs/reduce.yaml:33  Max  float64 -> float64 */
 static inline double Max__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2328 "reduce.c"
+#line 2285 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -2332,7 +2289,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2336 "reduce.c"
+#line 2293 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2474,14 +2431,15 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__int8__int8
 /* specs/reduce.yaml:33  Max  int8 -> int8 */
 static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2485 "reduce.c"
+#line 2443 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2489,7 +2447,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2493 "reduce.c"
+#line 2451 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2631,14 +2589,15 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Max__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__int16__int16
 /* specs/reduce.yaml:33  Max  int16 -> int16 */
 static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2642 "reduce.c"
+#line 2601 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2646,7 +2605,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2650 "reduce.c"
+#line 2609 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2788,14 +2747,15 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     Max__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__int32__int32
 /* specs/reduce.yaml:33  Max  int32 -> int32 */
 static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2799 "reduce.c"
+#line 2759 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2803,7 +2763,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2807 "reduce.c"
+#line 2767 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2945,14 +2905,15 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Max__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__int64__int64
 /* specs/reduce.yaml:33  Max  int64 -> int64 */
 static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2956 "reduce.c"
+#line 2917 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2960,7 +2921,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2964 "reduce.c"
+#line 2925 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3102,14 +3063,15 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Max__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__uint8__uint8
 /* specs/reduce.yaml:33  Max  uint8 -> uint8 */
 static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3113 "reduce.c"
+#line 3075 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3117,7 +3079,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3121 "reduce.c"
+#line 3083 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3259,14 +3221,15 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Max__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__uint16__uint16
 /* specs/reduce.yaml:33  Max  uint16 -> uint16 */
 static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3270 "reduce.c"
+#line 3233 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3274,7 +3237,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3278 "reduce.c"
+#line 3241 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3416,14 +3379,15 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     Max__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__uint32__uint32
 /* specs/reduce.yaml:33  Max  uint32 -> uint32 */
 static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3427 "reduce.c"
+#line 3391 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -3431,7 +3395,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3435 "reduce.c"
+#line 3399 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3573,14 +3537,15 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     Max__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Max__uint64__uint64
 /* specs/reduce.yaml:33  Max  uint64 -> uint64 */
 static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3584 "reduce.c"
+#line 3549 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3588,7 +3553,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3592 "reduce.c"
+#line 3557 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3730,18 +3695,19 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     Max__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Max */
 
 /* ------------------------------------------------------------ Min (specs/reduce.yaml:46) */
-#ifndef OPSPEC_SKIP_Min
+#ifdef OPSPEC_OP_Min
+#ifdef OPSPEC_KERNEL_Min__float32__float32
 /* specs/reduce.yaml:46  Min  float32 -> float32 */
 static inline float Min__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3745 "reduce.c"
+#line 3711 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -3749,7 +3715,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3753 "reduce.c"
+#line 3719 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3891,14 +3857,15 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__float64__float64
 /* specs/reduce.yaml:46  Min  float64 -> float64 */
 static inline double Min__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3902 "reduce.c"
+#line 3869 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -3906,7 +3873,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3910 "reduce.c"
+#line 3877 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4048,14 +4015,15 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__int8__int8
 /* specs/reduce.yaml:46  Min  int8 -> int8 */
 static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4059 "reduce.c"
+#line 4027 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4063,7 +4031,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4067 "reduce.c"
+#line 4035 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4205,14 +4173,15 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Min__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__int16__int16
 /* specs/reduce.yaml:46  Min  int16 -> int16 */
 static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4216 "reduce.c"
+#line 4185 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -4220,7 +4189,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4224 "reduce.c"
+#line 4193 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4362,14 +4331,15 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     Min__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__int32__int32
 /* specs/reduce.yaml:46  Min  int32 -> int32 */
 static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4373 "reduce.c"
+#line 4343 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -4377,7 +4347,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4381 "reduce.c"
+#line 4351 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4519,14 +4489,15 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     Min__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__int64__int64
 /* specs/reduce.yaml:46  Min  int64 -> int64 */
 static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4530 "reduce.c"
+#line 4501 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -4534,7 +4505,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4538 "reduce.c"
+#line 4509 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4676,14 +4647,15 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     Min__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__uint8__uint8
 /* specs/reduce.yaml:46  Min  uint8 -> uint8 */
 static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4687 "reduce.c"
+#line 4659 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -4691,7 +4663,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4695 "reduce.c"
+#line 4667 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4833,14 +4805,15 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     Min__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__uint16__uint16
 /* specs/reduce.yaml:46  Min  uint16 -> uint16 */
 static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4844 "reduce.c"
+#line 4817 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -4848,7 +4821,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4852 "reduce.c"
+#line 4825 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4990,14 +4963,15 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     Min__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__uint32__uint32
 /* specs/reduce.yaml:46  Min  uint32 -> uint32 */
 static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5001 "reduce.c"
+#line 4975 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -5005,7 +4979,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5009 "reduce.c"
+#line 4983 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5147,14 +5121,15 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     Min__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Min__uint64__uint64
 /* specs/reduce.yaml:46  Min  uint64 -> uint64 */
 static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5158 "reduce.c"
+#line 5133 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -5162,7 +5137,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5166 "reduce.c"
+#line 5141 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5304,18 +5279,19 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     Min__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Min */
 
 /* ------------------------------------------------------------ All (specs/reduce.yaml:58) */
-#ifndef OPSPEC_SKIP_All
+#ifdef OPSPEC_OP_All
+#ifdef OPSPEC_KERNEL_All__bool__bool
 /* specs/reduce.yaml:58  All  bool -> bool */
 static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5319 "reduce.c"
+#line 5295 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -5323,7 +5299,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5327 "reduce.c"
+#line 5303 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5463,14 +5439,15 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     All__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__int8__bool
 /* specs/reduce.yaml:58  All  int8 -> bool */
 static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5474 "reduce.c"
+#line 5451 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -5478,7 +5455,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5482 "reduce.c"
+#line 5459 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5618,14 +5595,15 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     All__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__int32__bool
 /* specs/reduce.yaml:58  All  int32 -> bool */
 static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5629 "reduce.c"
+#line 5607 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -5633,7 +5611,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5637 "reduce.c"
+#line 5615 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5773,14 +5751,15 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     All__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__int64__bool
 /* specs/reduce.yaml:58  All  int64 -> bool */
 static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5784 "reduce.c"
+#line 5763 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -5788,7 +5767,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5792 "reduce.c"
+#line 5771 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5928,14 +5907,15 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     All__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__uint8__bool
 /* specs/reduce.yaml:58  All  uint8 -> bool */
 static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5939 "reduce.c"
+#line 5919 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -5943,7 +5923,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5947 "reduce.c"
+#line 5927 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6083,14 +6063,15 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     All__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__float32__bool
 /* specs/reduce.yaml:58  All  float32 -> bool */
 static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6094 "reduce.c"
+#line 6075 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6098,7 +6079,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6102 "reduce.c"
+#line 6083 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6238,14 +6219,15 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     All__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_All__float64__bool
 /* specs/reduce.yaml:58  All  float64 -> bool */
 static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6249 "reduce.c"
+#line 6231 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -6253,7 +6235,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6257 "reduce.c"
+#line 6239 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6393,18 +6375,19 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     All__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* All */
 
 /* ------------------------------------------------------------ Any (specs/reduce.yaml:69) */
-#ifndef OPSPEC_SKIP_Any
+#ifdef OPSPEC_OP_Any
+#ifdef OPSPEC_KERNEL_Any__bool__bool
 /* specs/reduce.yaml:69  Any  bool -> bool */
 static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6408 "reduce.c"
+#line 6391 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6412,7 +6395,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6416 "reduce.c"
+#line 6399 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6552,14 +6535,15 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Any__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__int8__bool
 /* specs/reduce.yaml:69  Any  int8 -> bool */
 static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6563 "reduce.c"
+#line 6547 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6567,7 +6551,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6571 "reduce.c"
+#line 6555 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6707,14 +6691,15 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     Any__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__int32__bool
 /* specs/reduce.yaml:69  Any  int32 -> bool */
 static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6718 "reduce.c"
+#line 6703 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6722,7 +6707,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6726 "reduce.c"
+#line 6711 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6862,14 +6847,15 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     Any__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__int64__bool
 /* specs/reduce.yaml:69  Any  int64 -> bool */
 static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6873 "reduce.c"
+#line 6859 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -6877,7 +6863,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6881 "reduce.c"
+#line 6867 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7017,14 +7003,15 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     Any__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__uint8__bool
 /* specs/reduce.yaml:69  Any  uint8 -> bool */
 static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7028 "reduce.c"
+#line 7015 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -7032,7 +7019,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7036 "reduce.c"
+#line 7023 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7172,14 +7159,15 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     Any__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__float32__bool
 /* specs/reduce.yaml:69  Any  float32 -> bool */
 static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7183 "reduce.c"
+#line 7171 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -7187,7 +7175,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7191 "reduce.c"
+#line 7179 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7327,14 +7315,15 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     Any__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Any__float64__bool
 /* specs/reduce.yaml:69  Any  float64 -> bool */
 static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7338 "reduce.c"
+#line 7327 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7342,7 +7331,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7346 "reduce.c"
+#line 7335 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7482,11 +7471,12 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     Any__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Any */
 
 /* ------------------------------------------------------------ Argmax (specs/reduce.yaml:80) */
-#ifndef OPSPEC_SKIP_Argmax
+#ifdef OPSPEC_OP_Argmax
+#ifdef OPSPEC_KERNEL_Argmax__float32__int64
 /* specs/reduce.yaml:80  Argmax  float32 -> int64 */
 int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7517,11 +7507,12 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7521 "reduce.c"
+#line 7511 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__float64__int64
 /* specs/reduce.yaml:80  Argmax  float64 -> int64 */
 int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7552,11 +7543,12 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7556 "reduce.c"
+#line 7547 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__int8__int64
 /* specs/reduce.yaml:80  Argmax  int8 -> int64 */
 int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7587,11 +7579,12 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7591 "reduce.c"
+#line 7583 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__int16__int64
 /* specs/reduce.yaml:80  Argmax  int16 -> int64 */
 int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7622,11 +7615,12 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7626 "reduce.c"
+#line 7619 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__int32__int64
 /* specs/reduce.yaml:80  Argmax  int32 -> int64 */
 int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7657,11 +7651,12 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7661 "reduce.c"
+#line 7655 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__int64__int64
 /* specs/reduce.yaml:80  Argmax  int64 -> int64 */
 int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7692,11 +7687,12 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7696 "reduce.c"
+#line 7691 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__uint8__int64
 /* specs/reduce.yaml:80  Argmax  uint8 -> int64 */
 int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7727,11 +7723,12 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7731 "reduce.c"
+#line 7727 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__uint16__int64
 /* specs/reduce.yaml:80  Argmax  uint16 -> int64 */
 int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7762,11 +7759,12 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7766 "reduce.c"
+#line 7763 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__uint32__int64
 /* specs/reduce.yaml:80  Argmax  uint32 -> int64 */
 int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7797,11 +7795,12 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7801 "reduce.c"
+#line 7799 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Argmax__uint64__int64
 /* specs/reduce.yaml:80  Argmax  uint64 -> int64 */
 int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -7832,9 +7831,9 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7836 "reduce.c"
+#line 7835 "reduce.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Argmax */

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.reduction import CAReduce
@@ -12,6 +13,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2f6ea718517b6cc77c5f1b55906760d3eef9d5f5ded696c585bdeb82bedb6028')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Sum",
@@ -34,10 +37,22 @@ class Sum(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('accumulate',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
-    combine = 'acc + x'
-    merge = 'acc + x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sum', 'reduce',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(0, kernels.Code('acc + x', 'specs/reduce.yaml', 9), merge=kernels.Code('acc + x', 'specs/reduce.yaml', 9), name='Sum'),
+        origin='specs/reduce.yaml:4',
+        dtypes=(
+            ('bool', 'int64'),
+            ('int8', 'int64'),
+            ('int32', 'int64'),
+            ('int64', 'int64'),
+            ('uint8', 'uint64'),
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -68,9 +83,25 @@ class Prod(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('accumulate',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
-    combine = 'acc * x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Prod', 'reduce',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'),
+        origin='specs/reduce.yaml:19',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+            ('int8', 'int64'),
+            ('int16', 'int64'),
+            ('int32', 'int64'),
+            ('int64', 'int64'),
+            ('uint8', 'uint64'),
+            ('uint16', 'uint64'),
+            ('uint32', 'uint64'),
+            ('uint64', 'uint64'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -102,11 +133,26 @@ class Max(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
     has_identity = False
-    combine = '(acc != acc || acc > x) ? acc : x'
-    merge = '(acc != acc || acc > x) ? acc : x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Max', 'reduce',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("-inf"), kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), merge=kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), has_identity=False, name='Max'),
+        origin='specs/reduce.yaml:33',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+            ('int8', 'int8'),
+            ('int16', 'int16'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+            ('uint16', 'uint16'),
+            ('uint32', 'uint32'),
+            ('uint64', 'uint64'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -138,11 +184,26 @@ class Min(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
     has_identity = False
-    combine = '(acc != acc || acc < x) ? acc : x'
-    merge = '(acc != acc || acc < x) ? acc : x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Min', 'reduce',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("inf"), kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), merge=kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), has_identity=False, name='Min'),
+        origin='specs/reduce.yaml:46',
+        dtypes=(
+            ('float32', 'float32'),
+            ('float64', 'float64'),
+            ('int8', 'int8'),
+            ('int16', 'int16'),
+            ('int32', 'int32'),
+            ('int64', 'int64'),
+            ('uint8', 'uint8'),
+            ('uint16', 'uint16'),
+            ('uint32', 'uint32'),
+            ('uint64', 'uint64'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -174,10 +235,22 @@ class All(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = True
-    combine = 'acc && x'
-    merge = 'acc && x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'All', 'reduce',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'bool'),),
+        fold=kernels.Fold(True, kernels.Code('acc && x', 'specs/reduce.yaml', 63), merge=kernels.Code('acc && x', 'specs/reduce.yaml', 63), name='All'),
+        origin='specs/reduce.yaml:58',
+        dtypes=(
+            ('bool', 'bool'),
+            ('int8', 'bool'),
+            ('int32', 'bool'),
+            ('int64', 'bool'),
+            ('uint8', 'bool'),
+            ('float32', 'bool'),
+            ('float64', 'bool'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -203,10 +276,22 @@ class Any(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = False
-    combine = 'acc || x'
-    merge = 'acc || x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Any', 'reduce',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'bool'),),
+        fold=kernels.Fold(False, kernels.Code('acc || x', 'specs/reduce.yaml', 74), merge=kernels.Code('acc || x', 'specs/reduce.yaml', 74), name='Any'),
+        origin='specs/reduce.yaml:69',
+        dtypes=(
+            ('bool', 'bool'),
+            ('int8', 'bool'),
+            ('int32', 'bool'),
+            ('int64', 'bool'),
+            ('uint8', 'bool'),
+            ('float32', 'bool'),
+            ('float64', 'bool'),
+        ))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -230,7 +315,24 @@ class Argmax(SpecOp):
     origin = 'specs/reduce.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Argmax', 'body',
+        inputs=(('x', 'number'),),
+        outputs=(('out', 'int64'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),),
+        origin='specs/reduce.yaml:80',
+        dtypes=(
+            ('float32', 'int64'),
+            ('float64', 'int64'),
+            ('int8', 'int64'),
+            ('int16', 'int64'),
+            ('int32', 'int64'),
+            ('int64', 'int64'),
+            ('uint8', 'int64'),
+            ('uint16', 'int64'),
+            ('uint32', 'int64'),
+            ('uint64', 'int64'),
+        ))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

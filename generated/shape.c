@@ -1,15 +1,13 @@
 /* Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.shape: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of shape: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:87) */
-#ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:87  SumToShape  float32, float32 -> float32 */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:89) */
+#ifdef OPSPEC_OP_SumToShape
+#ifdef OPSPEC_KERNEL_SumToShape__float32_float32__float32
+/* specs/shape.yaml:89  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -23,7 +21,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -55,12 +53,13 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 59 "shape.c"
+#line 57 "shape.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/shape.yaml:87  SumToShape  float64, float64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_SumToShape__float64_float64__float64
+/* specs/shape.yaml:89  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -74,7 +73,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -106,9 +105,9 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 110 "shape.c"
+#line 109 "shape.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* SumToShape */

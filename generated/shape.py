@@ -5,12 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '3dba7da4f6b8da6c003bdb2d3c0942b02c7c1efe7ef833c8af9a0a006653ee1b')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '4a3a93e89be8bf3d70658cd473ee998e32e1ef150a8037ac66bdc67c5888fcd6')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Shape",
@@ -82,7 +85,11 @@ class Shape_i(SpecOp):
     origin = 'specs/shape.yaml:13'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'i': 'int'}
+    c_kernels = kernels.OpKernels(
+        None, 'Shape_i', 'shape_i',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'int64'),),
+        origin='specs/shape.yaml:13')
     shape_args = ('shape',)
 
     def __init__(self, i):
@@ -115,12 +122,12 @@ class Shape_i(SpecOp):
         return [[False]]
 
 
-# specs/shape.yaml:23
+# specs/shape.yaml:24
 class MakeVector(SpecOp):
     """The int64 vector of the scalars xs (a shape built from sizes)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:23'
+    origin = 'specs/shape.yaml:24'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -157,15 +164,19 @@ class MakeVector(SpecOp):
 make_vector = MakeVector()
 
 
-# specs/shape.yaml:33
+# specs/shape.yaml:34
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:33'
+    origin = 'specs/shape.yaml:34'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'order': 'ints'}
+    c_kernels = kernels.OpKernels(
+        None, 'DimShuffle', 'dimshuffle',
+        inputs=(('x', 'any'),),
+        outputs=(('out', 'input:x'),),
+        origin='specs/shape.yaml:34')
     shape_args = ('shape',)
     view_map = {0: [0]}
 
@@ -201,12 +212,12 @@ class DimShuffle(SpecOp):
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:49
+# specs/shape.yaml:51
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:49'
+    origin = 'specs/shape.yaml:51'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -250,12 +261,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:64
+# specs/shape.yaml:66
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:64'
+    origin = 'specs/shape.yaml:66'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -298,12 +309,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:75
+# specs/shape.yaml:77
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:75'
+    origin = 'specs/shape.yaml:77'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -347,15 +358,25 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:87
+# specs/shape.yaml:89
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:87'
+    origin = 'specs/shape.yaml:89'
     input_names = ('x', 'like')
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'SumToShape', 'body',
+        inputs=(('x', 'any'), ('like', 'any')),
+        outputs=(('out', 'input:x'),),
+        shape_of=1,
+        origin='specs/shape.yaml:89',
+        dtypes=(
+            ('float32', 'float32', 'float32'),
+            ('float64', 'float64', 'float64'),
+        ))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
@@ -394,15 +415,14 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:132
+# specs/shape.yaml:134
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:132'
+    origin = 'specs/shape.yaml:134'
     input_names = ('xs',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -438,15 +458,14 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:145
+# specs/shape.yaml:147
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:145'
+    origin = 'specs/shape.yaml:147'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
     shape_args = ('shape', 'value', 'value')
     view_map = {0: [0]}
 
@@ -487,12 +506,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:157
+# specs/shape.yaml:159
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:157'
+    origin = 'specs/shape.yaml:159'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -535,7 +554,7 @@ from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
 
 
 @rewrite_rule(
-    'specs/shape.yaml:43: x.T.T -> x',
+    'specs/shape.yaml:45: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -543,7 +562,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:60: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:62: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )

@@ -1,34 +1,11 @@
 /* Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.subtensor: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   AdvancedSubtensor1: int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-*/
+   The C kernels of subtensor: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
-#ifndef OPSPEC_SKIP_AdvancedSubtensor1
+#ifdef OPSPEC_OP_AdvancedSubtensor1
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
@@ -43,7 +20,8 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 47 "subtensor.c"
+#line 24 "subtensor.c"
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__bool_int64__bool
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  bool, int64 -> bool */
 int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -76,11 +54,12 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 80 "subtensor.c"
+#line 58 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int8_int64__int8
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  int8, int64 -> int8 */
 int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -113,11 +92,12 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 117 "subtensor.c"
+#line 96 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int16_int64__int16
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  int16, int64 -> int16 */
 int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -150,11 +130,12 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 154 "subtensor.c"
+#line 134 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int32_int64__int32
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  int32, int64 -> int32 */
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -187,11 +168,12 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 191 "subtensor.c"
+#line 172 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int64_int64__int64
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  int64, int64 -> int64 */
 int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -224,11 +206,12 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 228 "subtensor.c"
+#line 210 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint8_int64__uint8
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  uint8, int64 -> uint8 */
 int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -261,11 +244,12 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 265 "subtensor.c"
+#line 248 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint16_int64__uint16
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  uint16, int64 -> uint16 */
 int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -298,11 +282,12 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 302 "subtensor.c"
+#line 286 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint32_int64__uint32
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  uint32, int64 -> uint32 */
 int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -335,11 +320,12 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 339 "subtensor.c"
+#line 324 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint64_int64__uint64
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  uint64, int64 -> uint64 */
 int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -372,11 +358,12 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 376 "subtensor.c"
+#line 362 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float32_int64__float32
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  float32, int64 -> float32 */
 int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -409,11 +396,12 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 413 "subtensor.c"
+#line 400 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float64_int64__float64
 /* specs/subtensor.yaml:87  AdvancedSubtensor1  float64, int64 -> float64 */
 int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -446,15 +434,15 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 450 "subtensor.c"
+#line 438 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* AdvancedSubtensor1 */
 
 /* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:132) */
-#ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
+#ifdef OPSPEC_OP_AdvancedIncSubtensor1
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
@@ -469,7 +457,8 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 473 "subtensor.c"
+#line 461 "subtensor.c"
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -523,11 +512,12 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 527 "subtensor.c"
+#line 516 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int8_int8_int64__int8
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
 int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -581,11 +571,12 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 585 "subtensor.c"
+#line 575 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int16_int16_int64__int16
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
 int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -639,11 +630,12 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 643 "subtensor.c"
+#line 634 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int32_int32_int64__int32
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -697,11 +689,12 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 701 "subtensor.c"
+#line 693 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int64_int64_int64__int64
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -755,11 +748,12 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 759 "subtensor.c"
+#line 752 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint8_uint8_int64__uint8
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
 int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -813,11 +807,12 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 817 "subtensor.c"
+#line 811 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint16_uint16_int64__uint16
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
 int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -871,11 +866,12 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 875 "subtensor.c"
+#line 870 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint32_uint32_int64__uint32
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
 int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -929,11 +925,12 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 933 "subtensor.c"
+#line 929 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint64_uint64_int64__uint64
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
 int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -987,11 +984,12 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 991 "subtensor.c"
+#line 988 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float32_float32_int64__float32
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
 int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -1045,11 +1043,12 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1049 "subtensor.c"
+#line 1047 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float64_float64_int64__float64
 /* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
 int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -1103,9 +1102,9 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1107 "subtensor.c"
+#line 1106 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* AdvancedIncSubtensor1 */

@@ -5,12 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '4c67fc0ff4262af35bf4ca49f4e05ec592ce51759a6dfe40c4807c6492341d6c')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Subtensor",
@@ -37,7 +40,6 @@ class Subtensor(SpecOp):
     origin = 'specs/subtensor.yaml:4'
     input_names = ('x', 'scalars')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
@@ -87,7 +89,6 @@ class IncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:28'
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -147,7 +148,6 @@ class AdvancedSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:45'
     input_names = ('x', 'indices')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'shape')
 
@@ -196,7 +196,6 @@ class AdvancedIncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:61'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -288,6 +287,24 @@ class AdvancedSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:87'
     input_names = ('x', 'idx')
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'AdvancedSubtensor1', 'body',
+        inputs=(('x', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),),
+        origin='specs/subtensor.yaml:87',
+        dtypes=(
+            ('bool', 'int64', 'bool'),
+            ('int8', 'int64', 'int8'),
+            ('int16', 'int64', 'int16'),
+            ('int32', 'int64', 'int32'),
+            ('int64', 'int64', 'int64'),
+            ('uint8', 'int64', 'uint8'),
+            ('uint16', 'int64', 'uint16'),
+            ('uint32', 'int64', 'uint32'),
+            ('uint64', 'int64', 'uint64'),
+            ('float32', 'int64', 'float32'),
+            ('float64', 'int64', 'float64'),
+        ))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
@@ -335,7 +352,26 @@ class AdvancedIncSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:132'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
-    prop_types = {'set': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'AdvancedIncSubtensor1', 'body',
+        inputs=(('x', 'any'), ('v', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),),
+        params=(kernels.Param('set', 'bool'),),
+        shape_of=0,
+        origin='specs/subtensor.yaml:132',
+        dtypes=(
+            ('bool', 'bool', 'int64', 'bool'),
+            ('int8', 'int8', 'int64', 'int8'),
+            ('int16', 'int16', 'int64', 'int16'),
+            ('int32', 'int32', 'int64', 'int32'),
+            ('int64', 'int64', 'int64', 'int64'),
+            ('uint8', 'uint8', 'int64', 'uint8'),
+            ('uint16', 'uint16', 'int64', 'uint16'),
+            ('uint32', 'uint32', 'int64', 'uint32'),
+            ('uint64', 'uint64', 'int64', 'uint64'),
+            ('float32', 'float32', 'int64', 'float32'),
+            ('float64', 'float64', 'int64', 'float64'),
+        ))
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, set=False):

@@ -32,7 +32,7 @@ MAX_RECOMPUTED = 3
 def fusable(node) -> bool:
     op = node.op
     return (isinstance(op, Elemwise) and not isinstance(op, Composite) and len(node.outputs) == 1
-            and not op.destroy_map and len(op.c_exprs) == 1 and op.c_exprs[0] is not None
+            and not op.destroy_map and op.c_kernels is not None and op.c_kernels.expr is not None
             and not any("complex" in v.type.dtype for v in node.inputs + node.outputs))   # no complex C
 
 
@@ -176,7 +176,7 @@ class ReduceFusion(GraphRewriter):
             if node not in fgraph.apply_nodes:
                 continue
             op = node.op
-            if not isinstance(op, CAReduce) or op.identity is None or op.combine is None:
+            if not isinstance(op, CAReduce) or op.c_kernels is None or op.c_kernels.fold is None:
                 continue
             x = node.inputs[0]
             producer = x.owner

@@ -1,18 +1,23 @@
-"""Spec ``c:`` kernels → one C source per spec module (compiled through cffi at first use).
+"""Spec ``c:`` kernels → one C source per spec module and each op's table of kernels.
 
-``render_c_module(spec_file)`` returns ``{file name: text}`` to write next to the generated
-Python module (empty when no op has C). The file holds, per op, a block guarded by
-``#ifndef OPSPEC_SKIP_<Op>`` (so the loader can leave out a kernel that does not compile and
-keep the others) with one function per dtype instantiation; its first comment lists the cffi
-declarations. ``#line`` directives point the compiler at the spec's lines for user code.
+``c_module(spec, path)`` gives the text of the C file to write next to the generated Python
+module (None when no op has C) and each op's ``OpKernels`` (opspec.kernels.model): the table the
+generated class carries, and the runtime's only description of the kernels. The file holds, per
+op, a block compiled only when its unit defines ``OPSPEC_OP_<Op>`` (so an op whose C does not
+compile leaves the others alone), and in it one function per dtype instantiation, compiled only
+when its unit defines ``OPSPEC_KERNEL_<kernel>``. ``#line`` directives point the compiler at the
+spec's lines for user code.
 """
 from __future__ import annotations
 
-from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
-from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines, indent,
-                                         kernel_name, reduce_loop, signatures, spec_code)
-from opspec.spec.errors import SpecError
+from pathlib import Path
 
+from opspec.kernels.abi import PREFIX
+from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
+from opspec.kernels.model import Code, Fold, OpKernels, Param, kernel_signature
+from opspec.link.c.elemwise_loop import (elemwise_loop, expr_body, finish_lines, indent, reduce_loop, signatures,
+                                         spec_code)
+from opspec.spec.errors import SpecError
 
 #: names a kernel cannot give an input, output or prop: C keywords, macros kernels see, `acc`
 _RESERVED = frozenset("""auto break case char const continue default do double else enum extern float
@@ -26,110 +31,136 @@ def c_params(op) -> list[str]:
     return [decl for p in op.props for decl in prop_params(p.name, p.type)]
 
 
-class _Module:
-    def __init__(self, spec):
-        self.spec = spec
-        self.cfile = f"{spec.module}.c"
+def _fail(spec, op, message, line=None):
+    raise SpecError(message, file=spec.path, line=line or (op.c.loc.line if op.c else op.loc.line),
+                    op=op.name, key="c")
 
-    def fail(self, op, message, line=None):
-        raise SpecError(message, file=self.spec.path, line=line or (op.c.loc.line if op.c else op.loc.line),
-                        op=op.name, key="c")
 
-    # ------------------------------------------------------------------ checks
-    def check_names(self, op):
-        for name in (*op.input_names, *op.output_names, *op.prop_names):
-            if name in _RESERVED or name.startswith("opspec_"):
-                self.fail(op, f"the name {name!r} cannot be used in C code ({name!r} is reserved in "
-                          "kernels); rename it")
-        if op.variadic_input is not None:
-            self.fail(op, "C kernels do not take variadic inputs; remove c: or the '*' input")
+def _check(spec, op):
+    for name in (*op.input_names, *op.output_names, *op.prop_names):
+        if name in _RESERVED or name.startswith("opspec_"):
+            _fail(spec, op, f"the name {name!r} cannot be used in C code ({name!r} is reserved in kernels); "
+                  "rename it")
+    if op.variadic_input is not None:
+        _fail(spec, op, "C kernels do not take variadic inputs; remove c: or the '*' input")
+    kind = op.c.kind if op.c is not None else "reduce"
+    dtypes = tuple(op.c.dtypes) if op.c is not None and op.c.dtypes else None
+    if dtypes is not None:
+        bad = [d for d in dtypes if d not in C_TYPES]
+        if bad:
+            _fail(spec, op, f"dtypes: no C instantiation for {', '.join(bad)} (C kernels support "
+                  f"{', '.join(C_TYPES)})")
+    if kind == "expr" and len(op.outputs) != 1:
+        _fail(spec, op, "a C expression computes one output; use c: {loop: ...} to set several")
+    if kind == "reduce" and (len(op.inputs) != 1 or len(op.outputs) != 1):
+        _fail(spec, op, "a reduce: kernel takes one input and gives one output", op.reduce.loc.line)
 
-    # ------------------------------------------------------------------ one op
-    def kernels(self, op) -> tuple[list[str], list[str]]:
-        """(C text of the op's block, its declarations)."""
-        self.check_names(op)
-        c = op.c
-        classes = [i.dtype for i in op.inputs]
-        rules = [o.rule for o in op.outputs]
-        dtypes = tuple(c.dtypes) if c is not None and c.dtypes else None
-        kind = c.kind if c is not None else "reduce"
-        elemwise = op.elemwise and kind in ("expr", "loop")
-        sigs = signatures(classes, rules, op.input_names, dtypes, elemwise=elemwise)
-        if dtypes is not None:
-            bad = [d for d in dtypes if d not in C_TYPES]
-            if bad:
-                self.fail(op, f"dtypes: no C instantiation for {', '.join(bad)} "
-                          f"(C kernels support {', '.join(C_TYPES)})")
-        if kind == "expr" and len(op.outputs) != 1:
-            self.fail(op, "a C expression computes one output; use c: {loop: ...} to set several")
-        if kind == "reduce" and (len(op.inputs) != 1 or len(op.outputs) != 1):
-            self.fail(op, "a reduce: kernel takes one input and gives one output", op.reduce.loc.line)
 
-        texts, decls = [], []
-        for kin, kout in sigs:
-            name = kernel_name(op.name, kin, kout)
-            where = f"{self.spec.path}:{op.loc.line}  {op.name}  {', '.join(kin)} -> {', '.join(kout)}"
-            inputs = list(zip(op.input_names, kin))
-            outputs = list(zip(op.output_names, kout))
-            if kind == "reduce":
-                red = op.reduce
-                combine = spec_code(red.combine, red.combine_line, self.spec.path)
-                merge = None if red.merge is None else spec_code(red.merge, red.merge_line, self.spec.path)
-                texts.append(reduce_loop(name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
-                                         red.has_identity, op.name, where, merge))
-                params = ["const char *opspec_reduced"]
-            else:
-                params = c_params(op)
-                if kind == "body":
-                    texts.append(body_kernel(name, inputs, outputs,
-                                             spec_code(c.code, c.code_line, self.spec.path), params, where))
-                else:
-                    if kind == "expr":
-                        body = expr_body(op.output_names[0], c.code, c.code_line, self.spec.path)
-                    else:
-                        body = spec_code(c.code, c.code_line, self.spec.path)
-                    texts.append(elemwise_loop(name, inputs, outputs, body, params, where))
-            decls.append(f"int {name}({PREFIX}{''.join(', ' + p for p in params)});")
-        return texts, decls
+# ------------------------------------------------------------------ the table of an op
+def op_kernels(spec, op, path: Path | None) -> OpKernels | None:
+    """The kernels of ``op`` (an OpSpec of SpecFile ``spec``) whose C file is ``path``; None
+    when it has no C."""
+    if op.c is None and op.reduce is None:
+        return None
+    inputs = tuple((i.name, i.dtype) for i in op.inputs)
+    outputs = tuple((o.name, o.rule) for o in op.outputs)
+    origin = f"{op.loc.file}:{op.loc.line}"
+    if op.c is not None and op.c.kind == "builtin":
+        return OpKernels(None, op.name, op.c.code, inputs, outputs, origin=origin)
+    _check(spec, op)
+    c = op.c
+    kind = {"expr": "loop", "loop": "loop", "body": "body", None: "reduce"}[c.kind if c is not None else None]
+    elemwise = op.elemwise and kind == "loop"
+    dtypes = tuple(c.dtypes) if c is not None and c.dtypes else None
+    sigs = signatures([i.dtype for i in op.inputs], [o.rule for o in op.outputs], op.input_names, dtypes,
+                      elemwise=elemwise)
+    params = () if kind == "reduce" else tuple(Param(p.name, p.type) for p in op.props if prop_params(p.name, p.type))
+    expr = Code(c.code, op.loc.file, c.code_line or c.loc.line) if c is not None and c.kind == "expr" else None
+    fold = None
+    if op.reduce is not None:
+        red = op.reduce
+        fold = Fold(red.identity, Code(red.combine, op.loc.file, red.combine_line),
+                    None if red.merge is None else Code(red.merge, op.loc.file, red.merge_line),
+                    red.has_identity, op.name)
+    shape_of = None
+    if not op.elemwise and op.reduce is None and len(op.outputs) == 1:
+        rule = dict(op.shape).get(op.outputs[0].name)
+        shape_of = next((k for k, name in enumerate(op.input_names)
+                         if rule is not None and rule.source == f"{name}.shape"), None)
+    return OpKernels(path, op.name, kind, inputs, outputs, tuple(kin + kout for kin, kout in sigs), elemwise,
+                     params, expr, fold, tuple(c.libraries) if c is not None else (),
+                     any(h.startswith('"') for h in c.headers) if c is not None else False, shape_of, origin)
 
-    def block(self, op) -> tuple[str, list[str]]:
-        texts, decls = self.kernels(op)
-        c = op.c
-        parts = [f"/* {'-' * 60} {op.name} ({self.spec.path}:{op.loc.line}) */",
-                 f"#ifndef OPSPEC_SKIP_{op.name}"]
-        if c is not None and c.headers:
-            includes = "\n".join(h if h[:1] in "<\"" else f"<{h}>" for h in c.headers)
-            parts.append(spec_code("\n".join(f"#include {h}" for h in includes.split("\n")),
-                                   c.loc.line, self.spec.path))
-        if c is not None and c.support.strip():
-            line = c.support_line or c.loc.line
-            parts.append(spec_code(c.support, line, self.spec.path))
-        parts += texts
-        parts.append(f"#endif /* {op.name} */")
-        return "\n".join(parts), decls
 
-    def render(self) -> dict[str, str]:
-        ops = [op for op in self.spec.ops if op.c is not None or op.reduce is not None]
-        if not ops:
-            return {}
-        blocks, manifest = [], []
-        for op in ops:
-            text, decls = self.block(op)
-            if not decls:
-                continue
-            blocks.append(text)
-            manifest += [f"   {op.name}: {d}" for d in decls]
-            if op.c is not None and op.c.libraries:
-                manifest.append(f"   {op.name}: libraries {' '.join(op.c.libraries)}")
-        if not blocks:
-            return {}
-        head = [f"/* Generated from {self.spec.path} by `opspec generate`. Edit the spec, not this file.",
-                f"   The C kernels of opspec.ops.{self.spec.module}: one function per op and dtype",
-                "   instantiation, ABI in opspec/kernels/opspec_kernel.h. */",
-                MANIFEST_HEAD, *manifest, "*/",
-                "#include \"opspec_kernel.h\"", ""]
-        text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
-        return {self.cfile: finish_lines(text, self.cfile)}
+# ------------------------------------------------------------------ the C of an op
+def _kernel_text(spec, op, table, k) -> str:
+    """C text of the table's k-th kernel."""
+    c = op.c
+    kspec = table.spec(table.dtypes[k])
+    kin = [x.dtype for x in kspec.inputs]
+    kout = [x.dtype for x in kspec.outputs]
+    where = f"{spec.path}:{op.loc.line}  {op.name}  {', '.join(kin)} -> {', '.join(kout)}"
+    inputs = [(x.name, x.dtype) for x in kspec.inputs]
+    outputs = [(x.name, x.dtype) for x in kspec.outputs]
+    if table.kind == "reduce":
+        red = op.reduce
+        combine = spec_code(red.combine, red.combine_line, spec.path)
+        merge = None if red.merge is None else spec_code(red.merge, red.merge_line, spec.path)
+        return reduce_loop(kspec.name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
+                           red.has_identity, op.name, where, merge)
+    params = kspec.param_decls
+    if table.kind == "body":
+        return body_kernel(kspec.name, inputs, outputs, spec_code(c.code, c.code_line, spec.path), params, where)
+    if c.kind == "expr":
+        body = expr_body(op.output_names[0], c.code, c.code_line, spec.path)
+    else:
+        body = spec_code(c.code, c.code_line, spec.path)
+    return elemwise_loop(kspec.name, inputs, outputs, body, params, where)
+
+
+def _block(spec, op, table) -> str:
+    c = op.c
+    parts = [f"/* {'-' * 60} {op.name} ({spec.path}:{op.loc.line}) */", f"#ifdef OPSPEC_OP_{op.name}"]
+    if c is not None and c.headers:
+        includes = [h if h[:1] in "<\"" else f"<{h}>" for h in c.headers]
+        parts.append(spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path))
+    if c is not None and c.support.strip():
+        parts.append(spec_code(c.support, c.support_line or c.loc.line, spec.path))
+    for k in range(len(table.dtypes)):
+        name = table.spec(table.dtypes[k]).name
+        parts += [f"#ifdef OPSPEC_KERNEL_{name}", _kernel_text(spec, op, table, k).rstrip("\n"), "#endif"]
+    parts.append(f"#endif /* {op.name} */")
+    return "\n".join(parts)
+
+
+def c_module(spec, path: Path | None = None) -> tuple[str | None, list[OpKernels]]:
+    """(text of the spec module's C file, or None when no op has a kernel; the kernels of each
+    op with C). ``path``: where the file is, for the tables (default: beside the spec)."""
+    cfile = f"{spec.module}.c"
+    path = Path(path) if path is not None else Path(spec.path).parent / cfile
+    tables, blocks = [], []
+    for op in spec.ops:
+        table = op_kernels(spec, op, path)
+        if table is None:
+            continue
+        tables.append(table)
+        if table.dtypes:
+            blocks.append(_block(spec, op, table))
+    if not blocks:
+        return None, tables
+    head = [f"/* Generated from {spec.path} by `opspec generate`. Edit the spec, not this file.",
+            f"   The C kernels of {spec.module}: per op a block, per dtype instantiation a function,",
+            "   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>",
+            "   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */",
+            '#include "opspec_kernel.h"', ""]
+    text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
+    return finish_lines(text, cfile), tables
+
+
+def render_c_module(spec) -> dict[str, str]:
+    """``{file name: text}`` of the spec module's C file (empty when no op has a kernel)."""
+    text, _ = c_module(spec)
+    return {} if text is None else {f"{spec.module}.c": text}
 
 
 def body_kernel(name, inputs, outputs, code, params, comment="") -> str:
@@ -149,8 +180,41 @@ def body_kernel(name, inputs, outputs, code, params, comment="") -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_c_module(spec_file) -> dict[str, str]:
-    return _Module(spec_file).render()
+# ------------------------------------------------------------------ the table as Python
+def table_source(table: OpKernels) -> str:
+    """Python source of ``table`` for the generated class (``kernels`` is opspec.kernels, ``C_FILE``
+    the module's C file)."""
+    def code(c):
+        return f"kernels.Code({c.text!r}, {c.file!r}, {c.line})"
+
+    args = [f"{'C_FILE' if table.file is not None else 'None'}, {table.op!r}, {table.kind!r}",
+            f"inputs={table.inputs!r}", f"outputs={table.outputs!r}"]
+    if table.elemwise:
+        args.append("elemwise=True")
+    if table.params:
+        args.append(f"params=({''.join(f'kernels.Param({p.name!r}, {p.type!r}), ' for p in table.params).rstrip(', ')},)")
+    if table.expr is not None:
+        args.append(f"expr={code(table.expr)}")
+    if table.fold is not None:
+        f = table.fold
+        from opspec.spec.codegen import py_literal
+        fold = [py_literal(f.identity), code(f.combine)]
+        fold += [f"merge={code(f.merge)}"] if f.merge is not None else []
+        fold += ["has_identity=False"] if not f.has_identity else []
+        fold.append(f"name={f.name!r}")
+        args.append(f"fold=kernels.Fold({', '.join(fold)})")
+    if table.libraries:
+        args.append(f"libraries={table.libraries!r}")
+    if table.local_headers:
+        args.append("local_headers=True")
+    if table.shape_of is not None:
+        args.append(f"shape_of={table.shape_of}")
+    args.append(f"origin={table.origin!r}")
+    if table.dtypes:
+        rows = "".join(f"\n            {d!r}," for d in table.dtypes)
+        args.append(f"dtypes=({rows}\n        )")
+    return "kernels.OpKernels(\n        " + ",\n        ".join(args) + ")"
 
 
-__all__ = ["render_c_module", "c_params", "body_kernel"]
+__all__ = ["c_module", "render_c_module", "op_kernels", "table_source", "c_params", "body_kernel",
+           "kernel_signature"]

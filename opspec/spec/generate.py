@@ -26,7 +26,7 @@ from pathlib import Path
 
 import jinja2
 
-from opspec.spec.c_codegen import render_c_module
+from opspec.spec.c_codegen import c_module, table_source
 from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
@@ -44,7 +44,7 @@ LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
 MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "SpecOp", "convert_prop",
                           "warn_if_stale", "annotations", "builtins", "patterns", "rewrite_rule",
-                          "OpPattern", "Var", "TRANSPOSE"})
+                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE"})
 
 
 @dataclasses.dataclass
@@ -79,8 +79,9 @@ class OpView:
 class _Op:
     """Turns one OpSpec into an OpView (and its inplace variant)."""
 
-    def __init__(self, spec: OpSpec, module_names: frozenset, foreign: dict):
+    def __init__(self, spec: OpSpec, module_names: frozenset, foreign: dict, table=None):
         self.spec = spec
+        self.table = table      # its C kernels (opspec.kernels.model.OpKernels), or None
         self.module_names = module_names
         self.foreign = foreign
         self.props = spec.prop_names
@@ -127,21 +128,12 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
-        if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
-            attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
-        if s.elemwise:
-            exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
-            if any(exprs):
-                attrs.append(("c_exprs", repr(exprs)))
-                # where a fused kernel's compiler message points (the #line of the expression)
-                attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
             if not s.reduce.has_identity:
                 attrs.append(("has_identity", "False"))
-            attrs.append(("combine", repr(s.reduce.combine)))
-            if s.reduce.merge is not None:
-                attrs.append(("merge", repr(s.reduce.merge)))
+        if self.table is not None:
+            attrs.append(("c_kernels", table_source(self.table)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
         if s.shape and not s.elemwise and s.reduce is None:
@@ -364,12 +356,16 @@ def _times(factor: str, source: str) -> str:
     return ast.unparse(ast.BinOp(ast.Name(factor, ast.Load()), ast.Mult(), tree))
 
 
-def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
+def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=None) -> str:
     """One module's source. ``imports``: lines importing the user modules it uses; ``foreign``
     maps their op names to how to reach them (``module.name``); ``fresh``: (spec path relative to
-    the module, its sha256) for the staleness check at import."""
+    the module, its sha256) for the staleness check at import; ``tables``: its ops' C kernels
+    (opspec.spec.c_codegen.c_module; computed when not given)."""
+    if tables is None:
+        _, tables = c_module(spec)
+    by_op = {table.op: table for table in tables}
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
-    ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
+    ops = [_Op(op, module_names, foreign or {}, by_op.get(op.name)).view() for op in spec.ops]
     bases = sorted({op.base for op in ops})
     names = []
     for op in ops:
@@ -391,7 +387,7 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     return _ENV.get_template("module.py.j2").render(
         path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
         bases=bases, uses_prop=uses_prop, uses_math=uses_math, uses_builtins=uses_builtins, rewrites=rewrites,
-        all_names=names,
+        all_names=names, uses_kernels=bool(tables), c_file=any(t.file is not None for t in tables),
         extra_imports=list(imports), fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
 
 
@@ -497,15 +493,14 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
                 imports.append(f"from . import {module}" if package else f"import {module}")
                 foreign.update({name: f"{module}.{name}" for name in names})
         try:
-            files[out_dir / f"{spec.module}.py"] = render_module(local, imports, foreign, fresh)
-            c_files = render_c_module(local)
+            c_text, tables = c_module(local, out_dir / f"{spec.module}.c")
+            files[out_dir / f"{spec.module}.py"] = render_module(local, imports, foreign, fresh, tables)
         except SpecError as e:      # said of the relocated spec: name the file as the user did
             raise SpecError(e.message, file=spec.path if e.file == shown else e.file, line=e.line,
                             op=e.op, key=e.key) from None
-        if c_files:
+        if c_text is not None:
             _check_c_path(spec, shown)
-        for name, text in c_files.items():
-            files[out_dir / name] = text
+            files[out_dir / f"{spec.module}.c"] = c_text
     if package:
         files[out_dir / "__init__.py"] = render_package_init(specs, package)
     return files

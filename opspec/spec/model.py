@@ -124,7 +124,7 @@ class ReduceSpec:
 
 @dataclass(frozen=True, slots=True)
 class CKernel:
-    kind: str                  # "expr" | "loop" | "body"
+    kind: str                  # "expr" | "loop" | "body" | "builtin" (code: its name)
     code: str
     support: str = ""
     headers: tuple = ()

@@ -11,6 +11,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
+from opspec.kernels.model import Broadcast
 from opspec.kernels.shapes import broadcast_shapes
 from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.specop import SpecOp, dtype_in_class
@@ -38,11 +39,6 @@ class Elemwise(SpecOp):
     input_dtypes: tuple[str, ...] = ()
     #: per output: "upcast" | "float" | "bool" | "accumulate" | "real" | "input:NAME" | "prop:NAME" | a dtype
     output_dtypes: tuple[str, ...] = ("upcast",)
-    #: per output: the scalar C expression over the input names (None: no C)
-    c_exprs: tuple[str | None, ...] = ()
-    #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
-    c_origin: str | None = None
-
     @property
     def nin(self):
         return len(self.input_dtypes)
@@ -91,6 +87,9 @@ class Elemwise(SpecOp):
         shape = broadcast_shapes(shapes, join_sizes, str(self), self.input_names)
         static = node.outputs[0].type.shape
         return [tuple(d if known is None else known for d, known in zip(shape, static))] * len(node.outputs)
+
+    def c_shape(self, node):
+        return Broadcast()
 
     # ------------------------------------------------------------------ gradients
     def grad_terms(self, inputs, outputs, output_grads):

@@ -13,6 +13,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply
 from opspec.kernels.dtypes import output_dtype
+from opspec.kernels.model import KernelCall, Operand, Param, Reduce
 from opspec.tensor.specop import SpecOp
 
 
@@ -21,10 +22,6 @@ class CompositeReduce(SpecOp):
     ``reduce_op`` is a CAReduce with a C fold (``identity`` and ``combine``) and normalized axes."""
 
     __props__ = ("composite", "reduce_op")
-    #: the C kernel may use threads (over distinct output elements): the thunk passes it the
-    #: config's thread settings
-    c_threads = True
-
     def __init__(self, composite, reduce_op):
         if len(composite.outputs_ref) != 1 or composite.inplace_input is not None:
             raise ValueError(f"CompositeReduce needs a single-output, non-inplace Composite, got {composite}")
@@ -66,9 +63,19 @@ class CompositeReduce(SpecOp):
         return output_dtype(red.output_dtypes[0], self.composite.output_dtypes, red.input_names,
                             lambda name: getattr(red, name), config.floatX)
 
-    def c_source(self) -> str:
-        from opspec.link.c.composite import composite_reduce_source
-        return composite_reduce_source(self, self.composite.input_dtypes, (self._dtype(),))
+    def c_kernel(self, node):
+        """One loop computing the composite a chunk at a time into a buffer and folding it with
+        the reduction's fold (its kernels' description), rendered and compiled at run time."""
+        spec = self.__dict__.get("_c_spec")
+        if spec is None:
+            from opspec.link.c.composite import fused_code, fused_spec
+            comp, red = self.composite, self.reduce_op
+            spec = self._c_spec = fused_spec(
+                "fused_reduce", str(self), comp.input_dtypes, (self._dtype(),), fused_code(comp.c_steps(), comp.outputs_ref),
+                params=(Param("axis", "axes"),), fold=red.c_kernels.fold,
+                element=Operand(red.c_kernels.inputs[0][0], comp.output_dtypes[0]))
+        axes = self.reduce_op.axis
+        return KernelCall(spec, (axes,), Reduce(axes, self.keepdims))
 
     def impl(self, *inputs):
         value = np.asarray(self.composite.impl(*inputs), dtype=self.composite.output_dtypes[0])

@@ -12,6 +12,7 @@ from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import MethodNotDefined, Op
 from opspec.kernels.dtypes import admits, float_dtype, output_dtype
+from opspec.kernels.model import Computed, KernelCall, Like, OpKernels, builtin_shape
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.dims import UNKNOWN
 from opspec.tensor.type import TensorType
@@ -91,8 +92,8 @@ class SpecOp(Op):
     origin: str = "?"
     input_names: tuple[str, ...] = ()
     output_names: tuple[str, ...] = ()
-    #: each prop's spec type ("int", "float", ...): C code sees a prop as that type's C type
-    prop_types: dict = {}
+    #: the op's C kernels (opspec.kernels.model), as the generator declares them; None: no C
+    c_kernels: OpKernels | None = None
 
     def __str__(self):
         if not self.__props__:
@@ -205,6 +206,37 @@ class SpecOp(Op):
         return [next(out) if f else None for f in floats]
 
     # ------------------------------------------------------------------ C
+    def c_kernel(self, node) -> KernelCall | None:
+        """How ``node`` runs in C: the kernel of its dtypes (or a builtin of the program runner),
+        its params' values and its shape rule; None: ``perform`` computes it (no C, a view, no
+        instantiation for these dtypes, an in-place kernel that would cast its input)."""
+        table = self.c_kernels
+        if table is None:
+            return None
+        if table.builtin:
+            return KernelCall(None, (), builtin_shape(table.kind, getattr(self, table.builtin)))
+        if self.view_map or self.variadic is not None:
+            return None
+        din = tuple(v.type.dtype for v in node.inputs)
+        dout = tuple(v.type.dtype for v in node.outputs)
+        spec = table.select(din, dout)
+        if spec is None:
+            return None
+        for o, (j, *_) in self.destroy_map.items():
+            if spec.inputs[j].dtype != din[j] or din[j] != dout[o]:
+                return None
+        return KernelCall(spec, self.c_arguments(), self.c_shape(node))
+
+    def c_arguments(self) -> tuple:
+        """The values of the props the kernels take (``c_kernels.params``), in order."""
+        return tuple(getattr(self, p.name) for p in self.c_kernels.params)
+
+    def c_shape(self, node):
+        """How the kernel's output shapes follow from its inputs' (opspec.kernels.model): an
+        input's shape, as the shape rule says, or the shape rule computed on the inputs."""
+        like = self.c_kernels.shape_of
+        return Computed(self.runtime_shapes) if like is None else Like(like)
+
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
         """The spec's C kernel when the linker allows it and one fits the node, else perform."""
         self.prepare_node(node, storage_map, compute_map, impl)

@@ -19,7 +19,8 @@ _FLOATS = ("float32", "float64")
 
 
 def has_c(op) -> bool:
-    return op.c is not None or op.reduce is not None
+    """Whether the op has a C kernel (a ``builtin:`` op has none: the program runner computes it)."""
+    return op.c is not None and op.c.kind != "builtin" or op.reduce is not None
 
 
 def layout_variants(op, values):

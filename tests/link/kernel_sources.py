@@ -1,6 +1,6 @@
 """The guard of C backend refactorings: every standard-library kernel's C, normalised.
 
-    python tests/link/kernel_sources.py save before.json     # before a change
+    python tests/link/kernel_sources.py save before.json     # before a change (the raw sources)
     python tests/link/kernel_sources.py compare before.json  # after it: the kernels that differ
 
 For each kernel of the standard library (every op, every dtype instantiation) and for the fused
@@ -18,7 +18,7 @@ import re
 import sys
 
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
-_DIGEST = re.compile(r"\b(Composite|CompositeReduce)_[0-9a-f]{10}\b")
+_DIGEST = re.compile(r"\b(Composite|CompositeReduce)_[0-9a-f]{10}(?=_|\b)")
 
 #: fused graphs whose kernels are compared (inputs: name -> (dtype, ndim))
 FUSED = [
@@ -42,15 +42,46 @@ def _abi_lines() -> set:
     return {" ".join(line.split()) for line in c_defines(program=True).splitlines()}
 
 
+_SELECT = re.compile(r"#\s*(ifdef|ifndef)\s+(OPSPEC_(?:OP|KERNEL|SKIP)_\w+)\s*$")
+_DEFINE = re.compile(r"#\s*define\s+(OPSPEC_(?:OP|KERNEL)_\w+)\s*$")
+
+
+def selected(lines: list[str]) -> list[str]:
+    """The lines the preprocessor compiles, as far as the defines selecting ops and kernels
+    decide (``OPSPEC_OP_*``, ``OPSPEC_KERNEL_*``, the former ``OPSPEC_SKIP_*``), without those
+    directives; every other conditional is kept as it is."""
+    defined, stack, out = set(), [], []
+    for line in lines:
+        s = line.strip()
+        m = _DEFINE.match(s)
+        if m:
+            defined.add(m.group(1))
+            continue
+        if re.match(r"#\s*undef\s+\w+$", s):
+            defined.discard(s.split()[-1])
+            continue
+        m = _SELECT.match(s)
+        if m:
+            stack.append((m.group(2) in defined) == (m.group(1) == "ifdef"))
+            continue
+        if re.match(r"#\s*if", s):
+            stack.append(None)
+        elif re.match(r"#\s*endif", s):
+            if stack.pop() is not None:
+                continue
+        if all(active is not False for active in stack):
+            out.append(line)
+    return out
+
+
 def items(source: str) -> list[str]:
     """The top-level items of C ``source``, normalised (the ABI's defines left out)."""
     abi = _abi_lines()
     text = _COMMENT.sub(" ", source)
     lines = []
-    for line in text.split("\n"):
+    for line in selected(text.split("\n")):
         s = line.strip()
-        if s.startswith("#line") or re.match(r"#define \w+ __attribute__\(\(unused\)\) static", s) \
-                or re.match(r"#undef \w+$", s):
+        if s.startswith("#line") or re.match(r"#define \w+ __attribute__\(\(unused\)\) static", s):
             continue
         lines.append(line)
     out, current, depth = [], [], 0
@@ -85,12 +116,13 @@ def own(all_items: list[str], name: str, op: str) -> list[str]:
     return kept
 
 
-def stdlib_kernels() -> dict[str, list[str]]:
-    """{file:kernel: normalised items} of every kernel of the standard library."""
-    return {key: own(items(source), name, op) for key, (op, name, source) in stdlib_sources().items()}
+def normalised(raw: dict) -> dict[str, list[str]]:
+    """{kernel: its normalised items} from {kernel: (op, name, source)} (``own`` for the
+    standard library, whose sources held an op's other instantiations)."""
+    return {key: own(items(source), name, op) if op else items(source) for key, (op, name, source) in raw.items()}
 
 
-def fused_kernels() -> dict[str, list[str]]:
+def fused_kernels() -> dict[str, tuple[str, str, str]]:
     import opspec
     import opspec.tensor as ot
     out = {}
@@ -100,53 +132,70 @@ def fused_kernels() -> dict[str, list[str]]:
         out_var = eval(expr, env)   # noqa: S307 - our own table above
         f = opspec.function(list(variables.values()), out_var, mode="FAST_RUN")
         for k, (name, source) in enumerate(fused_sources(f)):
-            out[f"{expr} #{k}"] = items(source)
+            out[f"{expr} #{k}"] = ("", name, source)
     return out
 
 
 # ------------------------------------------------------------------ what the runtime compiles
 def stdlib_sources() -> dict[str, tuple[str, str, str]]:
-    """{file:kernel: (op, kernel, the source compiled for it)} of the standard library."""
+    """{file:kernel: (op, kernel, the source compiled for it)} of the standard library (through
+    the runtime's units: opspec.link.c.module, or the CModule of trees before KernelSpec)."""
+    import importlib
+    import inspect
     from pathlib import Path
 
     import opspec.ops
-    from opspec.link.c.module import CModule
+    from opspec.link.c import module as units
     out = {}
     for path in sorted(Path(opspec.ops.__file__).parent.glob("*.c")):
-        mod = CModule(path, path.read_text())
-        for unit in mod.all_units():
-            out[f"{mod.name}:{unit.name}"] = (unit.op, unit.name, unit.job()["source"])
+        if not hasattr(units, "unit_for"):
+            mod = units.CModule(path, path.read_text())
+            for unit in mod.all_units():
+                out[f"{mod.name}:{unit.name}"] = (unit.op, unit.name, unit.job()["source"])
+            continue
+        module = importlib.import_module(f"opspec.ops.{path.stem}")
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            table = cls.__dict__.get("c_kernels")
+            if table is None or table.file is None:
+                continue
+            for spec in table.specs():
+                out[f"{path.stem}:{spec.name}"] = (spec.op, spec.name, units.unit_for(spec).job()["source"])
     return out
 
 
 def fused_sources(f) -> list[tuple[str, str]]:
     """(kernel, source) of the fused kernels of compiled function ``f``."""
-    from opspec.link.c.module import c_module_for
+    from opspec.link.c import module as units
     out = []
     for node in f.maker.fgraph.toposort():
-        if callable(getattr(node.op, "c_source", None)):
-            mod = c_module_for(node.op)
-            for unit in mod.all_units():
-                out.append((unit.name, unit.job()["source"]))
+        if not hasattr(units, "unit_for"):
+            if callable(getattr(node.op, "c_source", None)):
+                out += [(unit.name, unit.job()["source"]) for unit in units.c_module_for(node.op).all_units()]
+            continue
+        call = node.op.c_kernel(node)
+        if call is not None and call.spec is not None and call.spec.file is None:
+            out.append((call.spec.name, units.unit_for(call.spec).job()["source"]))
     return out
 
 
-def render() -> dict[str, list[str]]:
-    return {**stdlib_kernels(), **fused_kernels()}
+def render() -> dict[str, tuple[str, str, str]]:
+    """{kernel: (op, name, source)}: every stdlib kernel and the fused kernels of FUSED."""
+    return {**{k: v for k, v in stdlib_sources().items()}, **fused_kernels()}
 
 
 def main(argv):
     if len(argv) != 3 or argv[1] not in ("save", "compare"):
         print(__doc__)
         return 2
-    now = render()
+    raw = render()
     if argv[1] == "save":
         with open(argv[2], "w") as f:
-            json.dump(now, f, indent=0, sort_keys=True)
-        print(f"saved {len(now)} kernels")
+            json.dump(raw, f, indent=0, sort_keys=True)
+        print(f"saved {len(raw)} kernels")
         return 0
     with open(argv[2]) as f:
-        before = json.load(f)
+        before = normalised(json.load(f))
+    now = normalised(raw)
     missing = sorted(set(before) - set(now))
     extra = sorted(set(now) - set(before))
     changed = sorted(k for k in set(before) & set(now) if before[k] != now[k])

@@ -31,7 +31,6 @@ class ScaledTanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    prop_types = {'a': 'float', 'b': 'float'}
 
     def __init__(self, a=1.7159, b=0.6666666666666666):
         self.a = convert_prop('float', 'a', a)

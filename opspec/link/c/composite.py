@@ -1,8 +1,9 @@
 """C for fused elemwise graphs: every inner op's scalar expression inlined in one loop.
 
-Each step gets its own C block in which the op's input names are bound to the values it
-reads (cast to the dtype its own kernel computes in), so the spec's expression text is
-used unchanged and numpy's per-op casting is kept; the compiler folds the blocks away.
+Each step (a ``Step`` of opspec.kernels.model, from its op's kernel table) gets its own C block
+in which the op's input names are bound to the values it reads (cast to the dtype its own
+kernel computes in), so the spec's expression text is used unchanged and numpy's per-op
+casting is kept; the compiler folds the blocks away.
 
 A fused reduction (``CompositeReduce``) runs the same loop into a small buffer, one chunk of
 a 1-d run at a time, and folds the buffer into the output with the reduction's ``combine``:
@@ -12,113 +13,84 @@ from __future__ import annotations
 
 import hashlib
 
+from opspec.kernels.abi import PREFIX
 from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_locals
-from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, kernel_name,
-                                         kernel_signature, module_source, reduction_threads, spec_code)
+from opspec.kernels.model import Code, KernelSpec, Operand, kernel_name
+from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, finish_lines,
+                                         reduction_threads, spec_code)
 
 
-def composite_body(op, din) -> str:
-    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``.
-    Each step's inputs and props are locals of the types its own kernel gives them (see
-    opspec.kernels.dtypes), and its expression carries a ``#line`` of its spec: a compiler
-    message names the spec line, as for the op's own kernel."""
+def fused_code(steps, outputs_ref) -> str:
+    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...``: one block per ``Step``
+    (opspec.kernels.model) binding the step's input names to the values it reads, cast to the
+    dtype its own kernel computes in, and its props to their values, typed as its own kernel
+    types them; its expression carries a ``#line`` of its spec (a compiler message names the
+    spec line, as for the op's own kernel)."""
     body = []
-    dtypes = []
-    for j, (inner, refs, dtype) in enumerate(op.steps):
-        ref_dtypes = [din[k] if kind == "in" else dtypes[k] for kind, k in refs]
-        kin, _ = kernel_signature(inner.input_dtypes, inner.output_dtypes, inner.input_names,
-                                  ref_dtypes, (dtype,))
-        body.append(f"{C_TYPES[dtype]} t{j};")
-        body.append("{   " + c_comment(inner))
-        for (kind, k), arg, arg_dtype in zip(refs, inner.input_names, kin):
-            source = f"i{k}" if kind == "in" else f"t{k}"
-            body.append(f"    const {C_TYPES[arg_dtype]} {arg} = ({C_TYPES[arg_dtype]})({source});")
-        types = inner.prop_types
-        for prop, value in inner._props_dict().items() if inner.__props__ else ():
-            body += ["    " + line for line in prop_locals(prop, types.get(prop) or _prop_type(value), value)]
-        file, _, line = (inner.c_origin or "").rpartition(":")
-        expr = spec_code(inner.c_exprs[0], int(line) if line.isdigit() else None, file or None)
-        body.append(f"    t{j} = ({C_TYPES[dtype]})(\n{expr}\n    );")
+    for j, step in enumerate(steps):
+        body.append(f"{C_TYPES[step.dtype]} t{j};")
+        body.append("{   " + c_comment(step.label))
+        for name, dtype, source in step.args:
+            body.append(f"    const {C_TYPES[dtype]} {name} = ({C_TYPES[dtype]})({source});")
+        for param, value in step.props:
+            body += ["    " + line for line in prop_locals(param.name, param.type, value)]
+        expr = spec_code(step.expr.text, step.expr.line or None, step.expr.file)
+        body.append(f"    t{j} = ({C_TYPES[step.dtype]})(\n{expr}\n    );")
         body.append("}")
-        dtypes.append(dtype)
-    body += [f"o{j} = t{k};" for j, k in enumerate(op.outputs_ref)]
+    body += [f"o{j} = t{k};" for j, k in enumerate(outputs_ref)]
     return "\n".join(body)
 
 
-def _prop_type(value) -> str | None:
-    """The spec prop type of a value of a hand-written op (one without ``prop_types``)."""
-    for kind, types in (("bool", (bool,)), ("int", (int,)), ("float", (float,)), ("str", (str,))):
-        if isinstance(value, types):
-            return kind
-    return None
+def fused_spec(kind: str, label: str, din, dout, code: str, **fields) -> KernelSpec:
+    """The KernelSpec of a kernel made at run time (``kind`` "loop" or "fused_reduce"): inputs
+    ``i0 ...``, outputs ``o0 ...``, named after ``kind`` and a digest of everything its C is
+    made of, so two fused kernels with the same dtypes never share a name (kernels are compiled
+    several to a module, see opspec.link.c.batch) and equal ones always do."""
+    inputs = tuple(Operand(f"i{k}", d) for k, d in enumerate(din))
+    outputs = tuple(Operand(f"o{j}", d) for j, d in enumerate(dout))
+    digest = hashlib.sha256(repr((kind, inputs, outputs, code, sorted(fields.items()))).encode()).hexdigest()[:10]
+    op = f"{'Composite' if kind == 'loop' else 'CompositeReduce'}_{digest}"
+    return KernelSpec(kernel_name(op, din, dout), kind, inputs, outputs, op=op, code=Code(code), origin=label,
+                      **fields)
 
 
-#: stands for a run-time kernel's name while its text is hashed (see tagged)
-_NAME = "OPSPEC_KERNEL_NAME"
+def render_kernel(spec: KernelSpec) -> str:
+    """The C text of a kernel made at run time (a fused kernel)."""
+    if spec.kind == "loop":
+        text = elemwise_loop(spec.name, [(x.name, x.dtype) for x in spec.inputs],
+                             [(x.name, x.dtype) for x in spec.outputs], spec.code.text, comment=spec.origin)
+    else:
+        text = _reduce_text(spec)
+    # compiled as the file "<op>.c": after the spec code it inlines, its own lines again
+    return finish_lines('#include "opspec_kernel.h"\n' + text, f"{spec.op}.c")
 
 
-def tagged(kind: str, din, dout, make) -> tuple[str, str, str]:
-    """(op name, function name, C text) of a kernel made at run time, ``make(function name)``
-    giving its text: the op is named ``kind`` plus a digest of that text, so two fused kernels
-    with the same dtypes never share a name (kernels are compiled several to a unit, see
-    opspec.link.c.batch), and equal ones always do."""
-    text = make(_NAME)
-    op_name = f"{kind}_{hashlib.sha256(text.encode()).hexdigest()[:10]}"
-    name = kernel_name(op_name, din, dout)
-    return op_name, name, text.replace(_NAME, name)
-
-
-def composite_kernel(op, din, dout) -> tuple[str, str, str]:
-    """(op name, function name, C text) of the loop computing Composite ``op`` for these dtypes."""
-    inputs = [(f"i{k}", d) for k, d in enumerate(din)]
-    outputs = [(f"o{j}", d) for j, d in enumerate(dout)]
-    body = composite_body(op, din)
-    return tagged("Composite", din, dout, lambda name: elemwise_loop(name, inputs, outputs, body, comment=str(op)))
-
-
-def composite_source(op, din, dout) -> str:
-    op_name, name, text = composite_kernel(op, din, dout)
-    return module_source(op_name, [(name, text, ())], comment=f"fused: {op}")
-
-
-#: the parameters of a fused reduction kernel after the fixed prefix: the reduced axes (the
-#: thunk fills them from the op's ``axis``, as for any ``axes`` prop)
-REDUCE_PARAMS = ("const npy_intp *axis", "int axis_n")
-
-
-def composite_reduce_kernel(op, din, dout) -> tuple[str, str, str]:
-    """(op name, function name, C text) of CompositeReduce ``op``: its composite's loop run
-    chunk by chunk into a buffer, folded into the output with the reduction's combine. Long
-    runs into one output element use eight partial accumulators (and threads) when the
-    reduction says how partials merge, as the reduction kernels do; else they fold in order."""
-    return tagged("CompositeReduce", din, dout, lambda name: _reduce_text(op, name, din, dout))
-
-
-def _reduce_text(op, name, din, dout) -> str:
-    comp, red = op.composite, op.reduce_op
+def _reduce_text(spec: KernelSpec) -> str:
+    name, fold = spec.name, spec.fold
+    din = [x.dtype for x in spec.inputs]
     nin = len(din)
-    tx = comp.output_dtypes[0]
-    ta = dout[0]
+    tx, xname = spec.element.dtype, spec.element.name
+    ta = spec.outputs[0].dtype
     ctx, cta = C_TYPES[tx], C_TYPES[ta]
-    xname = red.input_names[0]
-    ident = c_value(red.identity, ta)
-    combine, merge = red.combine, red.merge     # no merge: elements fold one by one, in order
-    inputs = [(f"i{k}", d) for k, d in enumerate(din)]
-    run = elemwise_run(name, inputs, [("o0", tx)], composite_body(comp, din))
+    ident = c_value(fold.identity, ta)
+    combine = fold.combine.text
+    merge = None if fold.merge is None else fold.merge.text     # no merge: elements fold one by one, in order
+    inputs = [(x.name, x.dtype) for x in spec.inputs]
+    run = elemwise_run(name, inputs, [("o0", tx)], spec.code.text)
     sizes = ", ".join(str(itemsize(d)) for d in (*din, ta))
-    fold = [
+    folds = [
         f"static inline {cta} {name}_fold({cta} acc, const {ctx} {xname})",
         "{",
         f"    return ({cta})({combine});",
         "}",
     ]
     if merge is not None:
-        fold += [f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
+        folds += [f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
                  "{",
                  f"    return ({cta})({merge});",
                  "}"]
     kernel = [
-        f"int {name}({', '.join(['char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err', *REDUCE_PARAMS])})",
+        f"int {name}({', '.join([PREFIX, *spec.param_decls])})",
         "{",
         f"    static const int opspec_sizes[] = {{{sizes}}};",
         "    opspec_iter opspec_it, opspec_fill;",
@@ -127,9 +99,9 @@ def _reduce_text(op, name, din, dout) -> str:
         "                                            opspec_dims, axis, axis_n, opspec_sizes, &opspec_m, opspec_err);",
         "    if (opspec_r != OPSPEC_OK) return opspec_r;",
     ]
-    if not red.has_identity:
+    if not fold.has_identity:
         kernel += ["    if (opspec_m == 0)",
-                   f'        FAIL("zero-size array to reduction operation {type(red).__name__} which has no identity");']
+                   f'        FAIL("zero-size array to reduction operation {fold.name} which has no identity");']
     kernel += [
         "    if (opspec_fill.size == 0) return OPSPEC_OK;",
         "    do {",
@@ -268,9 +240,4 @@ def _reduce_text(op, name, din, dout) -> str:
         "    }",
         "}",
     ]
-    return c_comment(op) + "\n" + run + "\n".join(fold + partial + fold_run + fold_long + fold_runs + kernel) + "\n"
-
-
-def composite_reduce_source(op, din, dout) -> str:
-    op_name, name, text = composite_reduce_kernel(op, din, dout)
-    return module_source(op_name, [(name, text, REDUCE_PARAMS)], comment=f"fused reduction: {op}")
+    return c_comment(spec.origin) + "\n" + run + "\n".join(folds + partial + fold_run + fold_long + fold_runs + kernel) + "\n"

@@ -1,5 +1,5 @@
-"""C text of kernels over strided arrays, from scalar C code: shared by the spec generator and,
-later, by fusion (which inlines several ops' expressions into one loop at run time).
+"""C text of kernels over strided arrays, from scalar C code: shared by the spec generator and
+by fusion (which inlines several ops' expressions into one loop at run time).
 
 Why here and not in ``opspec.spec``: fusion builds kernels for graphs, not for spec files, so the
 runtime must own the loop generator. Everything is plain text in, plain text out.
@@ -19,45 +19,19 @@ from typing import Sequence
 import numpy as np
 
 from opspec.kernels.abi import PREFIX
-from opspec.kernels.dtypes import C_TYPES, STORAGE, admits, c_value, class_members, itemsize, output_dtype
+from opspec.kernels.dtypes import C_TYPES, STORAGE, admits, class_members, itemsize, output_dtype
+from opspec.kernels.model import kernel_signature
 
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
 DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
 SUPPORTED = tuple(C_TYPES)
 
-#: first line of the manifest comment of a generated C file: its cffi declarations follow, one
-#: per line as ``Op: declaration`` (or ``Op: libraries m ...``), up to a line ``*/``
-MANIFEST_HEAD = "/* cffi declarations (op: declaration), read by opspec.link.c.thunk:"
 #: a line that ``finish_lines`` turns into ``#line <its own next line> "<file>"``
 LINE_RESET = "#line @reset"
 
 
 # ------------------------------------------------------------------ dtypes
-def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
-    """The dtype T an elementwise node computes in (see the module docstring)."""
-    for rule, d in zip(output_rules, dout):
-        if rule in ("upcast", "float", "accumulate"):
-            return d
-        if rule == "real":          # computed in the inputs' dtype: complex has no C kernel
-            return np.result_type(*[np.dtype(x) for x in din]).name
-    for rule in output_rules:
-        if rule.startswith("input:"):
-            return din[list(input_names).index(rule[6:])]
-    generic = [d for d, c in zip(din, input_classes) if len(class_members(c)) > 1]
-    return np.result_type(*[np.dtype(d) for d in generic]).name if generic else None
-
-
-def kernel_signature(input_classes, output_rules, input_names, din, dout, elemwise=True):
-    """(kernel input dtypes, kernel output dtypes) for a node with these dtypes."""
-    din, dout = tuple(din), tuple(dout)
-    if not elemwise:
-        return din, dout
-    t = compute_dtype(input_classes, output_rules, input_names, din, dout)
-    kin = tuple(t if t is not None and admits(c, t) else d for d, c in zip(din, input_classes))
-    return kin, dout
-
-
 def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=True):
     """Every (kin, kout) worth instantiating, in a stable order; ``dtypes`` (default
     DEFAULT_DTYPES) limits T."""
@@ -83,20 +57,6 @@ def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=T
                         and sig not in found:
                     found.append(sig)
     return found
-
-
-def kernel_name(op: str, kin: Sequence[str], kout: Sequence[str]) -> str:
-    """``Add__float64_float64__float64``: the op, then input and output dtypes."""
-    return f"{op}__{'_'.join(kin)}__{'_'.join(kout)}"
-
-
-def module_source(op: str, kernels: Sequence[tuple[str, str, Sequence[str]]], comment: str = "") -> str:
-    """A C file as the runtime loads it, for kernels made at run time (``op.c_source()``):
-    ``kernels`` are (function name, its C text, its extra parameter declarations)."""
-    manifest = [f"   {op}: int {name}({PREFIX}{_params(params)});" for name, _, params in kernels]
-    head = [c_comment(comment or op), MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
-    body = [f"#ifndef OPSPEC_SKIP_{op}", *(text for _, text, _ in kernels), f"#endif /* {op} */", ""]
-    return "\n".join(head + body)
 
 
 # ------------------------------------------------------------------ text helpers

@@ -19,7 +19,7 @@ import numpy as np
 
 from opspec.graph.fg import Output
 from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
-from opspec.link.c.thunk import op_kind
+from opspec.kernels.model import Broadcast, Dimshuffle, Like, Reduce, Size
 
 PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
 
@@ -72,47 +72,28 @@ def runner():
 
 # ------------------------------------------------------------------ which nodes, in which order
 def step_kind(node, thunk):
-    """(shape kind, call kind) when ``node`` can be a program step, else None."""
-    op = node.op
-    if type(op).__name__ == "DimShuffle" and op.view_map == {0: [0]} and len(op.order) <= MAXDIMS:
-        return ShapeKind.DIMSHUFFLE, CallKind.NONE
-    if type(op).__name__ == "Shape_i" and node.outputs[0].type.dtype == "int64" and \
-            node.inputs[0].type.ndim <= MAXDIMS:
-        return ShapeKind.SIZE, CallKind.SIZE
-    kernel = getattr(thunk, "c_kernel", None)
+    """(shape kind, call kind, the node's KernelCall) when ``node`` can be a program step, else
+    None: a node the runner computes itself (opspec.kernels.model: a view, a size), or one whose
+    thunk runs a kernel the runner can call (no params, dtypes the node's own)."""
+    call = node.op.c_kernel(node)
+    if call is None or any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
+        return None
+    shape = call.shape
+    if call.spec is None:
+        if isinstance(shape, Dimshuffle):
+            return ShapeKind.DIMSHUFFLE, CallKind.NONE, call
+        if isinstance(shape, Size) and node.outputs[0].type.dtype == "int64":
+            return ShapeKind.SIZE, CallKind.SIZE, call
+        return None
+    kernel = getattr(thunk, "c_kernel", None)      # the thunk's loaded kernel (a C thunk's)
     if kernel is None or len(node.inputs) + len(node.outputs) > MAXARGS:
         return None
-    if any(v.type.dtype != d for v, d in zip(node.inputs, kernel.kin)) or \
-            any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
+    if any(v.type.dtype != x.dtype for v, x in zip(node.inputs, call.spec.inputs)):
         return None
-    params = [p.strip() for p in kernel.decl[kernel.decl.index("(") + 1:kernel.decl.rindex(")")].split(",")][4:]
-    kind = op_kind(op)
-    if not params and kind == "elemwise":
-        return ShapeKind.BROADCAST, CallKind.PLAIN
-    if params == ["const char *opspec_reduced"] and kind == "reduce":
-        return ShapeKind.REDUCE, CallKind.MASK
-    if params == ["const npy_intp *axis", "int axis_n"] and hasattr(op, "reduce_op"):
-        return ShapeKind.REDUCE, CallKind.AXES
-    if not params and kind == "other" and shape_source(node) is not None:
-        return ShapeKind.LIKE, CallKind.PLAIN
-    return None
-
-
-def shape_source(node):
-    """The input whose shape is the only output's, by the op's shape rule, or None. The rule
-    is called with a marker per input shape: an output shape that is a marker is that input's."""
-    op = node.op
-    if len(node.outputs) != 1 or op.destroy_map or getattr(op, "view_map", None) or \
-            not hasattr(op, "output_shapes") or any(a != "shape" for a in getattr(op, "shape_args", ("?",))):
-        return None
-    markers = [object() for _ in node.inputs]
-    try:
-        shapes = op.output_shapes(*markers)
-    except Exception:       # a rule that computes: not a plain copy of an input's shape
-        return None
-    for k, marker in enumerate(markers):
-        if shapes[0] is marker and node.inputs[k].type.ndim == node.outputs[0].type.ndim:
-            return k
+    if call.spec.call_kind is CallKind.PLAIN and call.spec.params:
+        return None         # props: the runner passes none
+    if isinstance(shape, (Broadcast, Reduce, Like)):
+        return shape.kind, call.spec.call_kind, call
     return None
 
 
@@ -298,23 +279,23 @@ class Program:
 
     @staticmethod
     def _fill_step(c, node, kind, thunk, slot_of, slots, ffi):
-        shape_kind, call_kind = kind
+        shape_kind, call_kind, call = kind
         if shape_kind == ShapeKind.DIMSHUFFLE and slots[slot_of[node.outputs[0]]][0] == Slot.EXTERNAL:
             call_kind = CallKind.COPY
         c.shape_kind, c.call_kind = shape_kind, call_kind
         c.nin, c.nout = len(node.inputs), len(node.outputs)
         for j, var in enumerate(node.inputs + node.outputs):
             c.operand[j] = slot_of[var]
-        op = node.op
+        shape = call.shape
         if shape_kind == ShapeKind.DIMSHUFFLE:
-            for d, a in enumerate(op.order):
+            for d, a in enumerate(shape.order):
                 c.order[d] = a
             return
         if shape_kind == ShapeKind.SIZE:
-            c.order[0] = op.i
+            c.order[0] = shape.axis
             return
         if shape_kind == ShapeKind.LIKE:
-            c.order[0] = shape_source(node)
+            c.order[0] = shape.input
         kernel = thunk.c_kernel
         address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
         c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
@@ -322,8 +303,8 @@ class Program:
             c.space_ndim = node.outputs[0].type.ndim
             return
         c.space_ndim = max(v.type.ndim for v in node.inputs)
-        c.keepdims = bool(op.keepdims)
-        axes = sorted(range(c.space_ndim) if op.axis is None else op.axis)
+        c.keepdims = bool(shape.keepdims)
+        axes = sorted(shape.axes)
         c.naxes = len(axes)
         for j, a in enumerate(axes):
             c.axes[j] = a
@@ -459,21 +440,13 @@ def asarray_checked(value, dtype, ndim, k):
 
 
 # ------------------------------------------------------------------ the whole call in C
-def c_call(function):
-    """A builtin running ``function``'s call in C when its graph is one program whose inputs
-    are the function's inputs (or constants) and whose outputs are fresh arrays, else None.
-    Calls it cannot take (keywords, values needing conversion, kernel errors) go to the
-    function's Python call."""
-    import weakref as _weakref
-
+def c_call(program, fg, single: bool, fallback):
+    """A builtin making a compiled function's whole call one call into C, when its graph ``fg``
+    is the one ``program`` whose inputs are the function's inputs (or constants) and whose
+    outputs are fresh arrays, else None. It returns the outputs (the only one when ``single``);
+    calls it cannot take (keywords, values needing conversion, kernel errors) go to
+    ``fallback(*args, **kwargs)``, the function's Python call."""
     from opspec.graph.basic import Constant
-    vm = function._vm
-    units = getattr(vm, "units", None)
-    if units is None or len(units) != 1 or not hasattr(units[0][0], "program") or function._private \
-            or function._copy:
-        return None
-    program = units[0][0].program
-    fg = function.fgraph
     ninputs = len(program.inputs)
     outputs = fg.outputs
     if len(set(outputs)) != len(outputs) or any(v not in program.escaping for v in outputs) or \
@@ -488,12 +461,7 @@ def c_call(function):
     if any(v not in fg.inputs and not isinstance(v, Constant) for v in program.inputs):
         return None
     constants = [np.asarray(v.data) if isinstance(v, Constant) else None for v in program.inputs]
-    ref = _weakref.ref(function)
-
-    def fallback(*args, **kwargs):
-        return ref()._call(args, kwargs)
-
-    return _builtin(program, fallback, nargs=len(fg.inputs), single=bool(function._single), outputs=positions,
+    return _builtin(program, fallback, nargs=len(fg.inputs), single=bool(single), outputs=positions,
                     input_arg=[fg.inputs.index(v) if v in fg.inputs else -1 for v in program.inputs],
                     constants=constants)
 

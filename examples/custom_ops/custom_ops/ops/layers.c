@@ -1,14 +1,12 @@
 /* Generated from specs/layers.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.layers: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   GatedSoftsign: int GatedSoftsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   GatedSoftsign: int GatedSoftsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of layers: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ GatedSoftsign (specs/layers.yaml:5) */
-#ifndef OPSPEC_SKIP_GatedSoftsign
+#ifdef OPSPEC_OP_GatedSoftsign
+#ifdef OPSPEC_KERNEL_GatedSoftsign__float32__float32
 /* specs/layers.yaml:5  GatedSoftsign  float32 -> float32 */
 static inline void GatedSoftsign__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -16,7 +14,7 @@ static inline void GatedSoftsign__float32__float32_elem(const float x, float *op
     out = (
 #line 11 "specs/layers.yaml"
     x / (1 + fabs(x)) / (1 + exp(-x))
-#line 20 "layers.c"
+#line 18 "layers.c"
     );
     *opspec_out_out = out;
 }
@@ -85,7 +83,8 @@ int GatedSoftsign__float32__float32(char **opspec_data, const int *opspec_ndims,
     GatedSoftsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_GatedSoftsign__float64__float64
 /* specs/layers.yaml:5  GatedSoftsign  float64 -> float64 */
 static inline void GatedSoftsign__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -93,7 +92,7 @@ static inline void GatedSoftsign__float64__float64_elem(const double x, double *
     out = (
 #line 11 "specs/layers.yaml"
     x / (1 + fabs(x)) / (1 + exp(-x))
-#line 97 "layers.c"
+#line 96 "layers.c"
     );
     *opspec_out_out = out;
 }
@@ -162,5 +161,5 @@ int GatedSoftsign__float64__float64(char **opspec_data, const int *opspec_ndims,
     GatedSoftsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* GatedSoftsign */

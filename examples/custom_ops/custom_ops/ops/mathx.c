@@ -1,17 +1,12 @@
 /* Generated from specs/mathx.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.mathx: one function per op and dtype
-   instantiation, ABI in opspec/kernels/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Softsign: int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   Softsign: int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AXPB: int AXPB__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, double a, double b);
-   AXPB: int AXPB__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, double a, double b);
-   CumSum1D: int CumSum1D__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   The C kernels of mathx: per op a block, per dtype instantiation a function,
+   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
+   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Softsign (specs/mathx.yaml:4) */
-#ifndef OPSPEC_SKIP_Softsign
+#ifdef OPSPEC_OP_Softsign
+#ifdef OPSPEC_KERNEL_Softsign__float32__float32
 /* specs/mathx.yaml:4  Softsign  float32 -> float32 */
 static inline void Softsign__float32__float32_elem(const float x, float *opspec_out_out)
 {
@@ -19,7 +14,7 @@ static inline void Softsign__float32__float32_elem(const float x, float *opspec_
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 23 "mathx.c"
+#line 18 "mathx.c"
     );
     *opspec_out_out = out;
 }
@@ -88,7 +83,8 @@ int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, cons
     Softsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_Softsign__float64__float64
 /* specs/mathx.yaml:4  Softsign  float64 -> float64 */
 static inline void Softsign__float64__float64_elem(const double x, double *opspec_out_out)
 {
@@ -96,7 +92,7 @@ static inline void Softsign__float64__float64_elem(const double x, double *opspe
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 100 "mathx.c"
+#line 96 "mathx.c"
     );
     *opspec_out_out = out;
 }
@@ -165,18 +161,19 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
     Softsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* Softsign */
 
 /* ------------------------------------------------------------ AXPB (specs/mathx.yaml:17) */
-#ifndef OPSPEC_SKIP_AXPB
+#ifdef OPSPEC_OP_AXPB
+#ifdef OPSPEC_KERNEL_AXPB__float32__float32
 /* specs/mathx.yaml:17  AXPB  float32 -> float32 */
 static inline void AXPB__float32__float32_elem(const float x, float *opspec_out_out, double a, double b)
 {
     float out;
 #line 24 "specs/mathx.yaml"
     out = a * x + b;
-#line 180 "mathx.c"
+#line 177 "mathx.c"
     *opspec_out_out = out;
 }
 static inline void AXPB__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n, double a, double b)
@@ -244,14 +241,15 @@ int AXPB__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     AXPB__float32__float32_span(&opspec_it, 0, opspec_it.size, a, b);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
+#ifdef OPSPEC_KERNEL_AXPB__float64__float64
 /* specs/mathx.yaml:17  AXPB  float64 -> float64 */
 static inline void AXPB__float64__float64_elem(const double x, double *opspec_out_out, double a, double b)
 {
     double out;
 #line 24 "specs/mathx.yaml"
     out = a * x + b;
-#line 255 "mathx.c"
+#line 253 "mathx.c"
     *opspec_out_out = out;
 }
 static inline void AXPB__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n, double a, double b)
@@ -319,11 +317,12 @@ int AXPB__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     AXPB__float64__float64_span(&opspec_it, 0, opspec_it.size, a, b);
     return opspec_elem_finish(opspec_err);
 }
-
+#endif
 #endif /* AXPB */
 
 /* ------------------------------------------------------------ CumSum1D (specs/mathx.yaml:28) */
-#ifndef OPSPEC_SKIP_CumSum1D
+#ifdef OPSPEC_OP_CumSum1D
+#ifdef OPSPEC_KERNEL_CumSum1D__float64__float64
 /* specs/mathx.yaml:28  CumSum1D  float64 -> float64 */
 int CumSum1D__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -339,9 +338,9 @@ int CumSum1D__float64__float64(char **opspec_data, const int *opspec_ndims, cons
 #line 36 "specs/mathx.yaml"
         double acc = 0.0;
         for (npy_intp i = 0; i < x.shape[0]; ++i) { acc += AT(x, i); AT(out, i) = acc; }
-#line 343 "mathx.c"
+#line 342 "mathx.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* CumSum1D */
