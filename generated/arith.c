@@ -7,14 +7,13 @@
 /* ------------------------------------------------------------ Add (specs/arith.yaml:4) */
 #ifdef OPSPEC_OP_Add
 #ifdef OPSPEC_KERNEL_Add__int8_int8__int8
-/* specs/arith.yaml:4  Add  int8, int8 -> int8 */
 static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 18 "arith.c"
+#line 17 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -36,15 +35,11 @@ static inline void Add__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Add__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -84,20 +79,21 @@ int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Add__int32_int32__int32
-/* specs/arith.yaml:4  Add  int32, int32 -> int32 */
 static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 101 "arith.c"
+#line 97 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -119,15 +115,11 @@ static inline void Add__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Add__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -167,20 +159,21 @@ int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Add__int64_int64__int64
-/* specs/arith.yaml:4  Add  int64, int64 -> int64 */
 static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 184 "arith.c"
+#line 177 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -202,15 +195,11 @@ static inline void Add__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Add__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -250,20 +239,21 @@ int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Add__uint8_uint8__uint8
-/* specs/arith.yaml:4  Add  uint8, uint8 -> uint8 */
 static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 267 "arith.c"
+#line 257 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -285,15 +275,11 @@ static inline void Add__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Add__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -333,20 +319,21 @@ int Add__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Add__float32_float32__float32
-/* specs/arith.yaml:4  Add  float32, float32 -> float32 */
 static inline void Add__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 350 "arith.c"
+#line 337 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -368,15 +355,11 @@ static inline void Add__float32_float32__float32_run(char *const *opspec_ptr, co
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Add__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -416,20 +399,21 @@ int Add__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Add__float64_float64__float64
-/* specs/arith.yaml:4  Add  float64, float64 -> float64 */
 static inline void Add__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 433 "arith.c"
+#line 417 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -451,15 +435,11 @@ static inline void Add__float64_float64__float64_run(char *const *opspec_ptr, co
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Add__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Add__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Add__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Add__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -499,6 +479,8 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Add__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -509,14 +491,13 @@ int Add__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 /* ------------------------------------------------------------ Sub (specs/arith.yaml:18) */
 #ifdef OPSPEC_OP_Sub
 #ifdef OPSPEC_KERNEL_Sub__int8_int8__int8
-/* specs/arith.yaml:18  Sub  int8, int8 -> int8 */
 static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 520 "arith.c"
+#line 501 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -538,15 +519,11 @@ static inline void Sub__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Sub__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -586,20 +563,21 @@ int Sub__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sub__int32_int32__int32
-/* specs/arith.yaml:18  Sub  int32, int32 -> int32 */
 static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 603 "arith.c"
+#line 581 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -621,15 +599,11 @@ static inline void Sub__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Sub__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -669,20 +643,21 @@ int Sub__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sub__int64_int64__int64
-/* specs/arith.yaml:18  Sub  int64, int64 -> int64 */
 static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 686 "arith.c"
+#line 661 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -704,15 +679,11 @@ static inline void Sub__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Sub__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -752,20 +723,21 @@ int Sub__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sub__uint8_uint8__uint8
-/* specs/arith.yaml:18  Sub  uint8, uint8 -> uint8 */
 static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 769 "arith.c"
+#line 741 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -787,15 +759,11 @@ static inline void Sub__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Sub__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -835,20 +803,21 @@ int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sub__float32_float32__float32
-/* specs/arith.yaml:18  Sub  float32, float32 -> float32 */
 static inline void Sub__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 852 "arith.c"
+#line 821 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -870,15 +839,11 @@ static inline void Sub__float32_float32__float32_run(char *const *opspec_ptr, co
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Sub__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -918,20 +883,21 @@ int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sub__float64_float64__float64
-/* specs/arith.yaml:18  Sub  float64, float64 -> float64 */
 static inline void Sub__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 935 "arith.c"
+#line 901 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -953,15 +919,11 @@ static inline void Sub__float64_float64__float64_run(char *const *opspec_ptr, co
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sub__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Sub__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Sub__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Sub__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1001,6 +963,8 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sub__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1011,14 +975,13 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 /* ------------------------------------------------------------ Mul (specs/arith.yaml:32) */
 #ifdef OPSPEC_OP_Mul
 #ifdef OPSPEC_KERNEL_Mul__int8_int8__int8
-/* specs/arith.yaml:32  Mul  int8, int8 -> int8 */
 static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1022 "arith.c"
+#line 985 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1040,15 +1003,11 @@ static inline void Mul__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Mul__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1088,20 +1047,21 @@ int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mul__int32_int32__int32
-/* specs/arith.yaml:32  Mul  int32, int32 -> int32 */
 static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1105 "arith.c"
+#line 1065 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1123,15 +1083,11 @@ static inline void Mul__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Mul__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1171,20 +1127,21 @@ int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mul__int64_int64__int64
-/* specs/arith.yaml:32  Mul  int64, int64 -> int64 */
 static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1188 "arith.c"
+#line 1145 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1206,15 +1163,11 @@ static inline void Mul__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Mul__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1254,20 +1207,21 @@ int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mul__uint8_uint8__uint8
-/* specs/arith.yaml:32  Mul  uint8, uint8 -> uint8 */
 static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1271 "arith.c"
+#line 1225 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1289,15 +1243,11 @@ static inline void Mul__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Mul__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1337,20 +1287,21 @@ int Mul__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mul__float32_float32__float32
-/* specs/arith.yaml:32  Mul  float32, float32 -> float32 */
 static inline void Mul__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1354 "arith.c"
+#line 1305 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1372,15 +1323,11 @@ static inline void Mul__float32_float32__float32_run(char *const *opspec_ptr, co
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Mul__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1420,20 +1367,21 @@ int Mul__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mul__float64_float64__float64
-/* specs/arith.yaml:32  Mul  float64, float64 -> float64 */
 static inline void Mul__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1437 "arith.c"
+#line 1385 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1455,15 +1403,11 @@ static inline void Mul__float64_float64__float64_run(char *const *opspec_ptr, co
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mul__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mul__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mul__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Mul__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1503,6 +1447,8 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mul__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1513,14 +1459,13 @@ int Mul__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 /* ------------------------------------------------------------ TrueDiv (specs/arith.yaml:44) */
 #ifdef OPSPEC_OP_TrueDiv
 #ifdef OPSPEC_KERNEL_TrueDiv__float32_float32__float32
-/* specs/arith.yaml:44  TrueDiv  float32, float32 -> float32 */
 static inline void TrueDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1524 "arith.c"
+#line 1469 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1542,15 +1487,11 @@ static inline void TrueDiv__float32_float32__float32_run(char *const *opspec_ptr
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                TrueDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                TrueDiv__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            TrueDiv__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1590,20 +1531,21 @@ int TrueDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     TrueDiv__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_TrueDiv__float64_float64__float64
-/* specs/arith.yaml:44  TrueDiv  float64, float64 -> float64 */
 static inline void TrueDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1607 "arith.c"
+#line 1549 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1625,15 +1567,11 @@ static inline void TrueDiv__float64_float64__float64_run(char *const *opspec_ptr
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                TrueDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                TrueDiv__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            TrueDiv__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1673,6 +1611,8 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     TrueDiv__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1683,14 +1623,13 @@ int TrueDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 /* ------------------------------------------------------------ Neg (specs/arith.yaml:57) */
 #ifdef OPSPEC_OP_Neg
 #ifdef OPSPEC_KERNEL_Neg__int8__int8
-/* specs/arith.yaml:57  Neg  int8 -> int8 */
 static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1694 "arith.c"
+#line 1633 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1709,13 +1648,11 @@ static inline void Neg__int8__int8_run(char *const *opspec_ptr, const npy_intp *
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__int8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Neg__int8__int8_elem(*(const int8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1755,20 +1692,21 @@ int Neg__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neg__int32__int32
-/* specs/arith.yaml:57  Neg  int32 -> int32 */
 static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1772 "arith.c"
+#line 1710 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1787,13 +1725,11 @@ static inline void Neg__int32__int32_run(char *const *opspec_ptr, const npy_intp
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__int32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Neg__int32__int32_elem(*(const int32_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1833,20 +1769,21 @@ int Neg__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neg__int64__int64
-/* specs/arith.yaml:57  Neg  int64 -> int64 */
 static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1850 "arith.c"
+#line 1787 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1865,13 +1802,11 @@ static inline void Neg__int64__int64_run(char *const *opspec_ptr, const npy_intp
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__int64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Neg__int64__int64_elem(*(const int64_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1911,20 +1846,21 @@ int Neg__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neg__uint8__uint8
-/* specs/arith.yaml:57  Neg  uint8 -> uint8 */
 static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1928 "arith.c"
+#line 1864 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1943,13 +1879,11 @@ static inline void Neg__uint8__uint8_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Neg__uint8__uint8_elem(*(const uint8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1989,20 +1923,21 @@ int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neg__float32__float32
-/* specs/arith.yaml:57  Neg  float32 -> float32 */
 static inline void Neg__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2006 "arith.c"
+#line 1941 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2021,13 +1956,11 @@ static inline void Neg__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Neg__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2067,20 +2000,21 @@ int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neg__float64__float64
-/* specs/arith.yaml:57  Neg  float64 -> float64 */
 static inline void Neg__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2084 "arith.c"
+#line 2018 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2099,13 +2033,11 @@ static inline void Neg__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neg__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Neg__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Neg__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Neg__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2145,6 +2077,8 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neg__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -2155,14 +2089,13 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
 #ifdef OPSPEC_OP_Abs
 #ifdef OPSPEC_KERNEL_Abs__int8__int8
-/* specs/arith.yaml:69  Abs  int8 -> int8 */
 static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2166 "arith.c"
+#line 2099 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2181,13 +2114,11 @@ static inline void Abs__int8__int8_run(char *const *opspec_ptr, const npy_intp *
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__int8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Abs__int8__int8_elem(*(const int8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2227,20 +2158,21 @@ int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Abs__int32__int32
-/* specs/arith.yaml:69  Abs  int32 -> int32 */
 static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2244 "arith.c"
+#line 2176 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2259,13 +2191,11 @@ static inline void Abs__int32__int32_run(char *const *opspec_ptr, const npy_intp
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__int32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Abs__int32__int32_elem(*(const int32_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2305,20 +2235,21 @@ int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Abs__int64__int64
-/* specs/arith.yaml:69  Abs  int64 -> int64 */
 static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2322 "arith.c"
+#line 2253 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2337,13 +2268,11 @@ static inline void Abs__int64__int64_run(char *const *opspec_ptr, const npy_intp
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__int64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Abs__int64__int64_elem(*(const int64_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2383,20 +2312,21 @@ int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Abs__uint8__uint8
-/* specs/arith.yaml:69  Abs  uint8 -> uint8 */
 static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2400 "arith.c"
+#line 2330 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2415,13 +2345,11 @@ static inline void Abs__uint8__uint8_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Abs__uint8__uint8_elem(*(const uint8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2461,20 +2389,21 @@ int Abs__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Abs__float32__float32
-/* specs/arith.yaml:69  Abs  float32 -> float32 */
 static inline void Abs__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2478 "arith.c"
+#line 2407 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2493,13 +2422,11 @@ static inline void Abs__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Abs__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2539,20 +2466,21 @@ int Abs__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Abs__float64__float64
-/* specs/arith.yaml:69  Abs  float64 -> float64 */
 static inline void Abs__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2556 "arith.c"
+#line 2484 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2571,13 +2499,11 @@ static inline void Abs__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Abs__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Abs__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Abs__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Abs__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2617,6 +2543,8 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Abs__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -2627,14 +2555,13 @@ int Abs__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Sign (specs/arith.yaml:83) */
 #ifdef OPSPEC_OP_Sign
 #ifdef OPSPEC_KERNEL_Sign__int8__int8
-/* specs/arith.yaml:83  Sign  int8 -> int8 */
 static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2638 "arith.c"
+#line 2565 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2653,13 +2580,11 @@ static inline void Sign__int8__int8_run(char *const *opspec_ptr, const npy_intp 
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__int8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Sign__int8__int8_elem(*(const int8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2699,20 +2624,21 @@ int Sign__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sign__int32__int32
-/* specs/arith.yaml:83  Sign  int32 -> int32 */
 static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2716 "arith.c"
+#line 2642 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2731,13 +2657,11 @@ static inline void Sign__int32__int32_run(char *const *opspec_ptr, const npy_int
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__int32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Sign__int32__int32_elem(*(const int32_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2777,20 +2701,21 @@ int Sign__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sign__int64__int64
-/* specs/arith.yaml:83  Sign  int64 -> int64 */
 static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2794 "arith.c"
+#line 2719 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2809,13 +2734,11 @@ static inline void Sign__int64__int64_run(char *const *opspec_ptr, const npy_int
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__int64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Sign__int64__int64_elem(*(const int64_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2855,20 +2778,21 @@ int Sign__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sign__uint8__uint8
-/* specs/arith.yaml:83  Sign  uint8 -> uint8 */
 static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2872 "arith.c"
+#line 2796 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2887,13 +2811,11 @@ static inline void Sign__uint8__uint8_run(char *const *opspec_ptr, const npy_int
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Sign__uint8__uint8_elem(*(const uint8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2933,20 +2855,21 @@ int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sign__float32__float32
-/* specs/arith.yaml:83  Sign  float32 -> float32 */
 static inline void Sign__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2950 "arith.c"
+#line 2873 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2965,13 +2888,11 @@ static inline void Sign__float32__float32_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Sign__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3011,20 +2932,21 @@ int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sign__float64__float64
-/* specs/arith.yaml:83  Sign  float64 -> float64 */
 static inline void Sign__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 3028 "arith.c"
+#line 2950 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3043,13 +2965,11 @@ static inline void Sign__float64__float64_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sign__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sign__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sign__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Sign__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3089,6 +3009,8 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -3099,14 +3021,13 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 /* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
 #ifdef OPSPEC_OP_Maximum
 #ifdef OPSPEC_KERNEL_Maximum__int8_int8__int8
-/* specs/arith.yaml:94  Maximum  int8, int8 -> int8 */
 static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3110 "arith.c"
+#line 3031 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3128,15 +3049,11 @@ static inline void Maximum__int8_int8__int8_run(char *const *opspec_ptr, const n
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Maximum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3176,20 +3093,21 @@ int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Maximum__int32_int32__int32
-/* specs/arith.yaml:94  Maximum  int32, int32 -> int32 */
 static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3193 "arith.c"
+#line 3111 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3211,15 +3129,11 @@ static inline void Maximum__int32_int32__int32_run(char *const *opspec_ptr, cons
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Maximum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3259,20 +3173,21 @@ int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Maximum__int64_int64__int64
-/* specs/arith.yaml:94  Maximum  int64, int64 -> int64 */
 static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3276 "arith.c"
+#line 3191 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3294,15 +3209,11 @@ static inline void Maximum__int64_int64__int64_run(char *const *opspec_ptr, cons
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Maximum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3342,20 +3253,21 @@ int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Maximum__uint8_uint8__uint8
-/* specs/arith.yaml:94  Maximum  uint8, uint8 -> uint8 */
 static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3359 "arith.c"
+#line 3271 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3377,15 +3289,11 @@ static inline void Maximum__uint8_uint8__uint8_run(char *const *opspec_ptr, cons
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Maximum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3425,20 +3333,21 @@ int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Maximum__float32_float32__float32
-/* specs/arith.yaml:94  Maximum  float32, float32 -> float32 */
 static inline void Maximum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3442 "arith.c"
+#line 3351 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3460,15 +3369,11 @@ static inline void Maximum__float32_float32__float32_run(char *const *opspec_ptr
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Maximum__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3508,20 +3413,21 @@ int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Maximum__float64_float64__float64
-/* specs/arith.yaml:94  Maximum  float64, float64 -> float64 */
 static inline void Maximum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3525 "arith.c"
+#line 3431 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3543,15 +3449,11 @@ static inline void Maximum__float64_float64__float64_run(char *const *opspec_ptr
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Maximum__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Maximum__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Maximum__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3591,6 +3493,8 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Maximum__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -3601,14 +3505,13 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 /* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
 #ifdef OPSPEC_OP_Minimum
 #ifdef OPSPEC_KERNEL_Minimum__int8_int8__int8
-/* specs/arith.yaml:105  Minimum  int8, int8 -> int8 */
 static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3612 "arith.c"
+#line 3515 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3630,15 +3533,11 @@ static inline void Minimum__int8_int8__int8_run(char *const *opspec_ptr, const n
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Minimum__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3678,20 +3577,21 @@ int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Minimum__int32_int32__int32
-/* specs/arith.yaml:105  Minimum  int32, int32 -> int32 */
 static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3695 "arith.c"
+#line 3595 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3713,15 +3613,11 @@ static inline void Minimum__int32_int32__int32_run(char *const *opspec_ptr, cons
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Minimum__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3761,20 +3657,21 @@ int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Minimum__int64_int64__int64
-/* specs/arith.yaml:105  Minimum  int64, int64 -> int64 */
 static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3778 "arith.c"
+#line 3675 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3796,15 +3693,11 @@ static inline void Minimum__int64_int64__int64_run(char *const *opspec_ptr, cons
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Minimum__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3844,20 +3737,21 @@ int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Minimum__uint8_uint8__uint8
-/* specs/arith.yaml:105  Minimum  uint8, uint8 -> uint8 */
 static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3861 "arith.c"
+#line 3755 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3879,15 +3773,11 @@ static inline void Minimum__uint8_uint8__uint8_run(char *const *opspec_ptr, cons
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Minimum__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3927,20 +3817,21 @@ int Minimum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, con
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Minimum__float32_float32__float32
-/* specs/arith.yaml:105  Minimum  float32, float32 -> float32 */
 static inline void Minimum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3944 "arith.c"
+#line 3835 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3962,15 +3853,11 @@ static inline void Minimum__float32_float32__float32_run(char *const *opspec_ptr
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Minimum__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4010,20 +3897,21 @@ int Minimum__float32_float32__float32(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Minimum__float64_float64__float64
-/* specs/arith.yaml:105  Minimum  float64, float64 -> float64 */
 static inline void Minimum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 4027 "arith.c"
+#line 3915 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4045,15 +3933,11 @@ static inline void Minimum__float64_float64__float64_run(char *const *opspec_ptr
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Minimum__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Minimum__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Minimum__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4093,6 +3977,8 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Minimum__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -4103,14 +3989,13 @@ int Minimum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 /* ------------------------------------------------------------ IntDiv (specs/arith.yaml:116) */
 #ifdef OPSPEC_OP_IntDiv
 #ifdef OPSPEC_KERNEL_IntDiv__int8_int8__int8
-/* specs/arith.yaml:116  IntDiv  int8, int8 -> int8 */
 static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4114 "arith.c"
+#line 3999 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4132,15 +4017,11 @@ static inline void IntDiv__int8_int8__int8_run(char *const *opspec_ptr, const np
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            IntDiv__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4180,20 +4061,21 @@ int IntDiv__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_IntDiv__int32_int32__int32
-/* specs/arith.yaml:116  IntDiv  int32, int32 -> int32 */
 static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4197 "arith.c"
+#line 4079 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4215,15 +4097,11 @@ static inline void IntDiv__int32_int32__int32_run(char *const *opspec_ptr, const
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            IntDiv__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4263,20 +4141,21 @@ int IntDiv__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_IntDiv__int64_int64__int64
-/* specs/arith.yaml:116  IntDiv  int64, int64 -> int64 */
 static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4280 "arith.c"
+#line 4159 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4298,15 +4177,11 @@ static inline void IntDiv__int64_int64__int64_run(char *const *opspec_ptr, const
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            IntDiv__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4346,20 +4221,21 @@ int IntDiv__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_IntDiv__uint8_uint8__uint8
-/* specs/arith.yaml:116  IntDiv  uint8, uint8 -> uint8 */
 static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4363 "arith.c"
+#line 4239 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4381,15 +4257,11 @@ static inline void IntDiv__uint8_uint8__uint8_run(char *const *opspec_ptr, const
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            IntDiv__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4429,20 +4301,21 @@ int IntDiv__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_IntDiv__float32_float32__float32
-/* specs/arith.yaml:116  IntDiv  float32, float32 -> float32 */
 static inline void IntDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4446 "arith.c"
+#line 4319 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4464,15 +4337,11 @@ static inline void IntDiv__float32_float32__float32_run(char *const *opspec_ptr,
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            IntDiv__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4512,20 +4381,21 @@ int IntDiv__float32_float32__float32(char **opspec_data, const int *opspec_ndims
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_IntDiv__float64_float64__float64
-/* specs/arith.yaml:116  IntDiv  float64, float64 -> float64 */
 static inline void IntDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4529 "arith.c"
+#line 4399 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4547,15 +4417,11 @@ static inline void IntDiv__float64_float64__float64_run(char *const *opspec_ptr,
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                IntDiv__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                IntDiv__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            IntDiv__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4595,6 +4461,8 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     IntDiv__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -4605,14 +4473,13 @@ int IntDiv__float64_float64__float64(char **opspec_data, const int *opspec_ndims
 /* ------------------------------------------------------------ Mod (specs/arith.yaml:128) */
 #ifdef OPSPEC_OP_Mod
 #ifdef OPSPEC_KERNEL_Mod__int8_int8__int8
-/* specs/arith.yaml:128  Mod  int8, int8 -> int8 */
 static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4616 "arith.c"
+#line 4483 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4634,15 +4501,11 @@ static inline void Mod__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Mod__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4682,20 +4545,21 @@ int Mod__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mod__int32_int32__int32
-/* specs/arith.yaml:128  Mod  int32, int32 -> int32 */
 static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4699 "arith.c"
+#line 4563 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4717,15 +4581,11 @@ static inline void Mod__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Mod__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4765,20 +4625,21 @@ int Mod__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mod__int64_int64__int64
-/* specs/arith.yaml:128  Mod  int64, int64 -> int64 */
 static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4782 "arith.c"
+#line 4643 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4800,15 +4661,11 @@ static inline void Mod__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Mod__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4848,20 +4705,21 @@ int Mod__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mod__uint8_uint8__uint8
-/* specs/arith.yaml:128  Mod  uint8, uint8 -> uint8 */
 static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4865 "arith.c"
+#line 4723 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4883,15 +4741,11 @@ static inline void Mod__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Mod__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4931,20 +4785,21 @@ int Mod__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mod__float32_float32__float32
-/* specs/arith.yaml:128  Mod  float32, float32 -> float32 */
 static inline void Mod__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4948 "arith.c"
+#line 4803 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4966,15 +4821,11 @@ static inline void Mod__float32_float32__float32_run(char *const *opspec_ptr, co
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Mod__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5014,20 +4865,21 @@ int Mod__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Mod__float64_float64__float64
-/* specs/arith.yaml:128  Mod  float64, float64 -> float64 */
 static inline void Mod__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 5031 "arith.c"
+#line 4883 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5049,15 +4901,11 @@ static inline void Mod__float64_float64__float64_run(char *const *opspec_ptr, co
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Mod__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Mod__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Mod__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Mod__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5097,6 +4945,8 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Mod__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -5107,14 +4957,13 @@ int Mod__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 /* ------------------------------------------------------------ Pow (specs/arith.yaml:139) */
 #ifdef OPSPEC_OP_Pow
 #ifdef OPSPEC_KERNEL_Pow__int8_int8__int8
-/* specs/arith.yaml:139  Pow  int8, int8 -> int8 */
 static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5118 "arith.c"
+#line 4967 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5136,15 +4985,11 @@ static inline void Pow__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Pow__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5184,20 +5029,21 @@ int Pow__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Pow__int32_int32__int32
-/* specs/arith.yaml:139  Pow  int32, int32 -> int32 */
 static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5201 "arith.c"
+#line 5047 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5219,15 +5065,11 @@ static inline void Pow__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Pow__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5267,20 +5109,21 @@ int Pow__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Pow__int64_int64__int64
-/* specs/arith.yaml:139  Pow  int64, int64 -> int64 */
 static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5284 "arith.c"
+#line 5127 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5302,15 +5145,11 @@ static inline void Pow__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Pow__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5350,20 +5189,21 @@ int Pow__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Pow__uint8_uint8__uint8
-/* specs/arith.yaml:139  Pow  uint8, uint8 -> uint8 */
 static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5367 "arith.c"
+#line 5207 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5385,15 +5225,11 @@ static inline void Pow__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Pow__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5433,20 +5269,21 @@ int Pow__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Pow__float32_float32__float32
-/* specs/arith.yaml:139  Pow  float32, float32 -> float32 */
 static inline void Pow__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5450 "arith.c"
+#line 5287 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5468,15 +5305,11 @@ static inline void Pow__float32_float32__float32_run(char *const *opspec_ptr, co
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Pow__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5516,20 +5349,21 @@ int Pow__float32_float32__float32(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Pow__float64_float64__float64
-/* specs/arith.yaml:139  Pow  float64, float64 -> float64 */
 static inline void Pow__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5533 "arith.c"
+#line 5367 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5551,15 +5385,11 @@ static inline void Pow__float64_float64__float64_run(char *const *opspec_ptr, co
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Pow__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Pow__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Pow__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Pow__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5599,6 +5429,8 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Pow__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -5609,14 +5441,13 @@ int Pow__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 /* ------------------------------------------------------------ Cast (specs/arith.yaml:151) */
 #ifdef OPSPEC_OP_Cast
 #ifdef OPSPEC_KERNEL_Cast__bool__bool
-/* specs/arith.yaml:151  Cast  bool -> bool */
 static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5620 "arith.c"
+#line 5451 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5635,13 +5466,11 @@ static inline void Cast__bool__bool_run(char *const *opspec_ptr, const npy_intp 
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (_Bool *)opspec_p1);
+            Cast__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5681,20 +5510,21 @@ int Cast__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__int8
-/* specs/arith.yaml:151  Cast  bool -> int8 */
 static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5698 "arith.c"
+#line 5528 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5713,13 +5543,11 @@ static inline void Cast__bool__int8_run(char *const *opspec_ptr, const npy_intp 
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__int8_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__int8_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int8_t *)opspec_p1);
+            Cast__bool__int8_elem((*(const uint8_t *)(opspec_p0) != 0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5759,20 +5587,21 @@ int Cast__bool__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__int32
-/* specs/arith.yaml:151  Cast  bool -> int32 */
 static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5776 "arith.c"
+#line 5605 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5791,13 +5620,11 @@ static inline void Cast__bool__int32_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__int32_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__int32_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int32_t *)opspec_p1);
+            Cast__bool__int32_elem((*(const uint8_t *)(opspec_p0) != 0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5837,20 +5664,21 @@ int Cast__bool__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__int64
-/* specs/arith.yaml:151  Cast  bool -> int64 */
 static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5854 "arith.c"
+#line 5682 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5869,13 +5697,11 @@ static inline void Cast__bool__int64_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__int64_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__int64_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (int64_t *)opspec_p1);
+            Cast__bool__int64_elem((*(const uint8_t *)(opspec_p0) != 0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5915,20 +5741,21 @@ int Cast__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__uint8
-/* specs/arith.yaml:151  Cast  bool -> uint8 */
 static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5932 "arith.c"
+#line 5759 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5947,13 +5774,11 @@ static inline void Cast__bool__uint8_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__uint8_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__uint8_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (uint8_t *)opspec_p1);
+            Cast__bool__uint8_elem((*(const uint8_t *)(opspec_p0) != 0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5993,20 +5818,21 @@ int Cast__bool__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__float32
-/* specs/arith.yaml:151  Cast  bool -> float32 */
 static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6010 "arith.c"
+#line 5836 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6025,13 +5851,11 @@ static inline void Cast__bool__float32_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__float32_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__float32_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (float *)opspec_p1);
+            Cast__bool__float32_elem((*(const uint8_t *)(opspec_p0) != 0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6071,20 +5895,21 @@ int Cast__bool__float32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__bool__float64
-/* specs/arith.yaml:151  Cast  bool -> float64 */
 static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6088 "arith.c"
+#line 5913 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6103,13 +5928,11 @@ static inline void Cast__bool__float64_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__bool__float64_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Cast__bool__float64_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (double *)opspec_p1);
+            Cast__bool__float64_elem((*(const uint8_t *)(opspec_p0) != 0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6149,20 +5972,21 @@ int Cast__bool__float64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__bool__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__bool
-/* specs/arith.yaml:151  Cast  int8 -> bool */
 static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6166 "arith.c"
+#line 5990 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6181,13 +6005,11 @@ static inline void Cast__int8__bool_run(char *const *opspec_ptr, const npy_intp 
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__int8__bool_elem(*(const int8_t *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6227,20 +6049,21 @@ int Cast__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__int8
-/* specs/arith.yaml:151  Cast  int8 -> int8 */
 static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6244 "arith.c"
+#line 6067 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6259,13 +6082,11 @@ static inline void Cast__int8__int8_run(char *const *opspec_ptr, const npy_intp 
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__int8__int8_elem(*(const int8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6305,20 +6126,21 @@ int Cast__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__int32
-/* specs/arith.yaml:151  Cast  int8 -> int32 */
 static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6322 "arith.c"
+#line 6144 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6337,13 +6159,11 @@ static inline void Cast__int8__int32_run(char *const *opspec_ptr, const npy_intp
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__int32_elem(*(const int8_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__int8__int32_elem(*(const int8_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6383,20 +6203,21 @@ int Cast__int8__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__int64
-/* specs/arith.yaml:151  Cast  int8 -> int64 */
 static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6400 "arith.c"
+#line 6221 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6415,13 +6236,11 @@ static inline void Cast__int8__int64_run(char *const *opspec_ptr, const npy_intp
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__int64_elem(*(const int8_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__int8__int64_elem(*(const int8_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6461,20 +6280,21 @@ int Cast__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__uint8
-/* specs/arith.yaml:151  Cast  int8 -> uint8 */
 static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6478 "arith.c"
+#line 6298 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6493,13 +6313,11 @@ static inline void Cast__int8__uint8_run(char *const *opspec_ptr, const npy_intp
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__int8__uint8_elem(*(const int8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6539,20 +6357,21 @@ int Cast__int8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__float32
-/* specs/arith.yaml:151  Cast  int8 -> float32 */
 static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6556 "arith.c"
+#line 6375 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6571,13 +6390,11 @@ static inline void Cast__int8__float32_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__float32_elem(*(const int8_t *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__int8__float32_elem(*(const int8_t *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6617,20 +6434,21 @@ int Cast__int8__float32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int8__float64
-/* specs/arith.yaml:151  Cast  int8 -> float64 */
 static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6634 "arith.c"
+#line 6452 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6649,13 +6467,11 @@ static inline void Cast__int8__float64_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int8__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int8__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int8__float64_elem(*(const int8_t *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__int8__float64_elem(*(const int8_t *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6695,20 +6511,21 @@ int Cast__int8__float64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int8__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__bool
-/* specs/arith.yaml:151  Cast  int32 -> bool */
 static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6712 "arith.c"
+#line 6529 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6727,13 +6544,11 @@ static inline void Cast__int32__bool_run(char *const *opspec_ptr, const npy_intp
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__int32__bool_elem(*(const int32_t *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6773,20 +6588,21 @@ int Cast__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__int8
-/* specs/arith.yaml:151  Cast  int32 -> int8 */
 static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6790 "arith.c"
+#line 6606 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6805,13 +6621,11 @@ static inline void Cast__int32__int8_run(char *const *opspec_ptr, const npy_intp
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__int8_elem(*(const int32_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__int32__int8_elem(*(const int32_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6851,20 +6665,21 @@ int Cast__int32__int8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__int32
-/* specs/arith.yaml:151  Cast  int32 -> int32 */
 static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6868 "arith.c"
+#line 6683 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6883,13 +6698,11 @@ static inline void Cast__int32__int32_run(char *const *opspec_ptr, const npy_int
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__int32__int32_elem(*(const int32_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6929,20 +6742,21 @@ int Cast__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__int64
-/* specs/arith.yaml:151  Cast  int32 -> int64 */
 static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6946 "arith.c"
+#line 6760 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6961,13 +6775,11 @@ static inline void Cast__int32__int64_run(char *const *opspec_ptr, const npy_int
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__int64_elem(*(const int32_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__int32__int64_elem(*(const int32_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7007,20 +6819,21 @@ int Cast__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__uint8
-/* specs/arith.yaml:151  Cast  int32 -> uint8 */
 static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7024 "arith.c"
+#line 6837 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7039,13 +6852,11 @@ static inline void Cast__int32__uint8_run(char *const *opspec_ptr, const npy_int
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__int32__uint8_elem(*(const int32_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7085,20 +6896,21 @@ int Cast__int32__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__float32
-/* specs/arith.yaml:151  Cast  int32 -> float32 */
 static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7102 "arith.c"
+#line 6914 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7117,13 +6929,11 @@ static inline void Cast__int32__float32_run(char *const *opspec_ptr, const npy_i
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__float32_elem(*(const int32_t *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__int32__float32_elem(*(const int32_t *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7163,20 +6973,21 @@ int Cast__int32__float32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int32__float64
-/* specs/arith.yaml:151  Cast  int32 -> float64 */
 static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7180 "arith.c"
+#line 6991 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7195,13 +7006,11 @@ static inline void Cast__int32__float64_run(char *const *opspec_ptr, const npy_i
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int32__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int32__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int32__float64_elem(*(const int32_t *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__int32__float64_elem(*(const int32_t *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7241,20 +7050,21 @@ int Cast__int32__float64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int32__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__bool
-/* specs/arith.yaml:151  Cast  int64 -> bool */
 static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7258 "arith.c"
+#line 7068 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7273,13 +7083,11 @@ static inline void Cast__int64__bool_run(char *const *opspec_ptr, const npy_intp
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__int64__bool_elem(*(const int64_t *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7319,20 +7127,21 @@ int Cast__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__int8
-/* specs/arith.yaml:151  Cast  int64 -> int8 */
 static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7336 "arith.c"
+#line 7145 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7351,13 +7160,11 @@ static inline void Cast__int64__int8_run(char *const *opspec_ptr, const npy_intp
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__int8_elem(*(const int64_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__int64__int8_elem(*(const int64_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7397,20 +7204,21 @@ int Cast__int64__int8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__int32
-/* specs/arith.yaml:151  Cast  int64 -> int32 */
 static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7414 "arith.c"
+#line 7222 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7429,13 +7237,11 @@ static inline void Cast__int64__int32_run(char *const *opspec_ptr, const npy_int
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__int32_elem(*(const int64_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__int64__int32_elem(*(const int64_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7475,20 +7281,21 @@ int Cast__int64__int32(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__int64
-/* specs/arith.yaml:151  Cast  int64 -> int64 */
 static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7492 "arith.c"
+#line 7299 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7507,13 +7314,11 @@ static inline void Cast__int64__int64_run(char *const *opspec_ptr, const npy_int
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__int64__int64_elem(*(const int64_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7553,20 +7358,21 @@ int Cast__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__uint8
-/* specs/arith.yaml:151  Cast  int64 -> uint8 */
 static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7570 "arith.c"
+#line 7376 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7585,13 +7391,11 @@ static inline void Cast__int64__uint8_run(char *const *opspec_ptr, const npy_int
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__int64__uint8_elem(*(const int64_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7631,20 +7435,21 @@ int Cast__int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__float32
-/* specs/arith.yaml:151  Cast  int64 -> float32 */
 static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7648 "arith.c"
+#line 7453 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7663,13 +7468,11 @@ static inline void Cast__int64__float32_run(char *const *opspec_ptr, const npy_i
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__float32_elem(*(const int64_t *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__int64__float32_elem(*(const int64_t *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7709,20 +7512,21 @@ int Cast__int64__float32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__int64__float64
-/* specs/arith.yaml:151  Cast  int64 -> float64 */
 static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7726 "arith.c"
+#line 7530 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7741,13 +7545,11 @@ static inline void Cast__int64__float64_run(char *const *opspec_ptr, const npy_i
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__int64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__int64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__int64__float64_elem(*(const int64_t *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__int64__float64_elem(*(const int64_t *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7787,20 +7589,21 @@ int Cast__int64__float64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__int64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__bool
-/* specs/arith.yaml:151  Cast  uint8 -> bool */
 static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7804 "arith.c"
+#line 7607 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7819,13 +7622,11 @@ static inline void Cast__uint8__bool_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__uint8__bool_elem(*(const uint8_t *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7865,20 +7666,21 @@ int Cast__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__int8
-/* specs/arith.yaml:151  Cast  uint8 -> int8 */
 static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7882 "arith.c"
+#line 7684 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7897,13 +7699,11 @@ static inline void Cast__uint8__int8_run(char *const *opspec_ptr, const npy_intp
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__uint8__int8_elem(*(const uint8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -7943,20 +7743,21 @@ int Cast__uint8__int8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__int32
-/* specs/arith.yaml:151  Cast  uint8 -> int32 */
 static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7960 "arith.c"
+#line 7761 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7975,13 +7776,11 @@ static inline void Cast__uint8__int32_run(char *const *opspec_ptr, const npy_int
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__uint8__int32_elem(*(const uint8_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8021,20 +7820,21 @@ int Cast__uint8__int32(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__int64
-/* specs/arith.yaml:151  Cast  uint8 -> int64 */
 static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8038 "arith.c"
+#line 7838 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8053,13 +7853,11 @@ static inline void Cast__uint8__int64_run(char *const *opspec_ptr, const npy_int
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__uint8__int64_elem(*(const uint8_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8099,20 +7897,21 @@ int Cast__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__uint8
-/* specs/arith.yaml:151  Cast  uint8 -> uint8 */
 static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8116 "arith.c"
+#line 7915 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8131,13 +7930,11 @@ static inline void Cast__uint8__uint8_run(char *const *opspec_ptr, const npy_int
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__uint8__uint8_elem(*(const uint8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8177,20 +7974,21 @@ int Cast__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__float32
-/* specs/arith.yaml:151  Cast  uint8 -> float32 */
 static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8194 "arith.c"
+#line 7992 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8209,13 +8007,11 @@ static inline void Cast__uint8__float32_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__uint8__float32_elem(*(const uint8_t *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8255,20 +8051,21 @@ int Cast__uint8__float32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__uint8__float64
-/* specs/arith.yaml:151  Cast  uint8 -> float64 */
 static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8272 "arith.c"
+#line 8069 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8287,13 +8084,11 @@ static inline void Cast__uint8__float64_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__uint8__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__uint8__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__uint8__float64_elem(*(const uint8_t *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8333,20 +8128,21 @@ int Cast__uint8__float64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__uint8__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__bool
-/* specs/arith.yaml:151  Cast  float32 -> bool */
 static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8350 "arith.c"
+#line 8146 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8365,13 +8161,11 @@ static inline void Cast__float32__bool_run(char *const *opspec_ptr, const npy_in
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__bool_elem(*(const float *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__float32__bool_elem(*(const float *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8411,20 +8205,21 @@ int Cast__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__int8
-/* specs/arith.yaml:151  Cast  float32 -> int8 */
 static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8428 "arith.c"
+#line 8223 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8443,13 +8238,11 @@ static inline void Cast__float32__int8_run(char *const *opspec_ptr, const npy_in
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__int8_elem(*(const float *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__float32__int8_elem(*(const float *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8489,20 +8282,21 @@ int Cast__float32__int8(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__int32
-/* specs/arith.yaml:151  Cast  float32 -> int32 */
 static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8506 "arith.c"
+#line 8300 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8521,13 +8315,11 @@ static inline void Cast__float32__int32_run(char *const *opspec_ptr, const npy_i
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__int32_elem(*(const float *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__float32__int32_elem(*(const float *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8567,20 +8359,21 @@ int Cast__float32__int32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__int64
-/* specs/arith.yaml:151  Cast  float32 -> int64 */
 static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8584 "arith.c"
+#line 8377 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8599,13 +8392,11 @@ static inline void Cast__float32__int64_run(char *const *opspec_ptr, const npy_i
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__int64_elem(*(const float *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__float32__int64_elem(*(const float *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8645,20 +8436,21 @@ int Cast__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__uint8
-/* specs/arith.yaml:151  Cast  float32 -> uint8 */
 static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8662 "arith.c"
+#line 8454 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8677,13 +8469,11 @@ static inline void Cast__float32__uint8_run(char *const *opspec_ptr, const npy_i
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__uint8_elem(*(const float *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__float32__uint8_elem(*(const float *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8723,20 +8513,21 @@ int Cast__float32__uint8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__float32
-/* specs/arith.yaml:151  Cast  float32 -> float32 */
 static inline void Cast__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8740 "arith.c"
+#line 8531 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8755,13 +8546,11 @@ static inline void Cast__float32__float32_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8801,20 +8590,21 @@ int Cast__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float32__float64
-/* specs/arith.yaml:151  Cast  float32 -> float64 */
 static inline void Cast__float32__float64_elem(const float x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8818 "arith.c"
+#line 8608 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8833,13 +8623,11 @@ static inline void Cast__float32__float64_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float32__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float32__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float32__float64_elem(*(const float *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__float32__float64_elem(*(const float *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8879,20 +8667,21 @@ int Cast__float32__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float32__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__bool
-/* specs/arith.yaml:151  Cast  float64 -> bool */
 static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8896 "arith.c"
+#line 8685 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8911,13 +8700,11 @@ static inline void Cast__float64__bool_run(char *const *opspec_ptr, const npy_in
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__bool_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__bool_elem(*(const double *)(opspec_p0),
-                    (_Bool *)opspec_p1);
+            Cast__float64__bool_elem(*(const double *)(opspec_p0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -8957,20 +8744,21 @@ int Cast__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__int8
-/* specs/arith.yaml:151  Cast  float64 -> int8 */
 static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8974 "arith.c"
+#line 8762 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8989,13 +8777,11 @@ static inline void Cast__float64__int8_run(char *const *opspec_ptr, const npy_in
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__int8_elem(*(const double *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Cast__float64__int8_elem(*(const double *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9035,20 +8821,21 @@ int Cast__float64__int8(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__int32
-/* specs/arith.yaml:151  Cast  float64 -> int32 */
 static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9052 "arith.c"
+#line 8839 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9067,13 +8854,11 @@ static inline void Cast__float64__int32_run(char *const *opspec_ptr, const npy_i
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__int32_elem(*(const double *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Cast__float64__int32_elem(*(const double *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9113,20 +8898,21 @@ int Cast__float64__int32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__int64
-/* specs/arith.yaml:151  Cast  float64 -> int64 */
 static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9130 "arith.c"
+#line 8916 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9145,13 +8931,11 @@ static inline void Cast__float64__int64_run(char *const *opspec_ptr, const npy_i
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__int64_elem(*(const double *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Cast__float64__int64_elem(*(const double *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9191,20 +8975,21 @@ int Cast__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__uint8
-/* specs/arith.yaml:151  Cast  float64 -> uint8 */
 static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9208 "arith.c"
+#line 8993 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9223,13 +9008,11 @@ static inline void Cast__float64__uint8_run(char *const *opspec_ptr, const npy_i
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__uint8_elem(*(const double *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Cast__float64__uint8_elem(*(const double *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9269,20 +9052,21 @@ int Cast__float64__uint8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__float32
-/* specs/arith.yaml:151  Cast  float64 -> float32 */
 static inline void Cast__float64__float32_elem(const double x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9286 "arith.c"
+#line 9070 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9301,13 +9085,11 @@ static inline void Cast__float64__float32_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__float32_elem(*(const double *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cast__float64__float32_elem(*(const double *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9347,20 +9129,21 @@ int Cast__float64__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cast__float64__float64
-/* specs/arith.yaml:151  Cast  float64 -> float64 */
 static inline void Cast__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9364 "arith.c"
+#line 9147 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9379,13 +9162,11 @@ static inline void Cast__float64__float64_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cast__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cast__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cast__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cast__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -9425,6 +9206,8 @@ int Cast__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cast__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);

@@ -7,14 +7,13 @@
 /* ------------------------------------------------------------ Eq (specs/compare.yaml:3) */
 #ifdef OPSPEC_OP_Eq
 #ifdef OPSPEC_KERNEL_Eq__bool_bool__bool
-/* specs/compare.yaml:3  Eq  bool, bool -> bool */
 static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 18 "compare.c"
+#line 17 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -36,15 +35,11 @@ static inline void Eq__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Eq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Eq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -84,20 +79,21 @@ int Eq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__int8_int8__bool
-/* specs/compare.yaml:3  Eq  int8, int8 -> bool */
 static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 101 "compare.c"
+#line 97 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -119,15 +115,11 @@ static inline void Eq__int8_int8__bool_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -167,20 +159,21 @@ int Eq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__int32_int32__bool
-/* specs/compare.yaml:3  Eq  int32, int32 -> bool */
 static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 184 "compare.c"
+#line 177 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -202,15 +195,11 @@ static inline void Eq__int32_int32__bool_run(char *const *opspec_ptr, const npy_
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -250,20 +239,21 @@ int Eq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__int64_int64__bool
-/* specs/compare.yaml:3  Eq  int64, int64 -> bool */
 static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 267 "compare.c"
+#line 257 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -285,15 +275,11 @@ static inline void Eq__int64_int64__bool_run(char *const *opspec_ptr, const npy_
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -333,20 +319,21 @@ int Eq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__uint8_uint8__bool
-/* specs/compare.yaml:3  Eq  uint8, uint8 -> bool */
 static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 350 "compare.c"
+#line 337 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -368,15 +355,11 @@ static inline void Eq__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -416,20 +399,21 @@ int Eq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__float32_float32__bool
-/* specs/compare.yaml:3  Eq  float32, float32 -> bool */
 static inline void Eq__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 433 "compare.c"
+#line 417 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -451,15 +435,11 @@ static inline void Eq__float32_float32__bool_run(char *const *opspec_ptr, const 
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -499,20 +479,21 @@ int Eq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Eq__float64_float64__bool
-/* specs/compare.yaml:3  Eq  float64, float64 -> bool */
 static inline void Eq__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 516 "compare.c"
+#line 497 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -534,15 +515,11 @@ static inline void Eq__float64_float64__bool_run(char *const *opspec_ptr, const 
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Eq__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Eq__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Eq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Eq__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -582,6 +559,8 @@ int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Eq__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -592,14 +571,13 @@ int Eq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ Neq (specs/compare.yaml:14) */
 #ifdef OPSPEC_OP_Neq
 #ifdef OPSPEC_KERNEL_Neq__bool_bool__bool
-/* specs/compare.yaml:14  Neq  bool, bool -> bool */
 static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 603 "compare.c"
+#line 581 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -621,15 +599,11 @@ static inline void Neq__bool_bool__bool_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Neq__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Neq__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -669,20 +643,21 @@ int Neq__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__int8_int8__bool
-/* specs/compare.yaml:14  Neq  int8, int8 -> bool */
 static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 686 "compare.c"
+#line 661 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -704,15 +679,11 @@ static inline void Neq__int8_int8__bool_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -752,20 +723,21 @@ int Neq__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__int32_int32__bool
-/* specs/compare.yaml:14  Neq  int32, int32 -> bool */
 static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 769 "compare.c"
+#line 741 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -787,15 +759,11 @@ static inline void Neq__int32_int32__bool_run(char *const *opspec_ptr, const npy
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -835,20 +803,21 @@ int Neq__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__int64_int64__bool
-/* specs/compare.yaml:14  Neq  int64, int64 -> bool */
 static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 852 "compare.c"
+#line 821 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -870,15 +839,11 @@ static inline void Neq__int64_int64__bool_run(char *const *opspec_ptr, const npy
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -918,20 +883,21 @@ int Neq__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__uint8_uint8__bool
-/* specs/compare.yaml:14  Neq  uint8, uint8 -> bool */
 static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 935 "compare.c"
+#line 901 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -953,15 +919,11 @@ static inline void Neq__uint8_uint8__bool_run(char *const *opspec_ptr, const npy
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1001,20 +963,21 @@ int Neq__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__float32_float32__bool
-/* specs/compare.yaml:14  Neq  float32, float32 -> bool */
 static inline void Neq__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1018 "compare.c"
+#line 981 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1036,15 +999,11 @@ static inline void Neq__float32_float32__bool_run(char *const *opspec_ptr, const
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1084,20 +1043,21 @@ int Neq__float32_float32__bool(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Neq__float64_float64__bool
-/* specs/compare.yaml:14  Neq  float64, float64 -> bool */
 static inline void Neq__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1101 "compare.c"
+#line 1061 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1119,15 +1079,11 @@ static inline void Neq__float64_float64__bool_run(char *const *opspec_ptr, const
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Neq__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Neq__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Neq__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Neq__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1167,6 +1123,8 @@ int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Neq__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1177,14 +1135,13 @@ int Neq__float64_float64__bool(char **opspec_data, const int *opspec_ndims, cons
 /* ------------------------------------------------------------ Lt (specs/compare.yaml:25) */
 #ifdef OPSPEC_OP_Lt
 #ifdef OPSPEC_KERNEL_Lt__bool_bool__bool
-/* specs/compare.yaml:25  Lt  bool, bool -> bool */
 static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1188 "compare.c"
+#line 1145 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1206,15 +1163,11 @@ static inline void Lt__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Lt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Lt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1254,20 +1207,21 @@ int Lt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__int8_int8__bool
-/* specs/compare.yaml:25  Lt  int8, int8 -> bool */
 static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1271 "compare.c"
+#line 1225 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1289,15 +1243,11 @@ static inline void Lt__int8_int8__bool_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1337,20 +1287,21 @@ int Lt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__int32_int32__bool
-/* specs/compare.yaml:25  Lt  int32, int32 -> bool */
 static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1354 "compare.c"
+#line 1305 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1372,15 +1323,11 @@ static inline void Lt__int32_int32__bool_run(char *const *opspec_ptr, const npy_
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1420,20 +1367,21 @@ int Lt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__int64_int64__bool
-/* specs/compare.yaml:25  Lt  int64, int64 -> bool */
 static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1437 "compare.c"
+#line 1385 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1455,15 +1403,11 @@ static inline void Lt__int64_int64__bool_run(char *const *opspec_ptr, const npy_
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1503,20 +1447,21 @@ int Lt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__uint8_uint8__bool
-/* specs/compare.yaml:25  Lt  uint8, uint8 -> bool */
 static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1520 "compare.c"
+#line 1465 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1538,15 +1483,11 @@ static inline void Lt__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1586,20 +1527,21 @@ int Lt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__float32_float32__bool
-/* specs/compare.yaml:25  Lt  float32, float32 -> bool */
 static inline void Lt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1603 "compare.c"
+#line 1545 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1621,15 +1563,11 @@ static inline void Lt__float32_float32__bool_run(char *const *opspec_ptr, const 
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1669,20 +1607,21 @@ int Lt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Lt__float64_float64__bool
-/* specs/compare.yaml:25  Lt  float64, float64 -> bool */
 static inline void Lt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1686 "compare.c"
+#line 1625 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1704,15 +1643,11 @@ static inline void Lt__float64_float64__bool_run(char *const *opspec_ptr, const 
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Lt__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Lt__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Lt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Lt__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1752,6 +1687,8 @@ int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Lt__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1762,14 +1699,13 @@ int Lt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ Le (specs/compare.yaml:36) */
 #ifdef OPSPEC_OP_Le
 #ifdef OPSPEC_KERNEL_Le__bool_bool__bool
-/* specs/compare.yaml:36  Le  bool, bool -> bool */
 static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1773 "compare.c"
+#line 1709 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1791,15 +1727,11 @@ static inline void Le__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Le__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Le__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1839,20 +1771,21 @@ int Le__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__int8_int8__bool
-/* specs/compare.yaml:36  Le  int8, int8 -> bool */
 static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1856 "compare.c"
+#line 1789 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1874,15 +1807,11 @@ static inline void Le__int8_int8__bool_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1922,20 +1851,21 @@ int Le__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__int32_int32__bool
-/* specs/compare.yaml:36  Le  int32, int32 -> bool */
 static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1939 "compare.c"
+#line 1869 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1957,15 +1887,11 @@ static inline void Le__int32_int32__bool_run(char *const *opspec_ptr, const npy_
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2005,20 +1931,21 @@ int Le__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__int64_int64__bool
-/* specs/compare.yaml:36  Le  int64, int64 -> bool */
 static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2022 "compare.c"
+#line 1949 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2040,15 +1967,11 @@ static inline void Le__int64_int64__bool_run(char *const *opspec_ptr, const npy_
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2088,20 +2011,21 @@ int Le__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__uint8_uint8__bool
-/* specs/compare.yaml:36  Le  uint8, uint8 -> bool */
 static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2105 "compare.c"
+#line 2029 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2123,15 +2047,11 @@ static inline void Le__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2171,20 +2091,21 @@ int Le__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__float32_float32__bool
-/* specs/compare.yaml:36  Le  float32, float32 -> bool */
 static inline void Le__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2188 "compare.c"
+#line 2109 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2206,15 +2127,11 @@ static inline void Le__float32_float32__bool_run(char *const *opspec_ptr, const 
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2254,20 +2171,21 @@ int Le__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Le__float64_float64__bool
-/* specs/compare.yaml:36  Le  float64, float64 -> bool */
 static inline void Le__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2271 "compare.c"
+#line 2189 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2289,15 +2207,11 @@ static inline void Le__float64_float64__bool_run(char *const *opspec_ptr, const 
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Le__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Le__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Le__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Le__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2337,6 +2251,8 @@ int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Le__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -2347,14 +2263,13 @@ int Le__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ Gt (specs/compare.yaml:47) */
 #ifdef OPSPEC_OP_Gt
 #ifdef OPSPEC_KERNEL_Gt__bool_bool__bool
-/* specs/compare.yaml:47  Gt  bool, bool -> bool */
 static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2358 "compare.c"
+#line 2273 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2376,15 +2291,11 @@ static inline void Gt__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Gt__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Gt__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2424,20 +2335,21 @@ int Gt__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__int8_int8__bool
-/* specs/compare.yaml:47  Gt  int8, int8 -> bool */
 static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2441 "compare.c"
+#line 2353 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2459,15 +2371,11 @@ static inline void Gt__int8_int8__bool_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2507,20 +2415,21 @@ int Gt__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__int32_int32__bool
-/* specs/compare.yaml:47  Gt  int32, int32 -> bool */
 static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2524 "compare.c"
+#line 2433 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2542,15 +2451,11 @@ static inline void Gt__int32_int32__bool_run(char *const *opspec_ptr, const npy_
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2590,20 +2495,21 @@ int Gt__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__int64_int64__bool
-/* specs/compare.yaml:47  Gt  int64, int64 -> bool */
 static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2607 "compare.c"
+#line 2513 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2625,15 +2531,11 @@ static inline void Gt__int64_int64__bool_run(char *const *opspec_ptr, const npy_
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2673,20 +2575,21 @@ int Gt__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__uint8_uint8__bool
-/* specs/compare.yaml:47  Gt  uint8, uint8 -> bool */
 static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2690 "compare.c"
+#line 2593 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2708,15 +2611,11 @@ static inline void Gt__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2756,20 +2655,21 @@ int Gt__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__float32_float32__bool
-/* specs/compare.yaml:47  Gt  float32, float32 -> bool */
 static inline void Gt__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2773 "compare.c"
+#line 2673 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2791,15 +2691,11 @@ static inline void Gt__float32_float32__bool_run(char *const *opspec_ptr, const 
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2839,20 +2735,21 @@ int Gt__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Gt__float64_float64__bool
-/* specs/compare.yaml:47  Gt  float64, float64 -> bool */
 static inline void Gt__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2856 "compare.c"
+#line 2753 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2874,15 +2771,11 @@ static inline void Gt__float64_float64__bool_run(char *const *opspec_ptr, const 
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Gt__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Gt__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Gt__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Gt__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -2922,6 +2815,8 @@ int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Gt__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -2932,14 +2827,13 @@ int Gt__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ Ge (specs/compare.yaml:58) */
 #ifdef OPSPEC_OP_Ge
 #ifdef OPSPEC_KERNEL_Ge__bool_bool__bool
-/* specs/compare.yaml:58  Ge  bool, bool -> bool */
 static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2943 "compare.c"
+#line 2837 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2961,15 +2855,11 @@ static inline void Ge__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Ge__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Ge__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3009,20 +2899,21 @@ int Ge__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__int8_int8__bool
-/* specs/compare.yaml:58  Ge  int8, int8 -> bool */
 static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3026 "compare.c"
+#line 2917 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3044,15 +2935,11 @@ static inline void Ge__int8_int8__bool_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__int8_int8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__int8_int8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__int8_int8__bool_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3092,20 +2979,21 @@ int Ge__int8_int8__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__int8_int8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__int32_int32__bool
-/* specs/compare.yaml:58  Ge  int32, int32 -> bool */
 static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3109 "compare.c"
+#line 2997 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3127,15 +3015,11 @@ static inline void Ge__int32_int32__bool_run(char *const *opspec_ptr, const npy_
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__int32_int32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__int32_int32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__int32_int32__bool_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3175,20 +3059,21 @@ int Ge__int32_int32__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__int32_int32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__int64_int64__bool
-/* specs/compare.yaml:58  Ge  int64, int64 -> bool */
 static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3192 "compare.c"
+#line 3077 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3210,15 +3095,11 @@ static inline void Ge__int64_int64__bool_run(char *const *opspec_ptr, const npy_
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__int64_int64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__int64_int64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__int64_int64__bool_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3258,20 +3139,21 @@ int Ge__int64_int64__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__int64_int64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__uint8_uint8__bool
-/* specs/compare.yaml:58  Ge  uint8, uint8 -> bool */
 static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3275 "compare.c"
+#line 3157 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3293,15 +3175,11 @@ static inline void Ge__uint8_uint8__bool_run(char *const *opspec_ptr, const npy_
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__uint8_uint8__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__uint8_uint8__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__uint8_uint8__bool_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3341,20 +3219,21 @@ int Ge__uint8_uint8__bool(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__uint8_uint8__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__float32_float32__bool
-/* specs/compare.yaml:58  Ge  float32, float32 -> bool */
 static inline void Ge__float32_float32__bool_elem(const float x, const float y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3358 "compare.c"
+#line 3237 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3376,15 +3255,11 @@ static inline void Ge__float32_float32__bool_run(char *const *opspec_ptr, const 
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__float32_float32__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__float32_float32__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__float32_float32__bool_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__float32_float32__bool_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3424,20 +3299,21 @@ int Ge__float32_float32__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__float32_float32__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Ge__float64_float64__bool
-/* specs/compare.yaml:58  Ge  float64, float64 -> bool */
 static inline void Ge__float64_float64__bool_elem(const double x, const double y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3441 "compare.c"
+#line 3317 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3459,15 +3335,11 @@ static inline void Ge__float64_float64__bool_run(char *const *opspec_ptr, const 
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Ge__float64_float64__bool_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Ge__float64_float64__bool_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Ge__float64_float64__bool_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (_Bool *)opspec_p2);
+            Ge__float64_float64__bool_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3507,6 +3379,8 @@ int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Ge__float64_float64__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -3517,14 +3391,13 @@ int Ge__float64_float64__bool(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ And (specs/compare.yaml:69) */
 #ifdef OPSPEC_OP_And
 #ifdef OPSPEC_KERNEL_And__bool_bool__bool
-/* specs/compare.yaml:69  And  bool, bool -> bool */
 static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3528 "compare.c"
+#line 3401 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3546,15 +3419,11 @@ static inline void And__bool_bool__bool_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                And__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                And__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            And__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3594,20 +3463,21 @@ int And__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     And__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_And__int8_int8__int8
-/* specs/compare.yaml:69  And  int8, int8 -> int8 */
 static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3611 "compare.c"
+#line 3481 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3629,15 +3499,11 @@ static inline void And__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                And__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                And__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            And__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3677,20 +3543,21 @@ int And__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     And__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_And__int32_int32__int32
-/* specs/compare.yaml:69  And  int32, int32 -> int32 */
 static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3694 "compare.c"
+#line 3561 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3712,15 +3579,11 @@ static inline void And__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                And__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                And__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            And__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3760,20 +3623,21 @@ int And__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     And__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_And__int64_int64__int64
-/* specs/compare.yaml:69  And  int64, int64 -> int64 */
 static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3777 "compare.c"
+#line 3641 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3795,15 +3659,11 @@ static inline void And__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                And__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                And__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            And__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3843,20 +3703,21 @@ int And__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     And__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_And__uint8_uint8__uint8
-/* specs/compare.yaml:69  And  uint8, uint8 -> uint8 */
 static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3860 "compare.c"
+#line 3721 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3878,15 +3739,11 @@ static inline void And__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                And__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                And__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            And__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -3926,6 +3783,8 @@ int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     And__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -3936,14 +3795,13 @@ int And__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
 /* ------------------------------------------------------------ Or (specs/compare.yaml:81) */
 #ifdef OPSPEC_OP_Or
 #ifdef OPSPEC_KERNEL_Or__bool_bool__bool
-/* specs/compare.yaml:81  Or  bool, bool -> bool */
 static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3947 "compare.c"
+#line 3805 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3965,15 +3823,11 @@ static inline void Or__bool_bool__bool_run(char *const *opspec_ptr, const npy_in
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Or__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Or__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Or__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4013,20 +3867,21 @@ int Or__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Or__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Or__int8_int8__int8
-/* specs/compare.yaml:81  Or  int8, int8 -> int8 */
 static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4030 "compare.c"
+#line 3885 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4048,15 +3903,11 @@ static inline void Or__int8_int8__int8_run(char *const *opspec_ptr, const npy_in
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Or__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Or__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Or__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4096,20 +3947,21 @@ int Or__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Or__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Or__int32_int32__int32
-/* specs/compare.yaml:81  Or  int32, int32 -> int32 */
 static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4113 "compare.c"
+#line 3965 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4131,15 +3983,11 @@ static inline void Or__int32_int32__int32_run(char *const *opspec_ptr, const npy
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Or__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Or__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Or__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4179,20 +4027,21 @@ int Or__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Or__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Or__int64_int64__int64
-/* specs/compare.yaml:81  Or  int64, int64 -> int64 */
 static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4196 "compare.c"
+#line 4045 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4214,15 +4063,11 @@ static inline void Or__int64_int64__int64_run(char *const *opspec_ptr, const npy
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Or__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Or__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Or__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4262,20 +4107,21 @@ int Or__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Or__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Or__uint8_uint8__uint8
-/* specs/compare.yaml:81  Or  uint8, uint8 -> uint8 */
 static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4279 "compare.c"
+#line 4125 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4297,15 +4143,11 @@ static inline void Or__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Or__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Or__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Or__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4345,6 +4187,8 @@ int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Or__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -4355,14 +4199,13 @@ int Or__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const np
 /* ------------------------------------------------------------ Xor (specs/compare.yaml:93) */
 #ifdef OPSPEC_OP_Xor
 #ifdef OPSPEC_KERNEL_Xor__bool_bool__bool
-/* specs/compare.yaml:93  Xor  bool, bool -> bool */
 static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4366 "compare.c"
+#line 4209 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4384,15 +4227,11 @@ static inline void Xor__bool_bool__bool_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Xor__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Xor__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Xor__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4432,20 +4271,21 @@ int Xor__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Xor__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Xor__int8_int8__int8
-/* specs/compare.yaml:93  Xor  int8, int8 -> int8 */
 static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4449 "compare.c"
+#line 4289 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4467,15 +4307,11 @@ static inline void Xor__int8_int8__int8_run(char *const *opspec_ptr, const npy_i
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Xor__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Xor__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Xor__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4515,20 +4351,21 @@ int Xor__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Xor__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Xor__int32_int32__int32
-/* specs/compare.yaml:93  Xor  int32, int32 -> int32 */
 static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4532 "compare.c"
+#line 4369 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4550,15 +4387,11 @@ static inline void Xor__int32_int32__int32_run(char *const *opspec_ptr, const np
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Xor__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Xor__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Xor__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4598,20 +4431,21 @@ int Xor__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Xor__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Xor__int64_int64__int64
-/* specs/compare.yaml:93  Xor  int64, int64 -> int64 */
 static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4615 "compare.c"
+#line 4449 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4633,15 +4467,11 @@ static inline void Xor__int64_int64__int64_run(char *const *opspec_ptr, const np
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Xor__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Xor__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Xor__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4681,20 +4511,21 @@ int Xor__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Xor__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Xor__uint8_uint8__uint8
-/* specs/compare.yaml:93  Xor  uint8, uint8 -> uint8 */
 static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4698 "compare.c"
+#line 4529 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4716,15 +4547,11 @@ static inline void Xor__uint8_uint8__uint8_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Xor__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Xor__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Xor__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4764,6 +4591,8 @@ int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Xor__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -4774,14 +4603,13 @@ int Xor__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const n
 /* ------------------------------------------------------------ Invert (specs/compare.yaml:104) */
 #ifdef OPSPEC_OP_Invert
 #ifdef OPSPEC_KERNEL_Invert__bool__bool
-/* specs/compare.yaml:104  Invert  bool -> bool */
 static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4785 "compare.c"
+#line 4613 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4800,13 +4628,11 @@ static inline void Invert__bool__bool_run(char *const *opspec_ptr, const npy_int
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Invert__bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1 + opspec_i);
+                Invert__bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (_Bool *)opspec_p1);
+            Invert__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (_Bool *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4846,20 +4672,21 @@ int Invert__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Invert__bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Invert__int8__int8
-/* specs/compare.yaml:104  Invert  int8 -> int8 */
 static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4863 "compare.c"
+#line 4690 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4878,13 +4705,11 @@ static inline void Invert__int8__int8_run(char *const *opspec_ptr, const npy_int
             const int8_t *opspec_q0 = opspec_s0 ? (const int8_t *)opspec_p0 + opspec_c : opspec_b0;
             int8_t *opspec_q1 = (int8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Invert__int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Invert__int8__int8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Invert__int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    (int8_t *)opspec_p1);
+            Invert__int8__int8_elem(*(const int8_t *)(opspec_p0), (int8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -4924,20 +4749,21 @@ int Invert__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Invert__int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Invert__int32__int32
-/* specs/compare.yaml:104  Invert  int32 -> int32 */
 static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4941 "compare.c"
+#line 4767 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4956,13 +4782,11 @@ static inline void Invert__int32__int32_run(char *const *opspec_ptr, const npy_i
             const int32_t *opspec_q0 = opspec_s0 ? (const int32_t *)opspec_p0 + opspec_c : opspec_b0;
             int32_t *opspec_q1 = (int32_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Invert__int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Invert__int32__int32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Invert__int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    (int32_t *)opspec_p1);
+            Invert__int32__int32_elem(*(const int32_t *)(opspec_p0), (int32_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5002,20 +4826,21 @@ int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Invert__int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Invert__int64__int64
-/* specs/compare.yaml:104  Invert  int64 -> int64 */
 static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5019 "compare.c"
+#line 4844 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5034,13 +4859,11 @@ static inline void Invert__int64__int64_run(char *const *opspec_ptr, const npy_i
             const int64_t *opspec_q0 = opspec_s0 ? (const int64_t *)opspec_p0 + opspec_c : opspec_b0;
             int64_t *opspec_q1 = (int64_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Invert__int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Invert__int64__int64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Invert__int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    (int64_t *)opspec_p1);
+            Invert__int64__int64_elem(*(const int64_t *)(opspec_p0), (int64_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5080,20 +4903,21 @@ int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Invert__int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Invert__uint8__uint8
-/* specs/compare.yaml:104  Invert  uint8 -> uint8 */
 static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5097 "compare.c"
+#line 4921 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5112,13 +4936,11 @@ static inline void Invert__uint8__uint8_run(char *const *opspec_ptr, const npy_i
             const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
             uint8_t *opspec_q1 = (uint8_t *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Invert__uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Invert__uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    (uint8_t *)opspec_p1);
+            Invert__uint8__uint8_elem(*(const uint8_t *)(opspec_p0), (uint8_t *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5158,6 +4980,8 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Invert__uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -5168,14 +4992,13 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
 /* ------------------------------------------------------------ Switch (specs/compare.yaml:115) */
 #ifdef OPSPEC_OP_Switch
 #ifdef OPSPEC_KERNEL_Switch__bool_int8_int8__int8
-/* specs/compare.yaml:115  Switch  bool, int8, int8 -> int8 */
 static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int8_t a, const int8_t b, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5179 "compare.c"
+#line 5002 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5200,17 +5023,11 @@ static inline void Switch__bool_int8_int8__int8_run(char *const *opspec_ptr, con
             const int8_t *opspec_q2 = opspec_s2 ? (const int8_t *)opspec_p2 + opspec_c : opspec_b2;
             int8_t *opspec_q3 = (int8_t *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_int8_int8__int8_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_int8_int8__int8_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int8_t *)(opspec_p1),
-                    *(const int8_t *)(opspec_p2),
-                    (int8_t *)opspec_p3);
+            Switch__bool_int8_int8__int8_elem((*(const uint8_t *)(opspec_p0) != 0), *(const int8_t *)(opspec_p1), *(const int8_t *)(opspec_p2), (int8_t *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5250,20 +5067,21 @@ int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, co
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Switch__bool_int32_int32__int32
-/* specs/compare.yaml:115  Switch  bool, int32, int32 -> int32 */
 static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const int32_t a, const int32_t b, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5267 "compare.c"
+#line 5085 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5288,17 +5106,11 @@ static inline void Switch__bool_int32_int32__int32_run(char *const *opspec_ptr, 
             const int32_t *opspec_q2 = opspec_s2 ? (const int32_t *)opspec_p2 + opspec_c : opspec_b2;
             int32_t *opspec_q3 = (int32_t *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_int32_int32__int32_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_int32_int32__int32_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int32_t *)(opspec_p1),
-                    *(const int32_t *)(opspec_p2),
-                    (int32_t *)opspec_p3);
+            Switch__bool_int32_int32__int32_elem((*(const uint8_t *)(opspec_p0) != 0), *(const int32_t *)(opspec_p1), *(const int32_t *)(opspec_p2), (int32_t *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5338,20 +5150,21 @@ int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims,
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Switch__bool_int64_int64__int64
-/* specs/compare.yaml:115  Switch  bool, int64, int64 -> int64 */
 static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const int64_t a, const int64_t b, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5355 "compare.c"
+#line 5168 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5376,17 +5189,11 @@ static inline void Switch__bool_int64_int64__int64_run(char *const *opspec_ptr, 
             const int64_t *opspec_q2 = opspec_s2 ? (const int64_t *)opspec_p2 + opspec_c : opspec_b2;
             int64_t *opspec_q3 = (int64_t *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_int64_int64__int64_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_int64_int64__int64_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const int64_t *)(opspec_p1),
-                    *(const int64_t *)(opspec_p2),
-                    (int64_t *)opspec_p3);
+            Switch__bool_int64_int64__int64_elem((*(const uint8_t *)(opspec_p0) != 0), *(const int64_t *)(opspec_p1), *(const int64_t *)(opspec_p2), (int64_t *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5426,20 +5233,21 @@ int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims,
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Switch__bool_uint8_uint8__uint8
-/* specs/compare.yaml:115  Switch  bool, uint8, uint8 -> uint8 */
 static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const uint8_t a, const uint8_t b, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5443 "compare.c"
+#line 5251 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5464,17 +5272,11 @@ static inline void Switch__bool_uint8_uint8__uint8_run(char *const *opspec_ptr, 
             const uint8_t *opspec_q2 = opspec_s2 ? (const uint8_t *)opspec_p2 + opspec_c : opspec_b2;
             uint8_t *opspec_q3 = (uint8_t *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_uint8_uint8__uint8_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_uint8_uint8__uint8_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const uint8_t *)(opspec_p1),
-                    *(const uint8_t *)(opspec_p2),
-                    (uint8_t *)opspec_p3);
+            Switch__bool_uint8_uint8__uint8_elem((*(const uint8_t *)(opspec_p0) != 0), *(const uint8_t *)(opspec_p1), *(const uint8_t *)(opspec_p2), (uint8_t *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5514,20 +5316,21 @@ int Switch__bool_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims,
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Switch__bool_float32_float32__float32
-/* specs/compare.yaml:115  Switch  bool, float32, float32 -> float32 */
 static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, const float a, const float b, float *opspec_out_out)
 {
     float out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5531 "compare.c"
+#line 5334 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5552,17 +5355,11 @@ static inline void Switch__bool_float32_float32__float32_run(char *const *opspec
             const float *opspec_q2 = opspec_s2 ? (const float *)opspec_p2 + opspec_c : opspec_b2;
             float *opspec_q3 = (float *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_float32_float32__float32_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_float32_float32__float32_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const float *)(opspec_p1),
-                    *(const float *)(opspec_p2),
-                    (float *)opspec_p3);
+            Switch__bool_float32_float32__float32_elem((*(const uint8_t *)(opspec_p0) != 0), *(const float *)(opspec_p1), *(const float *)(opspec_p2), (float *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5602,20 +5399,21 @@ int Switch__bool_float32_float32__float32(char **opspec_data, const int *opspec_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Switch__bool_float64_float64__float64
-/* specs/compare.yaml:115  Switch  bool, float64, float64 -> float64 */
 static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, const double a, const double b, double *opspec_out_out)
 {
     double out;
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5619 "compare.c"
+#line 5417 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5640,17 +5438,11 @@ static inline void Switch__bool_float64_float64__float64_run(char *const *opspec
             const double *opspec_q2 = opspec_s2 ? (const double *)opspec_p2 + opspec_c : opspec_b2;
             double *opspec_q3 = (double *)opspec_p3 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Switch__bool_float64_float64__float64_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i],
-                    opspec_q2[opspec_i],
-                    opspec_q3 + opspec_i);
+                Switch__bool_float64_float64__float64_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i], opspec_q2[opspec_i], opspec_q3 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
-            Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    *(const double *)(opspec_p1),
-                    *(const double *)(opspec_p2),
-                    (double *)opspec_p3);
+            Switch__bool_float64_float64__float64_elem((*(const uint8_t *)(opspec_p0) != 0), *(const double *)(opspec_p1), *(const double *)(opspec_p2), (double *)opspec_p3);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5690,6 +5482,8 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Switch__bool_float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -5700,14 +5494,13 @@ int Switch__bool_float64_float64__float64(char **opspec_data, const int *opspec_
 /* ------------------------------------------------------------ Second (specs/compare.yaml:128) */
 #ifdef OPSPEC_OP_Second
 #ifdef OPSPEC_KERNEL_Second__bool_bool__bool
-/* specs/compare.yaml:128  Second  bool, bool -> bool */
 static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
 {
     _Bool out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5711 "compare.c"
+#line 5504 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5729,15 +5522,11 @@ static inline void Second__bool_bool__bool_run(char *const *opspec_ptr, const np
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
-                    opspec_q1[opspec_i] != 0,
-                    opspec_q2 + opspec_i);
+                Second__bool_bool__bool_elem(opspec_q0[opspec_i] != 0, opspec_q1[opspec_i] != 0, opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
-                    (*(const uint8_t *)(opspec_p1) != 0),
-                    (_Bool *)opspec_p2);
+            Second__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0), (*(const uint8_t *)(opspec_p1) != 0), (_Bool *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5777,20 +5566,21 @@ int Second__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__int8_int8__int8
-/* specs/compare.yaml:128  Second  int8, int8 -> int8 */
 static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5794 "compare.c"
+#line 5584 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5812,15 +5602,11 @@ static inline void Second__int8_int8__int8_run(char *const *opspec_ptr, const np
             const int8_t *opspec_q1 = opspec_s1 ? (const int8_t *)opspec_p1 + opspec_c : opspec_b1;
             int8_t *opspec_q2 = (int8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__int8_int8__int8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__int8_int8__int8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__int8_int8__int8_elem(*(const int8_t *)(opspec_p0),
-                    *(const int8_t *)(opspec_p1),
-                    (int8_t *)opspec_p2);
+            Second__int8_int8__int8_elem(*(const int8_t *)(opspec_p0), *(const int8_t *)(opspec_p1), (int8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5860,20 +5646,21 @@ int Second__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__int8_int8__int8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__int32_int32__int32
-/* specs/compare.yaml:128  Second  int32, int32 -> int32 */
 static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5877 "compare.c"
+#line 5664 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5895,15 +5682,11 @@ static inline void Second__int32_int32__int32_run(char *const *opspec_ptr, const
             const int32_t *opspec_q1 = opspec_s1 ? (const int32_t *)opspec_p1 + opspec_c : opspec_b1;
             int32_t *opspec_q2 = (int32_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__int32_int32__int32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__int32_int32__int32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__int32_int32__int32_elem(*(const int32_t *)(opspec_p0),
-                    *(const int32_t *)(opspec_p1),
-                    (int32_t *)opspec_p2);
+            Second__int32_int32__int32_elem(*(const int32_t *)(opspec_p0), *(const int32_t *)(opspec_p1), (int32_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -5943,20 +5726,21 @@ int Second__int32_int32__int32(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__int32_int32__int32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__int64_int64__int64
-/* specs/compare.yaml:128  Second  int64, int64 -> int64 */
 static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5960 "compare.c"
+#line 5744 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5978,15 +5762,11 @@ static inline void Second__int64_int64__int64_run(char *const *opspec_ptr, const
             const int64_t *opspec_q1 = opspec_s1 ? (const int64_t *)opspec_p1 + opspec_c : opspec_b1;
             int64_t *opspec_q2 = (int64_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__int64_int64__int64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__int64_int64__int64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__int64_int64__int64_elem(*(const int64_t *)(opspec_p0),
-                    *(const int64_t *)(opspec_p1),
-                    (int64_t *)opspec_p2);
+            Second__int64_int64__int64_elem(*(const int64_t *)(opspec_p0), *(const int64_t *)(opspec_p1), (int64_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6026,20 +5806,21 @@ int Second__int64_int64__int64(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__int64_int64__int64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__uint8_uint8__uint8
-/* specs/compare.yaml:128  Second  uint8, uint8 -> uint8 */
 static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6043 "compare.c"
+#line 5824 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6061,15 +5842,11 @@ static inline void Second__uint8_uint8__uint8_run(char *const *opspec_ptr, const
             const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
             uint8_t *opspec_q2 = (uint8_t *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__uint8_uint8__uint8_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__uint8_uint8__uint8_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0),
-                    *(const uint8_t *)(opspec_p1),
-                    (uint8_t *)opspec_p2);
+            Second__uint8_uint8__uint8_elem(*(const uint8_t *)(opspec_p0), *(const uint8_t *)(opspec_p1), (uint8_t *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6109,20 +5886,21 @@ int Second__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__uint8_uint8__uint8_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__float32_float32__float32
-/* specs/compare.yaml:128  Second  float32, float32 -> float32 */
 static inline void Second__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6126 "compare.c"
+#line 5904 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6144,15 +5922,11 @@ static inline void Second__float32_float32__float32_run(char *const *opspec_ptr,
             const float *opspec_q1 = opspec_s1 ? (const float *)opspec_p1 + opspec_c : opspec_b1;
             float *opspec_q2 = (float *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__float32_float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__float32_float32__float32_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__float32_float32__float32_elem(*(const float *)(opspec_p0),
-                    *(const float *)(opspec_p1),
-                    (float *)opspec_p2);
+            Second__float32_float32__float32_elem(*(const float *)(opspec_p0), *(const float *)(opspec_p1), (float *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6192,20 +5966,21 @@ int Second__float32_float32__float32(char **opspec_data, const int *opspec_ndims
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__float32_float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Second__float64_float64__float64
-/* specs/compare.yaml:128  Second  float64, float64 -> float64 */
 static inline void Second__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6209 "compare.c"
+#line 5984 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6227,15 +6002,11 @@ static inline void Second__float64_float64__float64_run(char *const *opspec_ptr,
             const double *opspec_q1 = opspec_s1 ? (const double *)opspec_p1 + opspec_c : opspec_b1;
             double *opspec_q2 = (double *)opspec_p2 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Second__float64_float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1[opspec_i],
-                    opspec_q2 + opspec_i);
+                Second__float64_float64__float64_elem(opspec_q0[opspec_i], opspec_q1[opspec_i], opspec_q2 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
-            Second__float64_float64__float64_elem(*(const double *)(opspec_p0),
-                    *(const double *)(opspec_p1),
-                    (double *)opspec_p2);
+            Second__float64_float64__float64_elem(*(const double *)(opspec_p0), *(const double *)(opspec_p1), (double *)opspec_p2);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -6275,6 +6046,8 @@ int Second__float64_float64__float64(char **opspec_data, const int *opspec_ndims
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Second__float64_float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);

@@ -7,14 +7,13 @@
 /* ------------------------------------------------------------ Exp (specs/math.yaml:3) */
 #ifdef OPSPEC_OP_Exp
 #ifdef OPSPEC_KERNEL_Exp__float32__float32
-/* specs/math.yaml:3  Exp  float32 -> float32 */
 static inline void Exp__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 18 "math.c"
+#line 17 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -33,13 +32,11 @@ static inline void Exp__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Exp__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Exp__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Exp__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Exp__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -79,20 +76,21 @@ int Exp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Exp__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Exp__float64__float64
-/* specs/math.yaml:3  Exp  float64 -> float64 */
 static inline void Exp__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 9 "specs/math.yaml"
     exp(x)
-#line 96 "math.c"
+#line 94 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -111,13 +109,11 @@ static inline void Exp__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Exp__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Exp__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Exp__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Exp__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -157,6 +153,8 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Exp__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -167,14 +165,13 @@ int Exp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Log (specs/math.yaml:17) */
 #ifdef OPSPEC_OP_Log
 #ifdef OPSPEC_KERNEL_Log__float32__float32
-/* specs/math.yaml:17  Log  float32 -> float32 */
 static inline void Log__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 23 "specs/math.yaml"
     log(x)
-#line 178 "math.c"
+#line 175 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -193,13 +190,11 @@ static inline void Log__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Log__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Log__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Log__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Log__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -239,20 +234,21 @@ int Log__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Log__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Log__float64__float64
-/* specs/math.yaml:17  Log  float64 -> float64 */
 static inline void Log__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 23 "specs/math.yaml"
     log(x)
-#line 256 "math.c"
+#line 252 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -271,13 +267,11 @@ static inline void Log__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Log__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Log__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Log__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Log__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -317,6 +311,8 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Log__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -327,14 +323,13 @@ int Log__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Log1p (specs/math.yaml:28) */
 #ifdef OPSPEC_OP_Log1p
 #ifdef OPSPEC_KERNEL_Log1p__float32__float32
-/* specs/math.yaml:28  Log1p  float32 -> float32 */
 static inline void Log1p__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 34 "specs/math.yaml"
     log1p(x)
-#line 338 "math.c"
+#line 333 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -353,13 +348,11 @@ static inline void Log1p__float32__float32_run(char *const *opspec_ptr, const np
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Log1p__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Log1p__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Log1p__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Log1p__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -399,20 +392,21 @@ int Log1p__float32__float32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Log1p__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Log1p__float64__float64
-/* specs/math.yaml:28  Log1p  float64 -> float64 */
 static inline void Log1p__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 34 "specs/math.yaml"
     log1p(x)
-#line 416 "math.c"
+#line 410 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -431,13 +425,11 @@ static inline void Log1p__float64__float64_run(char *const *opspec_ptr, const np
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Log1p__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Log1p__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Log1p__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Log1p__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -477,6 +469,8 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Log1p__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -487,14 +481,13 @@ int Log1p__float64__float64(char **opspec_data, const int *opspec_ndims, const n
 /* ------------------------------------------------------------ Expm1 (specs/math.yaml:40) */
 #ifdef OPSPEC_OP_Expm1
 #ifdef OPSPEC_KERNEL_Expm1__float32__float32
-/* specs/math.yaml:40  Expm1  float32 -> float32 */
 static inline void Expm1__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 46 "specs/math.yaml"
     expm1(x)
-#line 498 "math.c"
+#line 491 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -513,13 +506,11 @@ static inline void Expm1__float32__float32_run(char *const *opspec_ptr, const np
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Expm1__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Expm1__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Expm1__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Expm1__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -559,20 +550,21 @@ int Expm1__float32__float32(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Expm1__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Expm1__float64__float64
-/* specs/math.yaml:40  Expm1  float64 -> float64 */
 static inline void Expm1__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 46 "specs/math.yaml"
     expm1(x)
-#line 576 "math.c"
+#line 568 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -591,13 +583,11 @@ static inline void Expm1__float64__float64_run(char *const *opspec_ptr, const np
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Expm1__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Expm1__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Expm1__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Expm1__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -637,6 +627,8 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Expm1__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -647,14 +639,13 @@ int Expm1__float64__float64(char **opspec_data, const int *opspec_ndims, const n
 /* ------------------------------------------------------------ Sqrt (specs/math.yaml:51) */
 #ifdef OPSPEC_OP_Sqrt
 #ifdef OPSPEC_KERNEL_Sqrt__float32__float32
-/* specs/math.yaml:51  Sqrt  float32 -> float32 */
 static inline void Sqrt__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 57 "specs/math.yaml"
     sqrt(x)
-#line 658 "math.c"
+#line 649 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -673,13 +664,11 @@ static inline void Sqrt__float32__float32_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sqrt__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sqrt__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sqrt__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Sqrt__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -719,20 +708,21 @@ int Sqrt__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sqrt__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sqrt__float64__float64
-/* specs/math.yaml:51  Sqrt  float64 -> float64 */
 static inline void Sqrt__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 57 "specs/math.yaml"
     sqrt(x)
-#line 736 "math.c"
+#line 726 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -751,13 +741,11 @@ static inline void Sqrt__float64__float64_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sqrt__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sqrt__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sqrt__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Sqrt__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -797,6 +785,8 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sqrt__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -807,14 +797,13 @@ int Sqrt__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 /* ------------------------------------------------------------ Sin (specs/math.yaml:62) */
 #ifdef OPSPEC_OP_Sin
 #ifdef OPSPEC_KERNEL_Sin__float32__float32
-/* specs/math.yaml:62  Sin  float32 -> float32 */
 static inline void Sin__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 68 "specs/math.yaml"
     sin(x)
-#line 818 "math.c"
+#line 807 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -833,13 +822,11 @@ static inline void Sin__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sin__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sin__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sin__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Sin__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -879,20 +866,21 @@ int Sin__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sin__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sin__float64__float64
-/* specs/math.yaml:62  Sin  float64 -> float64 */
 static inline void Sin__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 68 "specs/math.yaml"
     sin(x)
-#line 896 "math.c"
+#line 884 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -911,13 +899,11 @@ static inline void Sin__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sin__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sin__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sin__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Sin__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -957,6 +943,8 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sin__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -967,14 +955,13 @@ int Sin__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Cos (specs/math.yaml:73) */
 #ifdef OPSPEC_OP_Cos
 #ifdef OPSPEC_KERNEL_Cos__float32__float32
-/* specs/math.yaml:73  Cos  float32 -> float32 */
 static inline void Cos__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 79 "specs/math.yaml"
     cos(x)
-#line 978 "math.c"
+#line 965 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -993,13 +980,11 @@ static inline void Cos__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cos__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cos__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cos__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Cos__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1039,20 +1024,21 @@ int Cos__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cos__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Cos__float64__float64
-/* specs/math.yaml:73  Cos  float64 -> float64 */
 static inline void Cos__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 79 "specs/math.yaml"
     cos(x)
-#line 1056 "math.c"
+#line 1042 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1071,13 +1057,11 @@ static inline void Cos__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Cos__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Cos__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Cos__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Cos__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1117,6 +1101,8 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Cos__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1127,14 +1113,13 @@ int Cos__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Tanh (specs/math.yaml:84) */
 #ifdef OPSPEC_OP_Tanh
 #ifdef OPSPEC_KERNEL_Tanh__float32__float32
-/* specs/math.yaml:84  Tanh  float32 -> float32 */
 static inline void Tanh__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 90 "specs/math.yaml"
     tanh(x)
-#line 1138 "math.c"
+#line 1123 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1153,13 +1138,11 @@ static inline void Tanh__float32__float32_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Tanh__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Tanh__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Tanh__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Tanh__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1199,20 +1182,21 @@ int Tanh__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Tanh__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Tanh__float64__float64
-/* specs/math.yaml:84  Tanh  float64 -> float64 */
 static inline void Tanh__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 90 "specs/math.yaml"
     tanh(x)
-#line 1216 "math.c"
+#line 1200 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1231,13 +1215,11 @@ static inline void Tanh__float64__float64_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Tanh__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Tanh__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Tanh__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Tanh__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1277,6 +1259,8 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Tanh__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1287,14 +1271,13 @@ int Tanh__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 /* ------------------------------------------------------------ Sigmoid (specs/math.yaml:95) */
 #ifdef OPSPEC_OP_Sigmoid
 #ifdef OPSPEC_KERNEL_Sigmoid__float32__float32
-/* specs/math.yaml:95  Sigmoid  float32 -> float32 */
 static inline void Sigmoid__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
-#line 1298 "math.c"
+#line 1281 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1313,13 +1296,11 @@ static inline void Sigmoid__float32__float32_run(char *const *opspec_ptr, const 
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sigmoid__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sigmoid__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sigmoid__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Sigmoid__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1359,20 +1340,21 @@ int Sigmoid__float32__float32(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sigmoid__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sigmoid__float64__float64
-/* specs/math.yaml:95  Sigmoid  float64 -> float64 */
 static inline void Sigmoid__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 101 "specs/math.yaml"
     (x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))
-#line 1376 "math.c"
+#line 1358 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1391,13 +1373,11 @@ static inline void Sigmoid__float64__float64_run(char *const *opspec_ptr, const 
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Sigmoid__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Sigmoid__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Sigmoid__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Sigmoid__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1437,6 +1417,8 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sigmoid__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1447,14 +1429,13 @@ int Sigmoid__float64__float64(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ Softplus (specs/math.yaml:110) */
 #ifdef OPSPEC_OP_Softplus
 #ifdef OPSPEC_KERNEL_Softplus__float32__float32
-/* specs/math.yaml:110  Softplus  float32 -> float32 */
 static inline void Softplus__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
-#line 1458 "math.c"
+#line 1439 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1473,13 +1454,11 @@ static inline void Softplus__float32__float32_run(char *const *opspec_ptr, const
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softplus__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Softplus__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softplus__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Softplus__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1519,20 +1498,21 @@ int Softplus__float32__float32(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Softplus__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Softplus__float64__float64
-/* specs/math.yaml:110  Softplus  float64 -> float64 */
 static inline void Softplus__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 116 "specs/math.yaml"
     (x > 0 ? x : 0) + log1p(exp(-fabs(x)))
-#line 1536 "math.c"
+#line 1516 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1551,13 +1531,11 @@ static inline void Softplus__float64__float64_run(char *const *opspec_ptr, const
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softplus__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Softplus__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softplus__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Softplus__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1597,6 +1575,8 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Softplus__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -1607,14 +1587,13 @@ int Softplus__float64__float64(char **opspec_data, const int *opspec_ndims, cons
 /* ------------------------------------------------------------ Erf (specs/math.yaml:125) */
 #ifdef OPSPEC_OP_Erf
 #ifdef OPSPEC_KERNEL_Erf__float32__float32
-/* specs/math.yaml:125  Erf  float32 -> float32 */
 static inline void Erf__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 131 "specs/math.yaml"
     erf(x)
-#line 1618 "math.c"
+#line 1597 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1633,13 +1612,11 @@ static inline void Erf__float32__float32_run(char *const *opspec_ptr, const npy_
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Erf__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Erf__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Erf__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Erf__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1679,20 +1656,21 @@ int Erf__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Erf__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Erf__float64__float64
-/* specs/math.yaml:125  Erf  float64 -> float64 */
 static inline void Erf__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 131 "specs/math.yaml"
     erf(x)
-#line 1696 "math.c"
+#line 1674 "math.c"
     );
     *opspec_out_out = out;
 }
@@ -1711,13 +1689,11 @@ static inline void Erf__float64__float64_run(char *const *opspec_ptr, const npy_
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Erf__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Erf__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Erf__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Erf__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -1757,6 +1733,8 @@ int Erf__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Erf__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);

@@ -7,7 +7,6 @@
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
 #ifdef OPSPEC_OP_Softmax
 #ifdef OPSPEC_KERNEL_Softmax__float32__float32
-/* specs/nnet.yaml:4  Softmax  float32 -> float32 */
 int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef float opspec_T_x;
@@ -17,7 +16,11 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 13 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -42,13 +45,12 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 46 "nnet.c"
+#line 49 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Softmax__float64__float64
-/* specs/nnet.yaml:4  Softmax  float64 -> float64 */
 int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef double opspec_T_x;
@@ -58,7 +60,11 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 13 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -83,7 +89,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 87 "nnet.c"
+#line 93 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -93,7 +99,6 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
 /* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:39) */
 #ifdef OPSPEC_OP_LogSoftmax
 #ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
-/* specs/nnet.yaml:39  LogSoftmax  float32 -> float32 */
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef float opspec_T_x;
@@ -103,7 +108,11 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 48 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -125,13 +134,12 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 129 "nnet.c"
+#line 138 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_LogSoftmax__float64__float64
-/* specs/nnet.yaml:39  LogSoftmax  float64 -> float64 */
 int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef double opspec_T_x;
@@ -141,7 +149,11 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 48 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -163,7 +175,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 167 "nnet.c"
+#line 179 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -173,7 +185,6 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
 /* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:72) */
 #ifdef OPSPEC_OP_LogSumExp
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
-/* specs/nnet.yaml:72  LogSumExp  float32 -> float32 */
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef float opspec_T_x;
@@ -183,7 +194,11 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 81 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0}, kept[OPSPEC_MAXDIMS];
@@ -210,13 +225,12 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 214 "nnet.c"
+#line 229 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_LogSumExp__float64__float64
-/* specs/nnet.yaml:72  LogSumExp  float64 -> float64 */
 int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef double opspec_T_x;
@@ -226,7 +240,11 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 81 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0}, kept[OPSPEC_MAXDIMS];
@@ -253,7 +271,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 257 "nnet.c"
+#line 275 "nnet.c"
     }
     return OPSPEC_OK;
 }

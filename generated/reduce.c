@@ -7,13 +7,12 @@
 /* ------------------------------------------------------------ Sum (specs/reduce.yaml:4) */
 #ifdef OPSPEC_OP_Sum
 #ifdef OPSPEC_KERNEL_Sum__bool__int64
-/* specs/reduce.yaml:4  Sum  bool -> int64 */
 static inline int64_t Sum__bool__int64_fold(int64_t acc, const _Bool x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 17 "reduce.c"
+#line 16 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
@@ -21,7 +20,7 @@ static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 25 "reduce.c"
+#line 24 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -91,10 +90,11 @@ static inline void Sum__bool__int64_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__bool__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__bool__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -107,6 +107,7 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -137,6 +138,8 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -152,24 +155,27 @@ int Sum__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__bool__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__bool__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__int8__int64
-/* specs/reduce.yaml:4  Sum  int8 -> int64 */
 static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 173 "reduce.c"
+#line 179 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -177,7 +183,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 181 "reduce.c"
+#line 187 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -247,10 +253,11 @@ static inline void Sum__int8__int64_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__int8__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__int8__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -263,6 +270,7 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -293,6 +301,8 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -308,24 +318,27 @@ int Sum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__int32__int64
-/* specs/reduce.yaml:4  Sum  int32 -> int64 */
 static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 329 "reduce.c"
+#line 342 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -333,7 +346,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 337 "reduce.c"
+#line 350 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -403,10 +416,11 @@ static inline void Sum__int32__int64_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__int32__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__int32__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -419,6 +433,7 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -449,6 +464,8 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -464,24 +481,27 @@ int Sum__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__int64__int64
-/* specs/reduce.yaml:4  Sum  int64 -> int64 */
 static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 485 "reduce.c"
+#line 505 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -489,7 +509,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 493 "reduce.c"
+#line 513 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -559,10 +579,11 @@ static inline void Sum__int64__int64_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -575,6 +596,7 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -605,6 +627,8 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -620,24 +644,27 @@ int Sum__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__uint8__uint64
-/* specs/reduce.yaml:4  Sum  uint8 -> uint64 */
 static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 641 "reduce.c"
+#line 668 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -645,7 +672,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 649 "reduce.c"
+#line 676 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -715,10 +742,11 @@ static inline void Sum__uint8__uint64_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__uint8__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__uint8__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -731,6 +759,7 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -761,6 +790,8 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -776,24 +807,27 @@ int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__float32__float32
-/* specs/reduce.yaml:4  Sum  float32 -> float32 */
 static inline float Sum__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 797 "reduce.c"
+#line 831 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -801,7 +835,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 805 "reduce.c"
+#line 839 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -871,10 +905,11 @@ static inline void Sum__float32__float32_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -887,6 +922,7 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -917,6 +953,8 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -932,24 +970,27 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Sum__float64__float64
-/* specs/reduce.yaml:4  Sum  float64 -> float64 */
 static inline double Sum__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 953 "reduce.c"
+#line 994 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -957,7 +998,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 961 "reduce.c"
+#line 1002 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1027,10 +1068,11 @@ static inline void Sum__float64__float64_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Sum__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Sum__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1043,6 +1085,7 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1073,6 +1116,8 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1088,11 +1133,15 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Sum__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Sum__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -1103,13 +1152,12 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 /* ------------------------------------------------------------ Prod (specs/reduce.yaml:19) */
 #ifdef OPSPEC_OP_Prod
 #ifdef OPSPEC_KERNEL_Prod__float32__float32
-/* specs/reduce.yaml:19  Prod  float32 -> float32 */
 static inline float Prod__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1113 "reduce.c"
+#line 1161 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1132,10 +1180,11 @@ static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, cons
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1148,6 +1197,7 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1178,6 +1228,8 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1193,24 +1245,27 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__float64__float64
-/* specs/reduce.yaml:19  Prod  float64 -> float64 */
 static inline double Prod__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1214 "reduce.c"
+#line 1269 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1233,10 +1288,11 @@ static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, cons
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1249,6 +1305,7 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1279,6 +1336,8 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1294,24 +1353,27 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__int8__int64
-/* specs/reduce.yaml:19  Prod  int8 -> int64 */
 static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1315 "reduce.c"
+#line 1377 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1334,10 +1396,11 @@ static inline void Prod__int8__int64_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__int8__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__int8__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1350,6 +1413,7 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1380,6 +1444,8 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1395,24 +1461,27 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int8__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__int8__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__int16__int64
-/* specs/reduce.yaml:19  Prod  int16 -> int64 */
 static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1416 "reduce.c"
+#line 1485 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1435,10 +1504,11 @@ static inline void Prod__int16__int64_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__int16__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__int16__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1451,6 +1521,7 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1481,6 +1552,8 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1496,24 +1569,27 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int16__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__int16__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__int32__int64
-/* specs/reduce.yaml:19  Prod  int32 -> int64 */
 static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1517 "reduce.c"
+#line 1593 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1536,10 +1612,11 @@ static inline void Prod__int32__int64_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__int32__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__int32__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1552,6 +1629,7 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1582,6 +1660,8 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1597,24 +1677,27 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int32__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__int32__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__int64__int64
-/* specs/reduce.yaml:19  Prod  int64 -> int64 */
 static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1618 "reduce.c"
+#line 1701 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1637,10 +1720,11 @@ static inline void Prod__int64__int64_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1653,6 +1737,7 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1683,6 +1768,8 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1698,24 +1785,27 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__uint8__uint64
-/* specs/reduce.yaml:19  Prod  uint8 -> uint64 */
 static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1719 "reduce.c"
+#line 1809 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1738,10 +1828,11 @@ static inline void Prod__uint8__uint64_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__uint8__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__uint8__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1754,6 +1845,7 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1784,6 +1876,8 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1799,24 +1893,27 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint8__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__uint8__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__uint16__uint64
-/* specs/reduce.yaml:19  Prod  uint16 -> uint64 */
 static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1820 "reduce.c"
+#line 1917 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1839,10 +1936,11 @@ static inline void Prod__uint16__uint64_fold_run(char *const *opspec_ptr, const 
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__uint16__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__uint16__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1855,6 +1953,7 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1885,6 +1984,8 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -1900,24 +2001,27 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint16__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__uint16__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__uint32__uint64
-/* specs/reduce.yaml:19  Prod  uint32 -> uint64 */
 static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1921 "reduce.c"
+#line 2025 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1940,10 +2044,11 @@ static inline void Prod__uint32__uint64_fold_run(char *const *opspec_ptr, const 
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__uint32__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__uint32__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -1956,6 +2061,7 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -1986,6 +2092,8 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2001,24 +2109,27 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint32__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__uint32__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Prod__uint64__uint64
-/* specs/reduce.yaml:19  Prod  uint64 -> uint64 */
 static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 2022 "reduce.c"
+#line 2133 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2041,10 +2152,11 @@ static inline void Prod__uint64__uint64_fold_run(char *const *opspec_ptr, const 
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Prod__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Prod__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2057,6 +2169,7 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -2087,6 +2200,8 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2102,11 +2217,15 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Prod__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Prod__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -2117,13 +2236,12 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 /* ------------------------------------------------------------ Max (specs/reduce.yaml:33) */
 #ifdef OPSPEC_OP_Max
 #ifdef OPSPEC_KERNEL_Max__float32__float32
-/* specs/reduce.yaml:33  Max  float32 -> float32 */
 static inline float Max__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2127 "reduce.c"
+#line 2245 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
@@ -2131,7 +2249,7 @@ static inline float Max__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2135 "reduce.c"
+#line 2253 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2201,10 +2319,11 @@ static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2249,6 +2368,8 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2264,24 +2385,27 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__float64__float64
-/* specs/reduce.yaml:33  Max  float64 -> float64 */
 static inline double Max__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2285 "reduce.c"
+#line 2409 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
@@ -2289,7 +2413,7 @@ static inline double Max__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2293 "reduce.c"
+#line 2417 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2359,10 +2483,11 @@ static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2407,6 +2532,8 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2422,24 +2549,27 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__int8__int8
-/* specs/reduce.yaml:33  Max  int8 -> int8 */
 static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2443 "reduce.c"
+#line 2573 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2447,7 +2577,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2451 "reduce.c"
+#line 2581 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2517,10 +2647,11 @@ static inline void Max__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__int8__int8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__int8__int8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2565,6 +2696,8 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2580,24 +2713,27 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__int16__int16
-/* specs/reduce.yaml:33  Max  int16 -> int16 */
 static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2601 "reduce.c"
+#line 2737 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
@@ -2605,7 +2741,7 @@ static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2609 "reduce.c"
+#line 2745 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2675,10 +2811,11 @@ static inline void Max__int16__int16_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2723,6 +2860,8 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2738,24 +2877,27 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__int32__int32
-/* specs/reduce.yaml:33  Max  int32 -> int32 */
 static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2759 "reduce.c"
+#line 2901 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2763,7 +2905,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2767 "reduce.c"
+#line 2909 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2833,10 +2975,11 @@ static inline void Max__int32__int32_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__int32__int32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__int32__int32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -2881,6 +3024,8 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -2896,24 +3041,27 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__int64__int64
-/* specs/reduce.yaml:33  Max  int64 -> int64 */
 static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2917 "reduce.c"
+#line 3065 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2921,7 +3069,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2925 "reduce.c"
+#line 3073 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2991,10 +3139,11 @@ static inline void Max__int64__int64_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3039,6 +3188,8 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3054,24 +3205,27 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__uint8__uint8
-/* specs/reduce.yaml:33  Max  uint8 -> uint8 */
 static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3075 "reduce.c"
+#line 3229 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3079,7 +3233,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3083 "reduce.c"
+#line 3237 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3149,10 +3303,11 @@ static inline void Max__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__uint8__uint8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__uint8__uint8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3197,6 +3352,8 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3212,24 +3369,27 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__uint16__uint16
-/* specs/reduce.yaml:33  Max  uint16 -> uint16 */
 static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3233 "reduce.c"
+#line 3393 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -3237,7 +3397,7 @@ static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3241 "reduce.c"
+#line 3401 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3307,10 +3467,11 @@ static inline void Max__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3355,6 +3516,8 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3370,24 +3533,27 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__uint32__uint32
-/* specs/reduce.yaml:33  Max  uint32 -> uint32 */
 static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3391 "reduce.c"
+#line 3557 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -3395,7 +3561,7 @@ static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3399 "reduce.c"
+#line 3565 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3465,10 +3631,11 @@ static inline void Max__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3513,6 +3680,8 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3528,24 +3697,27 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Max__uint64__uint64
-/* specs/reduce.yaml:33  Max  uint64 -> uint64 */
 static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3549 "reduce.c"
+#line 3721 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -3553,7 +3725,7 @@ static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3557 "reduce.c"
+#line 3729 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3623,10 +3795,11 @@ static inline void Max__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Max__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Max__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3671,6 +3844,8 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3686,11 +3861,15 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Max__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Max__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -3701,13 +3880,12 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 /* ------------------------------------------------------------ Min (specs/reduce.yaml:46) */
 #ifdef OPSPEC_OP_Min
 #ifdef OPSPEC_KERNEL_Min__float32__float32
-/* specs/reduce.yaml:46  Min  float32 -> float32 */
 static inline float Min__float32__float32_fold(float acc, const float x)
 {
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3711 "reduce.c"
+#line 3889 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
@@ -3715,7 +3893,7 @@ static inline float Min__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3719 "reduce.c"
+#line 3897 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3785,10 +3963,11 @@ static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3833,6 +4012,8 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -3848,24 +4029,27 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__float64__float64
-/* specs/reduce.yaml:46  Min  float64 -> float64 */
 static inline double Min__float64__float64_fold(double acc, const double x)
 {
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3869 "reduce.c"
+#line 4053 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
@@ -3873,7 +4057,7 @@ static inline double Min__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 3877 "reduce.c"
+#line 4061 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3943,10 +4127,11 @@ static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -3991,6 +4176,8 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4006,24 +4193,27 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__int8__int8
-/* specs/reduce.yaml:46  Min  int8 -> int8 */
 static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4027 "reduce.c"
+#line 4217 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4031,7 +4221,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4035 "reduce.c"
+#line 4225 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4101,10 +4291,11 @@ static inline void Min__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__int8__int8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__int8__int8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4149,6 +4340,8 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4164,24 +4357,27 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int8__int8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__int8__int8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__int16__int16
-/* specs/reduce.yaml:46  Min  int16 -> int16 */
 static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4185 "reduce.c"
+#line 4381 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
@@ -4189,7 +4385,7 @@ static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
     return (int16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4193 "reduce.c"
+#line 4389 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4259,10 +4455,11 @@ static inline void Min__int16__int16_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4307,6 +4504,8 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4322,24 +4521,27 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__int32__int32
-/* specs/reduce.yaml:46  Min  int32 -> int32 */
 static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4343 "reduce.c"
+#line 4545 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -4347,7 +4549,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4351 "reduce.c"
+#line 4553 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4417,10 +4619,11 @@ static inline void Min__int32__int32_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__int32__int32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__int32__int32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4465,6 +4668,8 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4480,24 +4685,27 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int32__int32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__int32__int32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__int64__int64
-/* specs/reduce.yaml:46  Min  int64 -> int64 */
 static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4501 "reduce.c"
+#line 4709 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -4505,7 +4713,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4509 "reduce.c"
+#line 4717 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4575,10 +4783,11 @@ static inline void Min__int64__int64_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__int64__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__int64__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4623,6 +4832,8 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4638,24 +4849,27 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__int64__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__int64__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__uint8__uint8
-/* specs/reduce.yaml:46  Min  uint8 -> uint8 */
 static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4659 "reduce.c"
+#line 4873 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -4663,7 +4877,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4667 "reduce.c"
+#line 4881 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4733,10 +4947,11 @@ static inline void Min__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__uint8__uint8_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__uint8__uint8_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4781,6 +4996,8 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4796,24 +5013,27 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint8__uint8_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__uint8__uint8_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__uint16__uint16
-/* specs/reduce.yaml:46  Min  uint16 -> uint16 */
 static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4817 "reduce.c"
+#line 5037 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
@@ -4821,7 +5041,7 @@ static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
     return (uint16_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4825 "reduce.c"
+#line 5045 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4891,10 +5111,11 @@ static inline void Min__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -4939,6 +5160,8 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -4954,24 +5177,27 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__uint32__uint32
-/* specs/reduce.yaml:46  Min  uint32 -> uint32 */
 static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4975 "reduce.c"
+#line 5201 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
@@ -4979,7 +5205,7 @@ static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
     return (uint32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4983 "reduce.c"
+#line 5209 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5049,10 +5275,11 @@ static inline void Min__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5097,6 +5324,8 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5112,24 +5341,27 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Min__uint64__uint64
-/* specs/reduce.yaml:46  Min  uint64 -> uint64 */
 static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5133 "reduce.c"
+#line 5365 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -5137,7 +5369,7 @@ static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5141 "reduce.c"
+#line 5373 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5207,10 +5439,11 @@ static inline void Min__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Min__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Min__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5255,6 +5488,8 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5270,11 +5505,15 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Min__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Min__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -5285,13 +5524,12 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 /* ------------------------------------------------------------ All (specs/reduce.yaml:58) */
 #ifdef OPSPEC_OP_All
 #ifdef OPSPEC_KERNEL_All__bool__bool
-/* specs/reduce.yaml:58  All  bool -> bool */
 static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5295 "reduce.c"
+#line 5533 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -5299,7 +5537,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5303 "reduce.c"
+#line 5541 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5369,10 +5607,11 @@ static inline void All__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5385,6 +5624,7 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -5415,6 +5655,8 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5430,24 +5672,27 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__int8__bool
-/* specs/reduce.yaml:58  All  int8 -> bool */
 static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5451 "reduce.c"
+#line 5696 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -5455,7 +5700,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5459 "reduce.c"
+#line 5704 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5525,10 +5770,11 @@ static inline void All__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__int8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__int8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5541,6 +5787,7 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -5571,6 +5818,8 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5586,24 +5835,27 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__int32__bool
-/* specs/reduce.yaml:58  All  int32 -> bool */
 static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5607 "reduce.c"
+#line 5859 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -5611,7 +5863,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5615 "reduce.c"
+#line 5867 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5681,10 +5933,11 @@ static inline void All__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__int32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__int32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5697,6 +5950,7 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -5727,6 +5981,8 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5742,24 +5998,27 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__int64__bool
-/* specs/reduce.yaml:58  All  int64 -> bool */
 static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5763 "reduce.c"
+#line 6022 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -5767,7 +6026,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5771 "reduce.c"
+#line 6030 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5837,10 +6096,11 @@ static inline void All__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__int64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__int64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -5853,6 +6113,7 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -5883,6 +6144,8 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -5898,24 +6161,27 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__uint8__bool
-/* specs/reduce.yaml:58  All  uint8 -> bool */
 static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5919 "reduce.c"
+#line 6185 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -5923,7 +6189,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5927 "reduce.c"
+#line 6193 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5993,10 +6259,11 @@ static inline void All__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__uint8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__uint8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6009,6 +6276,7 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6039,6 +6307,8 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6054,24 +6324,27 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__float32__bool
-/* specs/reduce.yaml:58  All  float32 -> bool */
 static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6075 "reduce.c"
+#line 6348 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6079,7 +6352,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6083 "reduce.c"
+#line 6356 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6149,10 +6422,11 @@ static inline void All__float32__bool_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__float32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__float32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6165,6 +6439,7 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6195,6 +6470,8 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6210,24 +6487,27 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_All__float64__bool
-/* specs/reduce.yaml:58  All  float64 -> bool */
 static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6231 "reduce.c"
+#line 6511 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -6235,7 +6515,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6239 "reduce.c"
+#line 6519 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6305,10 +6585,11 @@ static inline void All__float64__bool_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void All__float64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         All__float64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6321,6 +6602,7 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6351,6 +6633,8 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6366,11 +6650,15 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) All__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     All__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -6381,13 +6669,12 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 /* ------------------------------------------------------------ Any (specs/reduce.yaml:69) */
 #ifdef OPSPEC_OP_Any
 #ifdef OPSPEC_KERNEL_Any__bool__bool
-/* specs/reduce.yaml:69  Any  bool -> bool */
 static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6391 "reduce.c"
+#line 6678 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6395,7 +6682,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6399 "reduce.c"
+#line 6686 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6465,10 +6752,11 @@ static inline void Any__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6481,6 +6769,7 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6511,6 +6800,8 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6526,24 +6817,27 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__int8__bool
-/* specs/reduce.yaml:69  Any  int8 -> bool */
 static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6547 "reduce.c"
+#line 6841 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6551,7 +6845,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6555 "reduce.c"
+#line 6849 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6621,10 +6915,11 @@ static inline void Any__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__int8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__int8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6637,6 +6932,7 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6667,6 +6963,8 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6682,24 +6980,27 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__int8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__int32__bool
-/* specs/reduce.yaml:69  Any  int32 -> bool */
 static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6703 "reduce.c"
+#line 7004 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6707,7 +7008,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6711 "reduce.c"
+#line 7012 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6777,10 +7078,11 @@ static inline void Any__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__int32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__int32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6793,6 +7095,7 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6823,6 +7126,8 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6838,24 +7143,27 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__int32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__int64__bool
-/* specs/reduce.yaml:69  Any  int64 -> bool */
 static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6859 "reduce.c"
+#line 7167 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -6863,7 +7171,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6867 "reduce.c"
+#line 7175 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6933,10 +7241,11 @@ static inline void Any__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__int64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__int64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -6949,6 +7258,7 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -6979,6 +7289,8 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -6994,24 +7306,27 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__int64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__int64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__uint8__bool
-/* specs/reduce.yaml:69  Any  uint8 -> bool */
 static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7015 "reduce.c"
+#line 7330 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -7019,7 +7334,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7023 "reduce.c"
+#line 7338 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7089,10 +7404,11 @@ static inline void Any__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__uint8__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__uint8__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -7105,6 +7421,7 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -7135,6 +7452,8 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -7150,24 +7469,27 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__uint8__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__uint8__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__float32__bool
-/* specs/reduce.yaml:69  Any  float32 -> bool */
 static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7171 "reduce.c"
+#line 7493 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -7175,7 +7497,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7179 "reduce.c"
+#line 7501 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7245,10 +7567,11 @@ static inline void Any__float32__bool_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__float32__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__float32__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -7261,6 +7584,7 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -7291,6 +7615,8 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -7306,24 +7632,27 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__float32__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__float32__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Any__float64__bool
-/* specs/reduce.yaml:69  Any  float64 -> bool */
 static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7327 "reduce.c"
+#line 7656 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7331,7 +7660,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7335 "reduce.c"
+#line 7664 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7401,10 +7730,11 @@ static inline void Any__float64__bool_fold_run(char *const *opspec_ptr, const np
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
+   serial path and every thread run (see the elementwise loops' _span) */
 static OPSPEC_NOINLINE void Any__float64__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
+
         Any__float64__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
@@ -7417,6 +7747,7 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
+
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
@@ -7447,6 +7778,8 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
     /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
        their per-run overhead on every row, and threads writing neighbouring elements
        share cache lines */
@@ -7462,11 +7795,15 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
             if (opspec_part.n > 0) Any__float64__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+
+/* ================================================================== kernels written in a spec */
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Any__float64__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
@@ -7477,7 +7814,6 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 /* ------------------------------------------------------------ Argmax (specs/reduce.yaml:80) */
 #ifdef OPSPEC_OP_Argmax
 #ifdef OPSPEC_KERNEL_Argmax__float32__int64
-/* specs/reduce.yaml:80  Argmax  float32 -> int64 */
 int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef float opspec_T_x;
@@ -7487,7 +7823,11 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7507,13 +7847,12 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7511 "reduce.c"
+#line 7851 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__float64__int64
-/* specs/reduce.yaml:80  Argmax  float64 -> int64 */
 int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef double opspec_T_x;
@@ -7523,7 +7862,11 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7543,13 +7886,12 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7547 "reduce.c"
+#line 7890 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__int8__int64
-/* specs/reduce.yaml:80  Argmax  int8 -> int64 */
 int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int8_t opspec_T_x;
@@ -7559,7 +7901,11 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7579,13 +7925,12 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7583 "reduce.c"
+#line 7929 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__int16__int64
-/* specs/reduce.yaml:80  Argmax  int16 -> int64 */
 int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int16_t opspec_T_x;
@@ -7595,7 +7940,11 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7615,13 +7964,12 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7619 "reduce.c"
+#line 7968 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__int32__int64
-/* specs/reduce.yaml:80  Argmax  int32 -> int64 */
 int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int32_t opspec_T_x;
@@ -7631,7 +7979,11 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7651,13 +8003,12 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7655 "reduce.c"
+#line 8007 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__int64__int64
-/* specs/reduce.yaml:80  Argmax  int64 -> int64 */
 int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int64_t opspec_T_x;
@@ -7667,7 +8018,11 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7687,13 +8042,12 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7691 "reduce.c"
+#line 8046 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__uint8__int64
-/* specs/reduce.yaml:80  Argmax  uint8 -> int64 */
 int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint8_t opspec_T_x;
@@ -7703,7 +8057,11 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7723,13 +8081,12 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7727 "reduce.c"
+#line 8085 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__uint16__int64
-/* specs/reduce.yaml:80  Argmax  uint16 -> int64 */
 int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint16_t opspec_T_x;
@@ -7739,7 +8096,11 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7759,13 +8120,12 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7763 "reduce.c"
+#line 8124 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__uint32__int64
-/* specs/reduce.yaml:80  Argmax  uint32 -> int64 */
 int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint32_t opspec_T_x;
@@ -7775,7 +8135,11 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7795,13 +8159,12 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7799 "reduce.c"
+#line 8163 "reduce.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_Argmax__uint64__int64
-/* specs/reduce.yaml:80  Argmax  uint64 -> int64 */
 int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint64_t opspec_T_x;
@@ -7811,7 +8174,11 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
@@ -7831,7 +8198,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7835 "reduce.c"
+#line 8202 "reduce.c"
     }
     return OPSPEC_OK;
 }

@@ -7,7 +7,6 @@
 /* ------------------------------------------------------------ SumToShape (specs/shape.yaml:89) */
 #ifdef OPSPEC_OP_SumToShape
 #ifdef OPSPEC_KERNEL_SumToShape__float32_float32__float32
-/* specs/shape.yaml:89  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -19,7 +18,13 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)like; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)like;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
@@ -53,13 +58,12 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 57 "shape.c"
+#line 62 "shape.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_SumToShape__float64_float64__float64
-/* specs/shape.yaml:89  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -71,7 +75,13 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)like; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)like;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
@@ -105,7 +115,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 109 "shape.c"
+#line 119 "shape.c"
     }
     return OPSPEC_OK;
 }

@@ -22,7 +22,6 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
 #endif
 #line 24 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__bool_int64__bool
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  bool, int64 -> bool */
 int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef _Bool opspec_T_x;
@@ -34,7 +33,13 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -54,13 +59,12 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 58 "subtensor.c"
+#line 63 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int8_int64__int8
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int8, int64 -> int8 */
 int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int8_t opspec_T_x;
@@ -72,7 +76,13 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -92,13 +102,12 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 96 "subtensor.c"
+#line 106 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int16_int64__int16
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int16, int64 -> int16 */
 int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int16_t opspec_T_x;
@@ -110,7 +119,13 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -130,13 +145,12 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 134 "subtensor.c"
+#line 149 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int32_int64__int32
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int32, int64 -> int32 */
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int32_t opspec_T_x;
@@ -148,7 +162,13 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -168,13 +188,12 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 172 "subtensor.c"
+#line 192 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int64_int64__int64
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int64, int64 -> int64 */
 int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int64_t opspec_T_x;
@@ -186,7 +205,13 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -206,13 +231,12 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 210 "subtensor.c"
+#line 235 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint8_int64__uint8
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint8, int64 -> uint8 */
 int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint8_t opspec_T_x;
@@ -224,7 +248,13 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -244,13 +274,12 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 248 "subtensor.c"
+#line 278 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint16_int64__uint16
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint16, int64 -> uint16 */
 int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint16_t opspec_T_x;
@@ -262,7 +291,13 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -282,13 +317,12 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 286 "subtensor.c"
+#line 321 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint32_int64__uint32
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint32, int64 -> uint32 */
 int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint32_t opspec_T_x;
@@ -300,7 +334,13 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -320,13 +360,12 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 324 "subtensor.c"
+#line 364 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint64_int64__uint64
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint64, int64 -> uint64 */
 int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint64_t opspec_T_x;
@@ -338,7 +377,13 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -358,13 +403,12 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 362 "subtensor.c"
+#line 407 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float32_int64__float32
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  float32, int64 -> float32 */
 int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -376,7 +420,13 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -396,13 +446,12 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 400 "subtensor.c"
+#line 450 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float64_int64__float64
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  float64, int64 -> float64 */
 int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -414,7 +463,13 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -434,7 +489,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 438 "subtensor.c"
+#line 493 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -457,9 +512,8 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 461 "subtensor.c"
+#line 516 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef _Bool opspec_T_x;
@@ -473,7 +527,15 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -512,13 +574,12 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 516 "subtensor.c"
+#line 578 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int8_int8_int64__int8
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
 int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int8_t opspec_T_x;
@@ -532,7 +593,15 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -571,13 +640,12 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 575 "subtensor.c"
+#line 644 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int16_int16_int64__int16
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
 int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int16_t opspec_T_x;
@@ -591,7 +659,15 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -630,13 +706,12 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 634 "subtensor.c"
+#line 710 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int32_int32_int64__int32
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int32_t opspec_T_x;
@@ -650,7 +725,15 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -689,13 +772,12 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 693 "subtensor.c"
+#line 776 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int64_int64_int64__int64
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int64_t opspec_T_x;
@@ -709,7 +791,15 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -748,13 +838,12 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 752 "subtensor.c"
+#line 842 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint8_uint8_int64__uint8
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
 int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint8_t opspec_T_x;
@@ -768,7 +857,15 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -807,13 +904,12 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 811 "subtensor.c"
+#line 908 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint16_uint16_int64__uint16
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
 int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint16_t opspec_T_x;
@@ -827,7 +923,15 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -866,13 +970,12 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 870 "subtensor.c"
+#line 974 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint32_uint32_int64__uint32
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
 int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint32_t opspec_T_x;
@@ -886,7 +989,15 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -925,13 +1036,12 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 929 "subtensor.c"
+#line 1040 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint64_uint64_int64__uint64
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
 int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint64_t opspec_T_x;
@@ -945,125 +1055,15 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
-    {
-#line 145 "specs/subtensor.yaml"
-        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
-        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
-           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
-        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
-        int lead = x.ndim - v.ndim;
-        for (int d = 0; d < -lead; ++d)
-            if (!set || v.shape[d] != 1)
-                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
-                     set ? ", and its extra leading ones are not all of size 1" : "");
-        for (int d = 0; d < x.ndim; ++d) {
-            npy_intp want = d == 0 ? n : x.shape[d];
-            npy_intp have = d < lead ? 1 : v.shape[d - lead];
-            if (have != want && have != 1)
-                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
-            vshape[d] = want;
-            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
-        }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
-            }
-        }
-#line 988 "subtensor.c"
-    }
-    return OPSPEC_OK;
-}
-#endif
-#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float32_float32_int64__float32
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
-int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
-{
-    typedef float opspec_T_x;
-    typedef float opspec_T_v;
-    typedef int64_t opspec_T_idx;
-    typedef float opspec_T_out;
-    static const int opspec_sizes[] = {4, 4, 8, 4};
-    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
-    {
-#line 145 "specs/subtensor.yaml"
-        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
-        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
-           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
-        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
-        int lead = x.ndim - v.ndim;
-        for (int d = 0; d < -lead; ++d)
-            if (!set || v.shape[d] != 1)
-                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
-                     set ? ", and its extra leading ones are not all of size 1" : "");
-        for (int d = 0; d < x.ndim; ++d) {
-            npy_intp want = d == 0 ? n : x.shape[d];
-            npy_intp have = d < lead ? 1 : v.shape[d - lead];
-            if (have != want && have != 1)
-                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
-            vshape[d] = want;
-            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
-        }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
-            }
-        }
-#line 1047 "subtensor.c"
-    }
-    return OPSPEC_OK;
-}
-#endif
-#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float64_float64_int64__float64
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
-int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
-{
-    typedef double opspec_T_x;
-    typedef double opspec_T_v;
-    typedef int64_t opspec_T_idx;
-    typedef double opspec_T_out;
-    static const int opspec_sizes[] = {8, 8, 8, 8};
-    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x; (void)v; (void)idx; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -1103,6 +1103,138 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
             }
         }
 #line 1106 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float32_float32_int64__float32
+int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef float opspec_T_x;
+    typedef float opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef float opspec_T_out;
+    static const int opspec_sizes[] = {4, 4, 8, 4};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 1172 "subtensor.c"
+    }
+    return OPSPEC_OK;
+}
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float64_float64_int64__float64
+int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
+{
+    typedef double opspec_T_x;
+    typedef double opspec_T_v;
+    typedef int64_t opspec_T_idx;
+    typedef double opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8, 8};
+    if (opspec_check_aligned(4, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)v;
+
+/* ================================================================== fused elementwise graphs */ (void)idx;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
+    {
+#line 145 "specs/subtensor.yaml"
+        npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
+        for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
+           numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
+        npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
+        int lead = x.ndim - v.ndim;
+        for (int d = 0; d < -lead; ++d)
+            if (!set || v.shape[d] != 1)
+                FAIL("v has %d dimensions, more than x's %d%s", v.ndim, x.ndim,
+                     set ? ", and its extra leading ones are not all of size 1" : "");
+        for (int d = 0; d < x.ndim; ++d) {
+            npy_intp want = d == 0 ? n : x.shape[d];
+            npy_intp have = d < lead ? 1 : v.shape[d - lead];
+            if (have != want && have != 1)
+                FAIL("v of shape dimension %d = %lld does not broadcast to %lld", d, (long long)have, (long long)want);
+            vshape[d] = want;
+            vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
+        }
+        if (out.data != x.data)
+            for (npy_intp i = 0; i < rows; ++i)
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+        for (npy_intp k = 0; k < n; ++k) {
+            npy_intp i = AT(idx, k);
+            if (i < -rows || i >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
+            if (i < 0) i += rows;
+            char *dst = out.data + i * out.strides[0];
+            const char *src = v.data + k * vstrides[0];
+            for (npy_intp j = 0; j < inner; ++j) {
+                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                *o = set ? value : *o + value;
+            }
+        }
+#line 1238 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -10,13 +10,14 @@ Nothing downstream looks at the op itself, at class names or at C text to learn 
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
 
 from opspec.kernels.abi import PREFIX, CallKind, ShapeKind
-from opspec.kernels.dtypes import admits, class_members, prop_params
+from opspec.kernels.dtypes import C_TYPES, PROP_PARAMS, admits, class_members, output_dtype, prop_params
 
 #: what a kernel is: ``loop`` a scalar function lifted over strided arrays (an elemwise op's
 #: expression, any op's ``loop:``, a fused elemwise graph); ``reduce`` a fold of one input over
@@ -52,6 +53,11 @@ class Param:
     @property
     def decls(self) -> list[str]:
         return prop_params(self.name, self.type)
+
+    @property
+    def c_params(self) -> tuple[tuple[str, str], ...]:
+        """(C type, suffix of the name) of each C parameter."""
+        return PROP_PARAMS.get(self.type, ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +192,39 @@ class OpKernels:
 
 
 # ------------------------------------------------------------------ the dtype a node computes in
+#: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
+#: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
+DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
+
+
+def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=True):
+    """Every (kin, kout) worth instantiating, in a stable order; ``dtypes`` (default
+    DEFAULT_DTYPES) limits the dtype T an elementwise node computes in. A signature is
+    instantiated only when ``kernel_signature`` gives it for itself, so the two agree."""
+    allowed = [t for t in C_TYPES if t in (DEFAULT_DTYPES if dtypes is None else dtypes)]
+    generic = [c for c in input_classes if len(class_members(c)) > 1]
+    found = []
+    for t in allowed:
+        if elemwise and generic and not any(admits(c, t) for c in generic):
+            continue        # e.g. bitwise ops of mixed int/uint inputs: numpy has no loop either
+        choices = [(t,) if admits(c, t) else tuple(d for d in class_members(c) if d in C_TYPES)
+                   for c in input_classes]
+        for din in itertools.product(*choices):
+            outs = []
+            for rule in output_rules:
+                if rule.startswith("prop:"):
+                    outs.append(allowed)
+                else:
+                    d = output_dtype(rule, din, input_names)    # None: set by config or a prop
+                    outs.append((d,) if d in C_TYPES else ())
+            for dout in itertools.product(*outs):
+                sig = (tuple(din), tuple(dout))
+                if kernel_signature(input_classes, output_rules, input_names, *sig, elemwise) == sig \
+                        and sig not in found:
+                    found.append(sig)
+    return found
+
+
 def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
     """The dtype T an elementwise node computes in, as numpy's ufunc loops do: its output dtype
     for ``upcast``/``float``/``accumulate`` outputs, the named input's for ``input:NAME``

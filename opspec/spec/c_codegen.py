@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from opspec.kernels.abi import PREFIX
-from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
-from opspec.kernels.model import Code, Fold, OpKernels, Param, kernel_signature
-from opspec.link.c.elemwise_loop import (elemwise_loop, expr_body, finish_lines, indent, reduce_loop, signatures,
-                                         spec_code)
+from opspec.kernels.dtypes import C_TYPES, prop_params
+from opspec.kernels.model import Code, Fold, OpKernels, Param, signatures
+from opspec.kernels.render import loop_text, scalar_text
+from opspec.kernels.text import finish_lines, spec_code
 from opspec.spec.errors import SpecError
 
 #: names a kernel cannot give an input, output or prop: C keywords, macros kernels see, `acc`
@@ -93,29 +92,11 @@ def op_kernels(spec, op, path: Path | None) -> OpKernels | None:
 
 
 # ------------------------------------------------------------------ the C of an op
-def _kernel_text(spec, op, table, k) -> str:
-    """C text of the table's k-th kernel."""
+def _kernel_text(spec, op, table, kernel) -> str:
+    """C text of one kernel of the op: its scalar functions, then its loops."""
     c = op.c
-    kspec = table.spec(table.dtypes[k])
-    kin = [x.dtype for x in kspec.inputs]
-    kout = [x.dtype for x in kspec.outputs]
-    where = f"{spec.path}:{op.loc.line}  {op.name}  {', '.join(kin)} -> {', '.join(kout)}"
-    inputs = [(x.name, x.dtype) for x in kspec.inputs]
-    outputs = [(x.name, x.dtype) for x in kspec.outputs]
-    if table.kind == "reduce":
-        red = op.reduce
-        combine = spec_code(red.combine, red.combine_line, spec.path)
-        merge = None if red.merge is None else spec_code(red.merge, red.merge_line, spec.path)
-        return reduce_loop(kspec.name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
-                           red.has_identity, op.name, where, merge)
-    params = kspec.param_decls
-    if table.kind == "body":
-        return body_kernel(kspec.name, inputs, outputs, spec_code(c.code, c.code_line, spec.path), params, where)
-    if c.kind == "expr":
-        body = expr_body(op.output_names[0], c.code, c.code_line, spec.path)
-    else:
-        body = spec_code(c.code, c.code_line, spec.path)
-    return elemwise_loop(kspec.name, inputs, outputs, body, params, where)
+    code = Code(c.code, spec.path, c.code_line) if c is not None and c.kind in ("loop", "body") else None
+    return scalar_text(kernel, code) + loop_text(kernel)
 
 
 def _block(spec, op, table) -> str:
@@ -126,9 +107,8 @@ def _block(spec, op, table) -> str:
         parts.append(spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path))
     if c is not None and c.support.strip():
         parts.append(spec_code(c.support, c.support_line or c.loc.line, spec.path))
-    for k in range(len(table.dtypes)):
-        name = table.spec(table.dtypes[k]).name
-        parts += [f"#ifdef OPSPEC_KERNEL_{name}", _kernel_text(spec, op, table, k).rstrip("\n"), "#endif"]
+    for kernel in table.specs():
+        parts += [f"#ifdef OPSPEC_KERNEL_{kernel.name}", _kernel_text(spec, op, table, kernel).rstrip("\n"), "#endif"]
     parts.append(f"#endif /* {op.name} */")
     return "\n".join(parts)
 
@@ -161,23 +141,6 @@ def render_c_module(spec) -> dict[str, str]:
     """``{file name: text}`` of the spec module's C file (empty when no op has a kernel)."""
     text, _ = c_module(spec)
     return {} if text is None else {f"{spec.module}.c": text}
-
-
-def body_kernel(name, inputs, outputs, code, params, comment="") -> str:
-    """A ``{body: ...}`` kernel: operands as ``opspec_array`` locals named like the spec's inputs and
-    outputs (``x.shape[k]``, ``x.strides[k]``, ``AT(x, i, j)``, ``TYPE(x)``), props as parameters."""
-    ops = list(inputs) + list(outputs)
-    lines = [f"/* {comment} */"] if comment else []
-    lines += [f"int {name}({PREFIX}{''.join(', ' + p for p in params)})", "{"]
-    lines += [f"    typedef {C_TYPES[d]} opspec_T_{n};" for n, d in ops]
-    lines += [f"    static const int opspec_sizes[] = {{{', '.join(str(itemsize(d)) for _, d in ops)}}};",
-              f"    if (opspec_check_aligned({len(ops)}, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))",
-              "        return OPSPEC_UNALIGNED;"]
-    lines += [f"    opspec_array {n} = opspec_operand(opspec_data, opspec_ndims, opspec_dims, {k});"
-              for k, (n, _) in enumerate(ops)]
-    lines.append("    " + " ".join(f"(void){n};" for n, _ in ops))
-    lines += ["    {", indent(code, 8), "    }", "    return OPSPEC_OK;", "}"]
-    return "\n".join(lines) + "\n"
 
 
 # ------------------------------------------------------------------ the table as Python
@@ -216,5 +179,4 @@ def table_source(table: OpKernels) -> str:
     return "kernels.OpKernels(\n        " + ",\n        ".join(args) + ")"
 
 
-__all__ = ["c_module", "render_c_module", "op_kernels", "table_source", "c_params", "body_kernel",
-           "kernel_signature"]
+__all__ = ["c_module", "render_c_module", "op_kernels", "table_source", "c_params"]

@@ -52,7 +52,7 @@ class Composite(Elemwise):
         description, c_kernels), rendered and compiled at run time."""
         spec = self.__dict__.get("_c_spec")
         if spec is None:            # asked a few times per node while linking: described once
-            from opspec.link.c.composite import fused_code, fused_spec
+            from opspec.kernels.render import fused_code, fused_spec
             spec = self._c_spec = fused_spec("loop", str(self), self.input_dtypes, self.output_dtypes,
                                              fused_code(self.c_steps(), self.outputs_ref))
         return KernelCall(spec, (), Broadcast())

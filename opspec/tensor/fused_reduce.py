@@ -68,7 +68,7 @@ class CompositeReduce(SpecOp):
         the reduction's fold (its kernels' description), rendered and compiled at run time."""
         spec = self.__dict__.get("_c_spec")
         if spec is None:
-            from opspec.link.c.composite import fused_code, fused_spec
+            from opspec.kernels.render import fused_code, fused_spec
             comp, red = self.composite, self.reduce_op
             spec = self._c_spec = fused_spec(
                 "fused_reduce", str(self), comp.input_dtypes, (self._dtype(),), fused_code(comp.c_steps(), comp.outputs_ref),

@@ -18,6 +18,8 @@ import re
 import sys
 
 _COMMENT = re.compile(r"/\*.*?\*/", re.S)
+#: C tokens: string and char literals, names and numbers, then single characters
+_TOKEN = re.compile(r'"(?:\\.|[^"\\])*"|\'(?:\\.|[^\'\\])*\'|[A-Za-z_]\w*|\d[\w.]*|\S')
 _DIGEST = re.compile(r"\b(Composite|CompositeReduce)_[0-9a-f]{10}(?=_|\b)")
 
 #: fused graphs whose kernels are compared (inputs: name -> (dtype, ndim))
@@ -100,7 +102,7 @@ def items(source: str) -> list[str]:
             current = []
     if current:
         out.append(" ".join(" ".join(current).split()))
-    return [_DIGEST.sub(r"\1_X", item) for item in out]
+    return [_DIGEST.sub(r"\1_X", " ".join(_TOKEN.findall(item))) for item in out]
 
 
 def own(all_items: list[str], name: str, op: str) -> list[str]:

@@ -15,7 +15,7 @@ import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
 from opspec.configuration import config
-from opspec.link.c.elemwise_loop import DEFAULT_DTYPES
+from opspec.kernels.model import DEFAULT_DTYPES
 from opspec.ops import arith, math, reduce
 
 C = Mode("c", include=(), name="C, no rewrites")

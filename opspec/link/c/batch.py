@@ -12,7 +12,7 @@ entry of each of its kernels (hard links) and answers to each of their module na
 a later process finds it by that key whichever batch built it. Each source appears once, with the
 defines selecting the batch's kernels of it, and no batch holds two kernels of one name or one op
 name from two files: fused kernels, made at run time, carry a digest in their names for this
-(opspec.link.c.composite.fused_spec). When a batch
+(opspec.kernels.render.fused_spec). When a batch
 does not compile (a broken kernel, two ops' support code defining the same name), its kernels
 are built one by one, which gives each op its own error message.
 

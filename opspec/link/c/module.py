@@ -30,6 +30,7 @@ from pathlib import Path
 
 from opspec.kernels.abi import KERNEL_HEADER, c_defines
 from opspec.kernels.model import KernelSpec
+from opspec.kernels.render import kernel_text
 from opspec.link.c import runtime
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
@@ -244,8 +245,7 @@ def unit_for(spec: KernelSpec) -> KernelUnit:
 
 def _source_of(spec: KernelSpec) -> CSource:
     if spec.file is None:
-        from opspec.link.c.composite import render_kernel
-        return CSource(Path(f"{spec.op}.c"), render_kernel(spec))
+        return CSource(Path(f"{spec.op}.c"), kernel_text(spec))
     source = _sources.get(spec.file)
     if source is None:
         try:

@@ -7,14 +7,13 @@
 /* ------------------------------------------------------------ GatedSoftsign (specs/layers.yaml:5) */
 #ifdef OPSPEC_OP_GatedSoftsign
 #ifdef OPSPEC_KERNEL_GatedSoftsign__float32__float32
-/* specs/layers.yaml:5  GatedSoftsign  float32 -> float32 */
 static inline void GatedSoftsign__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 11 "specs/layers.yaml"
     x / (1 + fabs(x)) / (1 + exp(-x))
-#line 18 "layers.c"
+#line 17 "layers.c"
     );
     *opspec_out_out = out;
 }
@@ -33,13 +32,11 @@ static inline void GatedSoftsign__float32__float32_run(char *const *opspec_ptr, 
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                GatedSoftsign__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                GatedSoftsign__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            GatedSoftsign__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            GatedSoftsign__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -79,20 +76,21 @@ int GatedSoftsign__float32__float32(char **opspec_data, const int *opspec_ndims,
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     GatedSoftsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_GatedSoftsign__float64__float64
-/* specs/layers.yaml:5  GatedSoftsign  float64 -> float64 */
 static inline void GatedSoftsign__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 11 "specs/layers.yaml"
     x / (1 + fabs(x)) / (1 + exp(-x))
-#line 96 "layers.c"
+#line 94 "layers.c"
     );
     *opspec_out_out = out;
 }
@@ -111,13 +109,11 @@ static inline void GatedSoftsign__float64__float64_run(char *const *opspec_ptr, 
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                GatedSoftsign__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                GatedSoftsign__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            GatedSoftsign__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            GatedSoftsign__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -157,6 +153,8 @@ int GatedSoftsign__float64__float64(char **opspec_data, const int *opspec_ndims,
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     GatedSoftsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);

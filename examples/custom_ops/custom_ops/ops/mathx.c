@@ -7,14 +7,13 @@
 /* ------------------------------------------------------------ Softsign (specs/mathx.yaml:4) */
 #ifdef OPSPEC_OP_Softsign
 #ifdef OPSPEC_KERNEL_Softsign__float32__float32
-/* specs/mathx.yaml:4  Softsign  float32 -> float32 */
 static inline void Softsign__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 18 "mathx.c"
+#line 17 "mathx.c"
     );
     *opspec_out_out = out;
 }
@@ -33,13 +32,11 @@ static inline void Softsign__float32__float32_run(char *const *opspec_ptr, const
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softsign__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Softsign__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softsign__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1);
+            Softsign__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -79,20 +76,21 @@ int Softsign__float32__float32(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Softsign__float32__float32_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_Softsign__float64__float64
-/* specs/mathx.yaml:4  Softsign  float64 -> float64 */
 static inline void Softsign__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
     out = (
 #line 10 "specs/mathx.yaml"
     x / (1 + fabs(x))
-#line 96 "mathx.c"
+#line 94 "mathx.c"
     );
     *opspec_out_out = out;
 }
@@ -111,13 +109,11 @@ static inline void Softsign__float64__float64_run(char *const *opspec_ptr, const
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                Softsign__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i);
+                Softsign__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            Softsign__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1);
+            Softsign__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -157,6 +153,8 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     Softsign__float64__float64_span(&opspec_it, 0, opspec_it.size);
     return opspec_elem_finish(opspec_err);
@@ -167,13 +165,12 @@ int Softsign__float64__float64(char **opspec_data, const int *opspec_ndims, cons
 /* ------------------------------------------------------------ AXPB (specs/mathx.yaml:17) */
 #ifdef OPSPEC_OP_AXPB
 #ifdef OPSPEC_KERNEL_AXPB__float32__float32
-/* specs/mathx.yaml:17  AXPB  float32 -> float32 */
 static inline void AXPB__float32__float32_elem(const float x, float *opspec_out_out, double a, double b)
 {
     float out;
 #line 24 "specs/mathx.yaml"
     out = a * x + b;
-#line 177 "mathx.c"
+#line 174 "mathx.c"
     *opspec_out_out = out;
 }
 static inline void AXPB__float32__float32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n, double a, double b)
@@ -191,13 +188,11 @@ static inline void AXPB__float32__float32_run(char *const *opspec_ptr, const npy
             const float *opspec_q0 = opspec_s0 ? (const float *)opspec_p0 + opspec_c : opspec_b0;
             float *opspec_q1 = (float *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                AXPB__float32__float32_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i, a, b);
+                AXPB__float32__float32_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i, a, b);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            AXPB__float32__float32_elem(*(const float *)(opspec_p0),
-                    (float *)opspec_p1, a, b);
+            AXPB__float32__float32_elem(*(const float *)(opspec_p0), (float *)opspec_p1, a, b);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -237,19 +232,20 @@ int AXPB__float32__float32(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     AXPB__float32__float32_span(&opspec_it, 0, opspec_it.size, a, b);
     return opspec_elem_finish(opspec_err);
 }
 #endif
 #ifdef OPSPEC_KERNEL_AXPB__float64__float64
-/* specs/mathx.yaml:17  AXPB  float64 -> float64 */
 static inline void AXPB__float64__float64_elem(const double x, double *opspec_out_out, double a, double b)
 {
     double out;
 #line 24 "specs/mathx.yaml"
     out = a * x + b;
-#line 253 "mathx.c"
+#line 249 "mathx.c"
     *opspec_out_out = out;
 }
 static inline void AXPB__float64__float64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n, double a, double b)
@@ -267,13 +263,11 @@ static inline void AXPB__float64__float64_run(char *const *opspec_ptr, const npy
             const double *opspec_q0 = opspec_s0 ? (const double *)opspec_p0 + opspec_c : opspec_b0;
             double *opspec_q1 = (double *)opspec_p1 + opspec_c;
             for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
-                AXPB__float64__float64_elem(opspec_q0[opspec_i],
-                    opspec_q1 + opspec_i, a, b);
+                AXPB__float64__float64_elem(opspec_q0[opspec_i], opspec_q1 + opspec_i, a, b);
         }
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
-            AXPB__float64__float64_elem(*(const double *)(opspec_p0),
-                    (double *)opspec_p1, a, b);
+            AXPB__float64__float64_elem(*(const double *)(opspec_p0), (double *)opspec_p1, a, b);
     }
 }
 /* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
@@ -313,6 +307,8 @@ int AXPB__float64__float64(char **opspec_data, const int *opspec_ndims, const np
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
+
+/* ================================================================== reductions */
 #endif
     AXPB__float64__float64_span(&opspec_it, 0, opspec_it.size, a, b);
     return opspec_elem_finish(opspec_err);
@@ -323,7 +319,6 @@ int AXPB__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 /* ------------------------------------------------------------ CumSum1D (specs/mathx.yaml:28) */
 #ifdef OPSPEC_OP_CumSum1D
 #ifdef OPSPEC_KERNEL_CumSum1D__float64__float64
-/* specs/mathx.yaml:28  CumSum1D  float64 -> float64 */
 int CumSum1D__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -333,12 +328,16 @@ int CumSum1D__float64__float64(char **opspec_data, const int *opspec_ndims, cons
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
+    (void)x;
+
+/* ================================================================== fused elementwise graphs */ (void)out;
+
+/* ================================================================== fused elementwise graphs */
     {
 #line 36 "specs/mathx.yaml"
         double acc = 0.0;
         for (npy_intp i = 0; i < x.shape[0]; ++i) { acc += AT(x, i); AT(out, i) = acc; }
-#line 342 "mathx.c"
+#line 341 "mathx.c"
     }
     return OPSPEC_OK;
 }
