@@ -1,7 +1,7 @@
 /* Generated from specs/nnet.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of nnet: per op a block, per dtype instantiation a function,
-   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
-   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
+   What it contributes to the C kernels of nnet: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
@@ -16,11 +16,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 13 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -45,7 +41,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 49 "nnet.c"
+#line 45 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -60,11 +56,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 13 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -89,7 +81,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 93 "nnet.c"
+#line 85 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -108,11 +100,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 48 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -134,7 +122,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 138 "nnet.c"
+#line 126 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -149,11 +137,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 48 "specs/nnet.yaml"
         int ax = (int)(axis < 0 ? axis + x.ndim : axis);
@@ -175,7 +159,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 179 "nnet.c"
+#line 163 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -194,11 +178,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 81 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0}, kept[OPSPEC_MAXDIMS];
@@ -225,7 +205,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 229 "nnet.c"
+#line 209 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -240,11 +220,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)out;
     {
 #line 81 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0}, kept[OPSPEC_MAXDIMS];
@@ -271,7 +247,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 275 "nnet.c"
+#line 251 "nnet.c"
     }
     return OPSPEC_OK;
 }

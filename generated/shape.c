@@ -1,7 +1,7 @@
 /* Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of shape: per op a block, per dtype instantiation a function,
-   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
-   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
+   What it contributes to the C kernels of shape: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ SumToShape (specs/shape.yaml:89) */
@@ -18,13 +18,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)like;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)like; (void)out;
     {
 #line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
@@ -58,7 +52,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 62 "shape.c"
+#line 56 "shape.c"
     }
     return OPSPEC_OK;
 }
@@ -75,13 +69,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array like = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)like;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)like; (void)out;
     {
 #line 99 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
@@ -115,7 +103,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 119 "shape.c"
+#line 107 "shape.c"
     }
     return OPSPEC_OK;
 }

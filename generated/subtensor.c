@@ -1,7 +1,7 @@
 /* Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of subtensor: per op a block, per dtype instantiation a function,
-   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>
-   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */
+   What it contributes to the C kernels of subtensor: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
@@ -33,13 +33,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -59,7 +53,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 63 "subtensor.c"
+#line 57 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -76,13 +70,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -102,7 +90,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 106 "subtensor.c"
+#line 94 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -119,13 +107,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -145,7 +127,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 149 "subtensor.c"
+#line 131 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -162,13 +144,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -188,7 +164,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 192 "subtensor.c"
+#line 168 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -205,13 +181,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -231,7 +201,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 235 "subtensor.c"
+#line 205 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -248,13 +218,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -274,7 +238,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 278 "subtensor.c"
+#line 242 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -291,13 +255,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -317,7 +275,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 321 "subtensor.c"
+#line 279 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -334,13 +292,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -360,7 +312,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 364 "subtensor.c"
+#line 316 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -377,13 +329,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -403,7 +349,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 407 "subtensor.c"
+#line 353 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -420,13 +366,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -446,7 +386,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 450 "subtensor.c"
+#line 390 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -463,13 +403,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -489,7 +423,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 493 "subtensor.c"
+#line 427 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -512,7 +446,7 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 516 "subtensor.c"
+#line 450 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -527,15 +461,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -574,7 +500,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 578 "subtensor.c"
+#line 504 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -593,15 +519,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -640,7 +558,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 644 "subtensor.c"
+#line 562 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -659,15 +577,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -706,7 +616,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 710 "subtensor.c"
+#line 620 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -725,15 +635,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -772,7 +674,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 776 "subtensor.c"
+#line 678 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -791,15 +693,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -838,7 +732,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 842 "subtensor.c"
+#line 736 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -857,15 +751,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -904,7 +790,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 908 "subtensor.c"
+#line 794 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -923,15 +809,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -970,7 +848,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 974 "subtensor.c"
+#line 852 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -989,15 +867,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -1036,7 +906,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 1040 "subtensor.c"
+#line 910 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1055,15 +925,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -1102,7 +964,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 1106 "subtensor.c"
+#line 968 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1121,15 +983,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -1168,7 +1022,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1172 "subtensor.c"
+#line 1026 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1187,15 +1041,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array v = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     opspec_array idx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
-    (void)x;
-
-/* ================================================================== fused elementwise graphs */ (void)v;
-
-/* ================================================================== fused elementwise graphs */ (void)idx;
-
-/* ================================================================== fused elementwise graphs */ (void)out;
-
-/* ================================================================== fused elementwise graphs */
+    (void)x; (void)v; (void)idx; (void)out;
     {
 #line 145 "specs/subtensor.yaml"
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
@@ -1234,7 +1080,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1238 "subtensor.c"
+#line 1084 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -19,7 +19,7 @@ from __future__ import annotations
 from opspec.kernels.abi import PREFIX
 from opspec.kernels.dtypes import C_TYPES, c_value, itemsize
 from opspec.kernels.loops import load
-from opspec.kernels.text import fill, spec_code
+from opspec.kernels.text import fill, spec_expr
 
 
 def fold_functions(name: str, fold, x: str, x_dtype: str, acc_dtype: str) -> str:
@@ -27,10 +27,9 @@ def fold_functions(name: str, fold, x: str, x_dtype: str, acc_dtype: str) -> str
     (and ``merge``) as C functions of ``acc`` and the element (named ``x``)."""
     acc = C_TYPES[acc_dtype]
     text = fill("fold", name=name, acc=acc, x=C_TYPES[x_dtype], var=x,
-                combine=spec_code(fold.combine.text, fold.combine.line, fold.combine.file)) + "\n"
+                combine=spec_expr(f"    return ({acc})(", fold.combine, "    );")) + "\n"
     if fold.merge is not None:
-        text += fill("merge", name=name, acc=acc, var=x,
-                     merge=spec_code(fold.merge.text, fold.merge.line, fold.merge.file)) + "\n"
+        text += fill("merge", name=name, acc=acc, var=x, merge=spec_expr(f"    return ({acc})(", fold.merge, "    );")) + "\n"
     return text
 
 

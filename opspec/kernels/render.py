@@ -15,7 +15,7 @@ from opspec.kernels.dtypes import C_TYPES, itemsize, prop_locals
 from opspec.kernels.folds import fold_functions, fused_reduce_loop, reduce_loop
 from opspec.kernels.loops import elem, loop, params_text, run
 from opspec.kernels.model import Code, KernelSpec, Operand, kernel_name
-from opspec.kernels.text import c_comment, each, fill, finish_lines, indent, spec_code
+from opspec.kernels.text import c_comment, each, fill, finish_lines, indent, spec_code, spec_expr
 
 
 def _pairs(operands):
@@ -24,7 +24,7 @@ def _pairs(operands):
 
 def expr_body(output: str, expr: Code) -> str:
     """Statements setting ``output`` to a scalar C expression."""
-    return f"{output} = (\n{spec_code(expr.text, expr.line, expr.file)}\n);"
+    return spec_expr(f"{output} = (", expr, ");")
 
 
 def scalar_text(spec: KernelSpec, code: Code | None = None) -> str:

@@ -2,7 +2,8 @@
 
 Templates hold C layout only: ``${name}`` placeholders, filled by the emitters (loops.py,
 folds.py, render.py), which decide everything in Python. A section starts at a line
-``/*== name ==*/``; one-line sections are fragments repeated per operand or per chain. Rendering
+``/*== name ==*/`` and ends at the next one (lines ``/* ====... */`` head groups of sections
+and belong to none); one-line sections are fragments repeated per operand or per chain. Rendering
 is ``string.Template`` (no jinja2: loops are rendered whenever a process looks a kernel up,
 and importing jinja2 would cost a warm start more than the rest of its C).
 """
@@ -14,6 +15,8 @@ from string import Template
 
 TEMPLATES = Path(__file__).with_name("templates.c.tmpl")
 _SECTION = re.compile(r"^/\*== (\w+) ==\*/$", re.M)
+#: a line heading a group of sections (``/* ===... loops */``): part of none
+_GROUP = re.compile(r"^/\* ={10,} .*\*/\n", re.M)
 _sections: dict[str, Template] = {}
 
 #: a line that ``finish_lines`` turns into ``#line <its own next line> "<file>"``
@@ -22,7 +25,7 @@ LINE_RESET = "#line @reset"
 
 def _load() -> dict[str, Template]:
     if not _sections:
-        parts = _SECTION.split(TEMPLATES.read_text())
+        parts = _SECTION.split(_GROUP.sub("", TEMPLATES.read_text()))
         _sections.update({name: Template(body.strip("\n")) for name, body in zip(parts[1::2], parts[2::2])})
     return _sections
 
@@ -52,6 +55,13 @@ def spec_code(code: str, line: int | None, file: str | None) -> str:
     if not line or not file:
         return code.rstrip("\n")
     return f'#line {line} "{file}"\n{code.rstrip()}\n{LINE_RESET}'
+
+
+def spec_expr(before: str, code, after: str) -> str:
+    """C ``before`` + the spec's expression ``code`` (a Code) + ``after``, the expression's first
+    line on the line of ``before`` (named the spec's line) and ``after`` on a line of its own
+    (an expression may end with a ``//`` comment)."""
+    return f"{spec_code(before + code.text, code.line, code.file)}\n{after}"
 
 
 def c_comment(text: str) -> str:

@@ -2,11 +2,13 @@
 
 ``c_module(spec, path)`` gives the text of the C file to write next to the generated Python
 module (None when no op has C) and each op's ``OpKernels`` (opspec.kernels.model): the table the
-generated class carries, and the runtime's only description of the kernels. The file holds, per
-op, a block compiled only when its unit defines ``OPSPEC_OP_<Op>`` (so an op whose C does not
-compile leaves the others alone), and in it one function per dtype instantiation, compiled only
-when its unit defines ``OPSPEC_KERNEL_<kernel>``. ``#line`` directives point the compiler at the
-spec's lines for user code.
+generated class carries, and the runtime's only description of the kernels. The file holds what
+the spec contributes, per op a block compiled only when its unit defines ``OPSPEC_OP_<Op>`` (so
+an op whose C does not compile leaves the others alone): its headers and support code, and per
+dtype instantiation a scalar function (``static inline``: one no unit calls costs nothing) or a
+``body:`` kernel (compiled only when its unit defines ``OPSPEC_KERNEL_<kernel>``). The loops
+around the scalar functions are rendered from each kernel's KernelSpec when it is built
+(opspec.kernels.render.loop_text). ``#line`` directives point the compiler at the spec's lines.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from opspec.kernels.dtypes import C_TYPES, prop_params
 from opspec.kernels.model import Code, Fold, OpKernels, Param, signatures
-from opspec.kernels.render import loop_text, scalar_text
+from opspec.kernels.render import scalar_text
 from opspec.kernels.text import finish_lines, spec_code
 from opspec.spec.errors import SpecError
 
@@ -93,10 +95,12 @@ def op_kernels(spec, op, path: Path | None) -> OpKernels | None:
 
 # ------------------------------------------------------------------ the C of an op
 def _kernel_text(spec, op, table, kernel) -> str:
-    """C text of one kernel of the op: its scalar functions, then its loops."""
+    """What the spec contributes to one kernel of the op (a body: kernel is compiled only in
+    its own unit; scalar functions are static inline)."""
     c = op.c
     code = Code(c.code, spec.path, c.code_line) if c is not None and c.kind in ("loop", "body") else None
-    return scalar_text(kernel, code) + loop_text(kernel)
+    text = scalar_text(kernel, code).rstrip("\n")
+    return f"#ifdef OPSPEC_KERNEL_{kernel.name}\n{text}\n#endif" if table.kind == "body" else text
 
 
 def _block(spec, op, table) -> str:
@@ -107,8 +111,7 @@ def _block(spec, op, table) -> str:
         parts.append(spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path))
     if c is not None and c.support.strip():
         parts.append(spec_code(c.support, c.support_line or c.loc.line, spec.path))
-    for kernel in table.specs():
-        parts += [f"#ifdef OPSPEC_KERNEL_{kernel.name}", _kernel_text(spec, op, table, kernel).rstrip("\n"), "#endif"]
+    parts += [_kernel_text(spec, op, table, kernel) for kernel in table.specs()]
     parts.append(f"#endif /* {op.name} */")
     return "\n".join(parts)
 
@@ -129,9 +132,9 @@ def c_module(spec, path: Path | None = None) -> tuple[str | None, list[OpKernels
     if not blocks:
         return None, tables
     head = [f"/* Generated from {spec.path} by `opspec generate`. Edit the spec, not this file.",
-            f"   The C kernels of {spec.module}: per op a block, per dtype instantiation a function,",
-            "   each compiled when the unit building it defines OPSPEC_OP_<op> and OPSPEC_KERNEL_<kernel>",
-            "   (opspec.link.c.module). ABI: opspec/kernels/opspec_kernel.h and opspec/kernels/abi.py. */",
+            f"   What it contributes to the C kernels of {spec.module}: per op a block of scalar functions",
+            "   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and",
+            "   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */",
             '#include "opspec_kernel.h"', ""]
     text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
     return finish_lines(text, cfile), tables

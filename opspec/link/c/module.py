@@ -30,13 +30,15 @@ from pathlib import Path
 
 from opspec.kernels.abi import KERNEL_HEADER, c_defines
 from opspec.kernels.model import KernelSpec
-from opspec.kernels.render import kernel_text
+from opspec.kernels.render import kernel_text, loop_text
 from opspec.link.c import runtime
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
 from opspec.link.c.flags import compile_flags
 
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
+#: the end of the name compiler messages give the loops rendered for a kernel (after its file)
+RENDERED = " (rendered)"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _NO_LIB = re.compile(r"cannot find -l(\S+?)(?::|\s|$)")
 
@@ -158,11 +160,13 @@ class CSource:
 
     def text_for(self, specs) -> str:
         """The text compiling the kernels ``specs`` (after the ABI): the defines selecting their
-        ops' blocks and their functions, this text with its own line numbers, the defines undone
-        (a batch holds several sources)."""
+        ops' blocks and their functions, this text with its own line numbers, the loops each
+        generated kernel's KernelSpec gives (opspec.kernels.render), the defines undone (a batch
+        holds several sources)."""
         names = list(dict.fromkeys([f"OPSPEC_OP_{s.op}" for s in specs] + [f"OPSPEC_KERNEL_{s.name}" for s in specs]))
+        loops = [f'#line 1 "{s.name}{RENDERED}"\n{loop_text(s)}' for s in specs if s.file is not None]
         return "".join([*(f"#define {n}\n" for n in names), f'#line 1 "{self.path.name}"\n', self.text,
-                        "" if self.text.endswith("\n") else "\n", *(f"#undef {n}\n" for n in names)])
+                        "" if self.text.endswith("\n") else "\n", *loops, *(f"#undef {n}\n" for n in names)])
 
     def unit(self, spec: KernelSpec) -> KernelUnit:
         """The unit of kernel ``spec`` (not built yet)."""
@@ -210,7 +214,8 @@ class CSource:
             m = _DIAG.match(line)
             if m and "error" in m.group("kind") and Path(m.group("file")).name != KERNEL_HEADER.name \
                     and not Path(m.group("file")).name.startswith("_opspec_"):       # not cffi's glue
-                errors.append((m.group("file"), int(m.group("line"))))
+                file = m.group("file")
+                errors.append((self.path.name if file.endswith(RENDERED) else file, int(m.group("line"))))
             lib = _NO_LIB.search(line)
             if lib and lib.group(1) in spec.libraries:
                 errors.append((self.path.name, 0))
