@@ -29,7 +29,7 @@ LIMITS = {
     "MAXARGS": 64,          # operands of one kernel
     "CHUNK": 256,           # elements per chunk of a contiguous inner loop
     "MIN_SPAN": 1024,       # the fewest elements of one run a reduction gives a thread
-    "MAXEXTERNALS": 256,    # arrays of a program that a builtin call takes (opspec_program.c)
+    "MAXEXTERNALS": 256,    # arrays of a program that a builtin call takes (opspec_caller.c)
     "MAXBUFFERS": 256,      # workspace buffers of a program that a builtin call takes
 }
 ERRLEN, MAXDIMS, MAXARGS = LIMITS["ERRLEN"], LIMITS["MAXDIMS"], LIMITS["MAXARGS"]

@@ -21,7 +21,8 @@ from opspec.graph.fg import Output
 from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
 from opspec.kernels.model import Broadcast, Dimshuffle, Like, Reduce, Size
 
-PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
+#: the runner's C: running a program's steps, then calling a program without Python (one source)
+PROGRAM_SOURCES = (Path(__file__).with_name("opspec_program.c"), Path(__file__).with_name("opspec_caller.c"))
 
 _CDEF = f"""
 typedef int... npy_intp;
@@ -59,12 +60,13 @@ def runner():
                 from opspec.link.c.flags import base_flags
                 from opspec.link.c.build import compile_module
                 # numpy's version in the source: the caller is built against its headers
-                source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + PROGRAM_SOURCE.read_text()
+                source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + \
+                    "".join(f'#line 1 "{path.name}"\n{path.read_text()}' for path in PROGRAM_SOURCES)
                 try:
                     # the caller uses CPython's and numpy's full C API, not cffi's default limited one
                     _runner = compile_module("opspec_program", source, _CDEF,
                                              flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
-                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCE))
+                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCES[0]))
                 except (CompileError, CacheDirError):
                     _runner = False
     return _runner or None
