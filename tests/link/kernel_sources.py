@@ -4,12 +4,14 @@
     python tests/link/kernel_sources.py compare before.json  # after it: the kernels that differ
 
 For each kernel of the standard library (every op, every dtype instantiation) and for the fused
-kernels of a few graphs, this renders the source the compiler gets, then normalises it: comments
-and ``#line`` directives dropped, whitespace collapsed, the run-time digests in fused kernels'
+kernels of a few graphs, this renders the source the compiler gets, then normalises it: the
+code the defines selecting ops and kernels leave out dropped (as the preprocessor does), then
+comments, ``#line`` directives and the ABI's defines, the run-time digests in fused kernels'
 names replaced, and the source cut into top-level items (a function, a declaration, a
-preprocessor line) of which only those of the kernel itself are kept (not the op's other,
-unused instantiations). Two renderings that agree here compile to the same kernels, whatever
-file layout, comments or line numbers produced them.
+preprocessor line), compared token by token, of which only those of the kernel itself are
+kept (not the op's other, unused instantiations). Two renderings that agree here compile to the
+same kernels, whatever file layout, comments or line numbers produced them. It reads trees
+from before KernelSpec too (their CModule), so ``save`` can run on any commit.
 """
 from __future__ import annotations
 
