@@ -51,8 +51,9 @@ def _tail(name, fold, acc_dtype, nin, iterate, params, finish, threads_nops) -> 
                 finish=finish) + "\n"
 
 
-def reduce_loop(name: str, fold, x_dtype: str, acc_dtype: str) -> str:
-    """Everything of a reduction kernel but its fold functions: reading its input directly."""
+def reduce_loop(name: str, fold, x_dtype: str, acc_dtype: str, params: str) -> str:
+    """Everything of a reduction kernel but its fold functions: reading its input directly
+    (``params``: its C parameters after the fixed ones, the mask of reduced axes)."""
     acc, sx = C_TYPES[acc_dtype], itemsize(x_dtype)
     strided = load(x_dtype, "opspec_px + opspec_i * opspec_sx")
     text = ""
@@ -66,8 +67,7 @@ def reduce_loop(name: str, fold, x_dtype: str, acc_dtype: str) -> str:
     text += fill("fold_run", name=name, acc=acc, sx=sx, sa=itemsize(acc_dtype), into_one=into_one, strided=strided,
                  contiguous=load(x_dtype, f"opspec_px + opspec_i * {sx}")) + "\n"
     text += fill("fold_runs", name=name, long_run="") + "\n"
-    return text + _tail(name, fold, acc_dtype, (x_dtype,), fill("reduce_iterate"), ", const char *opspec_reduced",
-                        "OPSPEC_OK", 2)
+    return text + _tail(name, fold, acc_dtype, (x_dtype,), fill("reduce_iterate"), params, "OPSPEC_OK", 2)
 
 
 def fused_reduce_loop(name: str, fold, inputs, x_dtype: str, acc_dtype: str, params: str) -> str:

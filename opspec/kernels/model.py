@@ -19,11 +19,6 @@ from typing import Any, Callable
 from opspec.kernels.abi import PREFIX, CallKind, ShapeKind
 from opspec.kernels.dtypes import C_TYPES, PROP_PARAMS, admits, class_members, output_dtype, prop_params
 
-#: what a kernel is: ``loop`` a scalar function lifted over strided arrays (an elemwise op's
-#: expression, any op's ``loop:``, a fused elemwise graph); ``reduce`` a fold of one input over
-#: the reduced axes; ``body`` a whole kernel written in the spec; ``fused_reduce`` a fused
-#: elemwise graph folded as it is computed
-KINDS = ("loop", "reduce", "body", "fused_reduce")
 #: ops the program runner computes without a kernel, and the prop each reads (name, type): a
 #: ``dimshuffle`` view and ``shape_i``, the size of a dimension
 BUILTINS = {"dimshuffle": ("order", "ints"), "shape_i": ("i", "int")}
@@ -79,7 +74,10 @@ class Fold:
 class KernelSpec:
     """One C function ``int name(PREFIX, params...)`` over its inputs then its outputs.
 
-    ``file`` is the generated C file defining it (its op's block, ``#ifdef OPSPEC_OP_<op>``);
+    ``kind``: ``loop`` a scalar function lifted over strided arrays (an elemwise op's expression,
+    any op's ``loop:``, a fused elemwise graph); ``reduce`` a fold of one input over the reduced
+    axes; ``body`` a whole kernel written in a spec; ``fused_reduce`` a fused elemwise graph
+    folded as it is computed. ``file`` is the generated C file defining it (its op's block, ``#ifdef OPSPEC_OP_<op>``);
     None when it is rendered from this description alone (fused kernels). ``code``: the scalar
     statements of a rendered kernel, setting its outputs from its inputs; ``expr``: an elemwise
     op's scalar expression (what fusion inlines); ``fold``: a reduction's fold, of the input, or
@@ -179,16 +177,24 @@ class OpKernels:
     def select(self, din, dout) -> KernelSpec | None:
         """The kernel computing a node with these dtypes: an elemwise op's of the dtype it computes
         in, else (or when there is none) the one of exactly these dtypes; None when there is no
-        such instantiation."""
+        such instantiation. (Remembered: the linker asks for every node, more than once.)"""
+        key = (tuple(din), tuple(dout))
+        try:
+            return self._selected[key]
+        except KeyError:
+            pass
         kin, kout = self.signature(din, dout)
-        for candidate in ((*kin, *kout), (*din, *dout)):
-            if candidate in self._index:
-                return self.spec(candidate)
-        return None
+        found = next((self.spec(c) for c in ((*kin, *kout), (*din, *dout)) if c in self._index), None)
+        self._selected[key] = found
+        return found
 
     @cached_property
     def _index(self) -> frozenset:
         return frozenset(self.dtypes)
+
+    @cached_property
+    def _selected(self) -> dict:
+        return {}
 
 
 # ------------------------------------------------------------------ the dtype a node computes in

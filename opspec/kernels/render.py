@@ -13,13 +13,18 @@ import hashlib
 from opspec.kernels.abi import PREFIX
 from opspec.kernels.dtypes import C_TYPES, itemsize, prop_locals
 from opspec.kernels.folds import fold_functions, fused_reduce_loop, reduce_loop
-from opspec.kernels.loops import elem, loop, params_text, run
+from opspec.kernels.loops import elem, loop, run
 from opspec.kernels.model import Code, KernelSpec, Operand, kernel_name
 from opspec.kernels.text import c_comment, each, fill, finish_lines, indent, spec_code, spec_expr
 
 
 def _pairs(operands):
     return [(x.name, x.dtype) for x in operands]
+
+
+def _params(spec: KernelSpec) -> str:
+    """The kernel's C parameters after the fixed ones (KernelSpec.param_decls)."""
+    return "".join(f", {decl}" for decl in spec.param_decls)
 
 
 def expr_body(output: str, expr: Code) -> str:
@@ -46,7 +51,7 @@ def loop_text(spec: KernelSpec) -> str:
     if spec.kind == "loop":
         return loop(spec.name, _pairs(spec.inputs), _pairs(spec.outputs), spec.params)
     if spec.kind == "reduce":
-        return reduce_loop(spec.name, spec.fold, spec.inputs[0].dtype, spec.outputs[0].dtype)
+        return reduce_loop(spec.name, spec.fold, spec.inputs[0].dtype, spec.outputs[0].dtype, _params(spec))
     return ""
 
 
@@ -60,7 +65,7 @@ def kernel_text(spec: KernelSpec) -> str:
         x, out = spec.element, spec.outputs[0]
         text = elem(spec.name, inputs, [("o0", x.dtype)], spec.code.text) + run(spec.name, inputs, [("o0", x.dtype)]) \
             + fold_functions(spec.name, spec.fold, x.name, x.dtype, out.dtype) \
-            + fused_reduce_loop(spec.name, spec.fold, inputs, x.dtype, out.dtype, params_text(spec.params))
+            + fused_reduce_loop(spec.name, spec.fold, inputs, x.dtype, out.dtype, _params(spec))
     # compiled as the file "<op>.c": after the spec code it inlines, its own lines again
     return finish_lines('#include "opspec_kernel.h"\n' + c_comment(spec.origin) + "\n" + text, f"{spec.op}.c")
 
@@ -69,7 +74,7 @@ def body_kernel(spec: KernelSpec, code: Code) -> str:
     """A ``{body: ...}`` kernel: operands as ``opspec_array`` locals named like the spec's inputs and
     outputs (``x.shape[k]``, ``x.strides[k]``, ``AT(x, i, j)``, ``TYPE(x)``), props as parameters."""
     rows = [dict(ctype=C_TYPES[x.dtype], var=x.name, k=k) for k, x in enumerate((*spec.inputs, *spec.outputs))]
-    return fill("body", name=spec.name, prefix=PREFIX, params=params_text(spec.params),
+    return fill("body", name=spec.name, prefix=PREFIX, params=_params(spec),
                 typedefs=each("body_typedef", rows), sizes=", ".join(str(itemsize(x.dtype)) for x in
                                                                     (*spec.inputs, *spec.outputs)),
                 nops=len(rows), operands=each("body_operand", rows), voids=each("body_void", rows, " "),
