@@ -1,0 +1,370 @@
+"""Running a Scan: the arrays of one call, and the steps over them.
+
+The inner graph is compiled once (per Op and kind of run) into an ordinary function. A call
+allocates each traced state's trace (its initial rows copied in) and then runs the steps:
+every inner input and output is a *stream*, the rows of an array (or one fixed value, or a
+value carried from step to step) that step t reads or writes. Two ways to run a step:
+
+- Python: call the compiled function on the rows of step t and copy its results into their
+  rows (any inner graph; one call of the function per step);
+- C: when the function is one C program (``opspec.link.c.program``), ``scan_loop.c`` calls
+  that program once per step with pointers into the rows: no Python, no allocation per step.
+
+Step 0 always runs in Python (it fixes the shape of outputs nobody gave an initial value);
+the rest in C when possible (arrays the C path cannot take, such as unaligned ones, finish
+in Python).
+"""
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import numpy as np
+
+from opspec.graph.basic import Constant
+
+LOOP_SOURCE = Path(__file__).with_name("scan_loop.c")
+_CDEF = """
+typedef int... npy_intp;
+int opspec_scan_run(void *run, void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
+                    int nbuffers, const int *externals, int nexternals, char **base, const npy_intp *stride,
+                    const npy_intp *shift, const npy_intp *period, const npy_intp *dims, npy_intp first,
+                    npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err);
+"""
+#: the program runner's status codes (opspec_program.c)
+OK, ERROR, UNALIGNED, RESHAPE = range(4)
+
+
+# ------------------------------------------------------------------ streams
+class Rows:
+    """Row ``t + shift`` (modulo ``period`` when it is not 0) of ``array`` at step t."""
+    __slots__ = ("array", "shift", "period")
+
+    def __init__(self, array, shift=0, period=0):
+        self.array, self.shift, self.period = array, shift, period
+
+    def index(self, t):
+        return (t + self.shift) % self.period if self.period else t + self.shift
+
+    def read(self, t):
+        return self.array[self.index(t), ...]
+
+    def write(self, t, value, what):
+        row = self.array[self.index(t), ...]
+        if np.shape(value) != row.shape:
+            raise ValueError(f"{what} has shape {np.shape(value)} at step {t}, but {row.shape} is expected (its "
+                             "initial value's, or its shape at the first step): a step's results keep their shape")
+        row[...] = value
+
+
+class Fixed:
+    """The same value at every step (a non-sequence)."""
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def read(self, t):
+        return self.value
+
+
+class Carried:
+    """An untraced state: what the last step returned."""
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = value
+
+    def read(self, t):
+        return self.value
+
+    def write(self, t, value, what):
+        self.value = value
+
+
+# ------------------------------------------------------------------ the runner
+class LoopRunner:
+    """The compiled inner function of a Scan and the code running its steps."""
+
+    def __init__(self, op, impl):
+        from opspec.compile.maker import function
+        from opspec.compile.mode import get_mode
+        self.op = op
+        mode = get_mode(op.mode if op.mode is not None else ("FAST_COMPILE" if impl == "py" else "FAST_RUN"))
+        if op.allow_gc is not None:
+            mode = mode._derive(allow_gc=bool(op.allow_gc))
+        fgraph = op.fgraph.unfreeze()
+        self.fn = function(list(fgraph.inputs), list(fgraph.outputs), mode=mode, on_unused_input="ignore",
+                           trust_input=True, name=f"{op} step", profile=op.profile or None)
+        self.inner_types = [v.type for v in fgraph.inputs]
+        self.impl = "py" if mode.linker == "py" else "c"
+        self.c_steps = CSteps.make(self.fn) if self.impl == "c" else None
+
+    def run(self, inputs) -> list:
+        """The outer outputs for the outer ``inputs`` (one call of the Op)."""
+        op, info = self.op, self.op.info
+        n_steps = int(inputs[0])
+        if n_steps < 0:
+            raise ValueError(f"{op}: n_steps is {n_steps}; a loop runs 0 or more steps")
+        s, o = info.outer_input_slices(), info.output_slices()
+        streams_in: list = [None] * info.n_inner_inputs
+        streams_out: list = [None] * info.n_inner_outputs
+        for k, seq in enumerate(inputs[s["seqs"]]):
+            if seq.shape[0] < n_steps:
+                raise ValueError(f"{op}: sequence {k} has {seq.shape[0]} rows, fewer than the {n_steps} steps")
+            streams_in[k] = Rows(seq)
+        traces = []
+        for j, (init, taps, positions) in enumerate(zip(inputs[s["states"]], info.state_taps, info.tap_positions())):
+            depth = -min(taps)
+            if init.shape[0] != depth:
+                raise ValueError(f"{op}: state {j} reads {depth} earlier values (taps {list(taps)}), but its initial "
+                                 f"value has {init.shape[0]} rows")
+            trace = np.empty((depth + n_steps, *init.shape[1:]), dtype=init.dtype)
+            trace[:depth] = init
+            traces.append(trace)
+            for tap, k in zip(taps, positions):
+                streams_in[k] = Rows(trace, depth + tap)
+            streams_out[j] = Rows(trace, depth)
+        carried = [Carried(v) for v in inputs[s["untraced"]]]
+        inner = info.inner_input_slices()
+        for k, stream in zip(range(inner["untraced"].start, inner["untraced"].stop), carried):
+            streams_in[k] = stream
+        for k, value in zip(range(inner["non_seqs"].start, inner["non_seqs"].stop), inputs[s["non_seqs"]]):
+            streams_in[k] = Fixed(value)
+        for m, stream in zip(range(o["untraced"].start, o["untraced"].stop), carried):
+            streams_out[m] = stream
+        if info.as_while:
+            streams_out[-1] = Rows(np.zeros(1, dtype=bool), 0, 1)
+        self._check_rows(streams_in)
+
+        done, stopped = 0, False
+        if n_steps:
+            done, stopped = self.python_steps(streams_in, streams_out, 0, 1, n_steps)
+        if not stopped and done < n_steps and self.c_steps is not None:
+            done, stopped = self.c_steps.run(self, streams_in, streams_out, done, n_steps)
+        if not stopped and done < n_steps:
+            done, stopped = self.python_steps(streams_in, streams_out, done, n_steps, n_steps)
+
+        results = [trace[:depth + done] if done < n_steps else trace
+                   for trace, depth in zip(traces, info.depths)]
+        first = o["nit_sot"].start
+        for k in range(info.n_nit_sot):
+            stream = streams_out[first + k]
+            if stream is None:          # no step ran: the rows of an output of unknown shape
+                out_type = op.inner_outputs[first + k].type
+                results.append(np.empty((0, *(d or 0 for d in out_type.shape)), dtype=out_type.dtype))
+            else:
+                results.append(stream.array[:done] if done < n_steps else stream.array)
+        originals = inputs[s["untraced"]]
+        for stream, original in zip(streams_out[o["untraced"]], originals):
+            value = stream.value
+            if value is original or (isinstance(value, np.ndarray) and isinstance(original, np.ndarray)
+                                     and np.may_share_memory(value, original)):
+                value = value.copy() if isinstance(value, np.ndarray) else _copied(value)
+            results.append(value)
+        return results
+
+    def _check_rows(self, streams_in):
+        """The rows must fit the static shapes the inner graph was compiled for."""
+        for k, (stream, type_) in enumerate(zip(streams_in, self.inner_types)):
+            static = getattr(type_, "shape", None)
+            if not static or all(d is None for d in static):
+                continue
+            value = stream.array[0:1] if isinstance(stream, Rows) else stream.value
+            shape = value.shape[1:] if isinstance(stream, Rows) else np.shape(value)
+            if len(shape) != len(static) or any(d is not None and d != n for d, n in zip(static, shape)):
+                raise ValueError(f"{self.op}: inner input {k} ({self.op.inner_inputs[k]}) has static shape "
+                                 f"{static}, but its values have shape {tuple(shape)}")
+
+    def python_steps(self, streams_in, streams_out, first, last, n_steps):
+        """Steps first..last-1 through the compiled function; (steps done, stopped by the condition)."""
+        fn, op, info = self.fn, self.op, self.op.info
+        n_nit = info.n_nit_sot
+        nit_first = info.n_states
+        kinds = _output_names(info)
+        for t in range(first, last):
+            try:
+                outs = fn(*[stream.read(t) for stream in streams_in])
+            except Exception as err:
+                if hasattr(err, "add_note"):
+                    err.add_note(f"in step {t} of {op}")
+                raise
+            if t == 0:
+                for k in range(nit_first, nit_first + n_nit):
+                    value = outs[k]
+                    streams_out[k] = Rows(np.empty((n_steps, *np.shape(value)), dtype=op.inner_outputs[k].type.dtype))
+            for k, (stream, value) in enumerate(zip(streams_out, outs)):
+                stream.write(t, value, kinds[k])
+            if info.as_while and outs[-1]:
+                return t + 1, True
+        return last, False
+
+
+def _output_names(info) -> list[str]:
+    names = [f"state {j}" for j in range(info.n_states)]
+    names += [f"output {k} (not fed back)" for k in range(info.n_nit_sot)]
+    names += [f"untraced state {m}" for m in range(info.n_untraced_sit_sot)]
+    return names + ["the stopping condition"] * int(info.as_while)
+
+
+def _copied(value):
+    import copy
+    return copy.deepcopy(value)
+
+
+# ------------------------------------------------------------------ steps in C
+_loop_module = None
+_loop_lock = threading.Lock()
+
+
+def loop_module():
+    """The compiled ``scan_loop.c`` (built once into the cache), or None without a compiler."""
+    global _loop_module
+    if _loop_module is None:
+        with _loop_lock:
+            if _loop_module is None:
+                from opspec.link.c.build import CompileError, compile_module
+                from opspec.link.c.cache import CacheDirError
+                from opspec.link.c.flags import base_flags
+                try:
+                    _loop_module = compile_module("opspec_scan_loop", LOOP_SOURCE.read_text(), _CDEF,
+                                                  flags=base_flags(), origin=str(LOOP_SOURCE))
+                except (CompileError, CacheDirError):
+                    _loop_module = False
+    return _loop_module or None
+
+
+class CSteps:
+    """Steps of a function that is one C program, run by ``scan_loop.c`` (see its header).
+
+    ``sources`` says, per external array of the program (its inputs, then its outputs),
+    which inner input or output it is, or the constant it holds."""
+
+    def __init__(self, program, sources, module):
+        from opspec.link.c.program import runner
+        self.program, self.sources, self.module = program, sources, module
+        ffi, rffi, rlib = module.ffi, runner().ffi, runner().lib
+
+        def address(cdata):
+            return ffi.cast("void *", int(rffi.cast("uintptr_t", cdata)))
+
+        self.fixed_args = (address(rffi.addressof(rlib, "opspec_program_run")), address(program.slots),
+                           program.nslots, address(program.steps), len(program.nodes), address(program.buffers),
+                           program.nbuffers, address(program.externals), program.nexternals)
+        self.types = [var.type for var in program.inputs] + [var.type for var in program.allocated]
+
+    @classmethod
+    def make(cls, fn):
+        """The C steps of ``fn``, or None when its call is not exactly one program whose outputs
+        are arrays it allocates (then the steps run in Python)."""
+        units = getattr(fn.vm, "units", None)
+        if not units or len(units) != 1 or not hasattr(units[0][0], "program") or fn._private:
+            return None
+        module = loop_module()
+        if module is None:
+            return None
+        program = units[0][0].program
+        fg = fn.maker.fgraph
+        outputs = list(fg.outputs)
+        if len(set(outputs)) != len(outputs) or set(program.escaping) != set(outputs) or \
+                len(program.allocated) != len(outputs):
+            return None
+        n_in = len(program.inputs)
+        held = [program.escaping_from[program.escaping.index(v)] for v in outputs]
+        if any(e < n_in for e in held) or len(set(held)) != len(held):
+            return None
+        inputs = list(fg.inputs)
+        sources = []
+        for var in program.inputs:
+            if var in inputs:
+                sources.append(("in", inputs.index(var)))
+            elif isinstance(var, Constant):
+                sources.append(("constant", np.asarray(var.data)))
+            else:
+                return None
+        sources += [("out", held.index(e)) for e in range(n_in, program.nexternals)]
+        return cls(program, sources, module)
+
+    def run(self, runner, streams_in, streams_out, first, last):
+        """Steps first..last-1; (steps done, stopped by the condition). Returns early, with the
+        steps done so far, when an array cannot be passed to C (the rest then runs in Python)."""
+        ffi, lib = self.module.ffi, self.module.lib
+        bases, strides, shifts, periods, dims = [], [], [], [], []
+        keep, stop, pairs = [], -1, {}
+        for e, ((kind, where), type_) in enumerate(zip(self.sources, self.types)):
+            stream = Fixed(where) if kind == "constant" else (streams_in if kind == "in" else streams_out)[where]
+            if isinstance(stream, Carried):         # an untraced state: two rows used in turn
+                value = stream.value
+                if not isinstance(value, np.ndarray):
+                    return first, False
+                if id(stream) not in pairs:
+                    pair = np.empty((2, *value.shape), dtype=value.dtype)
+                    pair[first % 2] = value
+                    pairs[id(stream)] = (stream, pair)
+                pair = pairs[id(stream)][1]
+                stream = Rows(pair, 0 if kind == "in" else 1, 2)
+            if isinstance(stream, Rows):
+                array, row_shape, row_strides = stream.array, stream.array.shape[1:], stream.array.strides[1:]
+                step, shift, period = stream.array.strides[0], stream.shift, stream.period
+            else:
+                array = stream.value
+                if not isinstance(array, np.ndarray):
+                    return first, False
+                row_shape, row_strides, step, shift, period = array.shape, array.strides, 0, 0, 0
+            if array.dtype != type_.dtype or len(row_shape) != type_.ndim or not array.dtype.isnative or \
+                    not array.flags.aligned:
+                return first, False
+            if kind == "out" and where == len(streams_out) - 1 and runner.op.info.as_while:
+                stop = e
+            keep.append(array)
+            bases.append(ffi.cast("char *", array.__array_interface__["data"][0]))
+            strides.append(step)
+            shifts.append(shift)
+            periods.append(period)
+            dims += [*row_shape, *row_strides]
+        n = len(bases)
+        done, failed = ffi.new("npy_intp *"), ffi.new("int *")
+        err = ffi.new("char[512]")
+        wanted = ffi.new("npy_intp[]", max(1, len(dims)))
+        run, slots, nslots, *rest = self.fixed_args
+        busy = self.program.busy
+        own = not busy[0]
+        if own:
+            busy[0] = 1
+        try:
+            status = lib.opspec_scan_run(run, slots, nslots, int(own), *rest, ffi.new("char *[]", bases or [ffi.NULL]),
+                                         ffi.new("npy_intp[]", strides or [0]), ffi.new("npy_intp[]", shifts or [0]),
+                                         ffi.new("npy_intp[]", periods or [0]), ffi.new("npy_intp[]", dims or [0]),
+                                         first, last, stop, done, wanted, failed, err)
+        finally:
+            if own:
+                busy[0] = 0
+        del keep
+        t = int(done[0])
+        for carried, pair in pairs.values():     # the value after t steps is in row t % 2
+            carried.value = pair[t % 2].copy()
+        if status == OK:
+            return t, stop >= 0 and t < last
+        if status == UNALIGNED:
+            return t, False
+        if status == RESHAPE:
+            self._reshape_error(runner, dims, wanted, t, n)
+        node = self.program.nodes[failed[0]] if failed[0] >= 0 else self.program.nodes[0]
+        message = ffi.string(err).decode(errors="replace")
+        error = (IndexError if message.startswith("IndexError: ") else ValueError)(f"{node.op}: {message}")
+        if hasattr(error, "add_note"):
+            error.add_note(f"in step {t} of {runner.op}, node {node}")
+        raise error
+
+    def _reshape_error(self, runner, dims, wanted, t, n):
+        offset = 0
+        names = _output_names(runner.op.info)
+        for (kind, where), type_ in zip(self.sources, self.types):
+            nd = type_.ndim
+            given, want = tuple(dims[offset:offset + nd]), tuple(wanted[offset:offset + nd])
+            if kind == "out" and given != want:
+                raise ValueError(f"{runner.op}: {names[where]} has shape {want} at step {t}, but {given} is "
+                                 "expected (its initial value's, or its shape at the first step): a step's results "
+                                 "keep their shape")
+            offset += 2 * nd
+        raise ValueError(f"{runner.op}: the step's shapes changed at step {t}")

@@ -1,0 +1,55 @@
+/* scan_loop.c: run the steps of a scan whose step is one C program, without Python per step.
+ *
+ * The step's compiled function is one program of opspec/link/c/opspec_program.c; this loop
+ * calls that runner's public entry point, opspec_program_run, once per step (its address is
+ * passed in: the two are separate modules). Every array the program reads or writes (its
+ * "externals": inputs, then outputs) is a row of a scan array: at step t, external e is at
+ *
+ *     base[e] + row * stride[e],   row = t + shift[e], or (t + shift[e]) % period[e] when period[e] > 0
+ *
+ * (a sequence: its rows; a state's taps and new value: rows of its trace; a non-sequence:
+ * stride 0; an untraced state: two rows used in turn). The shape and strides of a row do not
+ * change between steps: `dims` holds them once, as the runner expects them. An output row of
+ * another shape makes the runner answer OPSPEC_RESHAPE before it runs anything: the loop
+ * stops and reports it (a step whose result changes shape is an error). */
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef intptr_t npy_intp;
+
+#define SCAN_OK 0
+#define SCAN_MAX_ON_STACK 256
+
+typedef int (*program_run_fn)(void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
+                              int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
+                              npy_intp *wanted, int *failed, char *err);
+
+/* Steps first..last-1. `stop`: the external holding the while condition (a bool), or -1.
+ * Returns the runner's status of the step that failed (0: none); *done is the number of
+ * steps completed (a while loop's last one included). */
+int opspec_scan_run(void *run, void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
+                    int nbuffers, const int *externals, int nexternals, char **base, const npy_intp *stride,
+                    const npy_intp *shift, const npy_intp *period, const npy_intp *dims, npy_intp first,
+                    npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err)
+{
+    program_run_fn program = (program_run_fn)run;
+    char *on_stack[SCAN_MAX_ON_STACK];
+    char **data = nexternals <= SCAN_MAX_ON_STACK ? on_stack : malloc((size_t)nexternals * sizeof(char *));
+    int status = SCAN_OK;
+    *done = first;
+    if (!data) return 1;
+    for (npy_intp t = first; t < last; ++t) {
+        for (int e = 0; e < nexternals; ++e) {
+            npy_intp row = t + shift[e];
+            if (period[e] > 0) row %= period[e];
+            data[e] = base[e] + row * stride[e];
+        }
+        status = program(slots, nslots, own, steps, nsteps, buffers, nbuffers, externals, nexternals, data, dims,
+                         wanted, failed, err);
+        if (status != SCAN_OK) break;
+        *done = t + 1;
+        if (stop >= 0 && *(const unsigned char *)data[stop]) break;
+    }
+    if (data != on_stack) free(data);
+    return status;
+}
