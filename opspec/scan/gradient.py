@@ -4,8 +4,8 @@ Reverse mode is a second Scan running over the steps backwards. At forward step 
 state ``s`` with K earlier values read becomes ``s[t+K] = f(x[t], s[t+K-1], ..., w)``; going
 back, the adjoint of ``s[t+K]`` is complete once every later step that read it has been
 processed, and the steps that read it are at most K later. So the backward loop carries, per
-state, a window of K partial adjoints as untraced states (c_0: the adjoint of the value step
-t made, c_d: contributions already received by the value d steps older), and at each step:
+state, a window of K partial adjoints (c_0: the adjoint of the value step t made, c_d:
+contributions already received by the value d steps older), and at each step:
 
     A     = (output gradient of s[t+K]) + c_0
     dx, ds_tap, dw = the vector-Jacobian product of the step with A (and the nit-sot gradients)
@@ -13,7 +13,10 @@ t made, c_d: contributions already received by the value d steps older), and at 
     acc_w = acc_w + dw                 (non-sequences: summed over the steps)
 
 and returns dx per step. After the last step, the window holds the adjoints of the initial
-values. The backward step recomputes the forward step from its inputs (the forward traces
+values. The window and the sums are ordinary states of the backward loop, so it can be
+differentiated in turn (second derivatives); only their last values are read, and
+``scan_untrace_last`` then keeps only those instead of every step's. The backward step
+recomputes the forward step from its inputs (the forward traces
 and sequences are sequences of the backward loop), so no multiple-output taps (PyTensor's
 mit-mot) are needed. ``truncate_gradient`` = n: only the last n steps are gone through.
 
@@ -50,7 +53,6 @@ def scan_pullback(op, inputs, outputs, output_grads):
     pattern = op.connection_pattern(node)
     n_out = info.n_outer_outputs
     live = [g is not None and not is_disconnected(g) for g in output_grads]
-    feeds = info.inner_of_outer_input()
 
     def connected(i):
         return any(pattern[i][j] and live[j] for j in range(n_out))
@@ -63,7 +65,6 @@ def scan_pullback(op, inputs, outputs, output_grads):
     o = info.output_slices()
     untraced_live = any(live[o["untraced"]])
     states = parts.states
-    wanted_outs = [st.inner_out for st, g in zip(states, output_grads[o["states"]]) if _float(st.inner_out)]
     nit_live = [(n, g) for n, g, ok in zip(parts.nit_sots, output_grads[o["nit_sot"]], live[o["nit_sot"]])
                 if ok and _float(n.inner_out)]
     needed = depends_on([st.inner_out for st in states if _float(st.inner_out)] + [n.inner_out for n, _ in nit_live],
@@ -159,22 +160,25 @@ def scan_pullback(op, inputs, outputs, output_grads):
     n_windows = sum(len(new_windows[j]) for j in diff_states)
     window_outs, seq_outs = step_outs[:n_windows], step_outs[n_windows:n_windows + len(seq_grads)]
     acc_outs = step_outs[n_windows + len(seq_grads):]
+    # the carried adjoints and sums are sit-sot states (so the backward loop has a gradient
+    # too); only their last values are read, and scan_untrace_last keeps only those
     k = 0
     for j in diff_states:
-        st = states[j]
-        row = st.init[0]
+        zeros = ot.shape_padleft(ot.zeros_like(states[j].init[0]))
         for var in carries[j]:
-            back.carries.append(Carry(ot.zeros_like(row), var, _as_type(window_outs[k], var)))
+            back.states.append(State(zeros, (-1,), [var], _as_type(window_outs[k], var)))
             k += 1
+    for (k, _), acc, out in zip(non_seq_grads, accumulators, acc_outs):
+        zeros = ot.shape_padleft(ot.zeros_like(parts.non_seqs[k][0]))
+        back.states.append(State(zeros, (-1,), [acc], _as_type(out, acc)))
     for out in seq_outs:
         back.nit_sots.append(NitSot(out))
-    for (k, _), acc, out in zip(non_seq_grads, accumulators, acc_outs):
-        back.carries.append(Carry(ot.zeros_like(parts.non_seqs[k][0]), acc, _as_type(out, acc)))
     backward, _ = back.build(op, truncate_gradient=-1, name=f"grad_of_{op.name or 'scan_fn'}")
-    n_windows_out = sum(len(carries[j]) for j in diff_states)
-    final_windows = backward[len(seq_outs):len(seq_outs) + n_windows_out]
-    seq_results = backward[:len(seq_outs)]
-    acc_results = backward[len(seq_outs) + n_windows_out:]
+    n_windows = sum(len(carries[j]) for j in diff_states)
+    n_states = len(back.states)
+    final_windows = [trace[-1] for trace in backward[:n_windows]]
+    acc_results = [trace[-1] for trace in backward[n_windows:n_states]]
+    seq_results = backward[n_states:]
 
     # gradients of the outer inputs
     s = info.outer_input_slices()
@@ -229,7 +233,6 @@ def scan_pushforward(op, inputs, eval_points):
     pattern = op.connection_pattern(node)
     given = [e is not None and _float(x) for e, x in zip(eval_points, inputs)]
     reached = [any(pattern[i][j] for i in range(len(inputs)) if given[i]) for j in range(info.n_outer_outputs)]
-    feeds = info.inner_of_outer_input()
     s = info.outer_input_slices()
     tangent_of = {}         # inner input -> its tangent stand-in
     new = ScanParts(parts.n_steps, list(parts.seqs), list(parts.states), list(parts.nit_sots), list(parts.carries),

@@ -99,6 +99,8 @@ class LoopRunner:
         self.inner_types = [v.type for v in fgraph.inputs]
         self.impl = "py" if mode.linker == "py" else "c"
         self.c_steps = CSteps.make(self.fn) if self.impl == "c" else None
+        self._row_shapes = None
+        self._steppers: dict = {}
 
     def run(self, inputs) -> list:
         """The outer outputs for the outer ``inputs`` (one call of the Op)."""
@@ -148,11 +150,11 @@ class LoopRunner:
         results = [trace[:depth + done] if done < n_steps else trace
                    for trace, depth in zip(traces, info.depths)]
         first = o["nit_sot"].start
+        rows = self._empty_rows(streams_in) if n_steps == 0 and info.n_nit_sot else None
         for k in range(info.n_nit_sot):
             stream = streams_out[first + k]
-            if stream is None:          # no step ran: the rows of an output of unknown shape
-                out_type = op.inner_outputs[first + k].type
-                results.append(np.empty((0, *(d or 0 for d in out_type.shape)), dtype=out_type.dtype))
+            if stream is None:          # no step ran: no rows, of the shape a step would have made
+                results.append(np.empty((0, *rows[k]), dtype=op.inner_outputs[first + k].type.dtype))
             else:
                 results.append(stream.array[:done] if done < n_steps else stream.array)
         originals = inputs[s["untraced"]]
@@ -163,6 +165,32 @@ class LoopRunner:
                 value = value.copy() if isinstance(value, np.ndarray) else _copied(value)
             results.append(value)
         return results
+
+    def _empty_rows(self, streams_in) -> list[tuple]:
+        """The shape of one row of each nit-sot output when no step runs, from the shapes of what
+        a step would have read (the inner graph's shape inference; sizes it cannot tell are 0)."""
+        if self._row_shapes is None:
+            import opspec.tensor as ot
+            from opspec.compile.maker import function
+            from opspec.scan.shapes import graph_output_shapes
+            fgraph = self.op.fgraph.unfreeze()
+            ins = list(fgraph.inputs)
+            sizes = [ot.lvector(f"shape_{k}") for k in range(len(ins))]
+            given = [tuple(v[d] for d in range(getattr(x.type, "ndim", 0))) if hasattr(x.type, "ndim") else None
+                     for v, x in zip(sizes, ins)]
+            o = self.op.info.output_slices()["nit_sot"]
+            shapes = graph_output_shapes(ins, list(fgraph.outputs)[o], given)
+            outs = [ot.stack(list(shape)) if shape else ot.constant(np.zeros(0, dtype="int64"))
+                    for shape in shapes if shape is not None]
+            fn = function(sizes, outs, mode="FAST_COMPILE", on_unused_input="ignore") if outs else None
+            self._row_shapes = (fn, [shape is not None for shape in shapes])
+        fn, known = self._row_shapes
+        given = [np.array(s.array.shape[1:] if isinstance(s, Rows) else np.shape(s.read(0)), dtype="int64")
+                 for s in streams_in]
+        computed = iter(fn(*given) if fn is not None else [])
+        o = self.op.info.output_slices()["nit_sot"]
+        return [tuple(int(d) for d in next(computed)) if ok else tuple(d or 0 for d in out.type.shape)
+                for ok, out in zip(known, self.op.inner_outputs[o])]
 
     def _check_rows(self, streams_in):
         """The rows must fit the static shapes the inner graph was compiled for."""
@@ -177,34 +205,92 @@ class LoopRunner:
                                  f"{static}, but its values have shape {tuple(shape)}")
 
     def python_steps(self, streams_in, streams_out, first, last, n_steps):
-        """Steps first..last-1 through the compiled function; (steps done, stopped by the condition)."""
-        fn, op, info = self.fn, self.op, self.op.info
-        n_nit = info.n_nit_sot
-        nit_first = info.n_states
-        kinds = _output_names(info)
-        for t in range(first, last):
-            try:
-                outs = fn(*[stream.read(t) for stream in streams_in])
-            except Exception as err:
-                if hasattr(err, "add_note"):
-                    err.add_note(f"in step {t} of {op}")
-                raise
-            if t == 0:
-                for k in range(nit_first, nit_first + n_nit):
-                    value = outs[k]
-                    streams_out[k] = Rows(np.empty((n_steps, *np.shape(value)), dtype=op.inner_outputs[k].type.dtype))
+        """Steps first..last-1 through the compiled function; (steps done, stopped by the condition).
+        Step 0 makes the outputs nobody gave an initial value; the others run in code made for
+        this loop's streams (``_stepper``)."""
+        if first >= last:
+            return first, False
+        if first == 0:
+            outs = self._call(0, [stream.read(0) for stream in streams_in])
+            info, op = self.op.info, self.op
+            for k in range(info.n_states, info.n_states + info.n_nit_sot):
+                dtype = op.inner_outputs[k].type.dtype
+                streams_out[k] = Rows(np.empty((n_steps, *np.shape(outs[k])), dtype=dtype))
+            kinds = _output_names(op)
             for k, (stream, value) in enumerate(zip(streams_out, outs)):
-                stream.write(t, value, kinds[k])
+                stream.write(0, value, kinds[k])
             if info.as_while and outs[-1]:
-                return t + 1, True
-        return last, False
+                return 1, True
+            first = 1
+        bound = [x.array if isinstance(x, Rows) else x.value if isinstance(x, Fixed) else x
+                 for x in (*streams_in, *streams_out)]
+        return self._stepper(streams_in, streams_out)(first, last, *bound)
+
+    def _call(self, t, args):
+        try:
+            return self.fn(*args)
+        except Exception as err:
+            if hasattr(err, "add_note"):
+                err.add_note(f"in step {t} of {self.op}")
+            raise
+
+    def _stepper(self, streams_in, streams_out):
+        """``steps(first, last, *bound)``: a loop calling the function with each step's rows and
+        storing its results, written for the kinds of these streams (no dispatch per step),
+        given each stream's array (rows), value (fixed) or itself (carried)."""
+        layout = tuple((type(x).__name__, getattr(x, "shift", 0), getattr(x, "period", 0))
+                       for x in (*streams_in, *streams_out))
+        found = self._steppers.get(layout)
+        if found is not None:
+            return found
+        n_in = len(streams_in)
+
+        def row(name, stream):
+            where = f"t + {stream.shift}" if not stream.period else f"(t + {stream.shift}) % {stream.period}"
+            return f"{name}[{where}, ...]"
+
+        args = []
+        for k, stream in enumerate(streams_in):
+            name = f"i{k}"
+            args.append(row(name, stream) if isinstance(stream, Rows) else
+                        f"{name}.value" if isinstance(stream, Carried) else name)
+        body = [f"outs = fn({', '.join(args)})"]
+        for k, stream in enumerate(streams_out):
+            name = f"o{k}"
+            if isinstance(stream, Carried):
+                body.append(f"{name}.value = outs[{k}]")
+            else:
+                body += [f"r = {row(name, stream)}", f"o = outs[{k}]",
+                         "if o.shape != r.shape:", f"    misfit({k}, t, o)", "r[...] = o"]
+        if self.op.info.as_while:
+            body += ["if outs[-1]:", "    return t + 1, True"]
+        params = [f"i{k}" for k in range(n_in)] + [f"o{k}" for k in range(len(streams_out))]
+        lines = [f"def steps(first, last, {', '.join(params)}):", "    t = first", "    try:",
+                 "        for t in range(first, last):"]
+        lines += [f"            {line}" for line in body]
+        lines += ["    except Exception as err:", "        note(err, t)", "        raise", "    return last, False"]
+        kinds = _output_names(self.op)
+
+        def misfit(k, t, value):
+            streams_out[k].write(t, value, kinds[k])     # raises: the shapes differ
+
+        def note(err, t):
+            if hasattr(err, "add_note") and not getattr(err, "_scan_noted", False):
+                err.add_note(f"in step {t} of {self.op}")
+
+        scope = {"fn": self.fn, "misfit": misfit, "note": note}
+        exec(compile("\n".join(lines) + "\n", f"<steps of {self.op}>", "exec"), scope)  # noqa: S102 - our own code
+        self._steppers[layout] = scope["steps"]
+        return scope["steps"]
 
 
-def _output_names(info) -> list[str]:
+def _output_names(op) -> list[str]:
+    """How error messages name the step's outputs."""
+    info = op.info
     names = [f"state {j}" for j in range(info.n_states)]
     names += [f"output {k} (not fed back)" for k in range(info.n_nit_sot)]
     names += [f"untraced state {m}" for m in range(info.n_untraced_sit_sot)]
-    return names + ["the stopping condition"] * int(info.as_while)
+    return [f"{op}: {name}" for name in names] + [f"{op}: the stopping condition"] * int(info.as_while)
 
 
 def _copied(value):
@@ -342,7 +428,7 @@ class CSteps:
         del keep
         t = int(done[0])
         for carried, pair in pairs.values():     # the value after t steps is in row t % 2
-            carried.value = pair[t % 2].copy()
+            carried.value = pair[t % 2, ...].copy()
         if status == OK:
             return t, stop >= 0 and t < last
         if status == UNALIGNED:
@@ -358,12 +444,12 @@ class CSteps:
 
     def _reshape_error(self, runner, dims, wanted, t, n):
         offset = 0
-        names = _output_names(runner.op.info)
+        names = _output_names(runner.op)
         for (kind, where), type_ in zip(self.sources, self.types):
             nd = type_.ndim
             given, want = tuple(dims[offset:offset + nd]), tuple(wanted[offset:offset + nd])
             if kind == "out" and given != want:
-                raise ValueError(f"{runner.op}: {names[where]} has shape {want} at step {t}, but {given} is "
+                raise ValueError(f"{names[where]} has shape {want} at step {t}, but {given} is "
                                  "expected (its initial value's, or its shape at the first step): a step's results "
                                  "keep their shape")
             offset += 2 * nd

@@ -5,6 +5,8 @@
   the gradient builds its backward loop with everything and relies on this to prune it.
 - ``scan_push_out_non_seqs`` computes once, before the loop, whatever the step computes from
   non-sequences (and constants) alone: those results become non-sequences.
+- ``scan_untrace_last`` turns a sit-sot state of which only the last value is read into an
+  untraced state: one value in memory instead of one per step (the gradient's sums).
 
 Both look at the frozen inner graph first and leave the node alone (without copying its
 graph) when there is nothing to do.
@@ -17,7 +19,7 @@ from opspec.graph.traversal import ancestors
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize
 from opspec.scan.op import Scan
-from opspec.scan.parts import ScanParts
+from opspec.scan.parts import Carry, ScanParts
 from opspec.scan.utils import safe_new
 
 
@@ -144,7 +146,47 @@ def scan_push_out_non_seqs(fgraph, node):
     return dict(zip(old, new))
 
 
+def _last_row_reader(client) -> bool:
+    """Whether ``client`` (node, position) reads the last row of its input, ``x[-1]``."""
+    from opspec.tensor.subtensor import Subtensor
+    node, position = client
+    if position != 0 or not isinstance(node.op, Subtensor) or node.op.idx != (("int",),):
+        return False
+    index = node.inputs[1]
+    return isinstance(index, Constant) and int(index.data) == -1
+
+
+@node_rewriter([Scan])
+def scan_untrace_last(fgraph, node):
+    """A sit-sot state whose trace is only read by ``trace[-1]`` becomes an untraced state."""
+    op = node.op
+    info = op.info
+    first = info.n_mit_sot
+    candidates = [j for j in range(first, first + info.n_sit_sot)
+                  if fgraph.clients.get(node.outputs[j]) and all(map(_last_row_reader, fgraph.clients[node.outputs[j]]))]
+    if not candidates:
+        return None
+    parts = ScanParts.of_node(node)
+    chosen = [parts.states[j] for j in candidates]
+    parts.states = [st for j, st in enumerate(parts.states) if j not in candidates]
+    moved = []
+    for st in chosen:
+        parts.carries.append(Carry(st.init[0], st.inner_ins[0], st.inner_out, st.result))
+        moved.append(st.result)
+    old = [st.result for st in parts.states] + [n.result for n in parts.nit_sots] + [c.result for c in parts.carries]
+    new, _ = parts.build(op)
+    replacements = {}
+    for var, value in zip(old, new):
+        if var in moved:
+            for reader, _ in fgraph.clients[var]:
+                replacements[reader.outputs[0]] = value
+        else:
+            replacements[var] = value
+    return replacements
+
+
 register_canonicalize(scan_remove_unused, "fast_compile", "scan")
+register_canonicalize(scan_untrace_last, "fast_compile", "scan")
 register_canonicalize(scan_push_out_non_seqs, "scan")
 
-__all__ = ["scan_remove_unused", "scan_push_out_non_seqs"]
+__all__ = ["scan_remove_unused", "scan_push_out_non_seqs", "scan_untrace_last"]
