@@ -17,6 +17,7 @@ in Python).
 from __future__ import annotations
 
 import threading
+import weakref
 from pathlib import Path
 
 import numpy as np
@@ -330,12 +331,19 @@ class CSteps:
         from opspec.link.c.program import runner
         self.program, self.sources, self.module = program, sources, module
         ffi, rffi, rlib = module.ffi, runner().ffi, runner().lib
+        # a state of the program of our own (its slots' static fields, workspace buffers of
+        # our own): a loop never waits for, nor disturbs, calls of the step function elsewhere
+        self.slots = rffi.new("opspec_slot[]", program.nslots)
+        rffi.memmove(self.slots, program.slots, rffi.sizeof("opspec_slot") * program.nslots)
+        self.buffers = rffi.new("opspec_buffer[]", max(1, program.nbuffers))
+        weakref.finalize(self, rlib.opspec_program_free, self.buffers, program.nbuffers)
+        self.busy = threading.Lock()        # held by the loop using the state (others work on copies)
 
         def address(cdata):
             return ffi.cast("void *", int(rffi.cast("uintptr_t", cdata)))
 
-        self.fixed_args = (address(rffi.addressof(rlib, "opspec_program_run")), address(program.slots),
-                           program.nslots, address(program.steps), len(program.nodes), address(program.buffers),
+        self.fixed_args = (address(rffi.addressof(rlib, "opspec_program_run")), address(self.slots),
+                           program.nslots, address(program.steps), len(program.nodes), address(self.buffers),
                            program.nbuffers, address(program.externals), program.nexternals)
         self.types = [var.type for var in program.inputs] + [var.type for var in program.allocated]
 
@@ -413,10 +421,7 @@ class CSteps:
         err = ffi.new("char[512]")
         wanted = ffi.new("npy_intp[]", max(1, len(dims)))
         run, slots, nslots, *rest = self.fixed_args
-        busy = self.program.busy
-        own = not busy[0]
-        if own:
-            busy[0] = 1
+        own = self.busy.acquire(blocking=False)
         try:
             status = lib.opspec_scan_run(run, slots, nslots, int(own), *rest, ffi.new("char *[]", bases or [ffi.NULL]),
                                          ffi.new("npy_intp[]", strides or [0]), ffi.new("npy_intp[]", shifts or [0]),
@@ -424,7 +429,7 @@ class CSteps:
                                          first, last, stop, done, wanted, failed, err)
         finally:
             if own:
-                busy[0] = 0
+                self.busy.release()
         del keep
         t = int(done[0])
         for carried, pair in pairs.values():     # the value after t steps is in row t % 2
