@@ -12,9 +12,11 @@ import numpy as np
 
 from opspec.compile.sharedvalue import SharedVariable
 from opspec.graph.basic import Constant, Variable, clone_replace
+from opspec.graph.fg import MissingInputError
 from opspec.graph.traversal import graph_inputs
-from opspec.scan.op import Scan, ScanInfo
+from opspec.scan.parts import Carry, NitSot, ScanParts, State
 from opspec.scan.utils import safe_new, until
+from opspec.tensor.type import TensorType
 
 
 def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None, truncate_gradient=-1,
@@ -123,8 +125,8 @@ def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None
     if strict:
         hidden = [v for v in implicit if isinstance(v, SharedVariable)]
         if hidden:
-            raise ValueError(f"scan(strict=True): fn uses the shared variables {hidden} without them being given "
-                             "in non_sequences")
+            raise MissingInputError(f"scan(strict=True): fn uses the shared variables {hidden} without them being "
+                                    "given in non_sequences", variable=hidden[0])
     non_seqs += [v for v in implicit if not isinstance(v, SharedVariable)]
     shared_used = [v for v in implicit if isinstance(v, SharedVariable)]
     for var in non_seqs:
@@ -133,7 +135,8 @@ def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None
     # constants stay in the step as constants (rewrites inside the loop can use their values)
     non_seqs = [v for v in non_seqs if not isinstance(v, (SharedVariable, Constant))]
 
-    # shared variables with an update become untraced states; the others non-sequences
+    # shared variables with an update become states (the update: their last value); the
+    # others non-sequences
     update_of = {}
     for target, value in updates:
         if not isinstance(target, SharedVariable):
@@ -144,56 +147,51 @@ def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None
     updated = [v for v in shared_used if v in update_of]
     shared_in = [v for v in shared_used if v not in update_of]
 
-    kinds = _classify(outs_info, outputs)
-    mit = [i for i, k in enumerate(kinds) if k == "mit_sot"]
-    sit = [i for i, k in enumerate(kinds) if k == "sit_sot"]
-    nit = [i for i, k in enumerate(kinds) if k == "nit_sot"]
-    untraced = [i for i, k in enumerate(kinds) if k == "untraced"]
-
-    inner_non_seqs = [safe_new(v, "_copy") for v in non_seqs]
-    inner_shared = [safe_new(v, "_copy") for v in shared_in]
+    # the step's graph over stand-ins of everything it reads
+    inner_non_seqs = [safe_new(v, "_copy") for v in non_seqs + shared_in]
     inner_updated = [safe_new(v, "_copy") for v in updated]
-    replace = dict(zip(non_seqs + shared_in + updated, inner_non_seqs + inner_shared + inner_updated))
-    inner_outputs = ([outputs[i] for i in mit + sit + nit + untraced] + [update_of[v] for v in updated]
-                     + ([condition] if condition is not None else []))
-    inner_outputs = clone_replace(inner_outputs, replace) if inner_outputs else []
-    n_traced = len(mit) + len(sit)
-    for k, i in enumerate(mit + sit):
-        inner_outputs[k] = _like(inner_outputs[k], state_args[i][0], f"output {i}")
-    for k, (var, stand_in) in enumerate(zip(updated, inner_updated)):
-        pos = n_traced + len(nit) + len(untraced) + k
-        inner_outputs[pos] = _like(inner_outputs[pos], stand_in, f"the update of {var}")
-    for k, i in enumerate(untraced):
-        pos = n_traced + len(nit) + k
-        inner_outputs[pos] = _like(inner_outputs[pos], state_args[i][0], f"output {i}")
-    inner_inputs = (inner_seqs + [a for i in mit + sit for a in state_args[i]]
-                    + [state_args[i][0] for i in untraced] + inner_updated + inner_non_seqs + inner_shared)
-    info = ScanInfo(n_seqs=len(inner_seqs),
-                    mit_sot_in_slices=tuple(tuple(outs_info[i]["taps"]) for i in mit),
-                    sit_sot_in_slices=tuple((-1,) for _ in sit), n_nit_sot=len(nit),
-                    n_untraced_sit_sot=len(untraced) + len(updated),
-                    n_non_seqs=len(inner_non_seqs) + len(inner_shared), as_while=condition is not None)
-    op = Scan(inner_inputs, inner_outputs, info, mode=mode, truncate_gradient=truncate_gradient, name=name,
-              profile=profile, allow_gc=allow_gc, strict=strict)
+    replace = dict(zip(non_seqs + shared_in + updated, inner_non_seqs + inner_updated))
+    roots = outputs + [update_of[v] for v in updated] + ([condition] if condition is not None else [])
+    roots = clone_replace(roots, replace) if roots else []
+    new_outputs, new_updates = roots[:len(outputs)], roots[len(outputs):len(outputs) + len(updated)]
 
-    inits = []
-    for i in mit:
-        inits.append(outs_info[i]["initial"][:-min(outs_info[i]["taps"])])
-    for i in sit:
-        inits.append(ot.shape_padleft(outs_info[i]["initial"]))
-    outer = ([n_steps_var] + outer_seqs + inits + [outs_info[i]["initial"] for i in untraced] + updated
-             + non_seqs + shared_in)
-    results = op(*outer, return_list=True)
+    parts = ScanParts(n_steps_var, seqs=list(zip(outer_seqs, inner_seqs)),
+                      non_seqs=list(zip(non_seqs + shared_in, inner_non_seqs)),
+                      condition=roots[-1] if condition is not None else None)
+    where = []          # per output: ("state" | "nit" | "carry", position in that list of parts)
+    for i, (info, out) in enumerate(zip(outs_info, new_outputs)):
+        if "initial" not in info:
+            where.append(("nit", len(parts.nit_sots)))
+            parts.nit_sots.append(NitSot(out))
+            continue
+        init, taps, stand_ins = info["initial"], info["taps"], state_args[i]
+        out = _like(out, stand_ins[0], f"output {i}")
+        if isinstance(init.type, TensorType):
+            where.append(("state", len(parts.states)))
+            rows = ot.shape_padleft(init) if taps == [-1] else init[:-min(taps)]
+            parts.states.append(State(rows, tuple(taps), stand_ins, out))
+        else:
+            where.append(("carry", len(parts.carries)))
+            parts.carries.append(Carry(init, stand_ins[0], out))
+    updated_at = []
+    for var, stand_in, value in zip(updated, inner_updated, new_updates):
+        value = _like(value, stand_in, f"the update of {var}")
+        if isinstance(var.type, TensorType):
+            updated_at.append(("state", len(parts.states)))
+            parts.states.append(State(ot.shape_padleft(var), (-1,), [stand_in], value))
+        else:
+            updated_at.append(("carry", len(parts.carries)))
+            parts.carries.append(Carry(var, stand_in, value))
+    results, _ = parts.build(mode=mode, truncate_gradient=truncate_gradient, name=name, profile=profile,
+                             allow_gc=allow_gc, strict=strict)
+    offsets = {"state": 0, "nit": len(parts.states), "carry": len(parts.states) + len(parts.nit_sots)}
 
-    by_output = {}
-    for k, i in enumerate(mit + sit):
-        by_output[i] = results[k][op.info.depths[k]:]
-    for k, i in enumerate(nit):
-        by_output[i] = results[n_traced + k]
-    for k, i in enumerate(untraced):
-        by_output[i] = results[n_traced + len(nit) + k]
-    new_updates = {var: results[n_traced + len(nit) + len(untraced) + k] for k, var in enumerate(updated)}
-    return _returned([by_output[i] for i in range(len(outputs))], new_updates, return_list, return_updates)
+    def result(kind, k):
+        value = results[offsets[kind] + k]
+        return value[-min(parts.states[k].taps):] if kind == "state" else value
+
+    final = {var: result(*at) if at[0] == "carry" else results[at[1]][-1] for var, at in zip(updated, updated_at)}
+    return _returned([result(*at) for at in where], final, return_list, return_updates)
 
 
 # ------------------------------------------------------------------ arguments
@@ -252,20 +250,6 @@ def _output_info(info, k):
     if not isinstance(init, Variable):
         init = ot.as_tensor_variable(init)
     return {"initial": init, "taps": taps}
-
-
-def _classify(outs_info, outputs) -> list[str]:
-    """mit_sot / sit_sot / nit_sot, or untraced for a state that is not a tensor."""
-    from opspec.tensor.type import TensorType
-    kinds = []
-    for info, out in zip(outs_info, outputs):
-        if "initial" not in info:
-            kinds.append("nit_sot")
-        elif not isinstance(info["initial"].type, TensorType):
-            kinds.append("untraced")
-        else:
-            kinds.append("sit_sot" if info["taps"] == [-1] else "mit_sot")
-    return kinds
 
 
 def _like(value, stand_in, what):

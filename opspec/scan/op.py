@@ -201,6 +201,16 @@ class Scan(Op):
     def inner_outputs(self) -> list:
         return list(self.fgraph.outputs)
 
+    @property
+    def fn(self):
+        """The compiled step function (the one the loop in C runs; PyTensor's name)."""
+        return self.runner("c").fn
+
+    def clone(self):
+        """A Scan equal to this one with a graph of its own (nothing compiled yet)."""
+        fgraph = self.fgraph.unfreeze()
+        return self.clone_with(list(fgraph.inputs), list(fgraph.outputs))
+
     def clone_with(self, inputs, outputs, info=None, **changes):
         """A Scan like this one over another inner graph (and maybe other settings)."""
         settings = dict(mode=self.mode, truncate_gradient=self.truncate_gradient, name=self.name,
@@ -252,8 +262,13 @@ class Scan(Op):
         for k in range(info.n_nit_sot):
             out = outs[first + k]
             types.append(ot.TensorType(out.type.dtype, (steps, *out.type.shape)))
-        for init in outer[s["untraced"]]:
-            types.append(init.type)
+        first = info.output_slices()["untraced"].start
+        for m, init in enumerate(outer[s["untraced"]]):
+            out = outs[first + m]
+            if isinstance(init.type, ot.TensorType):
+                types.append(ot.TensorType(init.type.dtype, _merge_shapes(init.type.shape, out.type.shape)))
+            else:
+                types.append(init.type)
         return types
 
     # ---------------------------------------------------------------- running

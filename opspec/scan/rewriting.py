@@ -177,11 +177,12 @@ def scan_untrace_last(fgraph, node):
     new, _ = parts.build(op)
     replacements = {}
     for var, value in zip(old, new):
-        if var in moved:
-            for reader, _ in fgraph.clients[var]:
-                replacements[reader.outputs[0]] = value
-        else:
-            replacements[var] = value
+        readers = [reader.outputs[0] for reader, _ in fgraph.clients[var]] if var in moved else [var]
+        for reader in readers:
+            fitted = value if value.type == reader.type else reader.type.convert_variable(value)
+            if fitted is None:      # the last row's static shape says more than the state's
+                return None
+            replacements[reader] = fitted
     return replacements
 
 
