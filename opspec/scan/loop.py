@@ -53,9 +53,13 @@ class Rows:
     def write(self, t, value, what):
         row = self.array[self.index(t), ...]
         if np.shape(value) != row.shape:
-            raise ValueError(f"{what} has shape {np.shape(value)} at step {t}, but {row.shape} is expected (its "
-                             "initial value's, or its shape at the first step): a step's results keep their shape")
+            raise _misfit(what, t, value, row)
         row[...] = value
+
+
+def _misfit(what, t, value, row):
+    return ValueError(f"{what} has shape {np.shape(value)} at step {t}, but {row.shape} is expected (its initial "
+                      "value's, or its shape at the first step): a step's results keep their shape")
 
 
 class Fixed:
@@ -262,7 +266,7 @@ class LoopRunner:
                 body.append(f"{name}.value = outs[{k}]")
             else:
                 body += [f"r = {row(name, stream)}", f"o = outs[{k}]",
-                         "if o.shape != r.shape:", f"    misfit({k}, t, o)", "r[...] = o"]
+                         "if o.shape != r.shape:", f"    misfit({k}, t, o, r)", "r[...] = o"]
         if self.op.info.as_while:
             body += ["if outs[-1]:", "    return t + 1, True"]
         params = [f"i{k}" for k in range(n_in)] + [f"o{k}" for k in range(len(streams_out))]
@@ -272,8 +276,8 @@ class LoopRunner:
         lines += ["    except Exception as err:", "        note(err, t)", "        raise", "    return last, False"]
         kinds = _output_names(self.op)
 
-        def misfit(k, t, value):
-            streams_out[k].write(t, value, kinds[k])     # raises: the shapes differ
+        def misfit(k, t, value, row):
+            raise _misfit(kinds[k], t, value, row)
 
         def note(err, t):
             if hasattr(err, "add_note") and not getattr(err, "_scan_noted", False):
