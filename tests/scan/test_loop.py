@@ -155,6 +155,7 @@ def test_calls_from_several_threads_share_the_compiled_step():
         np.testing.assert_allclose(results[k], rnn_reference(*values))
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")     # updates need return_updates=True
 def test_outputs_never_share_memory_with_inputs_or_each_other():
     x, h0, c0 = ot.dvector("x"), ot.dscalar("h0"), ot.dscalar("c0")
     counter = opspec.shared(np.array(0.0))
