@@ -27,10 +27,10 @@ from opspec.graph.basic import Constant
 LOOP_SOURCE = Path(__file__).with_name("scan_loop.c")
 _CDEF = """
 typedef int... npy_intp;
-int opspec_scan_run(void *run, void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
-                    int nbuffers, const int *externals, int nexternals, char **base, const npy_intp *stride,
-                    const npy_intp *shift, const npy_intp *period, const npy_intp *dims, npy_intp first,
-                    npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err);
+int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, const void *steps, int nsteps,
+                    void *buffers, int nbuffers, const int *externals, int nexternals, char **base,
+                    const npy_intp *stride, const npy_intp *shift, const npy_intp *period, const npy_intp *dims,
+                    npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err);
 """
 #: the program runner's status codes (opspec_program.c)
 OK, ERROR, UNALIGNED, RESHAPE = range(4)
@@ -346,7 +346,8 @@ class CSteps:
         def address(cdata):
             return ffi.cast("void *", int(rffi.cast("uintptr_t", cdata)))
 
-        self.fixed_args = (address(rffi.addressof(rlib, "opspec_program_run")), address(self.slots),
+        self.fixed_args = (address(rffi.addressof(rlib, "opspec_program_run")),
+                           address(rffi.addressof(rlib, "opspec_program_rerun")), address(self.slots),
                            program.nslots, address(program.steps), len(program.nodes), address(self.buffers),
                            program.nbuffers, address(program.externals), program.nexternals)
         self.types = [var.type for var in program.inputs] + [var.type for var in program.allocated]
@@ -424,10 +425,10 @@ class CSteps:
         done, failed = ffi.new("npy_intp *"), ffi.new("int *")
         err = ffi.new("char[512]")
         wanted = ffi.new("npy_intp[]", max(1, len(dims)))
-        run, slots, nslots, *rest = self.fixed_args
+        run, rerun, slots, nslots, *rest = self.fixed_args
         own = self.busy.acquire(blocking=False)
         try:
-            status = lib.opspec_scan_run(run, slots, nslots, int(own), *rest, ffi.new("char *[]", bases or [ffi.NULL]),
+            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, ffi.new("char *[]", bases or [ffi.NULL]),
                                          ffi.new("npy_intp[]", strides or [0]), ffi.new("npy_intp[]", shifts or [0]),
                                          ffi.new("npy_intp[]", periods or [0]), ffi.new("npy_intp[]", dims or [0]),
                                          first, last, stop, done, wanted, failed, err)

@@ -9,9 +9,9 @@
  *
  * (a sequence: its rows; a state's taps and new value: rows of its trace; a non-sequence:
  * stride 0; an untraced state: two rows used in turn). The shape and strides of a row do not
- * change between steps: `dims` holds them once, as the runner expects them. An output row of
- * another shape makes the runner answer OPSPEC_RESHAPE before it runs anything: the loop
- * stops and reports it (a step whose result changes shape is an error). */
+ * change between steps: `dims` holds them once, as the runner expects them, and after the first
+ * step only the kernels run (opspec_program_rerun). An output row of another shape makes the
+ * first step answer OPSPEC_RESHAPE before it runs anything: the loop stops and reports it. */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -23,16 +23,21 @@ typedef intptr_t npy_intp;
 typedef int (*program_run_fn)(void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
                               int nbuffers, const int *externals, int nexternals, char **data, const npy_intp *dims,
                               npy_intp *wanted, int *failed, char *err);
+typedef int (*program_rerun_fn)(void *slots, const void *steps, int nsteps, const void *buffers, const int *externals,
+                                int nexternals, char **data, int *failed, char *err);
 
 /* Steps first..last-1. `stop`: the external holding the while condition (a bool), or -1.
- * Returns the runner's status of the step that failed (0: none); *done is the number of
- * steps completed (a while loop's last one included). */
-int opspec_scan_run(void *run, void *slots, int nslots, int own, const void *steps, int nsteps, void *buffers,
-                    int nbuffers, const int *externals, int nexternals, char **base, const npy_intp *stride,
-                    const npy_intp *shift, const npy_intp *period, const npy_intp *dims, npy_intp first,
-                    npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err)
+ * `rerun` (when the caller owns the state, else NULL): after the first step, which computes
+ * every shape, the others only run the kernels on new pointers (opspec_program_rerun): the
+ * shapes of the rows do not change. Returns the runner's status of the step that failed (0:
+ * none); *done is the number of steps completed (a while loop's last one included). */
+int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, const void *steps, int nsteps,
+                    void *buffers, int nbuffers, const int *externals, int nexternals, char **base,
+                    const npy_intp *stride, const npy_intp *shift, const npy_intp *period, const npy_intp *dims,
+                    npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err)
 {
     program_run_fn program = (program_run_fn)run;
+    program_rerun_fn again = own ? (program_rerun_fn)rerun : NULL;
     char *on_stack[SCAN_MAX_ON_STACK];
     char **data = nexternals <= SCAN_MAX_ON_STACK ? on_stack : malloc((size_t)nexternals * sizeof(char *));
     int status = SCAN_OK;
@@ -44,8 +49,11 @@ int opspec_scan_run(void *run, void *slots, int nslots, int own, const void *ste
             if (period[e] > 0) row %= period[e];
             data[e] = base[e] + row * stride[e];
         }
-        status = program(slots, nslots, own, steps, nsteps, buffers, nbuffers, externals, nexternals, data, dims,
-                         wanted, failed, err);
+        if (again && t > first)
+            status = again(slots, steps, nsteps, buffers, externals, nexternals, data, failed, err);
+        else
+            status = program(slots, nslots, own, steps, nsteps, buffers, nbuffers, externals, nexternals, data, dims,
+                             wanted, failed, err);
         if (status != SCAN_OK) break;
         *done = t + 1;
         if (stop >= 0 && *(const unsigned char *)data[stop]) break;
