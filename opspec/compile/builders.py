@@ -24,7 +24,6 @@ from opspec.graph.fg import FunctionGraph
 from opspec.graph.op import Op
 from opspec.graph.traversal import graph_inputs
 from opspec.graph.utils import MissingInputError
-from opspec.scan.utils import io_connection_pattern
 
 
 def _nominal_graph(inputs, outputs):
@@ -256,6 +255,7 @@ class OpFromGraph(Op):
     def connection_pattern(self, node):
         if self._connection_pattern is not None:
             return [list(row) for row in self._connection_pattern]
+        from opspec.scan.utils import io_connection_pattern
         return io_connection_pattern(self.inner_inputs, self.inner_outputs)
 
     def infer_shape(self, fgraph, node, input_shapes):

@@ -25,7 +25,7 @@ to its value and computes the tangent outputs with the step's R_op.
 """
 from __future__ import annotations
 
-from opspec.graph.basic import Variable, clone_replace
+from opspec.graph.basic import clone_replace
 from opspec.scan.parts import Carry, NitSot, ScanParts, State
 from opspec.scan.utils import depends_on, safe_new
 

@@ -280,7 +280,7 @@ class LoopRunner:
             raise _misfit(kinds[k], t, value, row)
 
         def note(err, t):
-            if hasattr(err, "add_note") and not getattr(err, "_scan_noted", False):
+            if hasattr(err, "add_note"):
                 err.add_note(f"in step {t} of {self.op}")
 
         scope = {"fn": self.fn, "misfit": misfit, "note": note}
@@ -426,12 +426,12 @@ class CSteps:
         err = ffi.new("char[512]")
         wanted = ffi.new("npy_intp[]", max(1, len(dims)))
         run, rerun, slots, nslots, *rest = self.fixed_args
+        layout = [ffi.new("char *[]", bases or [ffi.NULL])]
+        layout += [ffi.new("npy_intp[]", values or [0]) for values in (strides, shifts, periods, dims)]
         own = self.busy.acquire(blocking=False)
         try:
-            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, ffi.new("char *[]", bases or [ffi.NULL]),
-                                         ffi.new("npy_intp[]", strides or [0]), ffi.new("npy_intp[]", shifts or [0]),
-                                         ffi.new("npy_intp[]", periods or [0]), ffi.new("npy_intp[]", dims or [0]),
-                                         first, last, stop, done, wanted, failed, err)
+            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, *layout, first, last, stop, done,
+                                         wanted, failed, err)
         finally:
             if own:
                 self.busy.release()

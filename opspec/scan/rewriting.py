@@ -162,8 +162,9 @@ def scan_untrace_last(fgraph, node):
     op = node.op
     info = op.info
     first = info.n_mit_sot
+    clients = fgraph.clients
     candidates = [j for j in range(first, first + info.n_sit_sot)
-                  if fgraph.clients.get(node.outputs[j]) and all(map(_last_row_reader, fgraph.clients[node.outputs[j]]))]
+                  if clients.get(node.outputs[j]) and all(map(_last_row_reader, clients[node.outputs[j]]))]
     if not candidates:
         return None
     parts = ScanParts.of_node(node)

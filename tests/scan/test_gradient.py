@@ -68,7 +68,7 @@ def test_truncate_gradient_goes_back_that_many_steps():
     np.testing.assert_allclose(cut[0][3:], full[0][3:])         # the last 3 steps: as without truncation
     np.testing.assert_allclose(cut[0][:3], 0)
     assert cut[1] == 0 and full[1] != 0
-    h, dw, hs = 0.3, 0.0, [0.3]
+    dw, hs = 0.0, [0.3]
     for v in values[0]:
         hs.append(np.tanh(hs[-1] * 0.8 + v))
     carry = 1.0                 # d h_T: back through the last 3 steps only, by hand

@@ -157,7 +157,7 @@ def test_calls_from_several_threads_share_the_compiled_step():
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")     # updates need return_updates=True
 def test_outputs_never_share_memory_with_inputs_or_each_other():
-    x, h0, c0 = ot.dvector("x"), ot.dscalar("h0"), ot.dscalar("c0")
+    x, h0 = ot.dvector("x"), ot.dscalar("h0")
     counter = opspec.shared(np.array(0.0))
     hs, updates = scan(lambda xt, h: (h + xt, {counter: counter + 1}), sequences=x, outputs_info=h0)
     f = opspec.function([x, h0], [hs, hs * 1], updates=updates)
