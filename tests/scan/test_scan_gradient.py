@@ -153,3 +153,23 @@ def test_disconnected_and_integer_inputs():
     np.testing.assert_allclose(got[1], 3)
     with pytest.raises(ValueError, match="does not depend"):
         opspec.grad(hs.sum(), k)
+
+
+def test_nested_loops_and_their_gradient():
+    def nested(X, w):
+        def row_step(row, acc, w):
+            inner = scan(lambda v, h: ot.tanh(h * w + v), sequences=row, outputs_info=ot.constant(0.0),
+                         return_updates=False)      # reads w from the outer step: an implicit non-sequence
+            return acc + inner[-1]
+        return scan(row_step, sequences=X, outputs_info=ot.constant(0.0), non_sequences=w, return_updates=False)
+
+    X, w = ot.dmatrix("X"), ot.dscalar("w")
+    Xv, acc, expected = rng.random((4, 5)), 0.0, []
+    for row in Xv:
+        h = 0.0
+        for v in row:
+            h = np.tanh(h * 0.7 + v)
+        acc += h
+        expected.append(acc)
+    np.testing.assert_allclose(opspec.function([X, w], nested(X, w))(Xv, 0.7), expected)
+    verify_grad(nested, [rng.random((3, 4)), np.array(0.7)], rng=rng)
