@@ -93,21 +93,13 @@ def scan_pullback(op, inputs, outputs, output_grads):
         stand_in = safe_new(var)
         back.seqs.append((_rows_reversed(x, start, total), stand_in))
         replace[var] = stand_in
-    diff_states = [j for j, st in enumerate(states) if _float(st.inner_out)]
-    for j in diff_states:
-        st = states[j]
+    for st in states:           # the values each step read: rows of the forward traces
         depth = -min(st.taps)
         for tap, var in zip(st.taps, st.inner_ins):
             stand_in = safe_new(var)
             back.seqs.append((_rows_reversed(st.result, depth + tap + start, depth + tap + total), stand_in))
             replace[var] = stand_in
-    for j, st in enumerate(states):
-        if j not in diff_states:        # integer states: their values, not their adjoints
-            depth = -min(st.taps)
-            for tap, var in zip(st.taps, st.inner_ins):
-                stand_in = safe_new(var)
-                back.seqs.append((_rows_reversed(st.result, depth + tap + start, depth + tap + total), stand_in))
-                replace[var] = stand_in
+    diff_states = [j for j, st in enumerate(states) if _float(st.inner_out)]    # integer states: no adjoint
     for x, var in parts.non_seqs:
         stand_in = safe_new(var)
         back.non_seqs.append((x, stand_in))

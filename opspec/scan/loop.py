@@ -28,9 +28,9 @@ LOOP_SOURCE = Path(__file__).with_name("scan_loop.c")
 _CDEF = """
 typedef int... npy_intp;
 int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, const void *steps, int nsteps,
-                    void *buffers, int nbuffers, const int *externals, int nexternals, char **base,
-                    const npy_intp *stride, const npy_intp *shift, const npy_intp *period, const npy_intp *dims,
-                    npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err);
+                    void *buffers, int nbuffers, const int *externals, int nexternals, const npy_intp *where,
+                    const npy_intp *dims, npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted,
+                    int *failed, char *err);
 """
 #: the program runner's status codes (opspec_program.c)
 OK, ERROR, UNALIGNED, RESHAPE = range(4)
@@ -53,12 +53,12 @@ class Rows:
     def write(self, t, value, what):
         row = self.array[self.index(t), ...]
         if np.shape(value) != row.shape:
-            raise _misfit(what, t, value, row)
+            raise _misfit(what, t, np.shape(value), row.shape)
         row[...] = value
 
 
-def _misfit(what, t, value, row):
-    return ValueError(f"{what} has shape {np.shape(value)} at step {t}, but {row.shape} is expected (its initial "
+def _misfit(what, t, shape, expected):
+    return ValueError(f"{what} has shape {tuple(shape)} at step {t}, but {tuple(expected)} is expected (its initial "
                       "value's, or its shape at the first step): a step's results keep their shape")
 
 
@@ -106,6 +106,14 @@ class LoopRunner:
         self.c_steps = CSteps.make(self.fn) if self.impl == "c" else None
         self._row_shapes = None
         self._steppers: dict = {}
+        info = op.info      # what every call reads of the layout, worked out once
+        self._slices = (info.outer_input_slices(), info.inner_input_slices(), info.output_slices())
+        self._states = list(zip(info.state_taps, info.tap_positions(), info.depths))
+        self._static = [(k, t.shape) for k, t in enumerate(self.inner_types)
+                        if any(d is not None for d in getattr(t, "shape", ()))]
+        self._nit_sots = [(k, fgraph.outputs[k].type.dtype)
+                          for k in range(info.n_states, info.n_states + info.n_nit_sot)]
+        self._names = _output_names(op)
 
     def run(self, inputs) -> list:
         """The outer outputs for the outer ``inputs`` (one call of the Op)."""
@@ -113,7 +121,7 @@ class LoopRunner:
         n_steps = int(inputs[0])
         if n_steps < 0:
             raise ValueError(f"{op}: n_steps is {n_steps}; a loop runs 0 or more steps")
-        s, o = info.outer_input_slices(), info.output_slices()
+        s, inner, o = self._slices
         streams_in: list = [None] * info.n_inner_inputs
         streams_out: list = [None] * info.n_inner_outputs
         for k, seq in enumerate(inputs[s["seqs"]]):
@@ -121,8 +129,7 @@ class LoopRunner:
                 raise ValueError(f"{op}: sequence {k} has {seq.shape[0]} rows, fewer than the {n_steps} steps")
             streams_in[k] = Rows(seq)
         traces = []
-        for j, (init, taps, positions) in enumerate(zip(inputs[s["states"]], info.state_taps, info.tap_positions())):
-            depth = -min(taps)
+        for j, (init, (taps, positions, depth)) in enumerate(zip(inputs[s["states"]], self._states)):
             if init.shape[0] != depth:
                 raise ValueError(f"{op}: state {j} reads {depth} earlier values (taps {list(taps)}), but its initial "
                                  f"value has {init.shape[0]} rows")
@@ -133,16 +140,13 @@ class LoopRunner:
                 streams_in[k] = Rows(trace, depth + tap)
             streams_out[j] = Rows(trace, depth)
         carried = [Carried(v) for v in inputs[s["untraced"]]]
-        inner = info.inner_input_slices()
-        for k, stream in zip(range(inner["untraced"].start, inner["untraced"].stop), carried):
-            streams_in[k] = stream
-        for k, value in zip(range(inner["non_seqs"].start, inner["non_seqs"].stop), inputs[s["non_seqs"]]):
-            streams_in[k] = Fixed(value)
-        for m, stream in zip(range(o["untraced"].start, o["untraced"].stop), carried):
-            streams_out[m] = stream
+        streams_in[inner["untraced"]] = carried
+        streams_in[inner["non_seqs"]] = [Fixed(v) for v in inputs[s["non_seqs"]]]
+        streams_out[o["untraced"]] = carried
         if info.as_while:
             streams_out[-1] = Rows(np.zeros(1, dtype=bool), 0, 1)
-        self._check_rows(streams_in)
+        if self._static:
+            self._check_rows(streams_in)
 
         done, stopped = 0, False
         if n_steps:
@@ -199,10 +203,8 @@ class LoopRunner:
 
     def _check_rows(self, streams_in):
         """The rows must fit the static shapes the inner graph was compiled for."""
-        for k, (stream, type_) in enumerate(zip(streams_in, self.inner_types)):
-            static = getattr(type_, "shape", None)
-            if not static or all(d is None for d in static):
-                continue
+        for k, static in self._static:
+            stream = streams_in[k]
             value = stream.array[0:1] if isinstance(stream, Rows) else stream.value
             shape = value.shape[1:] if isinstance(stream, Rows) else np.shape(value)
             if len(shape) != len(static) or any(d is not None and d != n for d, n in zip(static, shape)):
@@ -217,16 +219,15 @@ class LoopRunner:
             return first, False
         if first == 0:
             outs = self._call(0, [stream.read(0) for stream in streams_in])
-            info, op = self.op.info, self.op
-            for k in range(info.n_states, info.n_states + info.n_nit_sot):
-                dtype = op.inner_outputs[k].type.dtype
+            for k, dtype in self._nit_sots:
                 streams_out[k] = Rows(np.empty((n_steps, *np.shape(outs[k])), dtype=dtype))
-            kinds = _output_names(op)
-            for k, (stream, value) in enumerate(zip(streams_out, outs)):
-                stream.write(0, value, kinds[k])
-            if info.as_while and outs[-1]:
+            for stream, value, name in zip(streams_out, outs, self._names):
+                stream.write(0, value, name)
+            if self.op.info.as_while and outs[-1]:
                 return 1, True
             first = 1
+            if first >= last:
+                return first, False
         bound = [x.array if isinstance(x, Rows) else x.value if isinstance(x, Fixed) else x
                  for x in (*streams_in, *streams_out)]
         return self._stepper(streams_in, streams_out)(first, last, *bound)
@@ -274,10 +275,10 @@ class LoopRunner:
                  "        for t in range(first, last):"]
         lines += [f"            {line}" for line in body]
         lines += ["    except Exception as err:", "        note(err, t)", "        raise", "    return last, False"]
-        kinds = _output_names(self.op)
+        kinds = self._names
 
         def misfit(k, t, value, row):
-            raise _misfit(kinds[k], t, value, row)
+            raise _misfit(kinds[k], t, np.shape(value), row.shape)
 
         def note(err, t):
             if hasattr(err, "add_note"):
@@ -350,7 +351,13 @@ class CSteps:
                            address(rffi.addressof(rlib, "opspec_program_rerun")), address(self.slots),
                            program.nslots, address(program.steps), len(program.nodes), address(self.buffers),
                            program.nbuffers, address(program.externals), program.nexternals)
-        self.types = [var.type for var in program.inputs] + [var.type for var in program.allocated]
+        types = [var.type for var in program.inputs] + [var.type for var in program.allocated]
+        #: per external: (kind, which inner input / output or the constant's stream, dtype, rank)
+        self.plan = [(kind, Fixed(at) if kind == "constant" else at, np.dtype(t.dtype), t.ndim)
+                     for (kind, at), t in zip(sources, types)]
+        n_out = sum(kind == "out" for kind, _ in sources)
+        #: the external holding the last inner output (a while loop's condition)
+        self.condition = sources.index(("out", n_out - 1)) if n_out else -1
 
     @classmethod
     def make(cls, fn):
@@ -388,11 +395,10 @@ class CSteps:
         """Steps first..last-1; (steps done, stopped by the condition). Returns early, with the
         steps done so far, when an array cannot be passed to C (the rest then runs in Python)."""
         ffi, lib = self.module.ffi, self.module.lib
-        bases, strides, shifts, periods, dims = [], [], [], [], []
-        keep, stop, pairs = [], -1, {}
-        for e, ((kind, where), type_) in enumerate(zip(self.sources, self.types)):
-            stream = Fixed(where) if kind == "constant" else (streams_in if kind == "in" else streams_out)[where]
-            if isinstance(stream, Carried):         # an untraced state: two rows used in turn
+        where, dims, keep, pairs = [], [], [], {}
+        for kind, at, dtype, ndim in self.plan:
+            stream = at if kind == "constant" else (streams_in if kind == "in" else streams_out)[at]
+            if type(stream) is Carried:         # an untraced state: two rows used in turn
                 value = stream.value
                 if not isinstance(value, np.ndarray):
                     return first, False
@@ -400,38 +406,31 @@ class CSteps:
                     pair = np.empty((2, *value.shape), dtype=value.dtype)
                     pair[first % 2] = value
                     pairs[id(stream)] = (stream, pair)
-                pair = pairs[id(stream)][1]
-                stream = Rows(pair, 0 if kind == "in" else 1, 2)
-            if isinstance(stream, Rows):
-                array, row_shape, row_strides = stream.array, stream.array.shape[1:], stream.array.strides[1:]
-                step, shift, period = stream.array.strides[0], stream.shift, stream.period
+                stream = Rows(pairs[id(stream)][1], 0 if kind == "in" else 1, 2)
+            if type(stream) is Rows:
+                array = stream.array
+                row_shape, row_strides, step = array.shape[1:], array.strides[1:], array.strides[0]
+                shift, period = stream.shift, stream.period
             else:
                 array = stream.value
-                if not isinstance(array, np.ndarray):
+                if type(array) is not np.ndarray:
                     return first, False
                 row_shape, row_strides, step, shift, period = array.shape, array.strides, 0, 0, 0
-            if array.dtype != type_.dtype or len(row_shape) != type_.ndim or not array.dtype.isnative or \
-                    not array.flags.aligned:
+            if array.dtype != dtype or len(row_shape) != ndim or not array.dtype.isnative or not array.flags.aligned:
                 return first, False
-            if kind == "out" and where == len(streams_out) - 1 and runner.op.info.as_while:
-                stop = e
             keep.append(array)
-            bases.append(ffi.cast("char *", array.__array_interface__["data"][0]))
-            strides.append(step)
-            shifts.append(shift)
-            periods.append(period)
-            dims += [*row_shape, *row_strides]
-        n = len(bases)
+            where += (array.__array_interface__["data"][0], step, shift, period)
+            dims += (*row_shape, *row_strides)
+        stop = self.condition if runner.op.info.as_while else -1
         done, failed = ffi.new("npy_intp *"), ffi.new("int *")
         err = ffi.new("char[512]")
         wanted = ffi.new("npy_intp[]", max(1, len(dims)))
         run, rerun, slots, nslots, *rest = self.fixed_args
-        layout = [ffi.new("char *[]", bases or [ffi.NULL])]
-        layout += [ffi.new("npy_intp[]", values or [0]) for values in (strides, shifts, periods, dims)]
         own = self.busy.acquire(blocking=False)
         try:
-            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, *layout, first, last, stop, done,
-                                         wanted, failed, err)
+            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, ffi.new("npy_intp[]", where or [0]),
+                                         ffi.new("npy_intp[]", dims or [0]), first, last, stop, done, wanted, failed,
+                                         err)
         finally:
             if own:
                 self.busy.release()
@@ -444,7 +443,7 @@ class CSteps:
         if status == UNALIGNED:
             return t, False
         if status == RESHAPE:
-            self._reshape_error(runner, dims, wanted, t, n)
+            self._reshape_error(runner, dims, wanted, t)
         node = self.program.nodes[failed[0]] if failed[0] >= 0 else self.program.nodes[0]
         message = ffi.string(err).decode(errors="replace")
         error = (IndexError if message.startswith("IndexError: ") else ValueError)(f"{node.op}: {message}")
@@ -452,15 +451,12 @@ class CSteps:
             error.add_note(f"in step {t} of {runner.op}, node {node}")
         raise error
 
-    def _reshape_error(self, runner, dims, wanted, t, n):
+    def _reshape_error(self, runner, dims, wanted, t):
+        """The error of a step whose output has another shape than its row (RESHAPE)."""
         offset = 0
-        names = _output_names(runner.op)
-        for (kind, where), type_ in zip(self.sources, self.types):
-            nd = type_.ndim
-            given, want = tuple(dims[offset:offset + nd]), tuple(wanted[offset:offset + nd])
+        for kind, at, _, ndim in self.plan:
+            given, want = tuple(dims[offset:offset + ndim]), tuple(wanted[offset:offset + ndim])
             if kind == "out" and given != want:
-                raise ValueError(f"{names[where]} has shape {want} at step {t}, but {given} is "
-                                 "expected (its initial value's, or its shape at the first step): a step's results "
-                                 "keep their shape")
-            offset += 2 * nd
+                raise _misfit(runner._names[at], t, want, given)
+            offset += 2 * ndim
         raise ValueError(f"{runner.op}: the step's shapes changed at step {t}")

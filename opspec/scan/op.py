@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from functools import cached_property
 
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.frozen import FrozenFunctionGraph
@@ -57,7 +58,7 @@ class ScanInfo:
     def n_sit_sot(self) -> int:
         return len(self.sit_sot_in_slices)
 
-    @property
+    @cached_property
     def state_taps(self) -> tuple:
         """The taps of every traced state, mit-sot first."""
         return tuple(tuple(t) for t in self.mit_sot_in_slices) + tuple(tuple(t) for t in self.sit_sot_in_slices)
@@ -66,7 +67,7 @@ class ScanInfo:
     def n_states(self) -> int:
         return len(self.state_taps)
 
-    @property
+    @cached_property
     def depths(self) -> tuple:
         """Per traced state, how many initial values it needs (its largest tap)."""
         return tuple(-min(taps) for taps in self.state_taps)

@@ -1,17 +1,20 @@
 /* scan_loop.c: run the steps of a scan whose step is one C program, without Python per step.
  *
  * The step's compiled function is one program of opspec/link/c/opspec_program.c; this loop
- * calls that runner's public entry point, opspec_program_run, once per step (its address is
- * passed in: the two are separate modules). Every array the program reads or writes (its
- * "externals": inputs, then outputs) is a row of a scan array: at step t, external e is at
+ * calls that runner's public entry points (their addresses are passed in: the two are separate
+ * modules). Every array the program reads or writes (its "externals": inputs, then outputs) is
+ * a row of a scan array: `where` holds, per external, four numbers (base address, stride,
+ * shift, period), and at step t external e is at
  *
- *     base[e] + row * stride[e],   row = t + shift[e], or (t + shift[e]) % period[e] when period[e] > 0
+ *     base + row * stride,   row = t + shift, or (t + shift) % period when period > 0
  *
  * (a sequence: its rows; a state's taps and new value: rows of its trace; a non-sequence:
  * stride 0; an untraced state: two rows used in turn). The shape and strides of a row do not
- * change between steps: `dims` holds them once, as the runner expects them, and after the first
- * step only the kernels run (opspec_program_rerun). An output row of another shape makes the
- * first step answer OPSPEC_RESHAPE before it runs anything: the loop stops and reports it. */
+ * change between steps: `dims` holds them once, as the runner expects them. The first step
+ * computes every shape (opspec_program_run); when the caller owns the program's state, the
+ * others only run the kernels on the new pointers (opspec_program_rerun). An output row of
+ * another shape makes the first step answer OPSPEC_RESHAPE before it runs anything: the loop
+ * stops and reports it (a step whose result changes shape is an error). */
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -27,14 +30,12 @@ typedef int (*program_rerun_fn)(void *slots, const void *steps, int nsteps, cons
                                 int nexternals, char **data, int *failed, char *err);
 
 /* Steps first..last-1. `stop`: the external holding the while condition (a bool), or -1.
- * `rerun` (when the caller owns the state, else NULL): after the first step, which computes
- * every shape, the others only run the kernels on new pointers (opspec_program_rerun): the
- * shapes of the rows do not change. Returns the runner's status of the step that failed (0:
- * none); *done is the number of steps completed (a while loop's last one included). */
+ * Returns the runner's status of the step that failed (0: none); *done is the number of
+ * steps completed (a while loop's last one included). */
 int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, const void *steps, int nsteps,
-                    void *buffers, int nbuffers, const int *externals, int nexternals, char **base,
-                    const npy_intp *stride, const npy_intp *shift, const npy_intp *period, const npy_intp *dims,
-                    npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted, int *failed, char *err)
+                    void *buffers, int nbuffers, const int *externals, int nexternals, const npy_intp *where,
+                    const npy_intp *dims, npy_intp first, npy_intp last, int stop, npy_intp *done, npy_intp *wanted,
+                    int *failed, char *err)
 {
     program_run_fn program = (program_run_fn)run;
     program_rerun_fn again = own ? (program_rerun_fn)rerun : NULL;
@@ -45,9 +46,10 @@ int opspec_scan_run(void *run, void *rerun, void *slots, int nslots, int own, co
     if (!data) return 1;
     for (npy_intp t = first; t < last; ++t) {
         for (int e = 0; e < nexternals; ++e) {
-            npy_intp row = t + shift[e];
-            if (period[e] > 0) row %= period[e];
-            data[e] = base[e] + row * stride[e];
+            const npy_intp *w = where + 4 * e;
+            npy_intp row = t + w[2];
+            if (w[3] > 0) row %= w[3];
+            data[e] = (char *)w[0] + row * w[1];
         }
         if (again && t > first)
             status = again(slots, steps, nsteps, buffers, externals, nexternals, data, failed, err);
