@@ -426,11 +426,11 @@ class CSteps:
         err = ffi.new("char[512]")
         wanted = ffi.new("npy_intp[]", max(1, len(dims)))
         run, rerun, slots, nslots, *rest = self.fixed_args
+        layout = ffi.new("npy_intp[]", where or [0]), ffi.new("npy_intp[]", dims or [0])
         own = self.busy.acquire(blocking=False)
         try:
-            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, ffi.new("npy_intp[]", where or [0]),
-                                         ffi.new("npy_intp[]", dims or [0]), first, last, stop, done, wanted, failed,
-                                         err)
+            status = lib.opspec_scan_run(run, rerun, slots, nslots, int(own), *rest, *layout, first, last, stop, done,
+                                         wanted, failed, err)
         finally:
             if own:
                 self.busy.release()
