@@ -174,3 +174,24 @@ def test_inner_graph_errors_name_the_step(mode):
     f = opspec.function([X, h0], hs, mode=mode)
     with pytest.raises(ValueError, match="broadcast|shape"):
         f(np.ones((3, 2)), np.ones(3))
+
+
+def test_pickled_functions_and_ops_compile_their_step_again():
+    import pickle
+    ins, hs = rnn()
+    f = opspec.function(ins, hs)
+    values = [rng.random((6, 3)), rng.random(3), rng.random(3)]
+    g = pickle.loads(pickle.dumps(f))
+    np.testing.assert_allclose(g(*values), rnn_reference(*values))
+    op = scan_op(f)
+    back = pickle.loads(pickle.dumps(op))
+    assert back == op and hash(back) == hash(op) and not back._runners
+
+
+def test_the_step_is_compiled_in_the_mode_scan_was_given():
+    x, h0 = ot.dvector("x"), ot.dscalar("h0")
+    hs = scan(lambda v, h: h * 0.5 + v, sequences=x, outputs_info=h0, mode="FAST_COMPILE", return_updates=False)
+    f = opspec.function([x, h0], hs)
+    runner = scan_op(f).runner("c")
+    assert runner.impl == "py" and runner.c_steps is None
+    np.testing.assert_allclose(f(np.ones(3), 0.0), [1.0, 1.5, 1.75])
