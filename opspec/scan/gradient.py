@@ -104,6 +104,19 @@ def scan_pullback(op, inputs, outputs, output_grads):
         stand_in = safe_new(var)
         back.non_seqs.append((x, stand_in))
         replace[var] = stand_in
+    # what the forward step computed is read back, not computed again (tanh's gradient reads tanh)
+    computed = set(replace) | {c.inner_in for c in parts.carries}
+    for st in states:
+        if st.inner_out.owner is not None and st.inner_out not in computed:
+            depth = -min(st.taps)
+            computed.add(st.inner_out)
+            replace[st.inner_out] = stand_in = safe_new(st.inner_out)
+            back.seqs.append((_rows_reversed(st.result, depth + start, depth + total), stand_in))
+    for n, _ in nit_live:
+        if n.inner_out.owner is not None and n.inner_out not in computed:
+            computed.add(n.inner_out)
+            replace[n.inner_out] = stand_in = safe_new(n.inner_out)
+            back.seqs.append((_rows_reversed(n.result, start, total), stand_in))
     known = {}
     carries = {}            # state index -> its window of carried adjoints (stand-ins)
     for j in diff_states:
