@@ -47,6 +47,8 @@ void *opspec_caller_new(void *self);
 int opspec_program_run(opspec_slot *slots, int nslots, int own, const opspec_step *steps, int nsteps,
                        opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals, char **data,
                        const npy_intp *dims, npy_intp *wanted, int *failed, char *err);
+int opspec_program_rerun(opspec_slot *slots, const opspec_step *steps, int nsteps, const opspec_buffer *buffers,
+                         const int *externals, int nexternals, char **data, int *failed, char *err);
 void opspec_program_free(opspec_buffer *buffers, int nbuffers);
 """
 
