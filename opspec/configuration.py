@@ -40,6 +40,9 @@ class Config:
         # rewrites that change IEEE results (x - x -> 0 though x may be inf or nan, log(exp(x)) -> x
         # though exp(x) may overflow, the stable softplus / log_softmax forms) fire only when True
         "fast_math": False,
+        # False: calling a compiled function runs plain Python down to each thunk (step through it
+        # in a debugger), instead of code made for the function and C programs; read when compiling
+        "fast_call": True,
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }

@@ -20,13 +20,14 @@ class Op:
     destroy_map: dict[int, list[int]] = {}
     #: output index → list of input indices the output is a view of
     view_map: dict[int, list[int]] = {}
+    #: whether the views of ``view_map`` may repeat elements of their input (a broadcast): then
+    #: nothing may write into them, and the inplace rewrite never overwrites one
+    readonly_view = False
     #: index of the output ``op(...)`` returns when the node has several outputs
     default_output: int | None = None
     #: input types / output types; give a default make_node when set
     itypes = None
     otypes = None
-    #: C implementations validate their inputs unless this is False
-    check_input = True
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -166,7 +167,7 @@ class Op:
         input (None for inputs not differentiated); by default ``pushforward``."""
         if type(self).pushforward is Op.pushforward:
             raise MethodNotDefined(f"{self} has no R_op; define R_op or pushforward")
-        from opspec.gradient import disconnected_type, is_disconnected
+        from opspec.graph.null_type import disconnected_type, is_disconnected
         outputs = self.make_node(*inputs).outputs
         tangents = [disconnected_type() if e is None else e for e in eval_points]
         return [None if is_disconnected(t) else t for t in self.pushforward(inputs, outputs, tangents)]
@@ -175,7 +176,7 @@ class Op:
         """Jacobian-vector product with disconnected tangents as DisconnectedType variables."""
         if type(self).R_op is Op.R_op:
             raise MethodNotDefined(f"{self} has no pushforward; define pushforward or R_op")
-        from opspec.gradient import disconnected_type, is_disconnected
+        from opspec.graph.null_type import disconnected_type, is_disconnected
         results = self.R_op(inputs, [None if is_disconnected(t) else t for t in tangents])
         return [disconnected_type() if r is None else r for r in results]
 
