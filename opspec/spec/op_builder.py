@@ -464,8 +464,8 @@ class OpBuilder:
     def build_readonly_view(self) -> bool:
         value = bool(self.d.get("readonly_view", False))
         if value and not self.d.get("view"):
-            raise self.fail(("readonly_view",), "readonly_view: says the view: outputs are read-only; "
-                            "the op declares no view:", key=True)
+            raise self.fail(("readonly_view",), "the op has no view: to make read-only (view: {output: input})",
+                            key=True)
         return value
 
     def build_default_output(self):
