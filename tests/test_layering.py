@@ -60,7 +60,7 @@ EXCEPTIONS = (
      "building graph needs ops (x + y makes an Add, Exp's gradient multiplies, Sum's broadcasts), and "
      "the ops are made of the runtime: code below the library finds ops by name in the opspec.tensor "
      "namespace when it runs, never while modules load (the namespace loads the library lazily)"),
-    ("PyTensor's rewriter names on opspec.graph", ("opspec.graph",),
+    ("PyTensor's rewriter names on opspec.graph", ("=opspec.graph",),
      ("opspec.rewriting.basic", "opspec.rewriting.db", "opspec.graph.rewriting.utils"),
      "pytensor.graph exports node_rewriter, graph_rewriter, rewrite_graph and RewriteDatabaseQuery; "
      "opspec.graph gives them on first use"),
@@ -68,7 +68,7 @@ EXCEPTIONS = (
      ("opspec.compile.function", "opspec.printing", "opspec.graph.frozen"),
      "Variable.eval compiles and runs, dprint prints, FunctionGraph.freeze makes a frozen graph (which is "
      "built on FunctionGraph): PyTensor's methods, calling what depends on them when used"),
-    ("PyTensor's path to verify_grad", ("opspec.gradient",), ("opspec.testing.gradient",),
+    ("PyTensor's path to verify_grad", ("=opspec.gradient",), ("opspec.testing.gradient",),
      "verify_grad compiles the functions it checks, so it lives in opspec.testing; "
      "opspec.gradient.verify_grad names it there on first use"),
     ("C kernels chosen by their ops (until issue 20 steps 2-4 land)",
