@@ -2,12 +2,11 @@
 """Softmax and log-sum-exp, in numerically stable forms."""
 from __future__ import annotations
 
-import numpy as np
-
 import opspec.tensor as ot
 from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
@@ -47,7 +46,7 @@ class Softmax(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -101,7 +100,7 @@ class LogSoftmax(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -155,7 +154,7 @@ class LogSumExp(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -185,9 +184,6 @@ class LogSumExp(SpecOp):
 
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, fast_math, rewrite_rule
-
-
 @rewrite_rule(
     'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),

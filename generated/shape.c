@@ -4,7 +4,7 @@
    the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:89) */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:90) */
 #ifdef OPSPEC_OP_SumToShape
 #ifdef OPSPEC_KERNEL_SumToShape__float32_float32__float32
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
@@ -20,7 +20,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 99 "specs/shape.yaml"
+#line 100 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -71,7 +71,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 99 "specs/shape.yaml"
+#line 100 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];

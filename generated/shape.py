@@ -8,10 +8,11 @@ import opspec.tensor as ot
 from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '4a3a93e89be8bf3d70658cd473ee998e32e1ef150a8037ac66bdc67c5888fcd6')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '66a3717bb55abb20fcf54bef59cc1867c45fabee0fd401c0aba690f37affa95a')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -48,7 +49,7 @@ class Shape(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -96,7 +97,7 @@ class Shape_i(SpecOp):
         self.i = convert_prop('int', 'i', i)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -134,7 +135,7 @@ class MakeVector(SpecOp):
     shape_args = ('value',)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'int', 0) for v in xs]
+        xs = [self.checked_input(0, v, 'int', 0) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -184,7 +185,7 @@ class DimShuffle(SpecOp):
         self.order = convert_prop('ints', 'order', order)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -225,8 +226,8 @@ class Reshape(SpecOp):
     view_map = {0: [0]}
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -273,8 +274,8 @@ class Alloc(SpecOp):
     shape_args = ('shape', 'value')
 
     def make_node(self, value, *dims):
-        value = self.check_input(0, value, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        value = self.checked_input(0, value, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [value, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:value',)]
         shapes = self.static_shapes(inputs)
@@ -320,10 +321,11 @@ class BroadcastTo(SpecOp):
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
+    readonly_view = True
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -358,13 +360,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:89
+# specs/shape.yaml:90
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:89'
+    origin = 'specs/shape.yaml:90'
     input_names = ('x', 'like')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -372,7 +374,7 @@ class SumToShape(SpecOp):
         inputs=(('x', 'any'), ('like', 'any')),
         outputs=(('out', 'input:x'),),
         shape_of=1,
-        origin='specs/shape.yaml:89',
+        origin='specs/shape.yaml:90',
         dtypes=(
             ('float32', 'float32', 'float32'),
             ('float64', 'float64', 'float64'),
@@ -380,8 +382,8 @@ class SumToShape(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
-        x = self.check_input(0, x, 'any', None)
-        like = self.check_input(1, like, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
+        like = self.checked_input(1, like, 'any', None)
         inputs = [x, like]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -415,12 +417,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:134
+# specs/shape.yaml:135
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:134'
+    origin = 'specs/shape.yaml:135'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -430,7 +432,7 @@ class Join(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'any', None) for v in xs]
+        xs = [self.checked_input(0, v, 'any', None) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -458,12 +460,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:147
+# specs/shape.yaml:148
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:147'
+    origin = 'specs/shape.yaml:148'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     shape_args = ('shape', 'value', 'value')
@@ -473,9 +475,9 @@ class SliceAxis(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x, start, stop):
-        x = self.check_input(0, x, 'any', None)
-        start = self.check_input(1, start, 'int', 0)
-        stop = self.check_input(2, stop, 'int', 0)
+        x = self.checked_input(0, x, 'any', None)
+        start = self.checked_input(1, start, 'int', 0)
+        stop = self.checked_input(2, stop, 'int', 0)
         inputs = [x, start, stop]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -506,19 +508,19 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:159
+# specs/shape.yaml:160
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:159'
+    origin = 'specs/shape.yaml:160'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -550,9 +552,6 @@ view_op = ViewOp()
 
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
-
-
 @rewrite_rule(
     'specs/shape.yaml:45: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
-from opspec.gradient.types import disconnected_type
+from opspec.graph.null_type import disconnected_type
 from opspec.kernels.dtypes import CONTINUOUS_DTYPES as _CONTINUOUS
 
 

@@ -22,6 +22,7 @@ class CompositeReduce(SpecOp):
     ``reduce_op`` is a CAReduce with a C fold (``identity`` and ``combine``) and normalized axes."""
 
     __props__ = ("composite", "reduce_op")
+
     def __init__(self, composite, reduce_op):
         if len(composite.outputs_ref) != 1 or composite.inplace_input is not None:
             raise ValueError(f"CompositeReduce needs a single-output, non-inplace Composite, got {composite}")

@@ -101,7 +101,7 @@ class SpecOp(Op):
         return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
 
     # ------------------------------------------------------------------ make_node helpers
-    def check_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
+    def checked_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
         """Input ``i`` as a tensor Variable of the declared dtype (class) and rank."""
         name = self.input_names[i]
         try:
@@ -175,7 +175,8 @@ class SpecOp(Op):
         the R_op. The placeholders u are then replaced by the outputs themselves: the result
         does not depend on their values (it is linear in u), at most on their shapes.
         """
-        from opspec.gradient import Lop, is_disconnected, is_null
+        from opspec.gradient.reverse import Lop
+        from opspec.graph.null_type import is_disconnected, is_null
         from opspec.graph.basic import ancestors, clone_replace
         import opspec.tensor as ot
 
@@ -236,16 +237,6 @@ class SpecOp(Op):
         input's shape, as the shape rule says, or the shape rule computed on the inputs."""
         like = self.c_kernels.shape_of
         return Computed(self.runtime_shapes) if like is None else Like(like)
-
-    def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        """The spec's C kernel when the linker allows it and one fits the node, else perform."""
-        self.prepare_node(node, storage_map, compute_map, impl)
-        if impl in ("auto", "c"):
-            from opspec.link.c.thunk import make_c_thunk
-            thunk = make_c_thunk(self, node, storage_map, compute_map, no_recycling, impl)
-            if thunk is not None:
-                return thunk
-        return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
 
     def make_py_thunk(self, node, storage_map, compute_map, no_recycling, debug=False):
         """``perform`` and ``store`` folded into one closure for the common case (one output,

@@ -51,24 +51,6 @@ def test_default_flags_keep_ieee_semantics():
     assert not any("fast-math" in f or f == "-Ofast" for f in DEFAULT_FLAGS)
 
 
-def test_config_cflags_are_what_kernels_build_with(monkeypatch):
-    """config.cflags is the kernels' optimisation, as it says (it once showed -O3 while kernels
-    built with -O2); numpy's semantics are added whatever it says, a user's -march wins."""
-    import shlex
-
-    from opspec.configuration import config
-    from opspec.link.c import flags
-    monkeypatch.setattr(flags, "arch_flags", lambda: ("-march=probed",))
-    monkeypatch.setattr(flags, "openmp_flags", lambda: ("-fopenmp",))
-    assert flags.base_flags() == (*shlex.split(config.cflags), "-ffp-contract=off", "-fwrapv",
-                                  "-Werror=implicit-function-declaration")
-    assert flags.compile_flags() == (*flags.base_flags(), "-march=probed", "-fopenmp")
-    with config.change(cflags="-O1 -fwrapv -march=x86-64"):
-        assert flags.base_flags() == ("-O1", "-fwrapv", "-march=x86-64", "-ffp-contract=off",
-                                      "-Werror=implicit-function-declaration")
-        assert flags.compile_flags() == (*flags.base_flags(), "-fopenmp")
-
-
 def test_compile_call_and_cache_hits(private_cache, builds):
     mod = compile_module("add", ADD_SRC, ADD_CDEF)
     assert mod.lib.add(1.5, 2.25) == 3.75

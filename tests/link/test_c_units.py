@@ -20,6 +20,7 @@ import opspec.tensor as ot
 from opspec.compile.mode import Mode
 from opspec.kernels.abi import KERNEL_HEADER
 from opspec.link.c import build, runtime
+from opspec.link.c.batch import build_modules
 from opspec.link.c.build import cache_entry, compiler_command
 from opspec.kernels import module_kernels
 from opspec.link.c.module import CSource, KernelCompileError
@@ -202,7 +203,7 @@ def test_a_key_names_its_kernel_and_the_text_of_its_file(tmp_path):
 def test_errors_name_spec_line_and_op_and_other_kernels_build(spec_module):
     module, spec_path, builds = spec_module
     mod = _module_source(module)
-    mod.load()
+    build_modules([mod])
     assert mod.failure is None
     assert set(mod.broken) == {"Broken", "Unlinked"}
     assert str(mod.broken["Broken"]).startswith(f"{spec_path}:{BROKEN_LINE}: op Broken: C kernel does not compile")

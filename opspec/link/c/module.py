@@ -149,7 +149,7 @@ class CSource:
         self.specs = list(specs)
         self.units: dict[str, KernelUnit] = {}              # kernel name -> its unit
         self._units_lock = threading.Lock()
-        # filled by load() / collect(): the whole file, as `opspec build` sees it
+        # filled by collect() once its kernels are loaded: the whole file, as `opspec build` sees it
         self.lib = self.ffi = None
         self.functions: dict[str, object] = {}
         self.broken: dict[str, KernelCompileError] = {}
@@ -183,14 +183,6 @@ class CSource:
         return [self.unit(spec) for spec in self.specs]
 
     # -------------------------------------------------------------- the whole file
-    def load(self):
-        """Load every kernel of ``specs`` (building in parallel what the cache lacks); then
-        ``functions``, ``broken`` (op -> error), ``failure``, and the ``ffi``/``lib`` of one of
-        them (cffi types are shared: its ``ffi`` makes arguments for any kernel)."""
-        from opspec.link.c.batch import build_units
-        build_units(self.all_units())
-        self.collect()
-
     def collect(self):
         """Fill ``functions``, ``broken`` and ``failure`` from the units loaded so far."""
         for unit in self.all_units():

@@ -59,10 +59,11 @@ class Kernel(NamedTuple):
     name: str
 
 
-def find_kernel(op, node, impl) -> Kernel | None:
-    """The kernel ``op`` gives for ``node`` (``op.c_kernel``), built on first use as its own
-    module; None when the node runs ``perform`` (no kernel for these dtypes, or a kernel that
-    cannot be built: warned once, or raised when ``impl`` is "c")."""
+def find_kernel(node, impl) -> Kernel | None:
+    """The kernel ``node``'s op describes for it (``op.c_kernel(node)``), built on first use as
+    its own module; None when the node runs ``perform`` (no kernel for these dtypes, or a kernel
+    that cannot be built: warned once, or raised when ``impl`` is "c")."""
+    op = node.op
     call = op.c_kernel(node)
     if call is None or call.spec is None:
         return None
@@ -77,12 +78,16 @@ def find_kernel(op, node, impl) -> Kernel | None:
     return Kernel(unit, unit.fn, call, unit.name)
 
 
-def make_c_thunk(op, node, storage_map, compute_map, no_recycling, impl):
-    """A thunk running ``op``'s C kernel for ``node``, or None when perform should run."""
-    kernel = find_kernel(op, node, impl)
+def make_c_thunk(node, storage_map, compute_map, impl):
+    """A thunk running the C kernel ``node``'s op describes, or None when perform should run:
+    code made for the node, or with ``config.fast_call=False`` a ``PlainCThunk``."""
+    kernel = find_kernel(node, impl)
     if kernel is None:
         return None
-    return _build_thunk(op, node, storage_map, compute_map, kernel)
+    node.op.prepare_node(node, storage_map, compute_map, impl)
+    if not config.fast_call:
+        return PlainCThunk(node, storage_map, compute_map, kernel)
+    return _build_thunk(node.op, node, storage_map, compute_map, kernel)
 
 
 def _extra_args(call: KernelCall, node, ffi):
@@ -314,3 +319,95 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
     scope: dict = {}
     exec(code, scope)  # noqa: S102 - our own template; values arrive as arguments
     return scope["factory"](*[ns[p] for p in params])  # see vm._compile_closure
+
+
+class PlainCThunk:
+    """A C node's call in plain Python, to step through (``config.fast_call=False``): what the
+    generated thunk does, one statement at a time and without its shortcuts (the flat call of
+    contiguous operands, code made per node)."""
+
+    lazy, impl = False, "c"
+
+    def __init__(self, node, storage_map, compute_map, kernel: Kernel):
+        op = node.op
+        self.op, self.node, self.c_kernel, self.kernel, self.perform = op, node, kernel, kernel.name, op.perform
+        self.spec, self.ffi = kernel.call.spec, kernel.module.ffi
+        self.inputs = [storage_map[v] for v in node.inputs]
+        self.outputs = [storage_map[v] for v in node.outputs]
+        self.computed = [compute_map[v] for v in node.outputs]
+        self.extra, self.keep = _extra_args(kernel.call, node, self.ffi)
+        self.error = self.ffi.new(f"char[{ERRLEN}]")
+        self.py = op.make_py_thunk(node, storage_map, compute_map, [])
+
+    def __call__(self):
+        op, node, ffi, spec = self.op, self.node, self.ffi, self.spec
+        xs = []
+        for cell, operand, var in zip(self.inputs, spec.inputs, node.inputs):
+            x = np.asarray(cell[0], operand.dtype)
+            if x.ndim != var.type.ndim:
+                raise ValueError(f"{op}: input {operand.name} has {x.ndim} dimensions, the node expects "
+                                 f"{var.type.ndim}")
+            xs.append(x)
+        outs = [self._output(i, shape, xs) for i, shape in enumerate(self._output_shapes(xs))]
+        operands = xs + outs
+        data = ffi.new("char *[]", [_pointer(ffi, v) for v in operands] or [ffi.NULL])
+        ndims = ffi.new("int[]", [v.ndim for v in operands] or [0])
+        dims = ffi.new("npy_intp[]", [d for v in operands for d in (*v.shape, *v.strides)] or [0])
+        status = self.c_kernel.fn(data, ndims, dims, self.error, *self.extra)
+        if status == Status.UNALIGNED:      # the kernel declines these arrays: perform computes them
+            return self.py()
+        if status:
+            message = ffi.string(self.error).decode(errors="replace")
+            if message.startswith("IndexError: "):
+                raise IndexError(f"{op}: {message[len('IndexError: '):]}")
+            raise ValueError(f"{op}: {message}")
+        for cell, flag, value in zip(self.outputs, self.computed, outs):
+            cell[0] = value
+            flag[0] = True
+
+    def _output_shapes(self, xs) -> list[tuple]:
+        """The outputs' shapes as the kernel's call says they follow from the inputs'."""
+        op, node, shape = self.op, self.node, self.c_kernel.call.shape
+        names = [x.name for x in self.spec.inputs]
+        if isinstance(shape, Like):
+            return [xs[shape.input].shape]
+        if isinstance(shape, (Broadcast, Reduce)):
+            if isinstance(shape, Reduce) and self.spec.kind == "reduce":
+                full = xs[0].shape
+            else:
+                full = broadcast_shapes([x.shape for x in xs], what=str(op), names=names)
+            if isinstance(shape, Broadcast):
+                if len(full) != node.outputs[0].type.ndim:
+                    raise ValueError(f"{op}: the inputs have {len(full)} dimensions, more than the output's "
+                                     f"{node.outputs[0].type.ndim}")
+                return [full] * len(node.outputs)
+            axes = set(shape.axes)
+            return [tuple(1 if d in axes else n for d, n in enumerate(full) if shape.keepdims or d not in axes)]
+        shapes = [tuple(s) for s in shape.rule(xs)]
+        for operand, got, var in zip(self.spec.outputs, shapes, node.outputs):
+            if len(got) != var.type.ndim:
+                raise ValueError(f"{op}: output {operand.name} has {len(got)} dimensions, the node expects "
+                                 f"{var.type.ndim}")
+        return shapes
+
+    def _output(self, i, shape, xs):
+        """Output ``i``'s array: the input it overwrites, last call's when it fits, or a new one."""
+        destroyed = self.op.destroy_map.get(i)
+        if destroyed:
+            out = xs[destroyed[0]]
+            if out.shape != shape or not out.flags.writeable:
+                raise ValueError(f"{self.op}: output {i} (shape {shape}) cannot be written into input "
+                                 f"{destroyed[0]} (shape {out.shape}{'' if out.flags.writeable else ', read-only'})")
+            return out
+        out, dtype = self.outputs[i][0], np.dtype(self.spec.outputs[i].dtype)
+        if out is None or out.shape != shape or out.dtype != dtype or not out.flags.writeable:
+            out = np.empty(shape, dtype)
+        return out
+
+
+def _pointer(ffi, array):
+    """A char * to ``array``'s data (read-only arrays too, which ``from_buffer`` refuses)."""
+    try:
+        return ffi.from_buffer(array)
+    except ValueError:
+        return ffi.cast("char *", array.__array_interface__["data"][0])
