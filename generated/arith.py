@@ -68,20 +68,10 @@ class Add(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Add', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x + y', 'specs/arith.yaml', 10),
-        origin='specs/arith.yaml:4',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Add', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('x + y', 'specs/arith.yaml', 10), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -95,12 +85,7 @@ class Add(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(ev_y)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, ev_y])]
 
 
 class AddInplace(Add):
@@ -126,20 +111,10 @@ class Sub(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sub', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x - y', 'specs/arith.yaml', 24),
-        origin='specs/arith.yaml:18',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Sub', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('x - y', 'specs/arith.yaml', 24), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.subtract(x, y)
@@ -153,12 +128,7 @@ class Sub(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(-ev_y)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, None if ev_y is None else -ev_y])]
 
 
 class SubInplace(Sub):
@@ -184,20 +154,10 @@ class Mul(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mul', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x * y', 'specs/arith.yaml', 38),
-        origin='specs/arith.yaml:32',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Mul', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('x * y', 'specs/arith.yaml', 38), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -211,12 +171,7 @@ class Mul(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * y)
-        if ev_y is not None:
-            terms.append(ev_y * x)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([None if ev_x is None else ev_x * y, None if ev_y is None else ev_y * x])]
 
 
 class MulInplace(Mul):
@@ -242,16 +197,9 @@ class TrueDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'TrueDiv', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('x / y', 'specs/arith.yaml', 51),
-        origin='specs/arith.yaml:44',
-        dtypes=(
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'TrueDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('x / y', 'specs/arith.yaml', 51), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.true_divide(x, y)
@@ -265,12 +213,10 @@ class TrueDiv(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / y))
-        if ev_y is not None:
-            terms.append(ev_y * (-x / (y * y)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (1 / y),
+            None if ev_y is None else ev_y * (-x / (y * y)),
+        ])]
 
 
 class TrueDivInplace(TrueDiv):
@@ -296,20 +242,10 @@ class Neg(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Neg', 'loop',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'input:x'),),
-        elemwise=True,
-        expr=kernels.Code('-x', 'specs/arith.yaml', 63),
-        origin='specs/arith.yaml:57',
-        dtypes=(
-            ('int8', 'int8'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Neg', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('-x', 'specs/arith.yaml', 63), origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.negative(x)
@@ -323,10 +259,7 @@ class Neg(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(-ev_x)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else -ev_x]
 
 
 class NegInplace(Neg):
@@ -352,20 +285,10 @@ class Abs(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('real',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Abs', 'loop',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'real'),),
-        elemwise=True,
-        expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75),
-        origin='specs/arith.yaml:69',
-        dtypes=(
-            ('int8', 'int8'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Abs', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'real'),), elemwise=True,
+        expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75), origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.abs(x)
@@ -379,10 +302,7 @@ class Abs(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * sign(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * sign(x)]
 
 
 class AbsInplace(Abs):
@@ -408,20 +328,10 @@ class Sign(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sign', 'loop',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'input:x'),),
-        elemwise=True,
-        expr=kernels.Code('x != x ? x : (x > 0) - (x < 0)', 'specs/arith.yaml', 89),
-        origin='specs/arith.yaml:83',
-        dtypes=(
-            ('int8', 'int8'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Sign', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('x != x ? x : (x > 0) - (x < 0)', 'specs/arith.yaml', 89), origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.sign(x)
@@ -435,8 +345,7 @@ class Sign(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class SignInplace(Sign):
@@ -462,20 +371,10 @@ class Maximum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Maximum', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100),
-        origin='specs/arith.yaml:94',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Maximum', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -490,12 +389,10 @@ class Maximum(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.cast(x >= y, out.dtype))
-        if ev_y is not None:
-            terms.append(ev_y * ot.cast(x < y, out.dtype))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.cast(x >= y, out.dtype),
+            None if ev_y is None else ev_y * ot.cast(x < y, out.dtype),
+        ])]
 
 
 class MaximumInplace(Maximum):
@@ -521,20 +418,10 @@ class Minimum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Minimum', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111),
-        origin='specs/arith.yaml:105',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Minimum', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -549,12 +436,10 @@ class Minimum(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.cast(x <= y, out.dtype))
-        if ev_y is not None:
-            terms.append(ev_y * ot.cast(x > y, out.dtype))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.cast(x <= y, out.dtype),
+            None if ev_y is None else ev_y * ot.cast(x > y, out.dtype),
+        ])]
 
 
 class MinimumInplace(Minimum):
@@ -580,20 +465,10 @@ class IntDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'IntDiv', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123),
-        origin='specs/arith.yaml:116',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -607,8 +482,7 @@ class IntDiv(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class IntDivInplace(IntDiv):
@@ -634,20 +508,10 @@ class Mod(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mod', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134),
-        origin='specs/arith.yaml:128',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -661,12 +525,7 @@ class Mod(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(ev_y * -int_div(x, y))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, None if ev_y is None else ev_y * -int_div(x, y)])]
 
 
 class ModInplace(Mod):
@@ -692,20 +551,10 @@ class Pow(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Pow', 'loop',
-        inputs=(('x', 'number'), ('y', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145),
-        origin='specs/arith.yaml:139',
-        dtypes=(
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Pow', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -720,12 +569,10 @@ class Pow(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (y * x ** (y - 1)))
-        if ev_y is not None:
-            terms.append(ev_y * (out * ot.log(x)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (y * x ** (y - 1)),
+            None if ev_y is None else ev_y * (out * ot.log(x)),
+        ])]
 
 
 class PowInplace(Pow):
@@ -751,63 +598,18 @@ class Cast(Elemwise):
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Cast', 'loop',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'prop:dtype'),),
-        elemwise=True,
-        expr=kernels.Code('x', 'specs/arith.yaml', 158),
-        origin='specs/arith.yaml:151',
-        dtypes=(
-            ('bool', 'bool'),
-            ('bool', 'int8'),
-            ('bool', 'int32'),
-            ('bool', 'int64'),
-            ('bool', 'uint8'),
-            ('bool', 'float32'),
-            ('bool', 'float64'),
-            ('int8', 'bool'),
-            ('int8', 'int8'),
-            ('int8', 'int32'),
-            ('int8', 'int64'),
-            ('int8', 'uint8'),
-            ('int8', 'float32'),
-            ('int8', 'float64'),
-            ('int32', 'bool'),
-            ('int32', 'int8'),
-            ('int32', 'int32'),
-            ('int32', 'int64'),
-            ('int32', 'uint8'),
-            ('int32', 'float32'),
-            ('int32', 'float64'),
-            ('int64', 'bool'),
-            ('int64', 'int8'),
-            ('int64', 'int32'),
-            ('int64', 'int64'),
-            ('int64', 'uint8'),
-            ('int64', 'float32'),
-            ('int64', 'float64'),
-            ('uint8', 'bool'),
-            ('uint8', 'int8'),
-            ('uint8', 'int32'),
-            ('uint8', 'int64'),
-            ('uint8', 'uint8'),
-            ('uint8', 'float32'),
-            ('uint8', 'float64'),
-            ('float32', 'bool'),
-            ('float32', 'int8'),
-            ('float32', 'int32'),
-            ('float32', 'int64'),
-            ('float32', 'uint8'),
-            ('float32', 'float32'),
-            ('float32', 'float64'),
-            ('float64', 'bool'),
-            ('float64', 'int8'),
-            ('float64', 'int32'),
-            ('float64', 'int64'),
-            ('float64', 'uint8'),
-            ('float64', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Cast', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'prop:dtype'),), elemwise=True,
+        expr=kernels.Code('x', 'specs/arith.yaml', 158), origin=origin,
+        dtypes=kernels.rows('bool bool', 'bool int8', 'bool int32', 'bool int64', 'bool uint8', 'bool float32',
+                            'bool float64', 'int8 bool', 'int8 int8', 'int8 int32', 'int8 int64', 'int8 uint8',
+                            'int8 float32', 'int8 float64', 'int32 bool', 'int32 int8', 'int32 int32',
+                            'int32 int64', 'int32 uint8', 'int32 float32', 'int32 float64', 'int64 bool',
+                            'int64 int8', 'int64 int32', 'int64 int64', 'int64 uint8', 'int64 float32',
+                            'int64 float64', 'uint8 bool', 'uint8 int8', 'uint8 int32', 'uint8 int64',
+                            'uint8 uint8', 'uint8 float32', 'uint8 float64', 'float32 bool', 'float32 int8',
+                            'float32 int32', 'float32 int64', 'float32 uint8', 'float32 float32',
+                            'float32 float64', 'float64 bool', 'float64 int8', 'float64 int32',
+                            'float64 int64', 'float64 uint8', 'float64 float32', 'float64 float64'))
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)

@@ -65,21 +65,10 @@ class Eq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Eq', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x == y', 'specs/compare.yaml', 9),
-        origin='specs/compare.yaml:3',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Eq', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x == y', 'specs/compare.yaml', 9), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.equal(x, y)
@@ -114,21 +103,10 @@ class Neq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Neq', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x != y', 'specs/compare.yaml', 20),
-        origin='specs/compare.yaml:14',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Neq', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x != y', 'specs/compare.yaml', 20), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.not_equal(x, y)
@@ -163,21 +141,10 @@ class Lt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Lt', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x < y', 'specs/compare.yaml', 31),
-        origin='specs/compare.yaml:25',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Lt', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x < y', 'specs/compare.yaml', 31), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.less(x, y)
@@ -212,21 +179,10 @@ class Le(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Le', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x <= y', 'specs/compare.yaml', 42),
-        origin='specs/compare.yaml:36',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Le', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x <= y', 'specs/compare.yaml', 42), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.less_equal(x, y)
@@ -261,21 +217,10 @@ class Gt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Gt', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x > y', 'specs/compare.yaml', 53),
-        origin='specs/compare.yaml:47',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Gt', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x > y', 'specs/compare.yaml', 53), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.greater(x, y)
@@ -310,21 +255,10 @@ class Ge(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Ge', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'bool'),),
-        elemwise=True,
-        expr=kernels.Code('x >= y', 'specs/compare.yaml', 64),
-        origin='specs/compare.yaml:58',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'bool'),
-            ('int32', 'int32', 'bool'),
-            ('int64', 'int64', 'bool'),
-            ('uint8', 'uint8', 'bool'),
-            ('float32', 'float32', 'bool'),
-            ('float64', 'float64', 'bool'),
-        ))
+        C_FILE, 'Ge', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x >= y', 'specs/compare.yaml', 64), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
@@ -359,19 +293,11 @@ class And(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'And', 'loop',
-        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x & y', 'specs/compare.yaml', 76),
-        origin='specs/compare.yaml:69',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-        ))
+        C_FILE, 'And', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x & y', 'specs/compare.yaml', 76),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
@@ -406,19 +332,11 @@ class Or(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Or', 'loop',
-        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x | y', 'specs/compare.yaml', 88),
-        origin='specs/compare.yaml:81',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-        ))
+        C_FILE, 'Or', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x | y', 'specs/compare.yaml', 88),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
@@ -453,19 +371,11 @@ class Xor(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Xor', 'loop',
-        inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('x ^ y', 'specs/compare.yaml', 99),
-        origin='specs/compare.yaml:93',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-        ))
+        C_FILE, 'Xor', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x ^ y', 'specs/compare.yaml', 99),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
@@ -500,19 +410,10 @@ class Invert(Elemwise):
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Invert', 'loop',
-        inputs=(('x', 'int|uint|bool'),),
-        outputs=(('out', 'input:x'),),
-        elemwise=True,
-        expr=kernels.Code('_Generic((x), _Bool: !x, default: ~x)', 'specs/compare.yaml', 110),
-        origin='specs/compare.yaml:104',
-        dtypes=(
-            ('bool', 'bool'),
-            ('int8', 'int8'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-        ))
+        C_FILE, 'Invert', 'loop', inputs=(('x', 'int|uint|bool'),), outputs=(('out', 'input:x'),),
+        elemwise=True, expr=kernels.Code('_Generic((x), _Bool: !x, default: ~x)', 'specs/compare.yaml', 110),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8'))
 
     def impl(self, x):
         return np.invert(x)
@@ -547,20 +448,12 @@ class Switch(Elemwise):
     input_dtypes = ('bool', 'number', 'number')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Switch', 'loop',
-        inputs=(('cond', 'bool'), ('a', 'number'), ('b', 'number')),
-        outputs=(('out', 'upcast'),),
-        elemwise=True,
-        expr=kernels.Code('cond ? a : b', 'specs/compare.yaml', 121),
-        origin='specs/compare.yaml:115',
-        dtypes=(
-            ('bool', 'int8', 'int8', 'int8'),
-            ('bool', 'int32', 'int32', 'int32'),
-            ('bool', 'int64', 'int64', 'int64'),
-            ('bool', 'uint8', 'uint8', 'uint8'),
-            ('bool', 'float32', 'float32', 'float32'),
-            ('bool', 'float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Switch', 'loop', inputs=(('cond', 'bool'), ('a', 'number'), ('b', 'number')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('cond ? a : b', 'specs/compare.yaml', 121), origin=origin,
+        dtypes=kernels.rows('bool int8 int8 int8', 'bool int32 int32 int32', 'bool int64 int64 int64',
+                            'bool uint8 uint8 uint8', 'bool float32 float32 float32',
+                            'bool float64 float64 float64'))
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
@@ -601,21 +494,10 @@ class Second(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Second', 'loop',
-        inputs=(('x', 'any'), ('y', 'any')),
-        outputs=(('out', 'input:y'),),
-        elemwise=True,
-        expr=kernels.Code('y', 'specs/compare.yaml', 136),
-        origin='specs/compare.yaml:128',
-        dtypes=(
-            ('bool', 'bool', 'bool'),
-            ('int8', 'int8', 'int8'),
-            ('int32', 'int32', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'uint8'),
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'Second', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'input:y'),),
+        elemwise=True, expr=kernels.Code('y', 'specs/compare.yaml', 136), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))

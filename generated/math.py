@@ -65,16 +65,9 @@ class Exp(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Exp', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('exp(x)', 'specs/math.yaml', 9),
-        origin='specs/math.yaml:3',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Exp', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('exp(x)', 'specs/math.yaml', 9), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.exp(x)
@@ -89,10 +82,7 @@ class Exp(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * out)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * out]
 
 
 class ExpInplace(Exp):
@@ -118,16 +108,9 @@ class Log(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Log', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('log(x)', 'specs/math.yaml', 23),
-        origin='specs/math.yaml:17',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Log', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log(x)', 'specs/math.yaml', 23), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log(x)
@@ -141,10 +124,7 @@ class Log(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / x)]
 
 
 class LogInplace(Log):
@@ -170,16 +150,9 @@ class Log1p(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Log1p', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('log1p(x)', 'specs/math.yaml', 34),
-        origin='specs/math.yaml:28',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Log1p', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log1p(x)', 'specs/math.yaml', 34), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log1p(x)
@@ -193,10 +166,7 @@ class Log1p(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (1 + x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (1 + x))]
 
 
 class Log1pInplace(Log1p):
@@ -222,16 +192,9 @@ class Expm1(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Expm1', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('expm1(x)', 'specs/math.yaml', 46),
-        origin='specs/math.yaml:40',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Expm1', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('expm1(x)', 'specs/math.yaml', 46), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.expm1(x)
@@ -246,10 +209,7 @@ class Expm1(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out + 1))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out + 1)]
 
 
 class Expm1Inplace(Expm1):
@@ -275,16 +235,9 @@ class Sqrt(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sqrt', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('sqrt(x)', 'specs/math.yaml', 57),
-        origin='specs/math.yaml:51',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Sqrt', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('sqrt(x)', 'specs/math.yaml', 57), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.sqrt(x)
@@ -299,10 +252,7 @@ class Sqrt(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (0.5 / out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (0.5 / out)]
 
 
 class SqrtInplace(Sqrt):
@@ -328,16 +278,9 @@ class Sin(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sin', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('sin(x)', 'specs/math.yaml', 68),
-        origin='specs/math.yaml:62',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Sin', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('sin(x)', 'specs/math.yaml', 68), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.sin(x)
@@ -351,10 +294,7 @@ class Sin(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * cos(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * cos(x)]
 
 
 class SinInplace(Sin):
@@ -380,16 +320,9 @@ class Cos(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Cos', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('cos(x)', 'specs/math.yaml', 79),
-        origin='specs/math.yaml:73',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Cos', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('cos(x)', 'specs/math.yaml', 79), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.cos(x)
@@ -403,10 +336,7 @@ class Cos(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * -sin(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * -sin(x)]
 
 
 class CosInplace(Cos):
@@ -432,16 +362,9 @@ class Tanh(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Tanh', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('tanh(x)', 'specs/math.yaml', 90),
-        origin='specs/math.yaml:84',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Tanh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('tanh(x)', 'specs/math.yaml', 90), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.tanh(x)
@@ -456,10 +379,7 @@ class Tanh(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 - out * out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 - out * out)]
 
 
 class TanhInplace(Tanh):
@@ -485,16 +405,9 @@ class Sigmoid(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sigmoid', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
+        C_FILE, 'Sigmoid', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))', 'specs/math.yaml', 101),
-        origin='specs/math.yaml:95',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -509,10 +422,7 @@ class Sigmoid(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out * (1 - out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out * (1 - out))]
 
 
 class SigmoidInplace(Sigmoid):
@@ -538,16 +448,9 @@ class Softplus(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Softplus', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))', 'specs/math.yaml', 116),
-        origin='specs/math.yaml:110',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Softplus', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))', 'specs/math.yaml', 116), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.logaddexp(0, x)
@@ -561,10 +464,7 @@ class Softplus(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * sigmoid(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * sigmoid(x)]
 
 
 class SoftplusInplace(Softplus):
@@ -590,16 +490,9 @@ class Erf(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Erf', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('erf(x)', 'specs/math.yaml', 131),
-        origin='specs/math.yaml:125',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Erf', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('erf(x)', 'specs/math.yaml', 131), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)
@@ -613,10 +506,7 @@ class Erf(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (2 / sqrt(ot.pi) * exp(-x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (2 / sqrt(ot.pi) * exp(-x * x))]
 
 
 class ErfInplace(Erf):

@@ -30,16 +30,9 @@ class Softmax(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Softmax', 'body',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'int'),),
-        shape_of=0,
-        origin='specs/nnet.yaml:4',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Softmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -84,16 +77,9 @@ class LogSoftmax(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'LogSoftmax', 'body',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'int'),),
-        shape_of=0,
-        origin='specs/nnet.yaml:39',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'LogSoftmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -138,15 +124,9 @@ class LogSumExp(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'LogSumExp', 'body',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),),
-        origin='specs/nnet.yaml:72',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'LogSumExp', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

@@ -39,20 +39,11 @@ class Sum(CAReduce):
     output_dtypes = ('accumulate',)
     identity = 0
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sum', 'reduce',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'accumulate'),),
+        C_FILE, 'Sum', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'accumulate'),),
         fold=kernels.Fold(0, kernels.Code('acc + x', 'specs/reduce.yaml', 9), merge=kernels.Code('acc + x', 'specs/reduce.yaml', 9), name='Sum'),
-        origin='specs/reduce.yaml:4',
-        dtypes=(
-            ('bool', 'int64'),
-            ('int8', 'int64'),
-            ('int32', 'int64'),
-            ('int64', 'int64'),
-            ('uint8', 'uint64'),
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        origin=origin,
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 uint64',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -85,23 +76,10 @@ class Prod(CAReduce):
     output_dtypes = ('accumulate',)
     identity = 1
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Prod', 'reduce',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'accumulate'),),
-        fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'),
-        origin='specs/reduce.yaml:19',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-            ('int8', 'int64'),
-            ('int16', 'int64'),
-            ('int32', 'int64'),
-            ('int64', 'int64'),
-            ('uint8', 'uint64'),
-            ('uint16', 'uint64'),
-            ('uint32', 'uint64'),
-            ('uint64', 'uint64'),
-        ))
+        C_FILE, 'Prod', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
+                            'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -136,23 +114,11 @@ class Max(CAReduce):
     identity = float("-inf")
     has_identity = False
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Max', 'reduce',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'input:x'),),
+        C_FILE, 'Max', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),),
         fold=kernels.Fold(float("-inf"), kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), merge=kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), has_identity=False, name='Max'),
-        origin='specs/reduce.yaml:33',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-            ('int8', 'int8'),
-            ('int16', 'int16'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-            ('uint16', 'uint16'),
-            ('uint32', 'uint32'),
-            ('uint64', 'uint64'),
-        ))
+        origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int8', 'int16 int16', 'int32 int32',
+                            'int64 int64', 'uint8 uint8', 'uint16 uint16', 'uint32 uint32', 'uint64 uint64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -187,23 +153,11 @@ class Min(CAReduce):
     identity = float("inf")
     has_identity = False
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Min', 'reduce',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'input:x'),),
+        C_FILE, 'Min', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),),
         fold=kernels.Fold(float("inf"), kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), merge=kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), has_identity=False, name='Min'),
-        origin='specs/reduce.yaml:46',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-            ('int8', 'int8'),
-            ('int16', 'int16'),
-            ('int32', 'int32'),
-            ('int64', 'int64'),
-            ('uint8', 'uint8'),
-            ('uint16', 'uint16'),
-            ('uint32', 'uint32'),
-            ('uint64', 'uint64'),
-        ))
+        origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int8', 'int16 int16', 'int32 int32',
+                            'int64 int64', 'uint8 uint8', 'uint16 uint16', 'uint32 uint32', 'uint64 uint64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -237,20 +191,11 @@ class All(CAReduce):
     output_dtypes = ('bool',)
     identity = True
     c_kernels = kernels.OpKernels(
-        C_FILE, 'All', 'reduce',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'bool'),),
+        C_FILE, 'All', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'bool'),),
         fold=kernels.Fold(True, kernels.Code('acc && x', 'specs/reduce.yaml', 63), merge=kernels.Code('acc && x', 'specs/reduce.yaml', 63), name='All'),
-        origin='specs/reduce.yaml:58',
-        dtypes=(
-            ('bool', 'bool'),
-            ('int8', 'bool'),
-            ('int32', 'bool'),
-            ('int64', 'bool'),
-            ('uint8', 'bool'),
-            ('float32', 'bool'),
-            ('float64', 'bool'),
-        ))
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -278,20 +223,11 @@ class Any(CAReduce):
     output_dtypes = ('bool',)
     identity = False
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Any', 'reduce',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'bool'),),
+        C_FILE, 'Any', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'bool'),),
         fold=kernels.Fold(False, kernels.Code('acc || x', 'specs/reduce.yaml', 74), merge=kernels.Code('acc || x', 'specs/reduce.yaml', 74), name='Any'),
-        origin='specs/reduce.yaml:69',
-        dtypes=(
-            ('bool', 'bool'),
-            ('int8', 'bool'),
-            ('int32', 'bool'),
-            ('int64', 'bool'),
-            ('uint8', 'bool'),
-            ('float32', 'bool'),
-            ('float64', 'bool'),
-        ))
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -316,23 +252,10 @@ class Argmax(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Argmax', 'body',
-        inputs=(('x', 'number'),),
-        outputs=(('out', 'int64'),),
-        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),),
-        origin='specs/reduce.yaml:80',
-        dtypes=(
-            ('float32', 'int64'),
-            ('float64', 'int64'),
-            ('int8', 'int64'),
-            ('int16', 'int64'),
-            ('int32', 'int64'),
-            ('int64', 'int64'),
-            ('uint8', 'int64'),
-            ('uint16', 'int64'),
-            ('uint32', 'int64'),
-            ('uint64', 'int64'),
-        ))
+        C_FILE, 'Argmax', 'body', inputs=(('x', 'number'),), outputs=(('out', 'int64'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
+        dtypes=kernels.rows('float32 int64', 'float64 int64', 'int8 int64', 'int16 int64', 'int32 int64',
+                            'int64 int64', 'uint8 int64', 'uint16 int64', 'uint32 int64', 'uint64 int64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

@@ -87,10 +87,7 @@ class Shape_i(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        None, 'Shape_i', 'shape_i',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'int64'),),
-        origin='specs/shape.yaml:13')
+        None, 'Shape_i', 'shape_i', inputs=(('x', 'any'),), outputs=(('out', 'int64'),), origin=origin)
     shape_args = ('shape',)
 
     def __init__(self, i):
@@ -174,10 +171,7 @@ class DimShuffle(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        None, 'DimShuffle', 'dimshuffle',
-        inputs=(('x', 'any'),),
-        outputs=(('out', 'input:x'),),
-        origin='specs/shape.yaml:34')
+        None, 'DimShuffle', 'dimshuffle', inputs=(('x', 'any'),), outputs=(('out', 'input:x'),), origin=origin)
     shape_args = ('shape',)
     view_map = {0: [0]}
 
@@ -370,15 +364,8 @@ class SumToShape(SpecOp):
     input_names = ('x', 'like')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'SumToShape', 'body',
-        inputs=(('x', 'any'), ('like', 'any')),
-        outputs=(('out', 'input:x'),),
-        shape_of=1,
-        origin='specs/shape.yaml:90',
-        dtypes=(
-            ('float32', 'float32', 'float32'),
-            ('float64', 'float64', 'float64'),
-        ))
+        C_FILE, 'SumToShape', 'body', inputs=(('x', 'any'), ('like', 'any')), outputs=(('out', 'input:x'),),
+        shape_of=1, origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):

@@ -287,23 +287,12 @@ class AdvancedSubtensor1(SpecOp):
     input_names = ('x', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'AdvancedSubtensor1', 'body',
-        inputs=(('x', 'any'), ('idx', 'int64')),
-        outputs=(('out', 'input:x'),),
-        origin='specs/subtensor.yaml:87',
-        dtypes=(
-            ('bool', 'int64', 'bool'),
-            ('int8', 'int64', 'int8'),
-            ('int16', 'int64', 'int16'),
-            ('int32', 'int64', 'int32'),
-            ('int64', 'int64', 'int64'),
-            ('uint8', 'int64', 'uint8'),
-            ('uint16', 'int64', 'uint16'),
-            ('uint32', 'int64', 'uint32'),
-            ('uint64', 'int64', 'uint64'),
-            ('float32', 'int64', 'float32'),
-            ('float64', 'int64', 'float64'),
-        ))
+        C_FILE, 'AdvancedSubtensor1', 'body', inputs=(('x', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),), origin=origin,
+        dtypes=kernels.rows('bool int64 bool', 'int8 int64 int8', 'int16 int64 int16', 'int32 int64 int32',
+                            'int64 int64 int64', 'uint8 int64 uint8', 'uint16 int64 uint16',
+                            'uint32 int64 uint32', 'uint64 int64 uint64', 'float32 int64 float32',
+                            'float64 int64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
@@ -352,25 +341,13 @@ class AdvancedIncSubtensor1(SpecOp):
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'AdvancedIncSubtensor1', 'body',
-        inputs=(('x', 'any'), ('v', 'any'), ('idx', 'int64')),
-        outputs=(('out', 'input:x'),),
-        params=(kernels.Param('set', 'bool'),),
-        shape_of=0,
-        origin='specs/subtensor.yaml:132',
-        dtypes=(
-            ('bool', 'bool', 'int64', 'bool'),
-            ('int8', 'int8', 'int64', 'int8'),
-            ('int16', 'int16', 'int64', 'int16'),
-            ('int32', 'int32', 'int64', 'int32'),
-            ('int64', 'int64', 'int64', 'int64'),
-            ('uint8', 'uint8', 'int64', 'uint8'),
-            ('uint16', 'uint16', 'int64', 'uint16'),
-            ('uint32', 'uint32', 'int64', 'uint32'),
-            ('uint64', 'uint64', 'int64', 'uint64'),
-            ('float32', 'float32', 'int64', 'float32'),
-            ('float64', 'float64', 'int64', 'float64'),
-        ))
+        C_FILE, 'AdvancedIncSubtensor1', 'body', inputs=(('x', 'any'), ('v', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),), params=(kernels.Param('set', 'bool'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('bool bool int64 bool', 'int8 int8 int64 int8', 'int16 int16 int64 int16',
+                            'int32 int32 int64 int32', 'int64 int64 int64 int64', 'uint8 uint8 int64 uint8',
+                            'uint16 uint16 int64 uint16', 'uint32 uint32 int64 uint32',
+                            'uint64 uint64 int64 uint64', 'float32 float32 int64 float32',
+                            'float64 float64 int64 float64'))
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, set=False):

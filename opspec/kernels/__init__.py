@@ -13,6 +13,12 @@ def c_file(module_file) -> Path:
     return Path(module_file).with_suffix(".c")
 
 
+def rows(*signatures: str) -> tuple[tuple[str, ...], ...]:
+    """An op table's instantiations as generated modules write them: one string of dtypes
+    (inputs then outputs, space-separated) per kernel."""
+    return tuple(tuple(s.split()) for s in signatures)
+
+
 def module_kernels(module) -> list[KernelSpec]:
     """Every kernel of a generated module's C file: the kernels of its ops' tables."""
     tables = [cls.__dict__["c_kernels"] for cls in vars(module).values()
@@ -20,4 +26,4 @@ def module_kernels(module) -> list[KernelSpec]:
     return [spec for table in tables if table.file is not None for spec in table.specs()]
 
 
-__all__ = ["Code", "Fold", "KernelCall", "KernelSpec", "OpKernels", "Param", "c_file", "module_kernels"]
+__all__ = ["Code", "Fold", "KernelCall", "KernelSpec", "OpKernels", "Param", "c_file", "module_kernels", "rows"]

@@ -148,12 +148,15 @@ def render_c_module(spec) -> dict[str, str]:
 
 # ------------------------------------------------------------------ the table as Python
 def table_source(table: OpKernels) -> str:
-    """Python source of ``table`` for the generated class (``kernels`` is opspec.kernels, ``C_FILE``
-    the module's C file)."""
+    """Python source of ``table`` for the generated class body (``kernels`` is opspec.kernels,
+    ``C_FILE`` the module's C file, ``origin`` the class's): arguments packed into lines, each
+    instantiation's dtypes as one string (``kernels.rows``)."""
+    from opspec.spec.codegen import py_literal
+
     def code(c):
         return f"kernels.Code({c.text!r}, {c.file!r}, {c.line})"
 
-    args = [f"{'C_FILE' if table.file is not None else 'None'}, {table.op!r}, {table.kind!r}",
+    args = ["C_FILE" if table.file is not None else "None", repr(table.op), repr(table.kind),
             f"inputs={table.inputs!r}", f"outputs={table.outputs!r}"]
     if table.elemwise:
         args.append("elemwise=True")
@@ -163,7 +166,6 @@ def table_source(table: OpKernels) -> str:
         args.append(f"expr={code(table.expr)}")
     if table.fold is not None:
         f = table.fold
-        from opspec.spec.codegen import py_literal
         fold = [py_literal(f.identity), code(f.combine)]
         fold += [f"merge={code(f.merge)}"] if f.merge is not None else []
         fold += ["has_identity=False"] if not f.has_identity else []
@@ -175,11 +177,24 @@ def table_source(table: OpKernels) -> str:
         args.append("local_headers=True")
     if table.shape_of is not None:
         args.append(f"shape_of={table.shape_of}")
-    args.append(f"origin={table.origin!r}")
+    args.append("origin=origin")
     if table.dtypes:
-        rows = "".join(f"\n            {d!r}," for d in table.dtypes)
-        args.append(f"dtypes=({rows}\n        )")
-    return "kernels.OpKernels(\n        " + ",\n        ".join(args) + ")"
+        lead = "dtypes=kernels.rows("
+        rows = _pack([repr(" ".join(d)) for d in table.dtypes], 8 + len(lead))
+        args.append(lead + f",\n{' ' * (8 + len(lead))}".join(rows) + ")")
+    return "kernels.OpKernels(\n        " + ",\n        ".join(_pack(args, 8)) + ")"
+
+
+def _pack(items, indent: int, width: int = 110) -> list[str]:
+    """``items`` in lines of ", "-joined items, each at most ``width`` characters wide after
+    ``indent`` spaces (an item that is longer, or spans lines, stands alone)."""
+    lines: list[str] = []
+    for item in items:
+        if lines and "\n" not in lines[-1] + item and indent + len(lines[-1]) + 2 + len(item) <= width:
+            lines[-1] += ", " + item
+        else:
+            lines.append(item)
+    return lines
 
 
 __all__ = ["c_module", "render_c_module", "op_kernels", "table_source", "c_params"]

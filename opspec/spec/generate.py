@@ -296,17 +296,16 @@ class _Op:
         body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
         if any(o in d.formula.names for d in s.derivative if d.formula is not None for o in self.outputs):
             body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
-        several = len(self.outputs) > 1
-        for o in self.outputs:
-            body.append(f"terms_{o} = []" if several else "terms = []")
-            for d in s.derivative:
-                if d.kind == "formula" and d.output == o:
-                    body += [f"if ev_{d.input} is not None:",
-                             f"    {f'terms_{o}' if several else 'terms'}.append("
-                             f"{_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
-        results = [f"ot.add_terms(terms_{o})" for o in self.outputs] if several else ["ot.add_terms(terms)"]
-        body.append(f"return [{', '.join(results)}]")
+        outputs = [[self.tangent_term(d, keep) for d in s.derivative if d.kind == "formula" and d.output == o]
+                   for o in self.outputs]
+        body += _return_sums(outputs)
         return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+
+    def tangent_term(self, d, keep) -> str:
+        """Derivative entry ``d``'s term of a tangent: its formula times the input's eval point,
+        None when that input has none (``ot.add_terms`` skips it)."""
+        term = _times(f"ev_{d.input}", self.code(d.formula, keep=keep))
+        return term if term == f"ev_{d.input}" else f"None if ev_{d.input} is None else {term}"
 
     @property
     def r_op_name(self) -> str:
@@ -370,6 +369,26 @@ def _times(factor: str, source: str) -> str:
             isinstance(tree.operand, ast.Constant) and tree.operand.value == 1:
         return f"-{factor}"
     return ast.unparse(ast.BinOp(ast.Name(factor, ast.Load()), ast.Mult(), tree))
+
+
+def _return_sums(outputs) -> list[str]:
+    """Lines returning, per output, the sum of its terms (``ot.add_terms`` skips Nones; None
+    without terms): on one line when it fits, else a term per line."""
+    def total(terms):
+        return "None" if not terms else terms[0] if len(terms) == 1 else f"ot.add_terms([{', '.join(terms)}])"
+
+    line = f"return [{', '.join(total(terms) for terms in outputs)}]"
+    if len(line) <= 100:
+        return [line]
+    if len(outputs) == 1:
+        return ["return [ot.add_terms([", *(f"    {t}," for t in outputs[0]), "])]"]
+    lines = ["return ["]
+    for terms in outputs:
+        if len(terms) < 2 or len(total(terms)) <= 90:
+            lines.append(f"    {total(terms)},")
+        else:
+            lines += ["    ot.add_terms([", *(f"        {t}," for t in terms), "    ]),"]
+    return lines + ["]"]
 
 
 def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=None) -> str:

@@ -48,10 +48,7 @@ class ScaledTanh(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (self.a * self.b * (1 - out / self.a * (out / self.a))))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
 
 
 scaled_tanh = ScaledTanh()
@@ -80,12 +77,10 @@ class LogisticLoss(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         z, y = inputs
         ev_z, ev_y = eval_points
-        terms = []
-        if ev_z is not None:
-            terms.append(ev_z * (ot.sigmoid(z) - y))
-        if ev_y is not None:
-            terms.append(ev_y * -z)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_z is None else ev_z * (ot.sigmoid(z) - y),
+            None if ev_y is None else ev_y * -z,
+        ])]
 
 
 logistic_loss = LogisticLoss()

@@ -36,16 +36,9 @@ class GatedSoftsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'GatedSoftsign', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('x / (1 + fabs(x)) / (1 + exp(-x))', 'specs/layers.yaml', 11),
-        origin='specs/layers.yaml:5',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'GatedSoftsign', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x / (1 + fabs(x)) / (1 + exp(-x))', 'specs/layers.yaml', 11), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return x / (1 + np.abs(x)) / (1 + np.exp(-x))
@@ -59,10 +52,9 @@ class GatedSoftsign(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x)))))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x)))),
+        ])]
 
 
 gatedsoftsign = GatedSoftsign()

@@ -37,16 +37,9 @@ class Softsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Softsign', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'float'),),
-        elemwise=True,
-        expr=kernels.Code('x / (1 + fabs(x))', 'specs/mathx.yaml', 10),
-        origin='specs/mathx.yaml:4',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'Softsign', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x / (1 + fabs(x))', 'specs/mathx.yaml', 10), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return x / (1 + np.abs(x))
@@ -60,10 +53,7 @@ class Softsign(Elemwise):
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / ot.sqr(1 + ot.abs(x))))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / ot.sqr(1 + ot.abs(x)))]
 
 
 class SoftsignInplace(Softsign):
@@ -87,16 +77,9 @@ class AXPB(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'AXPB', 'loop',
-        inputs=(('x', 'float'),),
-        outputs=(('out', 'input:x'),),
-        params=(kernels.Param('a', 'float'), kernels.Param('b', 'float'),),
-        shape_of=0,
-        origin='specs/mathx.yaml:17',
-        dtypes=(
-            ('float32', 'float32'),
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'AXPB', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('a', 'float'), kernels.Param('b', 'float'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, a, b=0.0):
@@ -136,13 +119,8 @@ class CumSum1D(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'CumSum1D', 'body',
-        inputs=(('x', 'float64'),),
-        outputs=(('out', 'float64'),),
-        origin='specs/mathx.yaml:28',
-        dtypes=(
-            ('float64', 'float64'),
-        ))
+        C_FILE, 'CumSum1D', 'body', inputs=(('x', 'float64'),), outputs=(('out', 'float64'),), origin=origin,
+        dtypes=kernels.rows('float64 float64'))
     shape_args = ('shape',)
 
     def make_node(self, x):
