@@ -42,7 +42,8 @@ _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_t
 #: the package the standard library is generated into (its __init__ differs from a user package's)
 LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
-MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "SpecOp", "convert_prop",
+MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "RandomVariable", "SpecOp",
+                          "convert_prop",
                           "warn_if_stale", "annotations", "builtins", "patterns", "rewrite_rule",
                           "OpPattern", "Var", "TRANSPOSE"})
 
@@ -376,8 +377,9 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     """One module's source. ``imports``: lines importing the user modules it uses; ``foreign``
     maps their op names to how to reach them (``module.name``); ``fresh``: (spec path relative to
     the module, its sha256) for the staleness check at import."""
+    from opspec.spec.random_codegen import RandomOp     # a subclass of _Op: imported once this module is
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
-    ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
+    ops = [(RandomOp if op.random else _Op)(op, module_names, foreign or {}).view() for op in spec.ops]
     bases = sorted({op.base for op in ops})
     names = []
     for op in ops:
@@ -440,12 +442,15 @@ def _read(path: Path) -> str | None:
 def render_package_init(specs: list[SpecFile], package: str) -> str:
     """The package's ``__init__``: the library's lists its modules and their ops' headers (what
     every spec sees) and loads the runtime; a user package's lists its modules."""
+    # the library's modules of random variables are opspec.tensor.random's, not opspec.tensor's (and
+    # their ops are no formula names)
+    library = [s for s in specs if package != LIBRARY_PACKAGE or not any(op.random for op in s.ops)]
     headers = {s.module: [repr((op.name, op.instance if (not op.props or op.props_all_default) else None,
                                 op.prop_names, tuple(("*" if i.variadic else "") + i.name for i in op.inputs),
                                 summary(op.doc)))
-                          for op in s.ops] for s in specs}
+                          for op in s.ops] for s in library}
     template = "package_init.py.j2" if package == LIBRARY_PACKAGE else "user_package_init.py.j2"
-    return _ENV.get_template(template).render(modules=[s.module for s in specs], headers=headers,
+    return _ENV.get_template(template).render(modules=[s.module for s in library], headers=headers,
                                               package=package)
 
 

@@ -36,6 +36,7 @@ import opspec.rewriting.shape  # noqa: E402,F401  (registers the shape rewrites;
 import opspec.rewriting.broadcast  # noqa: E402,F401  (registers the gradient fill / sum rewrites)
 import opspec.rewriting.fusion  # noqa: E402,F401  (registers elemwise fusion)
 import opspec.rewriting.subtensor  # noqa: E402,F401  (merges constant subtensor chains)
+from opspec.tensor import random  # noqa: E402,F401  (ot.random, as PyTensor; its ops import this package)
 
 
 def __getattr__(name):

@@ -1,0 +1,63 @@
+"""The distributions: ``normal(loc, scale, size=..., rng=...)`` and the others, as numpy's
+Generator methods take them.
+
+Most are the ops generated from ``specs/random.yaml`` (``opspec.ops.random``); the functions
+below give numpy's conveniences on top of them: ``integers(high)``, ``choice`` of an array's
+elements, ``permutation`` of an int or of an array's rows. Each call takes ``rng=`` (a
+generator variable), ``size=``, ``name=`` and ``return_next_rng=`` (then it returns the
+generator's next state and the draws).
+"""
+from __future__ import annotations
+
+from opspec.ops.random import (  # noqa: F401  (the classes, for isinstance and for PyTensor's names)
+    BernoulliRV, BetaRV, BinomialRV, CategoricalRV, ChoiceRV, DirichletRV, GammaRV, IntegersRV, MvNormalRV,
+    NormalRV, PermutationRV, PoissonRV, UniformRV, WeightedChoiceRV, bernoulli, beta, binomial, categorical,
+    choice_rv, dirichlet, gamma, integers_rv, multivariate_normal, normal, permutation_rv, poisson, uniform,
+    weighted_choice_rv,
+)
+
+__all__ = ["bernoulli", "beta", "binomial", "categorical", "choice", "dirichlet", "gamma", "integers",
+           "multivariate_normal", "normal", "permutation", "poisson", "uniform"]
+
+
+def integers(low, high=None, size=None, dtype="int64", endpoint=False, **kwargs):
+    """Integers in [low, high) (``endpoint``: [low, high]); ``integers(high)`` is [0, high): numpy's
+    ``Generator.integers``, bit for bit."""
+    if high is None:
+        low, high = 0, low
+    return IntegersRV(dtype=dtype, endpoint=endpoint)(low, high, size=size, **kwargs)
+
+
+def choice(a, size=None, replace=True, p=None, rng=None, return_next_rng=False, name=None):
+    """Elements of ``a`` (along its first axis; an int ``a`` stands for ``range(a)``) drawn with
+    or without replacement, with probabilities ``p`` if given: numpy's ``Generator.choice``,
+    bit for bit."""
+    import opspec.tensor as ot
+
+    a = ot.as_tensor_variable(a)
+    n = a if a.type.ndim == 0 else a.shape[0]
+    if p is None:
+        next_rng, index = ChoiceRV(replace=replace)(n, size=size, rng=rng, return_next_rng=True)
+    else:
+        next_rng, index = WeightedChoiceRV(replace=replace)(n, p, size=size, rng=rng, return_next_rng=True)
+    out = index if a.type.ndim == 0 else ot.take(a, index, axis=0)
+    if name is not None:
+        out.name = name
+    return (next_rng, out) if return_next_rng else out
+
+
+def permutation(x, size=None, rng=None, return_next_rng=False, name=None):
+    """A shuffled copy of ``x``: of ``range(x)`` for an int, of a vector's elements, of an array's
+    rows (its first axis): numpy's ``Generator.permutation``, bit for bit. ``size`` draws that
+    many permutations, one after the other."""
+    import opspec.tensor as ot
+
+    x = ot.as_tensor_variable(x)
+    if x.type.ndim == 1:
+        return permutation_rv(x, size=size, rng=rng, return_next_rng=return_next_rng, name=name)
+    rows = ot.arange(x) if x.type.ndim == 0 else ot.arange(x.shape[0])
+    next_rng, order = permutation_rv(rows, size=size, rng=rng, return_next_rng=True)
+    out = order if x.type.ndim == 0 else ot.take(x, order, axis=0)
+    if name is not None:
+        out.name = name
+    return (next_rng, out) if return_next_rng else out
