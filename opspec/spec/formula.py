@@ -411,9 +411,9 @@ def parse_sample(sample, *, index: int, inputs: tuple, props: Mapping, loc_of, o
         if not p.has_default and p.name not in given:
             raise fail(f"no value for prop '{p.name}', which has no default; write the sample "
                        f"as {{props: {{{p.name}: ...}}, inputs: [...]}}")
-    for key in ("size", "compare", "seed"):
-        if key in form and not random:
-            raise fail(f"{key}: is for the samples of random ops (random:)", key)
+    for word in ("size", "compare", "seed"):
+        if word in form and not random:
+            raise fail(f"{word}: is for the samples of random ops (random:)", word)
     reference = None
     if "reference" in form:
         reference = parse_formula(form["reference"], loc=loc_of(index, "reference"),

@@ -32,7 +32,7 @@ class RandomOp(_Op):
                  ("param_dtypes", repr(tuple(i.dtype for i in s.inputs))),
                  ("param_ndims", repr(tuple(i.ndim for i in s.inputs))),
                  ("output_rule", repr(self.rule(out)))]
-        if "size" not in s.python.names:
+        if s.random.signature and "size" not in s.python.names:
             attrs.append(("takes_size", "False"))
         if s.props:
             attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))

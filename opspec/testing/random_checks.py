@@ -70,7 +70,7 @@ def reference_draws(op, sample, values, generator):
     def call(params, size):
         env = python_namespace()
         env.update(props)
-        env.update({i.name: v for i, v in zip(op.inputs, params)})
+        env.update({i.name: v[()] if v.ndim == 0 else v for i, v in zip(op.inputs, map(np.asarray, params))})
         env.update(rng=generator, size=size)
         return eval(code, env)  # noqa: S307 - the test oracle
 

@@ -2,8 +2,9 @@
 
 A node of a random variable takes ``(rng, size, *params)`` and gives ``(next_rng, draw)``;
 calling the op returns the draw (``return_next_rng=True``: both). ``rng_fn(rng, *params,
-size)`` is the numpy call of the distribution (a spec's ``python:``), made on the very
-generator the node is given, so a graph draws exactly what numpy would.
+size)`` is the numpy call of the distribution (a spec's ``python:``; 0-d parameters reach it
+as numpy scalars), made on the very generator the node is given, so a graph draws exactly
+what numpy would.
 
 Shapes follow numpy. An op with a ``signature`` (gufunc style, ``"(),()->()"``,
 ``"(n),(n,n)->(n)"``) batches: its draw has the shape ``batch + core``, where the batch is
@@ -88,22 +89,31 @@ class RandomVariable(SpecOp):
         raise NotImplementedError(f"{type(self).__name__} has no rng_fn (its spec's python:)")
 
     # ------------------------------------------------------------------ building
-    def __call__(self, *params, size=None, name=None, rng=None, dtype=None, return_next_rng=False):
-        if dtype is not None and dtype != getattr(self, "dtype", None):
-            return self._with_dtype(dtype)(*params, size=size, name=name, rng=rng, return_next_rng=return_next_rng)
+    def __call__(self, *params, size=None, name=None, rng=None, return_next_rng=False, **props):
+        """The draws of the distribution (``return_next_rng``: the generator's next state and the
+        draws); props given as keywords (``dtype=``, ``method=``...) draw with those props."""
+        if props:
+            op = self._with(props)
+            return op(*params, size=size, name=name, rng=rng, return_next_rng=return_next_rng)
         node = self.make_node(rng, size, *params)
         next_rng, draw = node.outputs
         if name is not None:
             draw.name = name
         return (next_rng, draw) if return_next_rng else draw
 
-    def _with_dtype(self, dtype):
-        if "dtype" not in (self.__props__ or ()):
-            raise TypeError(f"{self} takes no dtype (its draws have the dtype of its parameters)")
-        new, old = _resolved(dtype), _resolved(self.dtype)
-        if (np.dtype(new).kind == "f") != (np.dtype(old).kind == "f"):
-            raise ValueError(f"{self}: cannot change the dtype of its draws from {old} to {new}")
-        return type(self)(**{**self._props_dict(), "dtype": new})
+    def _with(self, props):
+        """This op with other props."""
+        unknown = [k for k in props if k not in (self.__props__ or ())]
+        if unknown:
+            raise TypeError(f"{self} got an unexpected keyword argument {unknown[0]!r} (its props: "
+                            f"{', '.join(self.__props__ or ()) or 'none'})")
+        if "dtype" in props and props["dtype"] is not None:
+            new, old = _resolved(props["dtype"]), _resolved(self.dtype)
+            if (np.dtype(new).kind == "f") != (np.dtype(old).kind == "f"):
+                raise ValueError(f"{self}: cannot change the dtype of its draws from {old} to {new}")
+        elif "dtype" in props:
+            props = {k: v for k, v in props.items() if k != "dtype"}
+        return type(self)(**{**self._props_dict(), **props})
 
     def make_node(self, rng, size, *params):
         floatx = {p for p, kind in self.prop_types.items() if kind == "dtype" and getattr(self, p) == "floatX"}
@@ -230,7 +240,7 @@ class RandomVariable(SpecOp):
         """numpy's draw: one call of ``rng_fn``, or one per batch index (see the module's doc)."""
         size = None if size is None else tuple(int(s) for s in size)
         if not self.signature or self._numpy_batches(params, size):
-            return self.rng_fn(rng, *params, size)
+            return self.rng_fn(rng, *[p[()] if p.ndim == 0 else p for p in params], size)
         ndims = self.ndims_params
         batch = shape[:len(shape) - self.ndim_supp]
         params = [np.broadcast_to(p, batch + p.shape[p.ndim - k:]) for p, k in zip(params, ndims)]
@@ -279,6 +289,8 @@ def _static_size(size):
     if isinstance(size, Constant):
         return [int(s) for s in size.data]
     import opspec.tensor as ot
+    if size.owner is not None and size.owner.op == ot.make_vector:
+        return [d if isinstance(d, int) else UNKNOWN for d in map(_static_value, size.owner.inputs)]
     return [UNKNOWN] * ot.get_vector_length(size)
 
 
@@ -311,7 +323,9 @@ class DefaultGeneratorMakerOp(Op):
 
     def perform(self, node, inputs, outputs):
         (seed,) = inputs
-        outputs[0][0] = np.random.default_rng(None if seed is None else seed)
+        if seed is not None and seed.ndim == 0:
+            seed = int(seed)
+        outputs[0][0] = np.random.default_rng(seed)
 
     def do_constant_folding(self, fgraph, node) -> bool:
         return False

@@ -60,12 +60,12 @@ def normalize_size_param(size) -> Variable:
         size = [size]
     elif not isinstance(size, (list, tuple, np.ndarray, Variable)):
         raise TypeError(f"size must be None, an int or a sequence of ints, got {size!r}")
+    if isinstance(size, (list, tuple)) and any(isinstance(s, Variable) for s in size):
+        return ot.make_vector(*[_size_entry(s, size) for s in size])     # keeps the known sizes static
     try:
         var = ot.as_tensor_variable(size)
     except (TypeError, ValueError) as err:
         raise TypeError(f"size must be None, an int or a sequence of ints, got {size!r}: {err}") from None
-    if var.type.ndim == 0 and isinstance(var, Constant) is False:
-        var = ot.stack([var])
     if var.type.ndim != 1 or not (var.type.dtype.startswith(("int", "uint")) or
                                   (isinstance(var, Constant) and var.data.size == 0)):
         raise TypeError(f"size must be None, an int or a sequence of ints, got {size!r} ({var.type})")
@@ -79,6 +79,16 @@ def normalize_size_param(size) -> Variable:
         raise ValueError(f"size {size} has a length only known at run time; random variables need the number "
                          "of dimensions of their draws (give a tuple of int scalars)") from None
     return var
+
+
+def _size_entry(entry, size):
+    import opspec.tensor as ot
+    var = ot.as_tensor_variable(entry)
+    if var.type.ndim != 0 or not var.type.dtype.startswith(("int", "uint")):
+        raise TypeError(f"size must be None, an int or a sequence of ints, got {size!r} ({entry} is a {var.type})")
+    if isinstance(var, Constant) and var.data < 0:
+        raise ValueError(f"size must be non-negative, got {size!r}")
+    return var if var.type.dtype == "int64" else ot.cast(var, "int64")
 
 
 class RandomStream:
