@@ -53,6 +53,8 @@ def permutation(x, size=None, rng=None, return_next_rng=False, name=None):
     import opspec.tensor as ot
 
     x = ot.as_tensor_variable(x)
+    if x.type.ndim == 0 and not x.type.dtype.startswith(("int", "uint")):
+        raise TypeError(f"permutation: x must be an integer or an array, got a {x.type}")
     if x.type.ndim == 1:
         return permutation_rv(x, size=size, rng=rng, return_next_rng=return_next_rng, name=name)
     rows = ot.arange(x) if x.type.ndim == 0 else ot.arange(x.shape[0])

@@ -37,6 +37,7 @@ from opspec.tensor.type import TensorType
 
 __all__ = ["RandomVariable", "default_rng"]
 
+
 class RandomVariable(SpecOp):
     """Draws of a distribution from a numpy Generator (see the module's doc). Subclasses,
     generated from specs with ``random:``, set the class attributes below and ``rng_fn``."""
@@ -50,7 +51,7 @@ class RandomVariable(SpecOp):
     output_rule: str = "float"
     #: whether ``rng_fn`` hands ``size`` to numpy (else a size means one call per batch index)
     takes_size: bool = True
-    #: the parameters' defaults of ``__call__`` (the generated ``__call__`` spells them out)
+    #: calling the op returns the draw
     default_output = 1
     name = "random"
 
@@ -155,7 +156,7 @@ class RandomVariable(SpecOp):
         and (where known) sizes that broadcast to it; core dimensions of one name agree."""
         import opspec.tensor as ot
         groups = self.core[0]
-        n_size = None if isinstance(size, Constant) and size.data is None else ot.get_vector_length(size)
+        n_size = None if _is_none(size) else ot.get_vector_length(size)
         sizes = _static_size(size)
         core_sizes: dict = {}
         for name, p, group in zip(self.input_names[2:], params, groups):

@@ -54,8 +54,9 @@ def normalize_size_param(size) -> Variable:
         return NoneConst
     if isinstance(size, Variable) and isinstance(size.type, NoneTypeT):
         return size
-    if isinstance(size, (int, np.integer)) and not isinstance(size, bool):
-        size = [size]
+    if isinstance(size, (int, np.integer)) and not isinstance(size, bool) or \
+            isinstance(size, np.ndarray) and size.ndim == 0 and size.dtype.kind in "iu":
+        size = [int(size)]
     elif isinstance(size, Variable) and getattr(size.type, "ndim", None) == 0:
         size = [size]
     elif not isinstance(size, (list, tuple, np.ndarray, Variable)):
@@ -144,10 +145,10 @@ class RandomStream:
 
         if "rng" in kwargs:
             raise ValueError("RandomStream makes the generator of each variable: it takes no rng= argument")
-        kwargs.pop("return_next_rng", None)
+        both = kwargs.pop("return_next_rng", False)
         (child,) = self.gen_seedgen.spawn(1)
         rng = shared(self.rng_ctor(child), borrow=True)
         next_rng, out = op(*args, rng=rng, return_next_rng=True, **kwargs)
         rng.default_update = next_rng
         self.state_updates.append((rng, next_rng))
-        return out
+        return (next_rng, out) if both else out

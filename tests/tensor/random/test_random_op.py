@@ -274,3 +274,27 @@ def test_functions_with_generators_pickle_and_copy():
     h = f.copy()            # a copy updates the same shared generator: it continues the stream
     np.testing.assert_array_equal(h(), reference.uniform(size=2))
     np.testing.assert_array_equal(f(), reference.uniform(size=2))
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+def test_two_draws_from_one_updated_generator_read_its_state_before_either(mode):
+    # the update is the normal's next state; the uniform reads the same starting state (it is
+    # not chained), so the in-place normal must run after it
+    r = shared(21)
+    next_rng, x = ptr.normal(size=2, rng=r, return_next_rng=True)
+    y = ptr.uniform(size=2, rng=r)
+    f = opspec.function([], [y, x], updates={r: next_rng}, mode=mode)
+    for call in range(2):
+        got_y, got_x = f()
+        start = np.random.default_rng(21)
+        for _ in range(call):
+            start.normal(size=2)
+        np.testing.assert_array_equal(got_y, utils.copy_generator(start).uniform(size=2))
+        np.testing.assert_array_equal(got_x, start.normal(size=2))
+
+
+def test_more_size_and_argument_forms():
+    assert ptr.normal(size=np.array(3), rng=shared()).type.shape == (3,)
+    with pytest.raises(TypeError, match="integer or an array"):
+        ptr.permutation(2.5, rng=shared())
+    assert ptr.permutation(4, rng=shared()).type.dtype == "int64"

@@ -80,3 +80,10 @@ def test_stream_arguments_and_namespace():
     np.testing.assert_array_equal(opspec.function([], y)(),
                                   np.random.Generator(np.random.MT19937(np.random.SeedSequence(0).spawn(1)[0]))
                                   .uniform(size=3))
+
+
+def test_a_stream_gives_the_next_state_when_asked():
+    srng = RandomStream(6)
+    next_rng, x = srng.poisson(3.0, size=2, return_next_rng=True)
+    (rng, update), = srng.updates()
+    assert update is next_rng and x.owner.outputs[0] is next_rng
