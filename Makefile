@@ -53,6 +53,7 @@ bench: build
 	$(PYTHON) bench/bench_indexing.py
 	$(PYTHON) bench/bench_fusion.py
 	$(PYTHON) bench/bench_overhead.py
+	$(PYTHON) bench/bench_imports.py
 	$(PYTHON) bench/bench_peers.py
 	$(PYTHON) bench/bench_scan.py
 

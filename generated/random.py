@@ -3,13 +3,9 @@
     them, with RandomStream). Each draws exactly what the numpy method in its python: would."""
 from __future__ import annotations
 
-import numpy as np
-
-import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.random.op import RandomVariable
-from opspec.tensor.specop import SpecOp, convert_prop
+from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/random.yaml', '744f5130683cc9065cdd99b0ec4d2825976f3f586f47b854eea45fb5c6d24d7a')

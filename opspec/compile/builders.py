@@ -255,11 +255,11 @@ class OpFromGraph(Op):
     def connection_pattern(self, node):
         if self._connection_pattern is not None:
             return [list(row) for row in self._connection_pattern]
-        from opspec.scan.utils import io_connection_pattern
+        from opspec.graph.op import io_connection_pattern
         return io_connection_pattern(self.inner_inputs, self.inner_outputs)
 
     def infer_shape(self, fgraph, node, input_shapes):
-        from opspec.scan.shapes import graph_output_shapes
+        from opspec.rewriting.shape import graph_output_shapes
         graph = self.fgraph.clone()
         shapes = graph_output_shapes(list(graph.inputs), list(graph.outputs), input_shapes)
         replace = dict(zip(graph.inputs, node.inputs))

@@ -181,7 +181,7 @@ class LoopRunner:
         if self._row_shapes is None:
             import opspec.tensor as ot
             from opspec.compile.maker import function
-            from opspec.scan.shapes import graph_output_shapes
+            from opspec.rewriting.shape import graph_output_shapes
             fgraph = self.op.fgraph.unfreeze()
             ins = list(fgraph.inputs)
             sizes = [ot.lvector(f"shape_{k}") for k in range(len(ins))]

@@ -29,7 +29,7 @@ from functools import cached_property
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.frozen import FrozenFunctionGraph
 from opspec.graph.op import Op
-from opspec.scan.utils import io_connection_pattern
+from opspec.graph.op import io_connection_pattern
 
 
 @dataclass(frozen=True)

@@ -1,41 +1,8 @@
-"""Shapes of a graph's outputs from the shapes of its inputs, and of a Scan's outputs.
-
-A graph's output shapes are inferred over the graph (``ShapeFeature``), whose answers are
-written in terms of ``Shape_i`` of the graph's inputs; those are then replaced by the sizes
-the caller gives. A size that still reads an input's *value* (a reshape to a computed size)
-cannot be known from shapes alone: that output gets None (its size is taken at run time).
-"""
+"""Shapes of a Scan's outputs, from its inner graph's output shapes
+(``opspec.rewriting.shape.graph_output_shapes``) and its number of steps."""
 from __future__ import annotations
 
-from opspec.graph.basic import clone_replace
-from opspec.graph.traversal import ancestors
-
-
-def graph_output_shapes(inputs, outputs, input_shapes) -> list:
-    """Per output, a tuple of int scalar Variables computed from ``input_shapes`` (one tuple,
-    or None, per input), or None (not a tensor, or not computable from the shapes)."""
-    from opspec.rewriting.shape import ShapeFeature
-    feature = ShapeFeature()
-    shapes = [feature.shape_tuple(out) for out in outputs]
-    replace = {}
-    for var, given in zip(inputs, input_shapes):
-        if given is None:
-            continue
-        for leaf in feature._leaves.get(var, ()):
-            replace[leaf.outputs[0]] = given[leaf.op.i]
-    flat = [d for shape in shapes if shape is not None for d in shape]
-    flat = clone_replace(flat, replace) if flat else []
-    inner = set(inputs)
-    results, k = [], 0
-    for shape in shapes:
-        if shape is None:
-            results.append(None)
-            continue
-        dims = flat[k:k + len(shape)]
-        k += len(shape)
-        reads_values = any(v in inner for v in ancestors(dims)) if dims else False
-        results.append(None if reads_values else tuple(dims))
-    return results
+from opspec.rewriting.shape import graph_output_shapes
 
 
 def scan_output_shapes(op, node, input_shapes) -> list:
@@ -63,4 +30,4 @@ def scan_output_shapes(op, node, input_shapes) -> list:
     return results
 
 
-__all__ = ["graph_output_shapes", "scan_output_shapes"]
+__all__ = ["scan_output_shapes"]

@@ -4,7 +4,8 @@ on which of its inputs.
 """
 from __future__ import annotations
 
-from opspec.graph.basic import Constant, Variable, io_toposort
+from opspec.graph.basic import Variable
+from opspec.graph.op import io_connection_pattern  # noqa: F401 (PyTensor's scan.utils has it too)
 
 
 class until:
@@ -32,29 +33,6 @@ def safe_new(var: Variable, suffix: str = "") -> Variable:
     if var.name is not None:
         new.name = var.name + suffix
     return new
-
-
-def io_connection_pattern(inputs, outputs) -> list[list[bool]]:
-    """``pattern[i][j]``: whether output ``j`` depends on input ``i`` through differentiable
-    connections (each node's ``connection_pattern`` is respected, so a path through an input
-    an op declares disconnected does not count)."""
-    position = {v: k for k, v in enumerate(inputs)}
-    reach = {v: 1 << k for v, k in position.items()}       # variable -> bitset of inputs it depends on
-    for node in io_toposort(list(inputs), list(outputs)):
-        method = getattr(node.op, "connection_pattern", None)
-        rows = method(node) if method is not None else [[True] * len(node.outputs) for _ in node.inputs]
-        for j, out in enumerate(node.outputs):
-            bits = 0
-            for var, row in zip(node.inputs, rows):
-                if row[j]:
-                    bits |= reach.get(var, 0)
-            reach[out] = bits
-    pattern = [[False] * len(outputs) for _ in inputs]
-    for j, out in enumerate(outputs):
-        bits = 0 if isinstance(out, Constant) else reach.get(out, 0)
-        for i in range(len(inputs)):
-            pattern[i][j] = bool(bits >> i & 1)
-    return pattern
 
 
 def depends_on(outputs, inputs) -> set:

@@ -7,15 +7,16 @@ generator in place; the inplace rewrite uses it where the generator may be overw
 """
 from __future__ import annotations
 
-from opspec.spec.codegen import LOCAL_BUILTINS, comment, docstring, py_literal
-from opspec.spec.generate import Method, OpView, _Op
+from opspec.spec.codegen import LOCAL_BUILTINS, Method, OpView, comment, docstring, py_literal
 from opspec.spec.random_spec import RANDOM_NAMES, RANDOM_OUTPUT
 
 __all__ = ["RandomOp"]
 
 
-class RandomOp(_Op):
-    """Turns the OpSpec of a random op into an OpView (and its inplace variant)."""
+class RandomOp:
+    """Turns the OpSpec of a random op into an OpView (and its inplace variant): mixed into the
+    generator's op view (``opspec.spec.generate``), whose pieces it reuses (``init``, ``rule``,
+    ``code``, ``shape_args``) and whose ``base``, ``attrs`` and ``view`` it replaces."""
 
     @property
     def base(self):

@@ -20,8 +20,7 @@ import math
 import numpy as np
 
 from opspec.configuration import config
-from opspec.spec.namespace import python_namespace
-from opspec.testing.spec_checks import NotApplicable, make_op, module_of, sample_values
+from opspec.testing.spec_checks import NotApplicable, make_op, module_of, python_namespace, sample_values
 
 __all__ = ["RANDOM_CHECKS", "reference_draws", "ks_statistic"]
 

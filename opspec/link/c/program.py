@@ -374,7 +374,7 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
 
 def program_thunk(program, storage_map, compute_map):
     """The Python side of one program call (generated, like the C thunks: no loops per call)."""
-    from opspec.link.vm import _compile_closure
+    from opspec.link.codegen import compile_closure
     lib, ffi = runner().lib, runner().ffi
     arrays = program.inputs + program.allocated
     nx = len(program.inputs)
@@ -445,7 +445,7 @@ def program_thunk(program, storage_map, compute_map):
         raise ValueError(f"{node.op}: {message}")
 
     ns["trouble"] = trouble
-    thunk = _compile_closure("thunk", lines, ns, "<C program>")
+    thunk = compile_closure("thunk", lines, ns, "<C program>")
     thunk.program = program
     thunk.failed_node = None
     thunk.impl = "c"

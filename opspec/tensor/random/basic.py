@@ -16,8 +16,11 @@ from opspec.ops.random import (  # noqa: F401  (the classes, for isinstance and 
     weighted_choice_rv,
 )
 
-__all__ = ["bernoulli", "beta", "binomial", "categorical", "choice", "dirichlet", "gamma", "integers",
-           "multivariate_normal", "normal", "permutation", "poisson", "uniform"]
+from opspec.tensor.basic import arange, as_tensor_variable
+from opspec.tensor.indexing import take
+from opspec.tensor.random.variable import DISTRIBUTIONS
+
+__all__ = list(DISTRIBUTIONS)
 
 
 def integers(low, high=None, size=None, dtype="int64", endpoint=False, **kwargs):
@@ -32,15 +35,13 @@ def choice(a, size=None, replace=True, p=None, rng=None, return_next_rng=False, 
     """Elements of ``a`` (along its first axis; an int ``a`` stands for ``range(a)``) drawn with
     or without replacement, with probabilities ``p`` if given: numpy's ``Generator.choice``,
     bit for bit."""
-    import opspec.tensor as ot
-
-    a = ot.as_tensor_variable(a)
+    a = as_tensor_variable(a)
     n = a if a.type.ndim == 0 else a.shape[0]
     if p is None:
         next_rng, index = ChoiceRV(replace=replace)(n, size=size, rng=rng, return_next_rng=True)
     else:
         next_rng, index = WeightedChoiceRV(replace=replace)(n, p, size=size, rng=rng, return_next_rng=True)
-    out = index if a.type.ndim == 0 else ot.take(a, index, axis=0)
+    out = index if a.type.ndim == 0 else take(a, index, axis=0)
     if name is not None:
         out.name = name
     return (next_rng, out) if return_next_rng else out
@@ -50,16 +51,14 @@ def permutation(x, size=None, rng=None, return_next_rng=False, name=None):
     """A shuffled copy of ``x``: of ``range(x)`` for an int, of a vector's elements, of an array's
     rows (its first axis): numpy's ``Generator.permutation``, bit for bit. ``size`` draws that
     many permutations, one after the other."""
-    import opspec.tensor as ot
-
-    x = ot.as_tensor_variable(x)
+    x = as_tensor_variable(x)
     if x.type.ndim == 0 and not x.type.dtype.startswith(("int", "uint")):
         raise TypeError(f"permutation: x must be an integer or an array, got a {x.type}")
     if x.type.ndim == 1:
         return permutation_rv(x, size=size, rng=rng, return_next_rng=return_next_rng, name=name)
-    rows = ot.arange(x) if x.type.ndim == 0 else ot.arange(x.shape[0])
+    rows = arange(x) if x.type.ndim == 0 else arange(x.shape[0])
     next_rng, order = permutation_rv(rows, size=size, rng=rng, return_next_rng=True)
-    out = order if x.type.ndim == 0 else ot.take(x, order, axis=0)
+    out = order if x.type.ndim == 0 else take(x, order, axis=0)
     if name is not None:
         out.name = name
     return (next_rng, out) if return_next_rng else out

@@ -26,12 +26,13 @@ import warnings
 import numpy as np
 
 from opspec.configuration import config
-from opspec.graph.basic import Apply, Constant, Variable
+from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import Op
 from opspec.spec.model import parse_signature
 from opspec.tensor.dims import UNKNOWN
-from opspec.tensor.random.type import RandomType, random_generator_type
-from opspec.tensor.random.utils import copy_generator, normalize_size_param
+from opspec.tensor.random.size import (is_none, normalize_size_param, runtime_size, static_size,
+                                       symbolic_size)
+from opspec.tensor.random.type import RandomType, copy_generator, random_generator_type
 from opspec.tensor.specop import SpecOp, _python_scalar, _static_value
 from opspec.tensor.type import TensorType
 
@@ -126,7 +127,7 @@ class RandomVariable(SpecOp):
         if len(params) != len(self.param_dtypes):
             names = ", ".join(self.input_names[2:])
             raise TypeError(f"{self} takes {len(self.param_dtypes)} parameters ({names}), got {len(params)}")
-        params = [self.check_input(2 + k, p, dtype, None if self.signature else ndim)
+        params = [self.checked_input(2 + k, p, dtype, None if self.signature else ndim)
                   for k, (p, dtype, ndim) in enumerate(zip(params, self.param_dtypes, self.param_ndims))]
         if self.signature:
             self._check_ranks(params, size)
@@ -156,8 +157,8 @@ class RandomVariable(SpecOp):
         and (where known) sizes that broadcast to it; core dimensions of one name agree."""
         import opspec.tensor as ot
         groups = self.core[0]
-        n_size = None if _is_none(size) else ot.get_vector_length(size)
-        sizes = _static_size(size)
+        n_size = None if is_none(size) else ot.get_vector_length(size)
+        sizes = static_size(size)
         core_sizes: dict = {}
         for name, p, group in zip(self.input_names[2:], params, groups):
             batch = p.type.ndim - len(group)
@@ -190,7 +191,7 @@ class RandomVariable(SpecOp):
     def draw_shape(self, how, size, params, param_shapes) -> tuple:
         """The draw's shape, one entry per dimension: ``how`` is "static" (ints and UNKNOWN),
         "symbolic" (int64 scalars) or "runtime" (ints, from the arrays)."""
-        sizes = {"static": _static_size, "symbolic": _symbolic_size, "runtime": _runtime_size}[how](size)
+        sizes = {"static": static_size, "symbolic": symbolic_size, "runtime": runtime_size}[how](size)
         if not self.signature:
             value = {"static": _static_value, "symbolic": _python_scalar,
                      "runtime": lambda v: v.item() if v.ndim == 0 else v}[how]
@@ -277,35 +278,6 @@ class RandomVariable(SpecOp):
 
 def _resolved(dtype) -> str:
     return config.floatX if dtype == "floatX" else np.dtype(dtype).name
-
-
-def _is_none(size) -> bool:
-    return size is None or (isinstance(size, Constant) and size.data is None)
-
-
-def _static_size(size):
-    """Known sizes (UNKNOWN where only the graph knows) of a size input, None without one."""
-    if _is_none(size):
-        return None
-    if isinstance(size, Constant):
-        return [int(s) for s in size.data]
-    import opspec.tensor as ot
-    if size.owner is not None and size.owner.op == ot.make_vector:
-        return [d if isinstance(d, int) else UNKNOWN for d in map(_static_value, size.owner.inputs)]
-    return [UNKNOWN] * ot.get_vector_length(size)
-
-
-def _symbolic_size(size):
-    if _is_none(size):
-        return None
-    if isinstance(size, Constant):
-        return [int(s) for s in size.data]
-    import opspec.tensor as ot
-    return [size[k] for k in range(ot.get_vector_length(size))]
-
-
-def _runtime_size(size):
-    return None if size is None else tuple(int(s) for s in size)
 
 
 class DefaultGeneratorMakerOp(Op):

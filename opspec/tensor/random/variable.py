@@ -12,23 +12,26 @@ import copy
 
 import numpy as np
 
-from opspec.compile.sharedvalue import SharedVariable, shared_constructor
 from opspec.graph.basic import Variable
-from opspec.tensor.random import basic
+from opspec.graph.shared import SharedVariable, shared_constructor
 from opspec.tensor.random.type import RandomGeneratorType, random_generator_type
 
-__all__ = ["RandomGeneratorVariable", "RandomGeneratorSharedVariable", "rng", "shared_rng"]
+__all__ = ["DISTRIBUTIONS", "RandomGeneratorVariable", "RandomGeneratorSharedVariable", "rng", "shared_rng"]
+
+#: the distributions of ``opspec.tensor.random.basic`` (its ``__all__``), named here because
+#: generator variables, made below the op library, have a draw method of each
+DISTRIBUTIONS = ("bernoulli", "beta", "binomial", "categorical", "choice", "dirichlet", "gamma", "integers",
+                 "multivariate_normal", "normal", "permutation", "poisson", "uniform")
 
 
 def _draw_method(name):
-    distribution = getattr(basic, name)
-
     def method(self, *args, **kwargs):
-        return distribution(*args, rng=self, return_next_rng=True, **kwargs)
+        import opspec.tensor as ot          # the library, found when drawing (see README's layers)
+        return getattr(ot.random, name)(*args, rng=self, return_next_rng=True, **kwargs)
 
     method.__name__ = method.__qualname__ = name
     method.__doc__ = (f"(next generator state, draw) of ``opspec.tensor.random.{name}`` drawn from this "
-                      f"generator.\n\n{distribution.__doc__ or ''}")
+                      "generator (its arguments but rng=).")
     return method
 
 
@@ -36,7 +39,7 @@ class RandomGeneratorVariable(Variable):
     """A numpy Generator in a graph; its methods draw from it (see the module's doc)."""
 
 
-for _name in basic.__all__:
+for _name in DISTRIBUTIONS:
     setattr(RandomGeneratorVariable, _name, _draw_method(_name))
 del _name
 

@@ -112,3 +112,16 @@ def test_ks_statistic():
     assert ks_statistic(a, a) == 0.0
     assert ks_statistic(a, a + 1000) == 1.0
     assert abs(ks_statistic(a, a + 10) - 0.1) < 1e-12
+
+
+def test_kernels_evaluated_for_references_and_docs_may_call_numpy_that_imports():
+    # numpy's first Generator.dirichlet in a process imports through the calling frame's builtins:
+    # the restricted namespace of python: kernels must let it (a fresh process: nothing drew yet)
+    import ast
+    import subprocess
+    import sys
+    code = ("import numpy as np; from opspec.testing.spec_checks import python_namespace; env = python_namespace(); "
+            "env.update(rng=np.random.default_rng(0)); "
+            "print(eval('rng.dirichlet(np.array([0.5, 1.0, 2.0]), None)', env).tolist())")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert ast.literal_eval(out) == np.random.default_rng(0).dirichlet([0.5, 1.0, 2.0]).tolist()
