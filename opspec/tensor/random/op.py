@@ -242,13 +242,13 @@ class RandomVariable(SpecOp):
         """numpy's draw: one call of ``rng_fn``, or one per batch index (see the module's doc)."""
         size = None if size is None else tuple(int(s) for s in size)
         if not self.signature or self._numpy_batches(params, size):
-            return self.rng_fn(rng, *[p[()] if p.ndim == 0 else p for p in params], size)
+            return self.rng_fn(rng, *[p[()] if p.ndim == 0 else _for_numpy(p) for p in params], size)
         ndims = self.ndims_params
         batch = shape[:len(shape) - self.ndim_supp]
         params = [np.broadcast_to(p, batch + p.shape[p.ndim - k:]) for p, k in zip(params, ndims)]
         out = np.empty(shape, dtype=dtype)
         for index in np.ndindex(*batch):
-            out[index] = self.rng_fn(rng, *[p[index] for p in params], None)
+            out[index] = self.rng_fn(rng, *[_for_numpy(p[index]) for p in params], None)
         return out
 
     def _numpy_batches(self, params, size) -> bool:
@@ -274,6 +274,14 @@ class RandomVariable(SpecOp):
         if not pushed:
             return [None, None]
         return [None, grad_undefined(self, pushed[0], inputs[pushed[0]], "random draws have no tangent")]
+
+
+def _for_numpy(param):
+    """A parameter as numpy's method may take it: an empty read-only array (a constant, a
+    broadcast batch) becomes a writeable one, since numpy's ``permutation`` shuffles an empty
+    array in place instead of a copy and fails on one it may not write (numpy writes into no
+    other parameter: the others go as they are, without copies)."""
+    return param.copy() if param.size == 0 and not param.flags.writeable else param
 
 
 def _resolved(dtype) -> str:
