@@ -3,24 +3,42 @@ Generator methods take them.
 
 Most are the ops generated from ``specs/random.yaml`` (``opspec.ops.random``); the functions
 below give numpy's conveniences on top of them: ``integers(high)``, ``choice`` of an array's
-elements, ``permutation`` of an int or of an array's rows. Each call takes ``rng=`` (a
+elements, ``permutation`` of an int or of an array's rows, and PyTensor's ``gamma(rate=)``. Each call takes ``rng=`` (a
 generator variable), ``size=``, ``name=`` and ``return_next_rng=`` (then it returns the
 generator's next state and the draws).
 """
 from __future__ import annotations
 
+import warnings
+
+import numpy as np
+
+from opspec.graph.basic import Variable
 from opspec.ops.random import (  # noqa: F401  (the classes, for isinstance and for PyTensor's names)
     BernoulliRV, BetaRV, BinomialRV, CategoricalRV, ChoiceRV, DirichletRV, GammaRV, IntegersRV, MvNormalRV,
     NormalRV, PermutationRV, PoissonRV, UniformRV, WeightedChoiceRV, bernoulli, beta, binomial, categorical,
-    choice_rv, dirichlet, gamma, integers_rv, multivariate_normal, normal, permutation_rv, poisson, uniform,
+    choice_rv, dirichlet, integers_rv, multivariate_normal, normal, permutation_rv, poisson, uniform,
     weighted_choice_rv,
 )
-
+from opspec.ops.random import gamma as _gamma
 from opspec.tensor.basic import arange, as_tensor_variable
 from opspec.tensor.indexing import take
 from opspec.tensor.random.variable import DISTRIBUTIONS
 
 __all__ = list(DISTRIBUTIONS)
+
+
+def gamma(shape, scale=None, size=None, *, rate=None, **kwargs):
+    """Gamma draws of ``shape`` and ``scale`` (1 by default): numpy's ``Generator.gamma``, bit for
+    bit. PyTensor's keyword ``rate=`` (draws of scale 1 / rate) works, with PyTensor's warning
+    that it goes away."""
+    if rate is not None:
+        if scale is not None:
+            raise ValueError("gamma: give scale or rate, not both")
+        warnings.warn("gamma: the rate argument is deprecated (as in PyTensor); give scale = 1 / rate",
+                      FutureWarning, stacklevel=2)
+        scale = 1.0 / rate if isinstance(rate, Variable) else np.divide(1.0, rate)
+    return _gamma(shape, 1.0 if scale is None else scale, size=size, **kwargs)
 
 
 def integers(low, high=None, size=None, dtype="int64", endpoint=False, **kwargs):

@@ -24,12 +24,38 @@ import functools
 
 import numpy as np
 
+from opspec.graph.basic import Variable
+from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.functions import broadcast_shape, broadcast_to
 from opspec.tensor.random import basic
 from opspec.tensor.random.size import normalize_size_param  # noqa: F401  (PyTensor's path to it)
 from opspec.tensor.random.type import copy_generator  # noqa: F401
 from opspec.tensor.random.variable import shared_rng
 
-__all__ = ["RandomStream", "copy_generator", "normalize_size_param"]
+__all__ = ["RandomStream", "broadcast_params", "copy_generator", "normalize_size_param", "params_broadcast_shapes"]
+
+
+def params_broadcast_shapes(param_shapes, ndims_params, use_opspec=True) -> list[tuple]:
+    """Each parameter's shape once the batch dimensions of all of them (those before each one's
+    ``ndims_params`` core dimensions) broadcast by numpy's rule: ints (``use_opspec=False``,
+    PyTensor's ``use_pytensor``) or graph sizes. What a batched random variable's parameters
+    look like index by index."""
+    shapes = [tuple(s) for s in param_shapes]
+    batches = [s[:len(s) - k] for s, k in zip(shapes, ndims_params)]
+    batch = tuple(broadcast_shape(*batches) if use_opspec else np.broadcast_shapes(*batches))
+    return [batch + s[len(s) - k:] for s, k in zip(shapes, ndims_params)]
+
+
+def broadcast_params(params, ndims_params) -> list:
+    """The parameters broadcast to their common batch shape (``params_broadcast_shapes``):
+    numpy arrays (read-only views) for arrays, graph variables if any parameter is one."""
+    if not any(isinstance(p, Variable) for p in params):
+        arrays = [np.asarray(p) for p in params]
+        shapes = params_broadcast_shapes([a.shape for a in arrays], ndims_params, use_opspec=False)
+        return [np.broadcast_to(a, s) for a, s in zip(arrays, shapes)]
+    params = [as_tensor_variable(p) for p in params]
+    known = [tuple(1 if d == 1 else p.shape[k] for k, d in enumerate(p.type.shape)) for p in params]
+    return [broadcast_to(p, s) for p, s in zip(params, params_broadcast_shapes(known, ndims_params))]
 
 
 class RandomStream:
