@@ -97,8 +97,9 @@ def output_dtype(rule: str, input_dtypes, input_names=(), prop=None, float_x: st
     kind, _, name = rule.partition(":")
     if kind == "input":
         return input_dtypes[list(input_names).index(name)]
-    if kind == "prop":
-        return None if prop is None else np.dtype(prop(name)).name
+    if kind == "prop":        # a dtype prop, which may say "floatX"
+        value = None if prop is None else prop(name)
+        return float_x if value == "floatX" else None if value is None else np.dtype(value).name
     if rule == "bool":
         return "bool"
     if rule in OUTPUT_RULES:
@@ -108,7 +109,6 @@ def output_dtype(rule: str, input_dtypes, input_names=(), prop=None, float_x: st
         return {"upcast": up, "float": float_dtype(up, float_x), "accumulate": accumulate_dtype(up),
                 "real": real_dtype(up)}[rule]
     return np.dtype(rule).name
-
 
 
 # ------------------------------------------------------------------ props in C

@@ -67,7 +67,7 @@ def convert_prop(kind: str, name: str, value):
                 raise TypeError
             return value
         if kind == "dtype":
-            return np.dtype(value).name
+            return "floatX" if value == "floatX" else np.dtype(value).name
         if kind == "ints":
             return tuple(int(v) for v in value)
         if kind == "tuple":

@@ -46,6 +46,8 @@ def test_input_and_prop_rules():
     assert dtypes.output_dtype("input:y", ["int8", "float32"], ["x", "y"]) == "float32"
     assert dtypes.output_dtype("prop:dtype", ["int8"], ["x"], {"dtype": "uint16"}.get) == "uint16"
     assert dtypes.output_dtype("prop:dtype", ["int8"], ["x"]) is None
+    # a dtype prop saying "floatX" (random variables' default) is config.floatX, given by the caller
+    assert dtypes.output_dtype("prop:dtype", ["int8"], ["x"], {"dtype": "floatX"}.get, "float32") == "float32"
     assert dtypes.output_dtype("float64", ["int8"], ["x"]) == "float64"
 
 
