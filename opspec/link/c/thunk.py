@@ -297,7 +297,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         f"    {line}\n" if line else "\n" for line in lines) + "    return thunk\n"
     code = _code_cache.get(source)
     if code is None:
-        code = _code_cache[source] = compile(source, f"<C thunk of {type(op).__name__}>", "exec")
+        code = _code_cache[source] = compile(source, "<C thunk>", "exec")  # shared by nodes of one layout
 
     def fail():
         message = ns["string"](ns["err"]).decode(errors="replace")
