@@ -77,13 +77,10 @@ class Add(Elemwise):
         return np.add(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
         ev_x, ev_y = eval_points
         return [ot.add_terms([ev_x, ev_y])]
 
@@ -120,13 +117,10 @@ class Sub(Elemwise):
         return np.subtract(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, -g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
         ev_x, ev_y = eval_points
         return [ot.add_terms([ev_x, None if ev_y is None else -ev_y])]
 
@@ -164,7 +158,6 @@ class Mul(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * y, g_out * x]
 
@@ -206,7 +199,6 @@ class TrueDiv(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / y), g_out * (-x / (y * y))]
 
@@ -251,13 +243,10 @@ class Neg(Elemwise):
         return np.negative(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [-g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [None if ev_x is None else -ev_x]
 
@@ -295,7 +284,6 @@ class Abs(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * sign(x)]
 
@@ -338,13 +326,9 @@ class Sign(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
         return [None]
 
 
@@ -475,13 +459,9 @@ class IntDiv(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
-        ev_x, ev_y = eval_points
         return [None]
 
 
@@ -518,7 +498,6 @@ class Mod(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, g_out * -int_div(x, y)]
 
@@ -619,12 +598,10 @@ class Cast(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.cast(ev_x, self.dtype)]
 

@@ -75,8 +75,6 @@ class Eq(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -113,8 +111,6 @@ class Neq(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -151,8 +147,6 @@ class Lt(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -189,8 +183,6 @@ class Le(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -227,8 +219,6 @@ class Gt(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -265,8 +255,6 @@ class Ge(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -304,8 +292,6 @@ class And(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -343,8 +329,6 @@ class Or(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -382,8 +366,6 @@ class Xor(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -420,8 +402,6 @@ class Invert(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x)]
 
 
@@ -460,7 +440,6 @@ class Switch(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         cond, a, b = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
 
@@ -504,7 +483,6 @@ class Second(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), g_out]
 

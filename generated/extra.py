@@ -96,13 +96,10 @@ class DeepCopyOp(SpecOp):
         return np.array(x, copy=True)
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ev_x]
 

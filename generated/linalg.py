@@ -52,7 +52,6 @@ class Dot(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.dot_grad_x(g_out, x, y), ot.dot_grad_y(g_out, x, y)]
 
@@ -101,7 +100,6 @@ class Matmul(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.matmul_grad_x(g_out, x, y), ot.matmul_grad_y(g_out, x, y)]
 
@@ -144,7 +142,6 @@ class Outer(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [dot(g_out, y), dot(x, g_out)]
 

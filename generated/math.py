@@ -73,13 +73,11 @@ class Exp(Elemwise):
         return np.exp(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * out]
@@ -117,7 +115,6 @@ class Log(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / x)]
 
@@ -159,7 +156,6 @@ class Log1p(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (1 + x))]
 
@@ -200,13 +196,11 @@ class Expm1(Elemwise):
         return np.expm1(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (out + 1)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * (out + 1)]
@@ -243,13 +237,11 @@ class Sqrt(Elemwise):
         return np.sqrt(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (0.5 / out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * (0.5 / out)]
@@ -287,7 +279,6 @@ class Sin(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * cos(x)]
 
@@ -329,7 +320,6 @@ class Cos(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * -sin(x)]
 
@@ -370,13 +360,11 @@ class Tanh(Elemwise):
         return np.tanh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (1 - out * out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * (1 - out * out)]
@@ -413,13 +401,11 @@ class Sigmoid(Elemwise):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (out * (1 - out))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * (out * (1 - out))]
@@ -457,7 +443,6 @@ class Softplus(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * sigmoid(x)]
 
@@ -499,7 +484,6 @@ class Erf(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (2 / sqrt(ot.pi) * exp(-x * x))]
 

@@ -56,13 +56,11 @@ class Softmax(SpecOp):
         return ot.softmax_value(x, self.axis)
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [out * (g_out - ot.sum(g_out * out, axis=self.axis, keepdims=True))]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [out * (ev_x - ot.sum(ev_x * out, axis=self.axis, keepdims=True))]
@@ -103,13 +101,11 @@ class LogSoftmax(SpecOp):
         return x - ot.logsumexp_value(x, self.axis, True)
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out - ot.exp(out) * ot.sum(g_out, axis=self.axis, keepdims=True)]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]

@@ -54,12 +54,10 @@ class Sum(CAReduce):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.second(x, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.sum(ev_x, axis=self.axis, keepdims=self.keepdims)]
 
@@ -90,7 +88,6 @@ class Prod(CAReduce):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.prod_grad(x, g_out, self.axis, self.keepdims)]
 
@@ -206,8 +203,6 @@ class All(CAReduce):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -238,8 +233,6 @@ class Any(CAReduce):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -281,6 +274,4 @@ class Argmax(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]

@@ -67,8 +67,6 @@ class Shape(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -112,8 +110,6 @@ class Shape_i(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -150,8 +146,6 @@ class MakeVector(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
-        g_out, = output_grads
         return [*(ot.disconnected(v) for k, v in enumerate(xs))]
 
     def connection_pattern(self, node):
@@ -197,12 +191,10 @@ class DimShuffle(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.dimshuffle_grad(g_out, x, self.order)]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
@@ -239,7 +231,6 @@ class Reshape(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.reshape(g_out, x.shape), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -287,7 +278,6 @@ class Alloc(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         value, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, value), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -337,7 +327,6 @@ class BroadcastTo(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, x), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -388,7 +377,6 @@ class SumToShape(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, like = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.second(x, g_out), ot.disconnected(like)]
 
@@ -437,7 +425,6 @@ class Join(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
         g_out, = output_grads
         return [*ot.split_grad(g_out, xs, self.axis)]
 
@@ -482,7 +469,6 @@ class SliceAxis(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, start, stop = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.pad_axis(g_out, x, self.axis, start, stop), ot.disconnected(start), ot.disconnected(stop)]
 
@@ -524,13 +510,10 @@ class ViewOp(SpecOp):
         return x.view()
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ev_x]
 

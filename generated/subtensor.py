@@ -66,7 +66,6 @@ class Subtensor(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, *scalars = inputs
-        out, = outputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
@@ -116,7 +115,6 @@ class IncSubtensor(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, v, *scalars = inputs
-        out, = outputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *scalars) if self.set else g_out, ot.sum_to_shape(Subtensor(idx=self.idx)(g_out, *scalars), v), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
@@ -173,7 +171,6 @@ class AdvancedSubtensor(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, *indices = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
@@ -223,7 +220,6 @@ class AdvancedIncSubtensor(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, v, *indices = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *indices) if self.set else g_out, ot.sum_to_shape(AdvancedSubtensor(idx=self.idx)(g_out, *indices), v), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
@@ -267,8 +263,6 @@ class Nonzero(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -315,7 +309,6 @@ class AdvancedSubtensor1(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, idx = inputs
-        out, = outputs
         g_out, = output_grads
         return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
 
@@ -374,7 +367,6 @@ class AdvancedIncSubtensor1(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, v, idx = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor1(set=True)(g_out, ot.zeros_like(v), idx) if self.set else g_out, ot.sum_to_shape(advanced_subtensor1(g_out, idx), v), ot.disconnected(idx)]
 

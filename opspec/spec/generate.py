@@ -229,15 +229,28 @@ class _Op:
         s = self.spec
         if not s.grad and not s.derivative:
             return []
-        header = [self.unpack(list(self.inputs), "inputs"), self.unpack(list(self.outputs), "outputs"),
-                  self.unpack([f"g_{o}" for o in self.outputs], "output_grads")]
+        header = [(list(self.inputs), "inputs"), (list(self.outputs), "outputs"),
+                  ([f"g_{o}" for o in self.outputs], "output_grads")]
         if s.derivative:
             terms = [self.chain_rule(k, name) for k, name in enumerate(self.inputs)]
-            return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
+            return [Method("grad_terms(self, inputs, outputs, output_grads)",
+                           self.unpacked(header, [f"return [{', '.join(terms)}]"]))]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
         name = "grad_terms" if s.elemwise else "L_op"
-        return [Method(f"{name}(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+        return [Method(f"{name}(self, inputs, outputs, output_grads)",
+                       self.unpacked(header, [f"return [{', '.join(exprs)}]"]))]
+
+    def unpacked(self, pairs, body) -> list[str]:
+        """``body`` after the lines unpacking each of ``pairs`` ((names, source), in order) that
+        it or a later such line reads: a generated method binds only the names it uses."""
+        used = {n.id for n in ast.walk(ast.parse("\n".join(body))) if isinstance(n, ast.Name)}
+        lines = []
+        for names, source in reversed(pairs):
+            if used & {n.lstrip("*") for n in names}:
+                lines.insert(0, self.unpack(names, source))
+                used |= {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
+        return lines + body
 
     def chain_rule(self, k, name):
         """d cost / d input ``name``: the sum over outputs of g_<output> * d output / d input
@@ -255,23 +268,17 @@ class _Op:
     def r_op(self):
         s = self.spec
         keep = self.grad_locals()
+        header = [(list(self.inputs), "inputs"), ([f"ev_{i}" for i in self.inputs], "eval_points"),
+                  (list(self.outputs), "self(*inputs, return_list=True)")]
         if s.r_op:
-            body = [self.unpack(list(self.inputs), "inputs"),
-                    self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
-            if any(o in f.names for _, f in s.r_op for o in self.outputs):
-                body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
             rules = dict(s.r_op)
-            body.append(f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]")
-            return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+            body = [f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]"]
+            return [Method(f"{self.r_op_name}(self, inputs, eval_points)", self.unpacked(header, body))]
         if not s.derivative:
             return []       # with grad: only, SpecOp.R_op derives it from the gradient
-        body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
-        if any(o in d.formula.names for d in s.derivative if d.formula is not None for o in self.outputs):
-            body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
         outputs = [[self.tangent_term(d, keep) for d in s.derivative if d.kind == "formula" and d.output == o]
                    for o in self.outputs]
-        body += _return_sums(outputs)
-        return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+        return [Method(f"{self.r_op_name}(self, inputs, eval_points)", self.unpacked(header, _return_sums(outputs)))]
 
     def tangent_term(self, d, keep) -> str:
         """Derivative entry ``d``'s term of a tangent: its formula times the input's eval point,

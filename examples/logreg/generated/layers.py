@@ -39,13 +39,11 @@ class ScaledTanh(Elemwise):
         return self.a * np.tanh(self.b * x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [None if ev_x is None else ev_x * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
@@ -70,7 +68,6 @@ class LogisticLoss(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         z, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sigmoid(z) - y), g_out * -z]
 

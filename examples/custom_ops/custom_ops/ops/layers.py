@@ -45,7 +45,6 @@ class GatedSoftsign(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x))))]
 
@@ -92,6 +91,5 @@ class Head(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.set_subtensor(ot.zeros_like(x)[:self.k], g_out)]

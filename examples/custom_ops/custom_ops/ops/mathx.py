@@ -46,7 +46,6 @@ class Softsign(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / ot.sqr(1 + ot.abs(x)))]
 
@@ -104,8 +103,6 @@ class AXPB(SpecOp):
         return self.a * x + self.b
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * self.a]
 
@@ -141,8 +138,6 @@ class CumSum1D(SpecOp):
         return np.cumsum(x)
 
     def L_op(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum(g_out) - cumsum1d(g_out) + g_out]
 
