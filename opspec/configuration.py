@@ -45,6 +45,13 @@ class Config:
         # False: calling a compiled function runs plain Python down to each thunk (step through it
         # in a debugger), instead of code made for the function and C programs; read when compiling
         "fast_call": True,
+        # profile every compiled function (opspec.compile.profiling) and print the profiles at exit
+        "profile": False,
+        # how many ops and nodes a profile's summary lists; where the profiles printed at exit go
+        # ("stderr", "stdout" or a file name)
+        "profiling__n_ops": 20,
+        "profiling__n_apply": 20,
+        "profiling__destination": "stderr",
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }

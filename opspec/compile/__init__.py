@@ -11,6 +11,7 @@ from opspec.compile.mode import (  # noqa: F401
 )
 from opspec.compile.checking import DebugMode, NanGuardMode  # noqa: F401  (registers them as named modes)
 from opspec.compile.ops import FromFunctionOp, as_op, wrap_py  # noqa: F401
+from opspec.compile.profiling import ProfileStats  # noqa: F401
 from opspec.compile.rebuild import rebuild_collect_shared  # noqa: F401
 from opspec.compile.sharedvalue import SharedVariable, shared, shared_constructor  # noqa: F401
 

@@ -274,8 +274,13 @@ class Scan(Op):
 
     # ---------------------------------------------------------------- running
     def runner(self, impl):
-        """The compiled loop for ``impl`` ("py": perform's; else the C one), made once per Op."""
+        """The compiled loop for ``impl`` ("py": perform's; else the C one), made once per Op; a
+        profiled function's link gets one of its own, whose step is profiled inside its profile."""
+        from opspec.compile.profiling import linking_profile
         key = "py" if impl == "py" else "c"
+        if linking_profile() is not None:
+            from opspec.scan.loop import LoopRunner
+            return LoopRunner(self, impl=key)
         found = self._runners.get(key)
         if found is None:
             with self._lock:
@@ -291,9 +296,7 @@ class Scan(Op):
             cell[0] = value
 
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        if impl == "py":
-            return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
-        runner = self.runner("c")
+        runner = self.runner(impl)
         input_cells = [storage_map[v] for v in node.inputs]
         output_cells = [storage_map[v] for v in node.outputs]
         flags = [compute_map[v] for v in node.outputs]
