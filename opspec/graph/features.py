@@ -33,6 +33,35 @@ class ReplacementDidNotRemoveError(Exception):
     variables, and it did not (the change is rolled back)."""
 
 
+class BadOptimization(Exception):
+    """A rewrite replaced ``old_r`` by ``new_r``, and the two take different values
+    (``old_r_val``, ``new_r_val``); ``reason`` names the rewrite, ``old_graph`` / ``new_graph``
+    show both graphs (printed from the variables when not given). Given one string only, it
+    is the message (an error caught, extended and raised again)."""
+
+    def __init__(self, old_r, new_r=None, old_r_val=None, new_r_val=None, reason=None, old_graph=None,
+                 new_graph=None):
+        super().__init__()
+        self.old_r, self.new_r, self.old_r_val, self.new_r_val, self.reason = old_r, new_r, old_r_val, new_r_val, reason
+        self.old_graph = _graph_text(old_r) if old_graph is None else old_graph
+        self.new_graph = _graph_text(new_r) if new_graph is None else new_graph
+
+    def __str__(self):
+        if isinstance(self.old_r, str) and self.new_r is None:
+            return self.old_r
+        return (f"rewrite {self.reason} replaced {self.old_r} by {self.new_r}, which takes different values\n"
+                f"  old value: {self.old_r_val!r}\n  new value: {self.new_r_val!r}\n"
+                f"  old graph:\n{self.old_graph}\n  new graph:\n{self.new_graph}")
+
+
+def _graph_text(var) -> str | None:
+    from opspec.graph.basic import Variable
+    if not isinstance(var, Variable):
+        return None
+    from opspec.printing import debugprint
+    return "\n".join(f"    {line}" for line in debugprint(var, file="str", print_type=True, depth=6).splitlines())
+
+
 #: the callbacks the graph itself issues
 STANDARD_CALLBACKS = ("on_attach", "on_detach", "on_import", "on_prune", "on_change_input",
                       "on_validate", "orderings")
