@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from itertools import count
 
-from opspec.graph.basic import Apply, Variable
+from opspec.graph.basic import AbstractApply, Variable
 from opspec.graph.traversal import general_toposort
 
 #: levels drawn as " |" before the depth is written as a number instead
@@ -66,7 +66,7 @@ def _roots(obj) -> list[Variable]:
         return list(maker.fgraph.outputs)
     if isinstance(obj, Variable):
         return [obj]
-    if isinstance(obj, Apply):
+    if isinstance(obj, AbstractApply):
         return list(obj.outputs)
     if hasattr(obj, "outputs") and hasattr(obj, "apply_nodes"):     # a FunctionGraph
         return list(obj.outputs)

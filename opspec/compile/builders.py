@@ -21,7 +21,7 @@ import warnings
 from opspec.compile.sharedvalue import SharedVariable
 from opspec.graph.basic import Apply, Constant, NominalVariable, Variable, clone_replace
 from opspec.graph.fg import FunctionGraph
-from opspec.graph.op import Op
+from opspec.graph.op import HasInnerGraph, Op
 from opspec.graph.traversal import graph_inputs
 from opspec.graph.utils import MissingInputError
 
@@ -44,7 +44,7 @@ def _nominal_graph(inputs, outputs):
     return FunctionGraph(nominal, local, clone=False), shared
 
 
-class OpFromGraph(Op):
+class OpFromGraph(Op, HasInnerGraph):
     """An Op computing ``outputs`` from ``inputs`` (lists of Variables); see the module docstring.
 
     inline: replace each node by the graph before rewriting (default: run the compiled graph).

@@ -160,10 +160,14 @@ class WalkingGraphRewriter(GraphRewriter):
     """One walk over the graph applying node rewriters, in to out or out to in.
 
     Nodes a rewrite creates are visited too (unless ``ignore_newtrees``): at the end of
-    the walk in ``in_to_out`` order, right away in ``out_to_in`` order.
+    the walk in ``in_to_out`` order, right away in ``out_to_in`` order. A rewrite that raises
+    is handled as ``config.on_opt_error`` says, or given to ``failure_callback(error, this
+    rewriter, replacement pairs or None, node rewriter, node)`` (PyTensor's signature), which
+    raises or lets the walk skip the rewrite.
     """
 
-    def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, name=None, max_use_ratio=8.0):
+    def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, failure_callback=None, name=None,
+                 max_use_ratio=8.0):
         if not isinstance(rewriters, (list, tuple)):
             rewriters = [rewriters]         # PyTensor's form: one node rewriter
         if order not in ("in_to_out", "out_to_in"):
@@ -171,6 +175,7 @@ class WalkingGraphRewriter(GraphRewriter):
         self.rewriters = _node_rewriters(rewriters, "WalkingGraphRewriter")
         self.order = order
         self.ignore_newtrees = ignore_newtrees
+        self.failure_callback = failure_callback
         self.max_use_ratio = max_use_ratio
         self.name = name or f"{'in2out' if order == 'in_to_out' else 'out2in'}({', '.join(map(str, rewriters))})"
         self._dispatch = _Dispatch(self.rewriters)
@@ -193,7 +198,7 @@ class WalkingGraphRewriter(GraphRewriter):
                 if node not in alive:
                     continue
                 for rw in dispatch(node.op):
-                    changed = apply_node_rewriter(fgraph, rw, node)
+                    changed = apply_node_rewriter(fgraph, rw, node, self.failure_callback, self)
                     new_nodes = tracker.take()
                     if not changed:
                         continue
@@ -210,12 +215,12 @@ class WalkingGraphRewriter(GraphRewriter):
 
 def in2out(*rewriters, ignore_newtrees=False, name=None, **kwargs) -> WalkingGraphRewriter:
     """A walk from the inputs to the outputs applying ``rewriters`` (node rewriters)."""
-    return WalkingGraphRewriter(rewriters, "in_to_out", ignore_newtrees, name, **kwargs)
+    return WalkingGraphRewriter(rewriters, "in_to_out", ignore_newtrees, name=name, **kwargs)
 
 
 def out2in(*rewriters, ignore_newtrees=False, name=None, **kwargs) -> WalkingGraphRewriter:
     """A walk from the outputs to the inputs applying ``rewriters`` (node rewriters)."""
-    return WalkingGraphRewriter(rewriters, "out_to_in", ignore_newtrees, name, **kwargs)
+    return WalkingGraphRewriter(rewriters, "out_to_in", ignore_newtrees, name=name, **kwargs)
 
 
 class EquilibriumGraphRewriter(GraphRewriter):

@@ -28,7 +28,7 @@ from functools import cached_property
 
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.frozen import FrozenFunctionGraph
-from opspec.graph.op import Op
+from opspec.graph.op import HasInnerGraph, Op
 from opspec.graph.op import io_connection_pattern
 
 
@@ -142,7 +142,7 @@ class ScanInfo:
         return states + [-1] * self.n_nit_sot + untraced
 
 
-class Scan(Op):
+class Scan(Op, HasInnerGraph):
     """A loop over an inner graph (see the module docstring and ``opspec.scan.scan``).
 
     inputs / outputs: the inner graph, in the order ``info`` describes; mode: the mode the

@@ -126,3 +126,13 @@ def test_freeze_keeps_the_destroy_aware_order():
     order = [type(n.op).__name__ for n in fg.freeze().toposort()]
     assert order.index("Sin") < order.index("NegInplace")
     assert fg.freeze() == fg.freeze()
+
+
+def test_frozen_and_mutable_nodes_share_pytensors_abstract_apply():
+    from opspec.graph.basic import AbstractApply
+    x = ot.dvector("x")
+    [node] = freeze([x], [ot.exp(x)]).toposort()
+    mutable = ot.exp(x).owner
+    assert isinstance(node, AbstractApply) and isinstance(mutable, AbstractApply)
+    assert node.get_parents() == list(node.inputs) and node.nout == 1
+    assert "Exp" in node.dprint(file="str")

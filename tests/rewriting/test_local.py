@@ -182,6 +182,28 @@ def test_equilibrium_and_on_opt_error():
     assert text(fg) == ["Op1(x)"]
 
 
+def test_walking_rewriter_failure_callback_gets_pytensors_arguments():
+    x, _, _ = xyz()
+
+    @node_rewriter([op1])
+    def broken(fgraph, node):
+        raise RuntimeError("boom")
+
+    seen = []
+    fg = graph_of(op1(x), inputs=[x])
+    walker = WalkingGraphRewriter(broken, failure_callback=lambda *args: seen.append(args))
+    walker.rewrite(fg)          # the callback swallows the error: the rewrite is skipped
+    [(err, driver, pairs, rewriter, node)] = seen
+    assert isinstance(err, RuntimeError) and driver is walker and pairs is None
+    assert rewriter is broken and node.op is op1 and text(fg) == ["Op1(x)"]
+
+    def reraise(err, *rest):
+        raise err
+
+    with pytest.raises(RuntimeError, match="boom"):
+        in2out(broken, failure_callback=reraise).rewrite(fg)
+
+
 def test_merge_profile_and_pre_constant_merge():
     x, y, _ = xyz()
     fg = graph_of(op1(op2(x, y), op2(x, y)), inputs=[x, y])
