@@ -249,10 +249,10 @@ class Scan(Op, HasInnerGraph):
 
     def _output_types(self, outer):
         import opspec.tensor as ot
-        from opspec.tensor.basic import get_scalar_constant_value
+        from opspec.tensor.basic import constant_scalar_or_none
         info = self.info
         outs = self.inner_outputs
-        steps = None if info.as_while else get_scalar_constant_value(outer[0])
+        steps = None if info.as_while else constant_scalar_or_none(outer[0])
         types = []
         s = info.outer_input_slices()
         for j, (init, depth) in enumerate(zip(outer[s["states"]], info.depths)):

@@ -21,9 +21,11 @@ del shape  # noqa: F821  (bound by the import above; the library binds the funct
 
 #: names of opspec.tensor.basic, shape and extra_ops the namespace holds (their other names are
 #: the library's, re-exported)
-_BASIC = ("Split", "arange", "as_tensor_variable", "constant", "diag", "diagonal", "eye", "get_scalar_constant_value",
+_BASIC = ("Split", "arange", "as_tensor_variable", "as_tensor", "constant", "diag", "diagonal", "eye",
+          "get_scalar_constant_value", "get_underlying_scalar_constant_value",
           "identity_like", "join", "split", "tri", "tril", "triu")
-_SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright")
+_SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright", "SpecifyShape",
+          "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 
 _lock = _threading.RLock()
@@ -52,6 +54,7 @@ def _bind_library(names: dict):
     import opspec.ops
     import opspec.tensor.basic as basic
     import opspec.tensor.construct_rules as construct_rules
+    import opspec.tensor.elemwise as elemwise
     import opspec.tensor.extra_ops as extra_ops
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
@@ -68,6 +71,7 @@ def _bind_library(names: dict):
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
+    names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is
 
 
 def __getattr__(name):

@@ -13,7 +13,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
-from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value
+from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.reduction import normalize_axes, reduce_shape  # noqa: F401  (re-exported)
 from opspec.tensor.specop import dtype_in_class
 from opspec.tensor.variable import TensorConstant

@@ -1,0 +1,110 @@
+"""PyTensor's tensor helpers beyond the op library: specify_shape / SpecifyShape, the constant
+value walk (get_underlying_scalar_constant_value and NotScalarConstantError), as_tensor, the
+higher-rank type constructors and type groups."""
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import opspec
+import opspec.tensor as ot
+from opspec.gradient import verify_grad
+from opspec.tensor.basic import get_scalar_constant_value, get_underlying_scalar_constant_value
+from opspec.tensor.exceptions import NotScalarConstantError
+from opspec.tensor.shape import SpecifyShape, specify_broadcastable, specify_shape
+from opspec.testing import InferShapeTester
+
+MODES = ["FAST_RUN", "FAST_COMPILE", "DebugMode"]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_specify_shape_checks_when_it_runs_and_types_statically(mode):
+    x, n = ot.dmatrix("x"), ot.lscalar("n")
+    y = specify_shape(x, (n, 3))
+    assert isinstance(y.owner.op, SpecifyShape) and y.type.shape == (None, 3)
+    f = opspec.function([x, n], y * 2, mode=mode)
+    np.testing.assert_allclose(f(np.ones((2, 3)), 2), 2 * np.ones((2, 3)))
+    with pytest.raises(AssertionError, match=r"Got shape \(2, 4\), expected \(2, 3\)"):
+        f(np.ones((2, 4)), 2)
+    with pytest.raises(AssertionError, match="expected"):
+        f(np.ones((2, 3)), 5)
+
+
+def test_specify_shape_forms_and_errors():
+    x = ot.tensor3("x")
+    assert specify_shape(x, ...) is x and specify_shape(x, (None, None, None)) is x
+    assert specify_shape(x, (2, ..., 4)).type.shape == (2, None, 4)
+    assert specify_shape(x, ot.as_tensor([1, 2, 3])).type.shape == (1, 2, 3)
+    assert specify_shape(ot.tensor("float64", (2, 3)), (2, 3)).owner is None     # nothing new to say
+    assert specify_broadcastable(x, 0, -1).type.shape == (1, None, 1)
+    with pytest.raises(ValueError, match="will never match a shape of length 2"):
+        specify_shape(x, (1, 2))
+    with pytest.raises(ValueError, match="Multiple Ellipsis"):
+        specify_shape(x, (..., 1, ...))
+    with pytest.raises(TypeError, match="integer"):
+        specify_shape(x, (1.5, 2, 3))
+    with pytest.raises(ValueError, match="non-existent dimension"):
+        specify_broadcastable(x, 3)
+    with pytest.raises(ValueError, match="fixed dimensions"):
+        specify_shape(x, ot.lvector("s"))
+
+
+def test_specify_shape_gradient_rop_and_value_walk():
+    verify_grad(lambda v: specify_shape(v, (2, None)) ** 2, [np.random.default_rng(0).random((2, 3))])
+    c = ot.constant(np.full((2, 2), 7.0))
+    assert get_underlying_scalar_constant_value(specify_shape(c, (2, 2))) == 7.0
+
+
+class TestSpecifyShapeInferShape(InferShapeTester):
+    def test_infer_shape(self):
+        x, n = ot.dmatrix("x"), ot.lscalar("n")
+        self._compile_and_check([x, n], [specify_shape(x, (n, None))], [np.ones((3, 4)), 3], SpecifyShape)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.one_of(st.integers(-5, 5), st.floats(-3, 3, allow_nan=False)), min_size=1, max_size=4))
+def test_constant_value_of_elementwise_graphs_of_constants(values):
+    """Elementwise graphs of constants have the value numpy computes; symbolic ones have none."""
+    total, expected = ot.constant(0.0), 0.0
+    for v in values:
+        total, expected = total * 0.5 + ot.constant(v), expected * 0.5 + v
+    assert np.isclose(get_scalar_constant_value(total), expected)
+    with pytest.raises(NotScalarConstantError):
+        get_scalar_constant_value(total + ot.dscalar("x"))
+
+
+def test_constant_value_walk_and_its_options():
+    x = ot.dscalar("x")
+    c = ot.constant(3.0)
+    assert get_underlying_scalar_constant_value(ot.alloc(c, 3, 4)) == 3.0
+    assert get_underlying_scalar_constant_value(ot.constant([5, 5, 5])) == 5
+    assert get_underlying_scalar_constant_value(ot.constant([1, 2, 3])[1]) == 2
+    assert get_underlying_scalar_constant_value(ot.shape(ot.tensor("float64", (3, None)))[0]) == 3
+    assert get_underlying_scalar_constant_value(ot.cast(c, "int32")).dtype == np.int32
+    value = get_scalar_constant_value(np.float32(2.5))
+    assert isinstance(value, np.ndarray) and value.ndim == 0 and value.dtype == np.float32
+    with pytest.raises(NotScalarConstantError):
+        get_underlying_scalar_constant_value(ot.alloc(c, 3), only_process_constants=True)
+    with pytest.raises(NotScalarConstantError):
+        get_underlying_scalar_constant_value(c * 2 + 1, max_recur=0)
+    with pytest.raises(NotScalarConstantError):
+        get_underlying_scalar_constant_value(c * 2, elemwise=False)
+    with pytest.raises(NotScalarConstantError, match="1 dimensions"):
+        get_scalar_constant_value(ot.constant([5, 5]))
+    with pytest.raises(NotScalarConstantError):
+        get_underlying_scalar_constant_value(ot.constant([1, 2]))
+    assert get_scalar_constant_value(x, raise_not_constant=False) is x
+    assert ot.get_underlying_scalar_constant_value is get_underlying_scalar_constant_value
+
+
+def test_as_tensor_and_higher_rank_constructors():
+    assert ot.as_tensor is ot.as_tensor_variable
+    assert ot.as_tensor([1, 2], name="v").type.shape == (2,)
+    for rank in (5, 6, 7):
+        v = getattr(ot, f"tensor{rank}")("v", dtype="int32")
+        assert v.type.ndim == rank and v.type.dtype == "int32" and v.name == "v"
+        assert getattr(ot, f"dtensor{rank}").dtype == "float64"
+        a, b = getattr(ot, f"ftensor{rank}s")("ab")
+        assert (a.name, b.name, a.type.dtype) == ("a", "b", "float32")
+    assert ot.float_matrix_types == (ot.fmatrix, ot.dmatrix) and ot.int_scalar_types is ot.int_types
+    assert ot.complex_vector_types == (ot.cvector, ot.zvector) and len(ot.int_vector_types) == 4
