@@ -89,6 +89,8 @@ class Mode:
         """Hook for modes that attach features before rewriting (DebugMode does)."""
 
 
+config.accept_instances("mode", Mode)      # PyTensor's config.mode takes a Mode as well as a name
+
 FAST_RUN = Mode("auto", include=("fast_run",), name="FAST_RUN")
 FAST_COMPILE = Mode("py", include=("fast_compile",), name="FAST_COMPILE")
 
