@@ -67,6 +67,24 @@ def _difference(a, b) -> str:
     return "values differ"
 
 
+def str_diagnostic(expected, value, rtol, atol) -> str:
+    """Several lines telling how ``value`` differs from ``expected`` (shapes, dtypes, ranges,
+    the largest absolute and relative differences, the tolerances): what a failed comparison
+    of two arrays reports."""
+    lines = [f"  expected : {describe_value(expected)}", f"  value    : {describe_value(value)}",
+             f"  {_difference(expected, value)}"]
+    try:
+        a, b = np.asarray(expected, dtype=np.complex128), np.asarray(value, dtype=np.complex128)
+        diff = np.abs(b - a)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            rel = diff / np.abs(a)
+        lines.append(f"  max abs diff: {np.nanmax(diff)}, max rel diff: {np.nanmax(rel)}")
+    except (TypeError, ValueError):
+        pass        # shapes or kinds no arithmetic compares: the lines above say why
+    lines.append(f"  rtol={rtol}, atol={atol}")
+    return "\n".join(lines)
+
+
 class DebugModeError(Exception):
     """Base of the errors DebugMode raises."""
 

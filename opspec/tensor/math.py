@@ -22,3 +22,15 @@ dense_dot = dot
 def max_and_argmax(a, axis=None, keepdims=False):
     """``[max(a, axis), argmax(a, axis)]``."""
     return [max(a, axis=axis, keepdims=keepdims), argmax(a, axis=axis, keepdims=keepdims)]
+
+
+def _allclose(a, b, rtol=None, atol=None) -> bool:
+    """numpy's allclose with the tolerances of the narrower dtype (``tensor.type.tolerance``)
+    where none is given: what PyTensor's test helpers compare values with."""
+    import numpy as np
+
+    from opspec.tensor.type import tolerance
+    a, b = np.asarray(a), np.asarray(b)
+    default_rtol, default_atol = tolerance(a.dtype, b.dtype)
+    return bool(np.allclose(a, b, rtol=default_rtol if rtol is None else rtol,
+                            atol=default_atol if atol is None else atol))
