@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the pipeline, earliest first: (stage, module prefixes, what it is). A module belongs to the
 #: stage of its longest matching prefix ("=name": that module only).
 STAGES = (
-    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults"),
-     "flags; the top-level package, which imports them (every module imports it first)"),
+    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults", "opspec.utils"),
+     "flags; the top-level package, which imports them (every module imports it first); platform constants"),
     ("kernels", ("opspec.kernels",), "what a C kernel is made of (the dtype table); numpy only"),
     ("spec", ("opspec.spec",), "the spec language: loading, checking, generating code"),
     ("graph", ("opspec.graph", "opspec.printing"), "Variable, Apply, Op, Type, FunctionGraph; printing them"),

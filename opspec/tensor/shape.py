@@ -74,7 +74,7 @@ class SpecifyShape(Op):
 
     def make_node(self, x, *shape):
         x = as_tensor_variable(x)
-        shape = [as_tensor_variable(-1 if s is None else s, ndim=0) for s in shape]
+        shape = [as_tensor_variable(-1 if _absent(s) else s, ndim=0) for s in shape]
         if any(not s.type.dtype.startswith(("int", "uint")) for s in shape):
             raise TypeError("Shape values must be integer types")
         if len(shape) != x.type.ndim:
@@ -112,6 +112,12 @@ class SpecifyShape(Op):
         return [None if eval_points[0] is None else self(eval_points[0], *inputs[1:])]
 
 
+def _absent(size) -> bool:
+    """Whether a size given to SpecifyShape leaves its dimension free (None or NoneConst)."""
+    from opspec.tensor.type_other import NoneTypeT
+    return size is None or (isinstance(size, Variable) and isinstance(size.type, NoneTypeT))
+
+
 def _shown(shape):
     return tuple(None if s < 0 else int(s) for s in shape)
 
@@ -126,7 +132,7 @@ def specify_shape(x, shape):
     x = as_tensor_variable(x)
     if not isinstance(shape, (tuple, list)):
         shape = (shape,)
-    if len(shape) == 1 and shape[0] is not None and shape[0] is not Ellipsis:
+    if len(shape) == 1 and not _absent(shape[0]) and shape[0] is not Ellipsis:
         vector = as_tensor_variable(shape[0])
         if vector.type.ndim == 1:
             try:
@@ -140,7 +146,7 @@ def specify_shape(x, shape):
         if Ellipsis in shape[at + 1:]:
             raise ValueError("Multiple Ellipsis in specify_shape")
         shape = shape[:at] + (None,) * (x.type.ndim - len(shape) + 1) + shape[at + 1:]
-    already = all(s is None or (not isinstance(s, Variable) and s == known) for s, known in zip(shape, x.type.shape))
+    already = all(_absent(s) or (not isinstance(s, Variable) and s == known) for s, known in zip(shape, x.type.shape))
     if already and len(shape) == x.type.ndim:
         return x
     return _specify_shape(x, *shape)

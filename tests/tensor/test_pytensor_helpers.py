@@ -108,3 +108,17 @@ def test_as_tensor_and_higher_rank_constructors():
         assert (a.name, b.name, a.type.dtype) == ("a", "b", "float32")
     assert ot.float_matrix_types == (ot.fmatrix, ot.dmatrix) and ot.int_scalar_types is ot.int_types
     assert ot.complex_vector_types == (ot.cvector, ot.zvector) and len(ot.int_vector_types) == 4
+
+
+def test_none_const_and_platform_constants():
+    from opspec.graph.basic import equal_computations
+    from opspec.tensor.type_other import NoneConst, NoneTypeT, none_type_t
+    from opspec.utils import LOCAL_BITWIDTH, PYTHON_INT_BITWIDTH
+    assert isinstance(NoneConst.type, NoneTypeT) and NoneConst.data is None
+    assert equal_computations([NoneConst], [NoneConst]) and none_type_t.filter(None) is None
+    with pytest.raises(TypeError, match="Expected None"):
+        none_type_t.filter(0)
+    x = ot.dmatrix("x")
+    assert specify_shape(x, (NoneConst, 3)).type.shape == (None, 3)
+    assert specify_shape(x, (NoneConst, NoneConst)) is x
+    assert LOCAL_BITWIDTH in (32, 64) and opspec.shared(3).type.dtype == f"int{PYTHON_INT_BITWIDTH}"
