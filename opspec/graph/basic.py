@@ -103,7 +103,18 @@ class Variable:
         return state
 
 
-class Constant(Variable):
+class AtomicVariable(Variable):
+    """A Variable no node computes, identified by what it stands for (its ``signature``):
+    Constants and NominalVariables. ``equals`` compares signatures, as ``==`` stays identity."""
+
+    def signature(self):
+        raise NotImplementedError(f"{type(self).__name__} must define signature()")
+
+    def equals(self, other) -> bool:
+        return isinstance(other, type(self)) and self.signature() == other.signature()
+
+
+class Constant(AtomicVariable):
     """A Variable whose value is fixed when the graph is built."""
 
     def __init__(self, type, data, name=None):
@@ -130,7 +141,7 @@ class Constant(Variable):
         return self.data
 
 
-class NominalVariable(Variable):
+class NominalVariable(AtomicVariable):
     """The ``id``-th input of a graph of a given type, a placeholder equal to every other
     placeholder with the same id and type: two graphs written over nominal inputs compare
     as graphs, whatever their inputs were called (frozen graphs are built on them).
@@ -458,13 +469,23 @@ def _same_value(x, y, strict_dtype) -> bool:
     return a.shape == b.shape and (a.dtype == b.dtype or not strict_dtype) and bool(np.array_equal(a, b))
 
 
-def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[str]:
+def default_node_formatter(node, argstrings) -> str:
+    """``Op(arg, ...)``: how ``as_string`` writes a node from its inputs' texts."""
+    return f"{node.op}({', '.join(argstrings)})"
+
+
+def op_as_string(i, node, leaf_formatter=str, node_formatter=default_node_formatter) -> str:
+    """``node`` written as ``as_string`` writes it, its inputs' graphs down to ``i``."""
+    return node_formatter(node, as_string(i, node.inputs, leaf_formatter, node_formatter))
+
+
+def as_string(inputs, outputs, leaf_formatter=str, node_formatter=default_node_formatter) -> list[str]:
     """One line per output describing its graph down to ``inputs``: ``Op(Op(x, y), z)``.
 
     A node used several times is written ``*n -> Op(...)`` where it first appears and
     ``*n`` after, followed by ``::index`` for an output of a node with several. Iterative.
+    ``leaf_formatter(variable)`` writes leaves, ``node_formatter(node, argstrings)`` nodes.
     """
-    node_formatter = node_formatter or (lambda op, args: f"{op}({', '.join(args)})")
     stop = set(inputs)
     orphans = set(orphans_between(stop, outputs))
 
@@ -499,7 +520,7 @@ def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[
                 continue
             else:
                 done.add(node)
-                text = node_formatter(node.op, args)
+                text = node_formatter(node, args)
                 if uses.get(node, 0) > 1:
                     text = f"*{ids.setdefault(node, len(ids) + 1)} -> {text}"
             frames.pop()
