@@ -260,6 +260,47 @@ class Split(Op):
         return self(eval_points[0], *inputs[1:], return_list=True)
 
 
+def stacklists(arg):
+    """Nested lists of tensors stacked into one tensor, a dimension per level of nesting."""
+    if isinstance(arg, (list, tuple)):
+        return _ot().stack([stacklists(item) for item in arg])
+    return arg
+
+
+def _matrices(args, who):
+    if len(args) < 2:
+        raise ValueError("Too few arguments")
+    args = [as_tensor_variable(a) for a in args]
+    if any(a.type.ndim != 2 for a in args):
+        raise ValueError(f"{who}: all arguments must have two dimensions")
+    return args
+
+
+def horizontal_stack(*args):
+    """Matrices side by side: joined along their second dimension."""
+    return _ot().concatenate(_matrices(args, "horizontal_stack"), axis=1)
+
+
+def vertical_stack(*args):
+    """Matrices one above the other: joined along their first dimension."""
+    return _ot().concatenate(_matrices(args, "vertical_stack"), axis=0)
+
+
+def is_flat(var, ndim=1) -> bool:
+    """Whether ``var`` has ``ndim`` dimensions."""
+    return var.ndim == ndim
+
+
+def matrix_transpose(x):
+    """``x`` with its last two dimensions swapped (a stack of matrices, each transposed)."""
+    x = as_tensor_variable(x)
+    if x.type.ndim < 2:
+        raise ValueError(f"Input array must be at least 2-dimensional, but it is {x.type.ndim}")
+    order = list(range(x.type.ndim))
+    order[-2], order[-1] = order[-1], order[-2]
+    return _ot().dimshuffle(x, order)
+
+
 def split(x, splits_size, n_splits, axis=0):
     """``x`` cut into ``n_splits`` pieces of sizes ``splits_size`` along ``axis`` (views)."""
     return Split(n_splits)(x, axis, splits_size, return_list=True)
@@ -341,7 +382,8 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
 
 
 __all__ = ["python_scalar_dtype", "constant", "as_tensor_variable", "as_tensor", "get_scalar_constant_value",
-           "get_underlying_scalar_constant_value", "constant_scalar_or_none", "NotScalarConstantError", "join", "Split",
+           "get_underlying_scalar_constant_value", "constant_scalar_or_none", "NotScalarConstantError", "stacklists",
+           "horizontal_stack", "vertical_stack", "is_flat", "matrix_transpose", "join", "Split",
            "split", "arange", "eye", "identity_like", "tri", "tril", "triu", "diag", "diagonal"]
 
 

@@ -122,3 +122,45 @@ def test_none_const_and_platform_constants():
     assert specify_shape(x, (NoneConst, 3)).type.shape == (None, 3)
     assert specify_shape(x, (NoneConst, NoneConst)) is x
     assert LOCAL_BITWIDTH in (32, 64) and opspec.shared(3).type.dtype == f"int{PYTHON_INT_BITWIDTH}"
+
+
+def test_math_aliases_and_compositions_match_numpy():
+    a, b = ot.lvectors("a", "b")
+    av, bv = np.array([7, -7, 6, 0, -1]), np.array([2, 2, 3, 5, -4])
+    f = opspec.function([a, b], [ot.ceil_intdiv(a, b), ot.floor_div(a, b), ot.largest(a, b, a * 0),
+                                 ot.smallest(a, b), ot.less(a, b), ot.not_equal(a, b), ot.power(a, 2)])
+    ceil, floor, big, small, less, neq, power = f(av, bv)
+    np.testing.assert_array_equal(ceil, -(-av // bv))
+    assert ceil.dtype == np.int64
+    np.testing.assert_array_equal(floor, av // bv)
+    np.testing.assert_array_equal(big, np.maximum(np.maximum(av, bv), 0))
+    np.testing.assert_array_equal(small, np.minimum(av, bv))
+    np.testing.assert_array_equal(less, av < bv)
+    np.testing.assert_array_equal(neq, av != bv)
+    np.testing.assert_array_equal(power, av ** 2)
+    x = ot.dvector("x")
+    pos, neg = opspec.function([x], [ot.isposinf(x), ot.isneginf(x)])(np.array([np.inf, -np.inf, 1.0]))
+    np.testing.assert_array_equal(pos, [True, False, False])
+    np.testing.assert_array_equal(neg, [False, True, False])
+    from opspec.tensor import _ALIASES, math
+    assert all(getattr(ot, alias) is getattr(ot, name) is getattr(math, alias) for alias, name in _ALIASES.items())
+
+
+def test_stacking_helpers():
+    m1, m2 = ot.dmatrices("m1", "m2")
+    v1, v2 = np.arange(6.0).reshape(2, 3), np.ones((2, 3))
+    h, v, s = opspec.function([m1, m2], [ot.horizontal_stack(m1, m2), ot.vertical_stack(m1, m2),
+                                         ot.stacklists([[m1, m2], [m2, m1]])])(v1, v2)
+    np.testing.assert_array_equal(h, np.hstack([v1, v2]))
+    np.testing.assert_array_equal(v, np.vstack([v1, v2]))
+    np.testing.assert_array_equal(s, np.array([[v1, v2], [v2, v1]]))
+    with pytest.raises(ValueError, match="Too few"):
+        ot.horizontal_stack(m1)
+    with pytest.raises(ValueError, match="two dimensions"):
+        ot.vertical_stack(m1, ot.dvector())
+    t = ot.tensor3("t")
+    tv = np.arange(24.0).reshape(2, 3, 4)
+    np.testing.assert_array_equal(ot.matrix_transpose(t).eval({t: tv}), np.swapaxes(tv, -1, -2))
+    with pytest.raises(ValueError, match="at least 2-dimensional"):
+        ot.matrix_transpose(ot.dvector())
+    assert ot.is_flat(ot.dvector()) and not ot.is_flat(m1) and ot.is_flat(m1, 2)
