@@ -109,6 +109,11 @@ def test_flops_where_the_spec_declares_them():
     assert f.profile.op_flops() == {dot.op: 200}
     text = summary_of(f.profile)
     assert "<flops per call>" in text and "100" in text.split("Apply\n")[1]
+    u, v, s = ot.dvector("u"), ot.dvector("v"), ot.tensor3("s")
+    g = opspec.function([u, v, s], [ot.outer(u, v), ot.matmul(s, ot.outer(v, u))], profile=True)
+    g(np.ones(3), np.ones(4), np.ones((2, 5, 4)))
+    by_op = {type(op).__name__: n for op, n in g.profile.op_flops().items()}
+    assert by_op == {"Outer": 12 + 12, "Matmul": 2 * (2 * 5 * 3) * 4}
 
 
 @pytest.mark.parametrize("mode", MODES)
