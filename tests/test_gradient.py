@@ -475,3 +475,16 @@ def test_hundred_thousand_deep_chain_differentiates():
         assert run([x], g, 1.5) == pytest.approx(3.0)
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("use_op_pushforward", [True, False])
+def test_pushforward_checks_wrt_against_tangents_before_f(use_op_pushforward):
+    """PyTensor's order: a tangent of the wrong rank or count is a ValueError, whatever f is."""
+    from opspec.gradient import pushforward
+    m, v = ot.dmatrix("m"), ot.dvector("v")
+    with pytest.raises(ValueError, match="differ in rank"):
+        pushforward(0.0, [m], [v], use_op_pushforward=use_op_pushforward)
+    with pytest.raises(ValueError, match="1 wrt but 2 tangents"):
+        pushforward((m * 2).sum(), [m], [m, m], use_op_pushforward=use_op_pushforward)
+    with pytest.raises(TypeError, match="f 0 is a float, not a Variable"):
+        pushforward(0.0, [m], [m], use_op_pushforward=use_op_pushforward)
