@@ -40,6 +40,11 @@ def pushforward(f, wrt, tangents, disconnected_outputs="raise", return_disconnec
     if use_op_pushforward:
         return Rop(f, wrt, tangents, disconnected_outputs=disconnected_outputs,
                    return_disconnected=return_disconnected)
+    return pushforward_through_pullback(f, wrt, tangents, disconnected_outputs, return_disconnected)
+
+
+def pushforward_through_pullback(f, wrt, tangents, disconnected_outputs="raise", return_disconnected="zero"):
+    """``pushforward`` built from two pullbacks: ops need only a gradient."""
     ot = _ot()
     wrts, _, _ = _listed(wrt)
     tans, _, _ = _listed(tangents)

@@ -32,7 +32,7 @@ _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
             "floor_div": "int_div", "power": "pow", "negative": "neg", "bitwise_and": "and_", "bitwise_or": "or_",
-            "bitwise_xor": "xor", "bitwise_not": "invert", "abs_": "abs", "dense_dot": "dot", "greater": "gt",
+            "bitwise_xor": "xor", "bitwise_not": "invert", "abs_": "abs", "dense_dot": "dot", "extract_diag": "extractdiag", "greater": "gt",
             "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq"}
 
 _lock = _threading.RLock()
@@ -58,6 +58,7 @@ def _bind_library(names: dict):
     """The library's names, in the order they were always bound (a later module's name wins)."""
     import importlib
 
+    import opspec.gradient as gradient
     import opspec.ops
     import opspec.tensor.basic as basic
     import opspec.tensor.construct_rules as construct_rules
@@ -67,6 +68,7 @@ def _bind_library(names: dict):
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
     for module in (functions, kernels, indexing, construct_rules):
@@ -78,6 +80,8 @@ def _bind_library(names: dict):
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
+    names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
+    names.update(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t)
     names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is
     names.update({alias: names[name] for alias, name in _ALIASES.items()})
 

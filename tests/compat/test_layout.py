@@ -127,3 +127,22 @@ def test_pytensors_test_helpers():
     assert "shapes differ" in str_diagnostic(np.ones(2), np.ones(3), None, None)
     assert _allclose(np.float32(1), np.float32(1 + 1e-6)) and not _allclose(1.0, 1 + 1e-4)
     assert _allclose(1.0, 1.1, rtol=0.2)
+
+
+def test_small_pytensor_names():
+    import opspec.compile
+    import opspec.tensor as pt
+    from opspec.gradient import grad, pushforward, pushforward_through_pullback
+    from opspec.graph.utils import Scratchpad
+    from opspec.tensor.type_other import NoneConst
+    from opspec.tensor.variable import DenseTensorConstant, DenseTensorVariable, TensorConstant, TensorVariable
+    assert pt.grad is grad and pt.jacobian is opspec.gradient.jacobian and pt.hessian is opspec.gradient.hessian
+    assert pt.NoneConst is NoneConst and pt.extract_diag is pt.extractdiag and Scratchpad is not None
+    assert (DenseTensorVariable, DenseTensorConstant) == (TensorVariable, TensorConstant)
+    assert opspec.compile.predefined_optimizers["o2"] is opspec.compile.OPT_O2
+    x = pt.dvector("x")
+    y = pt.exp(x)
+    t = np.array([1.0, 2.0])
+    through = pushforward_through_pullback(y, x, t).eval({x: t})
+    np.testing.assert_allclose(through, pushforward(y, x, t, use_op_pushforward=True).eval({x: t}))
+    np.testing.assert_allclose(through, np.exp(t) * t)
