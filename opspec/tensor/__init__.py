@@ -67,6 +67,7 @@ def _bind_library(names: dict):
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
+    import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
     import opspec.tensor.type_other as type_other
 
@@ -80,6 +81,7 @@ def _bind_library(names: dict):
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
+    names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
     names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
     names.update(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t)
     names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is

@@ -1,8 +1,7 @@
-"""PyTensor's ``tensor.type_other``: the type of None and its constant ``NoneConst``, which
-PyTensor code passes where an optional input is absent (``specify_shape(x, (NoneConst, 3))``).
+"""Types of graph values that are not tensors: ``None`` (PyTensor's ``NoneConst``).
 
-PyTensor's slice-valued variables (``slicetype``, ``make_slice``) have no counterpart: opspec's
-indexing ops hold the structure of a key in their props and only its integers as inputs.
+An input that may be "not given" (a random variable's ``size``) takes ``NoneConst``: a
+constant whose type holds nothing but ``None``, so ops can tell it from any tensor.
 """
 from __future__ import annotations
 
@@ -11,20 +10,22 @@ from opspec.graph.type import Generic
 
 
 class NoneTypeT(Generic):
-    """The type whose only value is None."""
+    """The type whose only value is ``None``."""
 
     def filter(self, data, strict=False, allow_downcast=None):
-        if data is not None:
-            raise TypeError(f"Expected None, got {type(data).__name__} {data!r}")
-        return data
+        if data is None:
+            return None
+        raise TypeError(f"expected None, got {data!r}")
 
     def __str__(self):
-        return "none_type"
+        return "NoneTypeT"
 
     __repr__ = __str__
 
 
 none_type_t = NoneTypeT()
+
+#: the argument "not given", as a graph constant
 NoneConst = Constant(none_type_t, None, name="NoneConst")
 
-__all__ = ["NoneTypeT", "none_type_t", "NoneConst"]
+__all__ = ["NoneConst", "NoneTypeT", "none_type_t"]

@@ -116,7 +116,7 @@ def test_none_const_and_platform_constants():
     from opspec.utils import LOCAL_BITWIDTH, PYTHON_INT_BITWIDTH
     assert isinstance(NoneConst.type, NoneTypeT) and NoneConst.data is None
     assert equal_computations([NoneConst], [NoneConst]) and none_type_t.filter(None) is None
-    with pytest.raises(TypeError, match="Expected None"):
+    with pytest.raises(TypeError, match="expected None"):
         none_type_t.filter(0)
     x = ot.dmatrix("x")
     assert specify_shape(x, (NoneConst, 3)).type.shape == (None, 3)
