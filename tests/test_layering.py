@@ -46,7 +46,7 @@ STAGES = (
     ("rewriting", ("opspec.rewriting", "opspec.graph.rewriting", "opspec.tensor.rewriting"),
      "rewriters, the rewrite database and the standard rewrites (loaded in opspec.rewriting.library)"),
     ("link", ("opspec.link",), "storage, thunks and the VM; building and calling C"),
-    ("compile", ("opspec.compile",), "opspec.function, modes, shared variables"),
+    ("compile", ("opspec.compile", "opspec.ifelse"), "opspec.function, modes, shared variables, lazy branches"),
     ("scan", ("opspec.scan",), "loops: the Scan Op compiles its step with opspec.function"),
     ("tools", ("opspec.testing", "opspec.cli", "opspec.spec.docs", "opspec.spec.c_check"),
      "checks and commands: they run everything above (spec's docs and check run the library)"),
