@@ -10,10 +10,10 @@ graph frozen after the inplace rewrite runs its destroyers after their readers.
 from __future__ import annotations
 
 from opspec.graph.basic import Apply, Constant, FrozenApply, NominalVariable, graph_inputs, io_toposort
-from opspec.graph.fg import FunctionGraph, Output
+from opspec.graph.fg import AbstractFunctionGraph, FunctionGraph, Output
 
 
-class FrozenFunctionGraph:
+class FrozenFunctionGraph(AbstractFunctionGraph):
     """An immutable FunctionGraph (see the module docstring). Build it with
     ``FunctionGraph.freeze()``, ``from_io`` or ``from_toposort``."""
 
