@@ -509,6 +509,30 @@ class Supervisor(Feature):
         self._all = False
 
 
+class NoOutputFromInplace(Feature):
+    """Refuses any change that makes the outputs at ``protected_out_ids`` the result of a
+    destructive (inplace) op: their memory must not be an input's, overwritten."""
+
+    def __init__(self, protected_out_ids):
+        self.protected_out_ids = tuple(protected_out_ids)
+
+    def on_attach(self, fgraph):
+        if getattr(fgraph, "_no_output_from_inplace", None) is not None:
+            raise AlreadyThere("the graph already has a NoOutputFromInplace")
+        fgraph._no_output_from_inplace = self
+
+    def on_detach(self, fgraph):
+        if getattr(fgraph, "_no_output_from_inplace", None) is self:
+            del fgraph._no_output_from_inplace
+
+    def on_validate(self, fgraph):
+        for k in self.protected_out_ids:
+            out = fgraph.outputs[k]
+            if out.owner is not None and out.owner.outputs.index(out) in out.owner.op.destroy_map:
+                raise InconsistencyError(f"output {k} of the graph ({out}) would be computed in place by "
+                                         f"{out.owner.op}, which outputs of this graph must not be")
+
+
 __all__ = ["AlreadyThere", "Bookkeeper", "Feature", "FullHistory", "History", "HistoryEntry", "InconsistencyError",
-           "NodeFinder", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
+           "NodeFinder", "NoOutputFromInplace", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
            "Validator", "implements", "register_feature_callback"]
