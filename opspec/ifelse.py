@@ -107,6 +107,18 @@ class IfElse(Op):
             result[k] = g
         return [disconnected_type()] + result
 
+    def R_op(self, inputs, eval_points):
+        """The chosen branch's tangents: an ifelse of the two, cut at the inputs and the
+        eval points."""
+        import opspec.tensor as ot
+        condition, *xs = inputs
+        points = [ot.zeros_like(x) if e is None else e for x, e in zip(xs, eval_points[1:])]
+        branches = []
+        for op in (self.then_op, self.else_op):
+            outs = op(*xs, return_list=True)
+            branches.append([ot.zeros_like(o) if t is None else t for o, t in zip(outs, op.R_op(xs, points))])
+        return _ifelse(condition, branches[0], branches[1], cut=[*xs, *points], name=f"tangent of {self}")
+
 
 def _grad_dtype(x):
     from opspec.configuration import config

@@ -95,3 +95,15 @@ def test_gradients_follow_the_chosen_branch_lazily(mode):
     for av in (0.5, -0.5):
         verify_grad(lambda a, x: ifelse(ot.gt(a, 0), (x ** 2).sum() * a, ot.sin(a) * x.sum()),
                     [np.array(av), xv], rng=np.random.default_rng(1))
+
+
+@pytest.mark.parametrize("use_op_pushforward", [True, False])
+def test_pushforward_follows_the_chosen_branch(use_op_pushforward):
+    from opspec.gradient import pushforward
+    a, x, v = ot.dscalar("a"), ot.dvector("x"), ot.dvector("v")
+    z = ifelse(ot.gt(a, 0), (x ** 2) * a, ot.sin(x))
+    jvp = pushforward(z, x, v, use_op_pushforward=use_op_pushforward)
+    f = opspec.function([a, x, v], jvp)
+    xv, vv = np.array([1.0, 2.0]), np.array([0.5, -1.0])
+    np.testing.assert_allclose(f(3.0, xv, vv), 2 * xv * 3.0 * vv)
+    np.testing.assert_allclose(f(-3.0, xv, vv), np.cos(xv) * vv)
