@@ -69,8 +69,8 @@ def declared(op) -> dict:
 def kind_of(op) -> str | None:
     """How ``op`` is lowered (a key of ``LOWERINGS``), or None when it cannot be."""
     data = declared(op)
-    if data.get("blockwise"):
-        return "blockwise"
+    if "blockwise" in data:         # false: never cut into blocks, even if elementwise
+        return "blockwise" if data["blockwise"] else None
     if isinstance(op, Elemwise):
         return "blockwise"
     if isinstance(op, (CAReduce, CompositeReduce)) or "reduction" in data:

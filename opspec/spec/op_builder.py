@@ -475,12 +475,14 @@ class OpBuilder:
             return ()
         if "reduction" in value:
             if self.reduce is None:
-                raise self.fail(("dask", "reduction"), "dask: reduction: is for reductions (ops with reduce:)")
+                raise self.fail(("dask", "reduction"), "reduction: is for reductions (ops with reduce:); mode DASK "
+                                "runs other ops per block with blockwise: true")
             if value.get("blockwise"):
-                raise self.fail(("dask",), "a reduction is not blockwise; give dask: either blockwise: or reduction:")
+                raise self.fail(("dask",), "give either blockwise: or reduction:, not both")
             return (("reduction", tuple(sorted(value["reduction"].items()))),)
         if value.get("blockwise") and self.reduce is not None:
-            raise self.fail(("dask", "blockwise"), "a reduction is not blockwise; declare dask: {reduction: {merge: Op}}")
+            raise self.fail(("dask", "blockwise"), "a reduction is not blockwise; declare {reduction: {merge: Op}} "
+                            "(Op: the reduction that merges partial results)")
         return (("blockwise", bool(value.get("blockwise"))),)
 
     def build_default_output(self):
