@@ -16,12 +16,11 @@ pytest.importorskip("dask.distributed", reason="mode DASK on a cluster needs das
                     "pip install 'opspec[dask]'")
 
 import dask.array as da  # noqa: E402
-from dask.distributed import Client, LocalCluster  # noqa: E402
 
 import opspec  # noqa: E402
 import opspec.tensor as ot  # noqa: E402
 
-LIMIT = 10**9                   # bytes per worker
+LIMIT = 10**9                   # bytes per worker (the client fixture's cluster, tests/dask/conftest.py)
 SIZE = 4 * 2**30                # bytes of the array
 
 
@@ -29,14 +28,8 @@ def _peak_memory():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
-@pytest.fixture(scope="module")
-def client():
-    with LocalCluster(n_workers=2, threads_per_worker=1, memory_limit=LIMIT, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as c:
-        yield c
-
-
 def test_an_array_four_times_a_workers_memory_on_two_workers(client):
+    assert {w["memory_limit"] for w in client.scheduler_info()["workers"].values()} == {LIMIT}
     pids = client.run(os.getpid)
     n = SIZE // 8
     x = ot.dvector("x")
