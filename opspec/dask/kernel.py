@@ -1,8 +1,8 @@
 """The work done inside one block: an op's own compiled kernel, called by dask.
 
 A ``NodeKernel`` is what a dask task holds: the op and the types of its inputs, nothing else,
-so it pickles to any worker. Called on blocks, it compiles (once per process, looked up by
-op and types) a one-node ``opspec.function`` of the op with no rewrites: the node's C kernel
+so it pickles to any worker. Called on blocks, it compiles (once per thread of a process, looked
+up by op and types) a one-node ``opspec.function`` of the op with no rewrites: the node's C kernel
 when it has one, compiled on first use into that process's ``OPSPEC_CACHE_DIR``, else its
 ``perform``. Nothing depends on the state of the process that built the dask graph.
 """
@@ -12,11 +12,13 @@ import threading
 
 import numpy as np
 
+from opspec.compile.maker import function
+from opspec.compile.mode import Mode
 from opspec.tensor.type import TensorType
 
-#: (op, input types) -> compiled one-node function, per process
-_COMPILED: dict = {}
-_LOCK = threading.Lock()
+#: per thread: (op, input types) -> compiled one-node function. A compiled function serves one
+#: call at a time unless it is one C program; dask runs tasks in several threads of a process
+_LOCAL = threading.local()
 
 
 def block_type(t: TensorType) -> TensorType:
@@ -26,20 +28,15 @@ def block_type(t: TensorType) -> TensorType:
 
 
 def compiled(op, types):
-    """The one-node function computing ``op`` on values of ``types`` in this process."""
+    """The one-node function computing ``op`` on values of ``types`` in this thread."""
+    cache = _LOCAL.__dict__.setdefault("compiled", {})
     key = (op, types)
-    fn = _COMPILED.get(key)
+    fn = cache.get(key)
     if fn is None:
-        with _LOCK:         # threads of one worker compile a kernel once
-            fn = _COMPILED.get(key)
-            if fn is None:
-                from opspec.compile.maker import function
-                from opspec.compile.mode import Mode
-                inputs = [t() for t in types]
-                node = op.make_node(*inputs)
-                fn = function(inputs, list(node.outputs), mode=Mode("auto", optimizer=None),
-                              on_unused_input="ignore")
-                _COMPILED[key] = fn
+        inputs = [t() for t in types]
+        node = op.make_node(*inputs)
+        fn = cache[key] = function(inputs, list(node.outputs), mode=Mode("auto", optimizer=None),
+                                   on_unused_input="ignore")
     return fn
 
 
@@ -57,10 +54,6 @@ class NodeKernel:
     def __repr__(self):
         return f"NodeKernel({self.op})"
 
-    # dask names a task by its function's repr and tokenizes it by pickling: keep both small
-    def __reduce__(self):
-        return NodeKernel, (self.op, self.types)
-
 
 class ReduceKernel:
     """A reduction over ``axis`` with ``keepdims``, called as dask's ``reduction`` calls its
@@ -76,9 +69,6 @@ class ReduceKernel:
 
     def __repr__(self):
         return f"ReduceKernel({self.op})"
-
-    def __reduce__(self):
-        return ReduceKernel, (self.op,)
 
 
 def aligned(blocks):

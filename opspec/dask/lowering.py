@@ -31,6 +31,7 @@ import dask
 import dask.array as da
 import numpy as np
 
+import opspec.tensor as ot
 from opspec.dask.kernel import NodeKernel, ReduceKernel, block_type, empty_like_type, output_item, with_props
 from opspec.graph.basic import Constant
 from opspec.ops import linalg, reduce, shape, subtensor
@@ -90,10 +91,7 @@ def merge_op(op):
     red = reduction_of(op)
     name = (declared(red).get("reduction") or {}).get("merge")
     if name is not None:
-        cls = getattr(sys.modules[type(red).__module__], name, None)
-        if cls is None:
-            import opspec.tensor as ot
-            cls = getattr(ot, name, None)
+        cls = getattr(sys.modules[type(red).__module__], name, None) or getattr(ot, name, None)
         if not isinstance(cls, type) or not issubclass(cls, CAReduce):
             raise UnsupportedOpError(f"{red}: its spec's dask: reduction: merge names {name!r}, which is not a "
                                      "reduction op class in its module or the standard library")
