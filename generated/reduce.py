@@ -12,7 +12,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2f6ea718517b6cc77c5f1b55906760d3eef9d5f5ded696c585bdeb82bedb6028')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', 'f9a1a8e951b897eceee596ae6d068af4b050476ea1f64dc22fd24425d66bbf47')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -78,6 +78,7 @@ class Prod(CAReduce):
         fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
                             'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
+    dask_lowering = {'reduction': {'merge': 'Prod'}}
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)

@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '66a3717bb55abb20fcf54bef59cc1867c45fabee0fd401c0aba690f37affa95a')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'e85f44ee2cf0082ed04513bd685ddc7579dcf72d698f93d7840bc87296f73c9a')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -491,6 +491,7 @@ class ViewOp(SpecOp):
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
+    dask_lowering = {'blockwise': True}
 
     def make_node(self, x):
         x = self.checked_input(0, x, 'any', None)

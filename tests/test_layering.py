@@ -50,6 +50,7 @@ STAGES = (
     ("scan", ("opspec.scan",), "loops: the Scan Op compiles its step with opspec.function"),
     ("tools", ("opspec.testing", "opspec.cli", "opspec.spec.docs", "opspec.spec.c_check"),
      "checks and commands: they run everything above (spec's docs and check run the library)"),
+    ("dask", ("opspec.dask",), "mode DASK: compiled graphs lowered to dask arrays (an optional dependency)"),
 )
 
 _RANK = {name: k for k, (name, _, _) in enumerate(STAGES)}
@@ -79,6 +80,9 @@ EXCEPTIONS = (
      "Scan's and OpFromGraph's L_op / R_op build the derivative loop or graph, which is a new Scan or "
      "OpFromGraph: the Op calls into the module of its derivatives when differentiated, and that module "
      "builds instances of the Op (one concept in two modules, split for size)"),
+    ("modes of optional backends", ("opspec.compile.mode",), ("=opspec.dask",),
+     "mode=\"DASK\" names a mode that lives with its optional dependency: get_mode imports opspec.dask, which "
+     "registers it, only when that name is asked for (import opspec never imports dask)"),
 )
 
 
