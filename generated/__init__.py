@@ -9,9 +9,11 @@ MODULES = (
     "extra",
     "linalg",
     "math",
+    "nlinalg",
     "nnet",
     "reduce",
     "shape",
+    "slinalg",
     "subtensor",
 )
 
@@ -61,6 +63,7 @@ HEADERS = {
         ('Dot', 'dot', (), ('x', 'y'), 'numpy.dot of vectors and matrices.'),
         ('Matmul', 'matmul', (), ('x', 'y'), 'x @ y, numpy.matmul semantics (stacks of matrices broadcast).'),
         ('Outer', 'outer', (), ('x', 'y'), 'Outer product of two vectors.'),
+        ('Einsum', None, ('subscripts',), ('*xs',), "numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes implicit and '...' forms out)."),
     ),
     "math": (
         ('Exp', 'exp', (), ('x',), 'e ** x.'),
@@ -74,6 +77,18 @@ HEADERS = {
         ('Sigmoid', 'sigmoid', (), ('x',), '1 / (1 + exp(-x)), computed without overflow for large |x|.'),
         ('Softplus', 'softplus', (), ('x',), 'log(1 + exp(x)), without overflow for large x.'),
         ('Erf', 'erf', (), ('x',), 'The error function.'),
+    ),
+    "nlinalg": (
+        ('MatrixInverse', 'matrix_inverse', (), ('x',), 'The inverse of each square matrix of x, as numpy.linalg.inv.'),
+        ('MatrixPinv', 'matrixpinv', ('hermitian',), ('x',), 'The Moore-Penrose pseudo-inverse of each matrix of x, as numpy.linalg.pinv (hermitian reads x as symmetric).'),
+        ('Det', 'det', (), ('x',), 'The determinant of each square matrix of x, as numpy.linalg.det.'),
+        ('SLogDet', 'slogdet', (), ('x',), 'The sign and the log of the absolute value of the determinant of each square matrix of x, as numpy.linalg.slogdet.'),
+        ('Eigh', 'eigh', ('UPLO',), ('x',), 'Eigenvalues (ascending) and eigenvectors of each symmetric matrix of x, of which only the UPLO triangle (L: lower, U: upper) is read, as numpy.linalg.eigh.'),
+        ('Eigvalsh', 'eigvalsh', ('UPLO',), ('x',), 'Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is read, as numpy.linalg.eigvalsh.'),
+        ('SVD', 'svd', ('full_matrices',), ('x',), 'The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as numpy.linalg.svd; full_matrices gives square u and vh.'),
+        ('SVDVals', 'svdvals', (), ('x',), 'The singular values (descending) of each matrix of x, as numpy.linalg.svdvals.'),
+        ('QR', 'qr', ('mode',), ('x',), 'The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q).'),
+        ('Lstsq', 'lstsq', ('rcond',), ('a', 'b'), "The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond: the cut-off of small singular values relative to the largest, negative for numpy's default (machine precision times max(m, n))."),
     ),
     "nnet": (
         ('Softmax', None, ('axis',), ('x',), 'exp(x) / sum(exp(x)) along axis, with the maximum subtracted first.'),
@@ -101,6 +116,12 @@ HEADERS = {
         ('Join', None, ('axis',), ('*xs',), 'Concatenation of xs along axis.'),
         ('SliceAxis', None, ('axis',), ('x', 'start', 'stop'), 'x[start:stop] along one axis (the gradient of Join), as a view.'),
         ('ViewOp', 'view_op', (), ('x',), 'x itself, returned as a view (an identity that keeps a distinct variable in the graph).'),
+    ),
+    "slinalg": (
+        ('Cholesky', 'cholesky', ('lower',), ('x',), 'The Cholesky factor of each symmetric positive-definite matrix of x: lower L with x = L L^T (only the lower triangle is read), or with lower false upper U = L^T (only the upper triangle is read), as numpy.linalg.cholesky.'),
+        ('Solve', 'solve_op', (), ('a', 'b'), 'The solution x of a @ x = b for each square matrix of a and matrix of b (columns: right-hand sides), batch axes broadcasting, as numpy.linalg.solve of a matrix b.'),
+        ('SolveTriangular', 'solvetriangular', ('lower', 'unit_diagonal'), ('a', 'b'), 'The solution x of t @ x = b for t the lower (or upper) triangle of each square matrix of a, with ones on the diagonal when unit_diagonal (the rest of a is not read), as scipy.linalg.solve_triangular; computed by numpy.linalg.solve of the triangle (an LU solve, O(n^3), not a substitution).'),
+        ('CholeskySolve', 'choleskysolve', ('lower',), ('c', 'b'), 'The solution x of (L L^T) @ x = b for L the lower triangle of c (or of U^T U for U its upper triangle when lower is false), the factor numpy.linalg.cholesky gives, as scipy.linalg.cho_solve; two triangular solves.'),
     ),
     "subtensor": (
         ('Subtensor', None, ('idx',), ('x', '*scalars'), 'x[key] for a basic key (integers, slices, newaxis), as a view.'),

@@ -7,10 +7,10 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'fb517ccf9d498d9ea3989a0221de8f7db863cc811e8ef883c7d6b504189de484')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '446f0a73c5473734aaf3334a6b31656d8b1bbef23017c03368ef7b91e774a77a')
 
 __all__ = [
     "Dot",
@@ -19,6 +19,7 @@ __all__ = [
     "matmul",
     "Outer",
     "outer",
+    "Einsum",
 ]
 
 
@@ -114,12 +115,12 @@ class Matmul(SpecOp):
 matmul = Matmul()
 
 
-# specs/linalg.yaml:25
+# specs/linalg.yaml:26
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:25'
+    origin = 'specs/linalg.yaml:26'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -155,3 +156,43 @@ class Outer(SpecOp):
 
 
 outer = Outer()
+
+
+# specs/linalg.yaml:36
+class Einsum(SpecOp):
+    """numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes
+    implicit and '...' forms out)."""
+
+    __props__ = ('subscripts',)
+    origin = 'specs/linalg.yaml:36'
+    input_names = ('xs',)
+    output_names = ('out',)
+    prop_types = {'subscripts': 'str'}
+    variadic = 0
+    shape_args = ('shape',)
+
+    def __init__(self, subscripts):
+        self.subscripts = convert_prop('str', 'subscripts', subscripts)
+
+    def make_node(self, *xs):
+        xs = [self.checked_input(0, v, 'number', None) for v in xs]
+        inputs = [*xs]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, xs_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.einsum_shape(self.subscripts, xs_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, *xs):
+        return np.einsum(self.subscripts, *xs)
+
+    def L_op(self, inputs, outputs, output_grads):
+        xs = list(inputs)
+        out, = outputs
+        g_out, = output_grads
+        return [*ot.einsum_grad(g_out, xs, self.subscripts)]

@@ -56,11 +56,12 @@ def _bind_library(names: dict):
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
+    import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
 
     names.update({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules):
+    for module in (functions, kernels, indexing, construct_rules, linalg_rules):
         names.update({n: getattr(module, n) for n in module.__all__})
     for name in opspec.ops.MODULES:
         module = importlib.import_module(f"opspec.ops.{name}")
