@@ -14,6 +14,7 @@ MODULES = (
     "reduce",
     "shape",
     "slinalg",
+    "sort",
     "subtensor",
 )
 
@@ -122,6 +123,18 @@ HEADERS = {
         ('Solve', 'solve_op', (), ('a', 'b'), 'The solution x of a @ x = b for each square matrix of a and matrix of b (columns: right-hand sides), batch axes broadcasting, as numpy.linalg.solve of a matrix b.'),
         ('SolveTriangular', 'solvetriangular', ('lower', 'unit_diagonal'), ('a', 'b'), 'The solution x of t @ x = b for t the lower (or upper) triangle of each square matrix of a, with ones on the diagonal when unit_diagonal (the rest of a is not read), as scipy.linalg.solve_triangular; computed by numpy.linalg.solve of the triangle (an LU solve, O(n^3), not a substitution).'),
         ('CholeskySolve', 'choleskysolve', ('lower',), ('c', 'b'), 'The solution x of (L L^T) @ x = b for L the lower triangle of c (or of U^T U for U its upper triangle when lower is false), the factor numpy.linalg.cholesky gives, as scipy.linalg.cho_solve; two triangular solves.'),
+    ),
+    "sort": (
+        ('Sort', 'sort', ('axis', 'kind'), ('x',), 'x sorted along axis, as numpy.sort (kind: quicksort, mergesort, heapsort or stable; NaN last).'),
+        ('Argsort', 'argsort', ('axis', 'kind'), ('x',), 'The indices that sort x along axis, as numpy.argsort (kind stable keeps equal elements in order).'),
+        ('Argpartition', None, ('kth', 'axis'), ('x',), "Indices that partition x along axis around each kth element (smaller before, larger after; the order within each side is numpy's, unspecified), as numpy.argpartition."),
+        ('Partition', None, ('kth', 'axis'), ('x',), "x partitioned along axis around each kth element: x at argpartition's indices (numpy.partition's values; the order within each side, which numpy leaves unspecified, is argpartition's)."),
+        ('SearchSorted', 'searchsorted', ('side',), ('a', 'v'), 'Indices where the values v would be inserted into the sorted vector a to keep it sorted (side left: before equal elements, right: after), as numpy.searchsorted.'),
+        ('Bincount', 'bincount', ('minlength',), ('x',), 'The number of times each value 0, 1, ...'),
+        ('WeightedBincount', 'weightedbincount', ('minlength',), ('x', 'weights'), 'The sum of the weights of each value 0, 1, ...'),
+        ('Unique', 'unique', (), ('x',), 'The sorted distinct values of x (flattened), the index of the first occurrence of each, the index of each element of x among the values (flattened x order) and how often each occurs, as numpy.unique with every return_* (opspec.tensor.unique picks).'),
+        ('TakeAlongAxis', None, ('axis',), ('arr', 'indices'), "The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as numpy.take_along_axis."),
+        ('PutAlongAxis', None, ('axis', 'inc'), ('arr', 'indices', 'values'), 'A copy of arr with values written (inc: added, repeats accumulating) at indices along axis, as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the last write wins).'),
     ),
     "subtensor": (
         ('Subtensor', None, ('idx',), ('x', '*scalars'), 'x[key] for a basic key (integers, slices, newaxis), as a view.'),

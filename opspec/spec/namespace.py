@@ -129,6 +129,7 @@ PYTHON_HELPERS = {
     "logsumexp_value": ("x, axis, keepdims", "numpy logsumexp"),
     "nonzero_value": ("x", "numpy nonzero as one int64 matrix"),
     "normalize_axes": ("axis, ndim, op='reduction'", "axis (None, an int or ints) as sorted distinct axes"),
+    "put_along_axis_value": ("arr, indices, values, axis, inc", "numpy put_along_axis on a copy (inc: add.at)"),
     "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
     "reduce_to_shape": ("value, shape", "value summed down to shape"),
     "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),

@@ -59,6 +59,7 @@ def _bind_library(names: dict):
     import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.sorting as sorting
 
     names.update({n: getattr(basic, n) for n in _BASIC})
     for module in (functions, kernels, indexing, construct_rules, linalg_rules):
@@ -69,6 +70,8 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
+    for module in (sorting,):       # numpy's signatures over ops of the same names: they win
+        names.update({n: getattr(module, n) for n in module.__all__})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
     names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
 
