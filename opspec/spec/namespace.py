@@ -104,7 +104,7 @@ RUNTIME_HELPERS = {
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
     "transpose": ("x, axes=None", "x with its axes permuted"),
-    "where": ("cond, a, b", "a where cond is true, b elsewhere"),
+    "where": ("cond, a=None, b=None", "a where cond is true, b elsewhere (the indices of cond alone)"),
     "zeros": ("newshape, dtype=None", "an array of zeros"),
     "zeros_like": ("x, dtype=None", "zeros shaped like x"),
 }

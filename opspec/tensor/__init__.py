@@ -25,6 +25,7 @@ _BASIC = ("Split", "arange", "as_tensor_variable", "constant", "diag", "diagonal
           "identity_like", "join", "split", "tri", "tril", "triu")
 _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
+_LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-level names of opspec.tensor.linalg
 
 _lock = _threading.RLock()
 _state = {"loaded": False, "loader": None}      # loader: the thread binding the library
@@ -59,6 +60,9 @@ def _bind_library(names: dict):
     import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.construction as construction
+    import opspec.tensor.linalg as linalg
+    import opspec.tensor.rearrange as rearrange
     import opspec.tensor.sorting as sorting
 
     names.update({n: getattr(basic, n) for n in _BASIC})
@@ -70,8 +74,10 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
-    for module in (sorting,):       # numpy's signatures over ops of the same names: they win
+    for module in (sorting, construction, rearrange):   # numpy's signatures over ops of the same names: they win
         names.update({n: getattr(module, n) for n in module.__all__})
+    names.update({n: getattr(linalg, n) for n in _LINALG})
+    names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
     names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
 
