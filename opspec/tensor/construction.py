@@ -138,7 +138,9 @@ def where(cond, a=None, b=None):
     indices of its nonzero elements (``nonzero``)."""
     ot = _ot()
     if a is None and b is None:
-        return ot.nonzero(cond)
+        cond = as_tensor_variable(cond)
+        rows = ot.nonzero(cond)
+        return tuple(rows[k] for k in range(cond.type.ndim))
     if a is None or b is None:
         raise ValueError("either both or neither of x and y should be given")
     return ot.switch(cond, a, b)

@@ -119,7 +119,7 @@ def lstsq(a, b, rcond=None):
         cutoff = np.finfo(s.type.dtype).eps * ot.cast(ot.maximum(m, n), s.type.dtype)
     else:
         cutoff = rcond
-    rank = ot.cast(ot.sum(ot.gt(s, cutoff * ot.max(s))), "int64")
+    rank = ot.cast(ot.sum(ot.gt(s, cutoff * ot.max(s))), "int32")      # LAPACK's integer, as numpy gives it
     full = ot.and_(ot.eq(rank, n), ot.gt(m, n))
     residuals = ot.sum(ot.sqr(bm - ot.matmul(a, x)), axis=0)
     residuals = residuals[:ot.switch(full, ot.shape_i(residuals, 0), 0)]
