@@ -159,3 +159,37 @@ def test_shape_rules_compare_string_props():
     from opspec.tensor import dims
     assert dims.compare("==", "complete", "complete") is True
     assert dims.compare("!=", "reduced", "complete") is True
+
+
+GRAD_CASES = [
+    ("tensordot", lambda a, b: ot.tensordot(a, b, axes=([0], [1])), [RECT, V3.T]),
+    ("einsum-ellipsis", lambda a, b: ot.einsum("...ij,...jk->...ik", a, b), [STACK, B]),
+    ("einsum-diagonal-and-free", lambda a, v: ot.einsum("iij,k->jk", a, v), [STACK.transpose(1, 2, 0), V[:2]]),
+    ("kron", ot.kron, [M, B]),
+    ("cross", ot.cross, [V3, W3]),
+    ("norm-fro", ol.norm, [RECT]),
+    ("norm-nuc", lambda a: ol.norm(a, "nuc"), [RECT]),
+    ("norm-3-axis", lambda a: ol.norm(a, 3, axis=1), [RECT + 2]),
+    ("matrix_power", lambda a: ol.matrix_power(a, -3), [M]),
+    ("solve-vector", ol.solve, [STACK, V[:3]]),
+    ("solve_triangular-trans", lambda a, b: osl.solve_triangular(a, b, trans=1, lower=True), [M, B]),
+    ("cho_solve-vector", lambda c, b: osl.cho_solve((c, True), b), [np.linalg.cholesky(SPD), V[:3]]),
+    ("lstsq", lambda a, b: ol.lstsq(a, b)[0] + ol.lstsq(a, b)[1].sum(), [RECT, V[:4]]),
+    ("linspace", lambda a, b: ot.linspace(a, b, 5, axis=1), [V[:3], W3[0]]),
+    ("repeat-counts", lambda a: ot.repeat(a, [2, 0, 1], axis=1), [RECT]),
+    ("tile", lambda a: ot.tile(a, (2, 1, 2)), [B]),
+    ("pad-reflect", lambda a: ot.pad(a, ((2, 1), (1, 0)), "reflect"), [RECT]),
+    ("pad-edge", lambda a: ot.pad(a, 2, "edge"), [RECT]),
+    ("roll", lambda a: ot.roll(a, (1, -2), axis=(0, 1)), [RECT]),
+    ("flip", ot.flip, [STACK]),
+    ("sort-axis-none", lambda a: ot.sort(a, axis=None), [RECT]),
+    ("take_along_axis", lambda a: ot.take_along_axis(a, np.array([[0, 0, 2]] * 4), 1), [RECT]),
+]
+
+
+@pytest.mark.parametrize("name, fn, inputs", GRAD_CASES, ids=[c[0] for c in GRAD_CASES])
+def test_gradients_of_graph_functions(name, fn, inputs):
+    """The functions built from ops differentiate through them (finite differences)."""
+    from opspec.testing.gradient import verify_grad
+    verify_grad(lambda *xs: _as_list(fn(*xs))[0], [np.array(x, dtype="float64") for x in inputs],
+                rng=np.random.default_rng(0), n_tests=1)

@@ -128,3 +128,12 @@ def test_right_gradient_in_a_temporary_spec_passes(tmp_path):
     spec, module = _generated(tmp_path, "3 * x * x")
     check_grad(spec, spec.ops[0], 0, module=module)
     check_rop(spec, spec.ops[0], 0, module=module)
+
+
+def test_numeric_grad_of_a_transposed_point():
+    """A point that is not C-contiguous (a transpose) is perturbed too: the finite
+    differences once wrote into a reshaped copy and found a zero gradient."""
+    from opspec.gradient.verify import numeric_grad
+    x = np.arange(6.0).reshape(2, 3).T
+    g, = numeric_grad(lambda a: float(np.sum(a * a)), [x])
+    np.testing.assert_allclose(g, 2 * x, rtol=1e-6)
