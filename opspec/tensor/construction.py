@@ -1,6 +1,6 @@
 """numpy's array constructors that are graphs of existing ops (no kernel of their own):
-``linspace``, ``identity``, ``full`` / ``empty`` and their ``_like``, ``meshgrid``,
-``atleast_1d/2d/3d`` and ``where`` with one argument, as numpy builds them."""
+``linspace``, ``identity``, ``full`` / ``empty`` and their ``_like``, ``meshgrid`` and
+``where`` with one argument, as numpy builds them."""
 from __future__ import annotations
 
 import numpy as np
@@ -104,35 +104,6 @@ def meshgrid(*xi, indexing="xy", sparse=False, copy=True):
     return list(ot.broadcast_arrays(*grids))
 
 
-def _atleast(arys, ndim):
-    ot = _ot()
-    out = []
-    for a in arys:
-        a = as_tensor_variable(a)
-        if a.type.ndim < ndim:
-            pattern = {0: {1: [-1], 2: [-1, -1], 3: [-1, -1, -1]},
-                       1: {2: [-1, 0], 3: [-1, 0, -1]},
-                       2: {3: [0, 1, -1]}}[a.type.ndim][ndim]
-            a = ot.DimShuffle(order=tuple(pattern))(a)
-        out.append(a)
-    return out[0] if len(out) == 1 else tuple(out)
-
-
-def atleast_1d(*arys):
-    """``numpy.atleast_1d``: scalars as 1-vectors."""
-    return _atleast(arys, 1)
-
-
-def atleast_2d(*arys):
-    """``numpy.atleast_2d``: a vector ``(N,)`` as ``(1, N)``."""
-    return _atleast(arys, 2)
-
-
-def atleast_3d(*arys):
-    """``numpy.atleast_3d``: ``(N,)`` as ``(1, N, 1)``, ``(M, N)`` as ``(M, N, 1)``."""
-    return _atleast(arys, 3)
-
-
 def where(cond, a=None, b=None):
     """``numpy.where``: ``a`` where ``cond`` holds, else ``b``; with ``cond`` alone, the
     indices of its nonzero elements (``nonzero``)."""
@@ -146,5 +117,4 @@ def where(cond, a=None, b=None):
     return ot.switch(cond, a, b)
 
 
-__all__ = ["linspace", "identity", "full", "full_like", "empty", "empty_like", "meshgrid", "atleast_1d",
-           "atleast_2d", "atleast_3d", "where"]
+__all__ = ["linspace", "identity", "full", "full_like", "empty", "empty_like", "meshgrid", "where"]

@@ -1,7 +1,7 @@
 """numpy's functions that rearrange, repeat or pad an array, as graphs of existing ops
 (views, reshapes, broadcasts, joins and gathers), so each has its gradient for free:
 ``moveaxis``, ``swapaxes``, ``flip``, ``roll``, ``repeat``, ``tile``, ``pad``,
-``array_split`` and ``hstack`` / ``vstack`` / ``dstack``."""
+``array_split``, ``atleast_1d/2d/3d`` and ``hstack`` / ``vstack`` / ``dstack``."""
 from __future__ import annotations
 
 import numpy as np
@@ -177,24 +177,50 @@ def array_split(ary, indices_or_sections, axis=0):
     return [ary[tuple(head + [slice(lo, hi)])] for lo, hi in zip(bounds[:-1], bounds[1:])]
 
 
+def _atleast(arys, ndim):
+    ot = _ot()
+    out = []
+    for a in arys:
+        a = as_tensor_variable(a)
+        if a.type.ndim < ndim:
+            pattern = {0: {1: [-1], 2: [-1, -1], 3: [-1, -1, -1]},
+                       1: {2: [-1, 0], 3: [-1, 0, -1]},
+                       2: {3: [0, 1, -1]}}[a.type.ndim][ndim]
+            a = ot.DimShuffle(order=tuple(pattern))(a)
+        out.append(a)
+    return out[0] if len(out) == 1 else tuple(out)
+
+
+def atleast_1d(*arys):
+    """``numpy.atleast_1d``: scalars as 1-vectors."""
+    return _atleast(arys, 1)
+
+
+def atleast_2d(*arys):
+    """``numpy.atleast_2d``: a vector ``(N,)`` as ``(1, N)``."""
+    return _atleast(arys, 2)
+
+
+def atleast_3d(*arys):
+    """``numpy.atleast_3d``: ``(N,)`` as ``(1, N, 1)``, ``(M, N)`` as ``(M, N, 1)``."""
+    return _atleast(arys, 3)
+
+
 def hstack(tup):
     """``numpy.hstack``: along the second axis (the first for vectors)."""
-    from opspec.tensor.construction import atleast_1d
     arrays = [atleast_1d(a) for a in tup]
     return _ot().concatenate(arrays, axis=0 if arrays[0].type.ndim == 1 else 1)
 
 
 def vstack(tup):
     """``numpy.vstack``: along the first axis, vectors as rows."""
-    from opspec.tensor.construction import atleast_2d
     return _ot().concatenate([atleast_2d(a) for a in tup], axis=0)
 
 
 def dstack(tup):
     """``numpy.dstack``: along the third axis, vectors and matrices made 3-d first."""
-    from opspec.tensor.construction import atleast_3d
     return _ot().concatenate([atleast_3d(a) for a in tup], axis=2)
 
 
-__all__ = ["moveaxis", "swapaxes", "flip", "roll", "repeat", "tile", "pad", "array_split", "hstack", "vstack",
-           "dstack"]
+__all__ = ["moveaxis", "swapaxes", "flip", "roll", "repeat", "tile", "pad", "array_split", "atleast_1d",
+           "atleast_2d", "atleast_3d", "hstack", "vstack", "dstack"]
