@@ -81,7 +81,7 @@ HEADERS = {
     ),
     "nlinalg": (
         ('MatrixInverse', 'matrix_inverse', (), ('x',), 'The inverse of each square matrix of x, as numpy.linalg.inv.'),
-        ('MatrixPinv', 'matrixpinv', ('hermitian',), ('x',), 'The Moore-Penrose pseudo-inverse of each matrix of x, as numpy.linalg.pinv (hermitian reads x as symmetric).'),
+        ('MatrixPinv', 'matrixpinv', ('rcond', 'hermitian'), ('x',), "The Moore-Penrose pseudo-inverse of each matrix of x, as numpy.linalg.pinv: singular values below rcond times the largest count as zero (negative: numpy's default cut-off); hermitian reads x as symmetric."),
         ('Det', 'det', (), ('x',), 'The determinant of each square matrix of x, as numpy.linalg.det.'),
         ('SLogDet', 'slogdet', (), ('x',), 'The sign and the log of the absolute value of the determinant of each square matrix of x, as numpy.linalg.slogdet.'),
         ('Eigh', 'eigh', ('UPLO',), ('x',), 'Eigenvalues (ascending) and eigenvectors of each symmetric matrix of x, of which only the UPLO triangle (L: lower, U: upper) is read, as numpy.linalg.eigh.'),

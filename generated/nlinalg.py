@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '7e6cc46830bf0642150eeff1c48a5f2f1307389b47cb2f373b0dec77483c8e6b')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '19493eb7a536cf2adde5846fc9465e97e0c22c04bba0d2ec86bdbf51543ef077')
 
 __all__ = [
     "MatrixInverse",
@@ -82,17 +82,19 @@ matrix_inverse = MatrixInverse()
 
 # specs/nlinalg.yaml:19
 class MatrixPinv(SpecOp):
-    """The Moore-Penrose pseudo-inverse of each matrix of x, as numpy.linalg.pinv (hermitian reads
-    x as symmetric)."""
+    """The Moore-Penrose pseudo-inverse of each matrix of x, as numpy.linalg.pinv: singular values
+    below rcond times the largest count as zero (negative: numpy's default cut-off);
+    hermitian reads x as symmetric."""
 
-    __props__ = ('hermitian',)
+    __props__ = ('rcond', 'hermitian')
     origin = 'specs/nlinalg.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'hermitian': 'bool'}
+    prop_types = {'rcond': 'float', 'hermitian': 'bool'}
     shape_args = ('shape',)
 
-    def __init__(self, hermitian=False):
+    def __init__(self, rcond=-1.0, hermitian=False):
+        self.rcond = convert_prop('float', 'rcond', rcond)
         self.hermitian = convert_prop('bool', 'hermitian', hermitian)
 
     def make_node(self, x):
@@ -110,7 +112,7 @@ class MatrixPinv(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.linalg.pinv(x, hermitian=self.hermitian)
+        return np.linalg.pinv(x, hermitian=self.hermitian) if self.rcond < 0 else np.linalg.pinv(x, self.rcond, hermitian=self.hermitian)
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
@@ -122,12 +124,12 @@ class MatrixPinv(SpecOp):
 matrixpinv = MatrixPinv()
 
 
-# specs/nlinalg.yaml:38
+# specs/nlinalg.yaml:39
 class Det(SpecOp):
     """The determinant of each square matrix of x, as numpy.linalg.det."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:38'
+    origin = 'specs/nlinalg.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -159,13 +161,13 @@ class Det(SpecOp):
 det = Det()
 
 
-# specs/nlinalg.yaml:51
+# specs/nlinalg.yaml:52
 class SLogDet(SpecOp):
     """The sign and the log of the absolute value of the determinant of each square matrix of x, as
     numpy.linalg.slogdet."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:51'
+    origin = 'specs/nlinalg.yaml:52'
     input_names = ('x',)
     output_names = ('sign', 'logabsdet')
     shape_args = ('shape',)
@@ -197,13 +199,13 @@ class SLogDet(SpecOp):
 slogdet = SLogDet()
 
 
-# specs/nlinalg.yaml:63
+# specs/nlinalg.yaml:64
 class Eigh(SpecOp):
     """Eigenvalues (ascending) and eigenvectors of each symmetric matrix of x, of which only the
     UPLO triangle (L: lower, U: upper) is read, as numpy.linalg.eigh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:63'
+    origin = 'specs/nlinalg.yaml:64'
     input_names = ('x',)
     output_names = ('w', 'v')
     prop_types = {'UPLO': 'str'}
@@ -239,13 +241,13 @@ class Eigh(SpecOp):
 eigh = Eigh()
 
 
-# specs/nlinalg.yaml:77
+# specs/nlinalg.yaml:78
 class Eigvalsh(SpecOp):
     """Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is
     read, as numpy.linalg.eigvalsh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:77'
+    origin = 'specs/nlinalg.yaml:78'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'UPLO': 'str'}
@@ -281,13 +283,13 @@ class Eigvalsh(SpecOp):
 eigvalsh = Eigvalsh()
 
 
-# specs/nlinalg.yaml:91
+# specs/nlinalg.yaml:92
 class SVD(SpecOp):
     """The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as
     numpy.linalg.svd; full_matrices gives square u and vh."""
 
     __props__ = ('full_matrices',)
-    origin = 'specs/nlinalg.yaml:91'
+    origin = 'specs/nlinalg.yaml:92'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
     prop_types = {'full_matrices': 'bool'}
@@ -323,12 +325,12 @@ class SVD(SpecOp):
 svd = SVD()
 
 
-# specs/nlinalg.yaml:112
+# specs/nlinalg.yaml:113
 class SVDVals(SpecOp):
     """The singular values (descending) of each matrix of x, as numpy.linalg.svdvals."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:112'
+    origin = 'specs/nlinalg.yaml:113'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -360,13 +362,13 @@ class SVDVals(SpecOp):
 svdvals = SVDVals()
 
 
-# specs/nlinalg.yaml:124
+# specs/nlinalg.yaml:125
 class QR(SpecOp):
     """The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and
     upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q)."""
 
     __props__ = ('mode',)
-    origin = 'specs/nlinalg.yaml:124'
+    origin = 'specs/nlinalg.yaml:125'
     input_names = ('x',)
     output_names = ('q', 'r')
     prop_types = {'mode': 'str'}
@@ -402,7 +404,7 @@ class QR(SpecOp):
 qr = QR()
 
 
-# specs/nlinalg.yaml:145
+# specs/nlinalg.yaml:146
 class Lstsq(SpecOp):
     """The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as
     numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond:
@@ -410,7 +412,7 @@ class Lstsq(SpecOp):
     default (machine precision times max(m, n))."""
 
     __props__ = ('rcond',)
-    origin = 'specs/nlinalg.yaml:145'
+    origin = 'specs/nlinalg.yaml:146'
     input_names = ('a', 'b')
     output_names = ('x',)
     prop_types = {'rcond': 'float'}

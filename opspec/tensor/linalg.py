@@ -34,10 +34,10 @@ def inv(a):
 
 
 def pinv(a, rcond=None, hermitian=False):
-    """``numpy.linalg.pinv`` (numpy's default cut-off of small singular values)."""
-    if rcond is not None:
-        raise NotImplementedError("pinv with rcond: opspec's MatrixPinv uses numpy's default cut-off")
-    return _ot().MatrixPinv(hermitian=hermitian)(_stack_of_matrices(a, "pinv", square=False))
+    """``numpy.linalg.pinv``: singular values below ``rcond`` times the largest count as zero
+    (numpy's default cut-off when None)."""
+    rcond = -1.0 if rcond is None else float(rcond)
+    return _ot().MatrixPinv(rcond=rcond, hermitian=hermitian)(_stack_of_matrices(a, "pinv", square=False))
 
 
 def det(a):
@@ -50,9 +50,11 @@ def slogdet(a):
     return tuple(_ot().SLogDet()(_stack_of_matrices(a, "slogdet")))
 
 
-def cholesky(a, /, *, upper=False):
-    """``numpy.linalg.cholesky``: the lower factor (the upper one with ``upper=True``)."""
-    return _ot().Cholesky(lower=not upper)(_stack_of_matrices(a, "cholesky"))
+def cholesky(a, lower=None, *, upper=False):
+    """``numpy.linalg.cholesky``: the lower factor (the upper one with ``upper=True``);
+    PyTensor's ``cholesky(x, lower=False)`` asks for the upper one too."""
+    lower = not upper if lower is None else lower
+    return _ot().Cholesky(lower=lower)(_stack_of_matrices(a, "cholesky"))
 
 
 def eigh(a, UPLO="L"):
@@ -90,15 +92,50 @@ def qr(a, mode="reduced"):
     return r if mode == "r" else (q, r)
 
 
-def solve(a, b):
+def solve(a, b, *, assume_a=None, lower=False, b_ndim=None, **_scipy_flags):
     """``numpy.linalg.solve``: ``b`` a vector (``(..., M)`` when it has one dimension) or a
-    stack of matrices, batch axes broadcasting."""
-    ot = _ot()
+    stack of matrices, batch axes broadcasting. PyTensor's keywords (scipy.linalg.solve's)
+    are taken too: ``assume_a`` ('gen', 'sym', 'pos': by Cholesky) and ``b_ndim``
+    (``check_finite`` and ``overwrite_*`` change nothing here)."""
     a = _stack_of_matrices(a, "solve")
+    if assume_a == "pos":
+        return cho_solve((cholesky(a, lower=lower), lower), b, b_ndim=b_ndim)
+    if assume_a not in (None, "gen", "sym", "her"):
+        raise ValueError(f"assume_a {assume_a!r} is not one of 'gen', 'sym', 'her', 'pos'")
+    return _matrix_rhs(lambda rhs: _ot().solve_op(a, rhs), b, b_ndim)
+
+
+def _matrix_rhs(solve_with, b, b_ndim):
+    """``solve_with`` applied to ``b`` read as vectors (``b_ndim=1``) or matrices (2); by
+    default a 1-d ``b`` is a vector, as numpy and scipy read it."""
+    ot = _ot()
     b = as_tensor_variable(b)
-    if b.type.ndim == 1:
-        return ot.solve_op(a, ot.expand_dims(b, -1))[..., 0]
-    return ot.solve_op(a, b)
+    b_ndim = (1 if b.type.ndim == 1 else 2) if b_ndim is None else b_ndim
+    if b_ndim not in (1, 2) or b.type.ndim < b_ndim:
+        raise ValueError(f"b_ndim must be 1 or 2 and at most b's rank, got {b_ndim} for {b.type}")
+    if b_ndim == 1:
+        return solve_with(ot.expand_dims(b, -1))[..., 0]
+    return solve_with(b)
+
+
+def solve_triangular(a, b, *, trans=0, lower=False, unit_diagonal=False, b_ndim=None, **_scipy_flags):
+    """scipy.linalg.solve_triangular: the solution of ``t @ x = b`` (``trans`` 1 or 'T':
+    ``t.T @ x = b``) for ``t`` the lower or upper triangle of ``a``."""
+    a = _stack_of_matrices(a, "solve_triangular")
+    if trans in (1, "T", 2, "C"):
+        a, lower = matrix_transpose(a), not lower
+    elif trans not in (0, "N"):
+        raise ValueError(f"trans must be 0, 1, 2, 'N', 'T' or 'C', got {trans!r}")
+    op = _ot().SolveTriangular(lower=lower, unit_diagonal=unit_diagonal)
+    return _matrix_rhs(lambda rhs: op(a, rhs), b, b_ndim)
+
+
+def cho_solve(c_and_lower, b, *, b_ndim=None, **_scipy_flags):
+    """scipy.linalg.cho_solve: the solution of ``A @ x = b`` from the Cholesky factor
+    ``(c, lower)`` of ``A``."""
+    c, lower = c_and_lower
+    op = _ot().CholeskySolve(lower=lower)
+    return _matrix_rhs(lambda rhs: op(_stack_of_matrices(c, "cho_solve"), rhs), b, b_ndim)
 
 
 def lstsq(a, b, rcond=None):
@@ -339,6 +376,6 @@ def multi_dot(arrays):
 
 LinAlgError = np.linalg.LinAlgError
 
-__all__ = ["LinAlgError", "cholesky", "cross", "det", "eigh", "eigvalsh", "einsum", "inv", "kron", "lstsq",
+__all__ = ["LinAlgError", "cho_solve", "cholesky", "cross", "det", "eigh", "eigvalsh", "einsum", "inv", "kron", "lstsq",
            "matmul", "matrix_power", "matrix_transpose", "multi_dot", "norm", "outer", "pinv", "qr", "slogdet",
-           "solve", "svd", "svdvals", "tensordot", "trace"]
+           "solve", "solve_triangular", "svd", "svdvals", "tensordot", "trace"]

@@ -144,14 +144,16 @@ def pad(array, pad_width, mode="constant", **kwargs):
             if mode == "constant":
                 value = ot.cast(as_tensor_variable(values[ax][side]), x.type.dtype)
                 return ot.alloc(value, *(shape[:ax] + [width] + shape[ax + 1:]))
-            size = x.type.shape[ax]
             if mode == "edge":
                 edge = x[tuple(head + [slice(0, 1) if side == 0 else slice(-1, None)])]
                 return ot.broadcast_to(edge, shape[:ax] + [width] + shape[ax + 1:])
-            if size is not None and width >= size:
-                raise NotImplementedError("pad: reflect by at least the axis size (numpy repeats the reflection)")
-            key = slice(width, 0, -1) if side == 0 else slice(-2, -width - 2, -1)
-            return x[tuple(head + [key])]
+            # reflect: position p (counted from x's start) reads x at p folded into [0, n - 1] with
+            # period 2 (n - 1), however wide the pad (numpy reflects again and again)
+            n = shape[ax]
+            period = ot.maximum(2 * (n - 1), 1)
+            positions = ot.arange(-width, 0) if side == 0 else ot.arange(n, n + width)
+            folded = ot.mod(positions, period)
+            return ot.take(x, ot.switch(ot.lt(folded, n), folded, period - folded), axis=ax)
 
         pieces = ([block(before, 0)] if before else []) + [x] + ([block(after, 1)] if after else [])
         x = ot.concatenate(pieces, axis=ax)
