@@ -132,7 +132,7 @@ HEADERS = {
         ('SearchSorted', 'searchsorted', ('side',), ('a', 'v'), 'Indices where the values v would be inserted into the sorted vector a to keep it sorted (side left: before equal elements, right: after), as numpy.searchsorted.'),
         ('Bincount', 'bincount', ('minlength',), ('x',), 'The number of times each value 0, 1, ...'),
         ('WeightedBincount', 'weightedbincount', ('minlength',), ('x', 'weights'), 'The sum of the weights of each value 0, 1, ...'),
-        ('Unique', 'unique', (), ('x',), 'The sorted distinct values of x (flattened), the index of the first occurrence of each, the index of each element of x among the values (flattened x order) and how often each occurs, as numpy.unique with every return_* (opspec.tensor.unique picks).'),
+        ('Unique', 'unique', ('equal_nan',), ('x',), 'The sorted distinct values of x (flattened), the index of the first occurrence of each, the index of each element of x among the values (flattened x order) and how often each occurs, as numpy.unique with every return_* (opspec.tensor.unique picks); equal_nan merges NaNs.'),
         ('TakeAlongAxis', None, ('axis',), ('arr', 'indices'), "The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as numpy.take_along_axis."),
         ('PutAlongAxis', None, ('axis', 'inc'), ('arr', 'indices', 'values'), 'A copy of arr with values written (inc: added, repeats accumulating) at indices along axis, as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the last write wins).'),
     ),

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'babffb60f68f4788ed2b242d8db6abf3ea2eec926c4d0905588be0d796d77810')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'a30f8b8e11ec82914d15c3845ca3450170727339f0993e72c3bef00e54be9dee')
 
 __all__ = [
     "Sort",
@@ -331,12 +331,17 @@ weightedbincount = WeightedBincount()
 class Unique(SpecOp):
     """The sorted distinct values of x (flattened), the index of the first occurrence of each, the
     index of each element of x among the values (flattened x order) and how often each
-    occurs, as numpy.unique with every return_* (opspec.tensor.unique picks)."""
+    occurs, as numpy.unique with every return_* (opspec.tensor.unique picks); equal_nan
+    merges NaNs."""
 
-    __props__ = ()
+    __props__ = ('equal_nan',)
     origin = 'specs/sort.yaml:94'
     input_names = ('x',)
     output_names = ('values', 'index', 'inverse', 'counts')
+    prop_types = {'equal_nan': 'bool'}
+
+    def __init__(self, equal_nan=True):
+        self.equal_nan = convert_prop('bool', 'equal_nan', equal_nan)
 
     def make_node(self, x):
         x = self.checked_input(0, x, 'number|bool', None)
@@ -346,7 +351,7 @@ class Unique(SpecOp):
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
     def impl(self, x):
-        return tuple((r.reshape(-1) for r in np.unique(x, return_index=True, return_inverse=True, return_counts=True)))
+        return tuple((r.reshape(-1) for r in np.unique(x, return_index=True, return_inverse=True, return_counts=True, equal_nan=self.equal_nan)))
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs
@@ -358,13 +363,13 @@ class Unique(SpecOp):
 unique = Unique()
 
 
-# specs/sort.yaml:107
+# specs/sort.yaml:111
 class TakeAlongAxis(SpecOp):
     """The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as
     numpy.take_along_axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/sort.yaml:107'
+    origin = 'specs/sort.yaml:111'
     input_names = ('arr', 'indices')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -393,14 +398,14 @@ class TakeAlongAxis(SpecOp):
         return [[True], [False]]
 
 
-# specs/sort.yaml:122
+# specs/sort.yaml:126
 class PutAlongAxis(SpecOp):
     """A copy of arr with values written (inc: added, repeats accumulating) at indices along axis,
     as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the
     last write wins)."""
 
     __props__ = ('axis', 'inc')
-    origin = 'specs/sort.yaml:122'
+    origin = 'specs/sort.yaml:126'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
     prop_types = {'axis': 'int', 'inc': 'bool'}

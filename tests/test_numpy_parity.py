@@ -86,6 +86,8 @@ CASES = [
      [IV, V32[:1].repeat(7)]),
     ("unique", lambda a: tuple(np.unique(a, True, True, True)), lambda a: ot.unique(a, True, True, True), [IV.reshape(7, 1)]),
     ("unique-plain", np.unique, ot.unique, [V32]),
+    ("unique-nan", lambda a: tuple(np.unique(a, return_counts=True, equal_nan=False)),
+     lambda a: ot.unique(a, return_counts=True, equal_nan=False), [np.array([np.nan, 1.0, np.nan])]),
     ("take_along_axis", lambda a, i: np.take_along_axis(a, i, 1), lambda a, i: ot.take_along_axis(a, i, 1),
      [RECT, np.argsort(RECT, axis=1)]),
     ("put_along_axis", lambda a, i, v: (lambda c: (np.put_along_axis(c, i, v, 0), c)[1])(a.copy()),

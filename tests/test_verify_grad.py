@@ -130,10 +130,13 @@ def test_right_gradient_in_a_temporary_spec_passes(tmp_path):
     check_rop(spec, spec.ops[0], 0, module=module)
 
 
-def test_numeric_grad_of_a_transposed_point():
-    """A point that is not C-contiguous (a transpose) is perturbed too: the finite
-    differences once wrote into a reshaped copy and found a zero gradient."""
+@pytest.mark.parametrize("layout", ["transposed", "fortran", "strided", "reversed"])
+def test_numeric_grad_of_a_point_in_any_layout(layout):
+    """A point that is not C-contiguous is perturbed too: the finite differences once wrote
+    into a reshaped copy of it and found a zero gradient."""
     from opspec.gradient.verify import numeric_grad
-    x = np.arange(6.0).reshape(2, 3).T
+    base = np.arange(1.0, 13.0).reshape(3, 4)
+    x = {"transposed": base.T, "fortran": np.asfortranarray(base), "strided": base[:, ::2],
+         "reversed": base[::-1]}[layout]
     g, = numeric_grad(lambda a: float(np.sum(a * a)), [x])
     np.testing.assert_allclose(g, 2 * x, rtol=1e-6)

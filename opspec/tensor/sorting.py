@@ -93,10 +93,8 @@ def unique(ar, return_index=False, return_inverse=False, return_counts=False, ax
     first indices, the inverse (``ar``'s shape) and the counts that were asked for."""
     if axis is not None:
         raise NotImplementedError("unique along an axis: opspec's Unique flattens (axis=None)")
-    if not equal_nan:
-        raise NotImplementedError("unique with equal_nan=False: opspec's Unique merges NaNs, as numpy's default")
     ar = as_tensor_variable(ar)
-    values, index, inverse, counts = _ot().Unique()(ar)
+    values, index, inverse, counts = _ot().Unique(equal_nan=equal_nan)(ar)
     extra = [index] if return_index else []
     if return_inverse:
         extra.append(_ot().reshape(inverse, _ot().shape(ar), ndim=ar.type.ndim))
