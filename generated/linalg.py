@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '446f0a73c5473734aaf3334a6b31656d8b1bbef23017c03368ef7b91e774a77a')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'e3dbbff9435fe3aa0fab13cd0c8be6cb73c6a872571c5f5561d2a9d96b309b1b')
 
 __all__ = [
     "Dot",

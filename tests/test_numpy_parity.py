@@ -62,6 +62,8 @@ CASES = [
     ("einsum-ellipsis", lambda a, b: np.einsum("...ij,...jk->...ik", a, b),
      lambda a, b: ot.einsum("...ij,...jk->...ik", a, b), [STACK, B]),
     ("einsum-trace", lambda a: np.einsum("ii", a), lambda a: ot.einsum("ii", a), [M]),
+    ("einsum-broadcast", lambda a, b: np.einsum("...ij,...jk", a, b), lambda a, b: ot.einsum("...ij,...jk", a, b),
+     [STACK, B[None]]),
     ("kron", np.kron, ot.kron, [M, B]),
     ("kron-ranks", np.kron, ot.kron, [V[:2], B]),
     ("cross", np.cross, ot.cross, [V3, W3]),
@@ -171,6 +173,7 @@ def test_shape_rules_compare_string_props():
 GRAD_CASES = [
     ("tensordot", lambda a, b: ot.tensordot(a, b, axes=([0], [1])), [RECT, V3.T]),
     ("einsum-ellipsis", lambda a, b: ot.einsum("...ij,...jk->...ik", a, b), [STACK, B]),
+    ("einsum-broadcast", lambda a, b: ot.einsum("...ij,...jk", a, b), [STACK, B[None]]),
     ("einsum-diagonal-and-free", lambda a, v: ot.einsum("iij,k->jk", a, v), [STACK.transpose(1, 2, 0), V[:2]]),
     ("kron", ot.kron, [M, B]),
     ("cross", ot.cross, [V3, W3]),

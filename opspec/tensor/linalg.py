@@ -311,7 +311,6 @@ def einsum(subscripts, *operands):
     else:
         counts = {c: "".join(written).count(c) for c in "".join(written)}
         out = longest + "".join(sorted(c for c, n in counts.items() if n == 1 and c not in longest))
-    # broadcast '...' axes of size 1 against the others (numpy does); einsum itself does not
     return ot.Einsum(subscripts=",".join(written) + "->" + out)(*operands)
 
 

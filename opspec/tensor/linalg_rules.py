@@ -146,7 +146,8 @@ def einsum_grad(g_out, xs, subscripts):
     """Gradients of ``einsum(subscripts, *xs)``: the output is linear in each operand, so
     ``xbar_i = einsum(others..., out -> sub_i)(others..., g_out)`` (the transpose of a
     contraction is the contraction with the output's place swapped), with letters that only
-    operand i has broadcast over, and a repeated letter (a diagonal) put back on its diagonal."""
+    operand i has broadcast over, a repeated letter (a diagonal) put back on its diagonal, and
+    a size-1 axis that numpy broadcast summed back."""
     ot = _ot()
     ins, out = _parse_einsum(subscripts)
     grads = []
@@ -175,7 +176,7 @@ def einsum_grad(g_out, xs, subscripts):
                 names.append(c + d)
         if len(terms) > 1 or present != target:
             g = ot.Einsum(subscripts=",".join(names) + "->" + target)(*terms)
-        grads.append(g)
+        grads.append(ot.sum_to_shape(g, x))      # a size-1 axis numpy broadcast against the others
     return grads
 
 
