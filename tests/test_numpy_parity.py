@@ -101,6 +101,7 @@ CASES = [
      lambda a, b: ot.linspace(a, b, 4, endpoint=False, axis=1), [V[:3], W3[0]]),
     ("linspace-f32", lambda a: np.linspace(a, 2 * a, 3), lambda a: ot.linspace(a, 2 * a, 3), [V32[0]]),
     ("linspace-1", lambda: np.linspace(2, 5, 1), lambda: ot.linspace(2, 5, 1), []),
+    ("linspace-int", lambda: np.linspace(-1, 0, 3, dtype=int), lambda: ot.linspace(-1, 0, 3, dtype=int), []),
     ("linspace-0", lambda: np.linspace(2, 5, 0), lambda: ot.linspace(2, 5, 0), []),
     ("identity", lambda: np.identity(3), lambda: ot.identity(3), []),
     ("tril", lambda a: np.tril(a, -1), lambda a: ot.tril(a, -1), [STACK]),

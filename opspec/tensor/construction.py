@@ -48,7 +48,10 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
     y = ot.broadcast_to(y, [num] + list(ot.shape_tuple(delta)))
     if axis != 0:
         y = moveaxis(y, 0, axis)
-    y = ot.cast(y, _dtype(dtype) if dtype is not None else natural.name)
+    dtype = _dtype(dtype) if dtype is not None else natural.name
+    if np.dtype(dtype).kind in "iub":
+        y = ot.int_div(y, 1)            # numpy floors before casting to an integer dtype
+    y = ot.cast(y, dtype)
     return (y, step) if retstep else y
 
 

@@ -330,7 +330,7 @@ def kron(a, b):
 
 
 def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
-    """``numpy.cross`` of 3-vectors along an axis (numpy 2 refuses 2-vectors)."""
+    """``numpy.cross`` of 3-vectors along an axis (not of 2-vectors, which numpy 2 deprecates)."""
     ot = _ot()
     if axis is not None:
         axisa = axisb = axisc = axis
@@ -338,7 +338,8 @@ def cross(a, b, axisa=-1, axisb=-1, axisc=-1, axis=None):
     b = ot.moveaxis(as_tensor_variable(b), axisb, -1)
     for v in (a, b):
         if v.type.shape[-1] not in (None, 3):
-            raise ValueError("incompatible dimensions for cross product (dimension must be 3)")
+            raise ValueError("incompatible dimensions for cross product (dimension must be 3; numpy 2 "
+                             "deprecates 2-vectors)")
     a0, a1, a2 = (a[..., k] for k in range(3))
     b0, b1, b2 = (b[..., k] for k in range(3))
     c = ot.stack([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0], axis=-1)
