@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '19493eb7a536cf2adde5846fc9465e97e0c22c04bba0d2ec86bdbf51543ef077')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '40d8d86656732dcc6d49dca32993a61819f82e822387f1aaf557700909929786')
 
 __all__ = [
     "MatrixInverse",

@@ -98,16 +98,24 @@ def svd_grad(x, u, s, vh, g_u, g_s, g_vh):
 
 
 def qr_grad(x, q, r, g_q, g_r):
-    """Gradient of the reduced ``q, r = qr(x)`` of a matrix with at least as many rows as
-    columns (Walter and Lehmann 2018, "Algorithmic differentiation of linear algebra
-    functions with application in optimum experimental design", and Liao et al. 2019):
-    ``Abar = (Qbar + Q copyltu(M)) R^-T`` with ``M = R Rbar^T - Qbar^T Q`` and
-    ``copyltu(M) = tril(M) + tril(M, -1)^T``. A wide matrix is refused: its R is not square."""
+    """Gradient of the reduced ``q, r = qr(x)`` (Walter and Lehmann 2018, "Algorithmic
+    differentiation of linear algebra functions with application in optimum experimental
+    design", and Liao et al. 2019, "Differentiable programming tensor networks"): for at least
+    as many rows as columns, ``Abar = (Qbar + Q copyltu(M)) R^-T`` with ``M = R Rbar^T - Qbar^T Q``
+    and ``copyltu(M) = tril(M) + tril(M, -1)^T``. A wide ``A = [X | Y]`` (``X`` square) has
+    ``R = [U | V]`` with ``Y = Q V``: ``Ybar = Q Vbar``, and ``X`` the square formula with
+    ``Qbar + Y Vbar^T``. One graph does both, splitting at ``k = min(m, n)`` (``Y`` is empty
+    for a tall ``A``)."""
     ot = _ot()
-    rows, cols = x.type.shape[-2:]
-    if rows is not None and cols is not None and rows < cols:
-        return ot.grad_not_implemented(None, 0, x, "the gradient of qr of a wide matrix (more columns than rows)")
     g_q, g_r = or_zeros(g_q, q), or_zeros(g_r, r)
+    k = ot.minimum(ot.shape_i(x, -2), ot.shape_i(x, -1))
+    y, u, g_u, g_v = x[..., k:], r[..., :k], g_r[..., :k], g_r[..., k:]
+    g_x = _qr_grad_tall(q, u, g_q + ot.matmul(y, matrix_transpose(g_v)), g_u)
+    return ot.concatenate([g_x, ot.matmul(q, g_v)], axis=-1)
+
+
+def _qr_grad_tall(q, r, g_q, g_r):
+    ot = _ot()
     m = ot.matmul(r, matrix_transpose(g_r)) - ot.matmul(matrix_transpose(g_q), q)
     copyltu = ot.tril(m) + matrix_transpose(ot.tril(m, -1))
     b = g_q + ot.matmul(q, copyltu)
