@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'a30f8b8e11ec82914d15c3845ca3450170727339f0993e72c3bef00e54be9dee')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', '6ec482731cf018220a7e15af6e30f17fe6d0072247ac903d775afb9102ceb69d')
 
 __all__ = [
     "Sort",
@@ -373,6 +373,7 @@ class TakeAlongAxis(SpecOp):
     input_names = ('arr', 'indices')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
+    shape_args = ('shape', 'shape')
 
     def __init__(self, axis):
         self.axis = convert_prop('int', 'axis', axis)
@@ -382,8 +383,15 @@ class TakeAlongAxis(SpecOp):
         indices = self.checked_input(1, indices, 'int|uint', None)
         inputs = [arr, indices]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:arr',)]
-        shapes = [(None,) * arr.type.ndim]
+        shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, arr_shape, indices_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [tuple(ot.broadcast_shape(tuple(arr_shape[:self.axis % len(arr_shape)]), tuple(indices_shape[:self.axis % len(arr_shape)]))) + (indices_shape[self.axis % len(arr_shape)],) + tuple(ot.broadcast_shape(tuple(arr_shape[self.axis % len(arr_shape) + 1:]), tuple(indices_shape[self.axis % len(arr_shape) + 1:])))]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, arr, indices):
         return np.take_along_axis(arr, indices, axis=self.axis)
@@ -398,14 +406,14 @@ class TakeAlongAxis(SpecOp):
         return [[True], [False]]
 
 
-# specs/sort.yaml:126
+# specs/sort.yaml:127
 class PutAlongAxis(SpecOp):
     """A copy of arr with values written (inc: added, repeats accumulating) at indices along axis,
     as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the
     last write wins)."""
 
     __props__ = ('axis', 'inc')
-    origin = 'specs/sort.yaml:126'
+    origin = 'specs/sort.yaml:127'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
     prop_types = {'axis': 'int', 'inc': 'bool'}
