@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '40d8d86656732dcc6d49dca32993a61819f82e822387f1aaf557700909929786')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2380fdf06990f013caf6b0de6dbb43791ab8afa771698dbc3af45440f55fea1f')
 
 __all__ = [
     "MatrixInverse",
@@ -124,12 +124,12 @@ class MatrixPinv(SpecOp):
 matrixpinv = MatrixPinv()
 
 
-# specs/nlinalg.yaml:39
+# specs/nlinalg.yaml:40
 class Det(SpecOp):
     """The determinant of each square matrix of x, as numpy.linalg.det."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:39'
+    origin = 'specs/nlinalg.yaml:40'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -161,13 +161,13 @@ class Det(SpecOp):
 det = Det()
 
 
-# specs/nlinalg.yaml:52
+# specs/nlinalg.yaml:54
 class SLogDet(SpecOp):
     """The sign and the log of the absolute value of the determinant of each square matrix of x, as
     numpy.linalg.slogdet."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:52'
+    origin = 'specs/nlinalg.yaml:54'
     input_names = ('x',)
     output_names = ('sign', 'logabsdet')
     shape_args = ('shape',)
@@ -199,13 +199,13 @@ class SLogDet(SpecOp):
 slogdet = SLogDet()
 
 
-# specs/nlinalg.yaml:64
+# specs/nlinalg.yaml:67
 class Eigh(SpecOp):
     """Eigenvalues (ascending) and eigenvectors of each symmetric matrix of x, of which only the
     UPLO triangle (L: lower, U: upper) is read, as numpy.linalg.eigh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:64'
+    origin = 'specs/nlinalg.yaml:67'
     input_names = ('x',)
     output_names = ('w', 'v')
     prop_types = {'UPLO': 'str'}
@@ -241,13 +241,13 @@ class Eigh(SpecOp):
 eigh = Eigh()
 
 
-# specs/nlinalg.yaml:78
+# specs/nlinalg.yaml:81
 class Eigvalsh(SpecOp):
     """Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is
     read, as numpy.linalg.eigvalsh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:78'
+    origin = 'specs/nlinalg.yaml:81'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'UPLO': 'str'}
@@ -283,13 +283,13 @@ class Eigvalsh(SpecOp):
 eigvalsh = Eigvalsh()
 
 
-# specs/nlinalg.yaml:92
+# specs/nlinalg.yaml:95
 class SVD(SpecOp):
     """The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as
     numpy.linalg.svd; full_matrices gives square u and vh."""
 
     __props__ = ('full_matrices',)
-    origin = 'specs/nlinalg.yaml:92'
+    origin = 'specs/nlinalg.yaml:95'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
     prop_types = {'full_matrices': 'bool'}
@@ -325,12 +325,12 @@ class SVD(SpecOp):
 svd = SVD()
 
 
-# specs/nlinalg.yaml:113
+# specs/nlinalg.yaml:116
 class SVDVals(SpecOp):
     """The singular values (descending) of each matrix of x, as numpy.linalg.svdvals."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:113'
+    origin = 'specs/nlinalg.yaml:116'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -362,13 +362,13 @@ class SVDVals(SpecOp):
 svdvals = SVDVals()
 
 
-# specs/nlinalg.yaml:125
+# specs/nlinalg.yaml:129
 class QR(SpecOp):
     """The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and
     upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q)."""
 
     __props__ = ('mode',)
-    origin = 'specs/nlinalg.yaml:125'
+    origin = 'specs/nlinalg.yaml:129'
     input_names = ('x',)
     output_names = ('q', 'r')
     prop_types = {'mode': 'str'}
@@ -404,7 +404,7 @@ class QR(SpecOp):
 qr = QR()
 
 
-# specs/nlinalg.yaml:146
+# specs/nlinalg.yaml:150
 class Lstsq(SpecOp):
     """The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as
     numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond:
@@ -412,7 +412,7 @@ class Lstsq(SpecOp):
     default (machine precision times max(m, n))."""
 
     __props__ = ('rcond',)
-    origin = 'specs/nlinalg.yaml:146'
+    origin = 'specs/nlinalg.yaml:150'
     input_names = ('a', 'b')
     output_names = ('x',)
     prop_types = {'rcond': 'float'}

@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', '958f8f5791376da89335667156c7f0678e21909d9c715e03ef28498053802be1')
+warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'a9f7dc344ed7c37715003e361e7a1b09a8ace9a92651c0acdde15b4b2ab3a7ea')
 
 __all__ = [
     "Cholesky",
@@ -69,13 +69,13 @@ class Cholesky(SpecOp):
 cholesky = Cholesky()
 
 
-# specs/slinalg.yaml:25
+# specs/slinalg.yaml:26
 class Solve(SpecOp):
     """The solution x of a @ x = b for each square matrix of a and matrix of b (columns: right-hand
     sides), batch axes broadcasting, as numpy.linalg.solve of a matrix b."""
 
     __props__ = ()
-    origin = 'specs/slinalg.yaml:25'
+    origin = 'specs/slinalg.yaml:26'
     input_names = ('a', 'b')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -108,7 +108,7 @@ class Solve(SpecOp):
 solve_op = Solve()
 
 
-# specs/slinalg.yaml:42
+# specs/slinalg.yaml:43
 class SolveTriangular(SpecOp):
     """The solution x of t @ x = b for t the lower (or upper) triangle of each square matrix of a,
     with ones on the diagonal when unit_diagonal (the rest of a is not read), as
@@ -116,7 +116,7 @@ class SolveTriangular(SpecOp):
     solve, O(n^3), not a substitution)."""
 
     __props__ = ('lower', 'unit_diagonal')
-    origin = 'specs/slinalg.yaml:42'
+    origin = 'specs/slinalg.yaml:43'
     input_names = ('a', 'b')
     output_names = ('out',)
     prop_types = {'lower': 'bool', 'unit_diagonal': 'bool'}
@@ -154,14 +154,14 @@ class SolveTriangular(SpecOp):
 solvetriangular = SolveTriangular()
 
 
-# specs/slinalg.yaml:62
+# specs/slinalg.yaml:63
 class CholeskySolve(SpecOp):
     """The solution x of (L L^T) @ x = b for L the lower triangle of c (or of U^T U for U its upper
     triangle when lower is false), the factor numpy.linalg.cholesky gives, as
     scipy.linalg.cho_solve; two triangular solves."""
 
     __props__ = ('lower',)
-    origin = 'specs/slinalg.yaml:62'
+    origin = 'specs/slinalg.yaml:63'
     input_names = ('c', 'b')
     output_names = ('out',)
     prop_types = {'lower': 'bool'}
