@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'e3dbbff9435fe3aa0fab13cd0c8be6cb73c6a872571c5f5561d2a9d96b309b1b')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'da29de448d0cbafdb414b7329f592cf897ae3b60bd1b4fcb8b70e2a4eddea2ee')
 
 __all__ = [
     "Dot",
@@ -111,16 +111,22 @@ class Matmul(SpecOp):
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else matmul(ev_x, y), None if ev_y is None else matmul(x, ev_y)])]
 
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return 2 * out.size * x.shape[-1]
+
 
 matmul = Matmul()
 
 
-# specs/linalg.yaml:26
+# specs/linalg.yaml:27
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:26'
+    origin = 'specs/linalg.yaml:27'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -154,17 +160,23 @@ class Outer(SpecOp):
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else outer(ev_x, y), None if ev_y is None else outer(x, ev_y)])]
 
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return out.size
+
 
 outer = Outer()
 
 
-# specs/linalg.yaml:36
+# specs/linalg.yaml:38
 class Einsum(SpecOp):
     """numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes
     implicit and '...' forms out)."""
 
     __props__ = ('subscripts',)
-    origin = 'specs/linalg.yaml:36'
+    origin = 'specs/linalg.yaml:38'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'subscripts': 'str'}

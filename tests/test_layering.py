@@ -31,13 +31,14 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the pipeline, earliest first: (stage, module prefixes, what it is). A module belongs to the
 #: stage of its longest matching prefix ("=name": that module only).
 STAGES = (
-    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults"),
-     "flags; the top-level package, which imports them (every module imports it first)"),
+    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults", "opspec.utils"),
+     "flags; the top-level package, which imports them (every module imports it first); platform constants"),
     ("kernels", ("opspec.kernels",), "what a C kernel is made of (the dtype table); numpy only"),
     ("spec", ("opspec.spec",), "the spec language: loading, checking, generating code"),
     ("graph", ("opspec.graph", "opspec.printing"), "Variable, Apply, Op, Type, FunctionGraph; printing them"),
     ("gradient", ("opspec.gradient",), "grad / Lop / Rop over the Op contract"),
-    ("tensor", ("opspec.tensor",), "tensor types and variables, the Op bases generated ops subclass, helpers"),
+    ("tensor", ("opspec.tensor", "opspec.raise_op"),
+     "tensor types and variables, the Op bases generated ops subclass, helpers, checks in graphs"),
     ("ops", ("opspec.ops",), "generated from specs/"),
     ("library", ("=opspec.tensor", "opspec.tensor.math", "opspec.tensor.subtensor", "opspec.tensor.extra_ops",
                  "opspec.tensor.nlinalg", "opspec.tensor.slinalg",
@@ -46,7 +47,7 @@ STAGES = (
     ("rewriting", ("opspec.rewriting", "opspec.graph.rewriting", "opspec.tensor.rewriting"),
      "rewriters, the rewrite database and the standard rewrites (loaded in opspec.rewriting.library)"),
     ("link", ("opspec.link",), "storage, thunks and the VM; building and calling C"),
-    ("compile", ("opspec.compile",), "opspec.function, modes, shared variables"),
+    ("compile", ("opspec.compile", "opspec.ifelse"), "opspec.function, modes, shared variables, lazy branches"),
     ("scan", ("opspec.scan",), "loops: the Scan Op compiles its step with opspec.function"),
     ("tools", ("opspec.testing", "opspec.cli", "opspec.spec.docs", "opspec.spec.c_check"),
      "checks and commands: they run everything above (spec's docs and check run the library)"),

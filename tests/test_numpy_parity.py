@@ -104,6 +104,7 @@ CASES = [
     ("linspace-int", lambda: np.linspace(-1, 0, 3, dtype=int), lambda: ot.linspace(-1, 0, 3, dtype=int), []),
     ("linspace-0", lambda: np.linspace(2, 5, 0), lambda: ot.linspace(2, 5, 0), []),
     ("identity", lambda: np.identity(3), lambda: ot.identity(3), []),
+    ("identity-of-a-tensor-pytensor", lambda a: a.copy(), ot.identity, [RECT]),
     ("tril", lambda a: np.tril(a, -1), lambda a: ot.tril(a, -1), [STACK]),
     ("triu", np.triu, ot.triu, [RECT]),
     ("diagonal", lambda a: np.diagonal(a, 1, 1, 2), lambda a: ot.diagonal(a, 1, 1, 2), [STACK]),

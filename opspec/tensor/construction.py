@@ -56,8 +56,14 @@ def linspace(start, stop, num=50, endpoint=True, retstep=False, dtype=None, axis
 
 
 def identity(n, dtype=None):
-    """``numpy.identity``: the ``n`` x ``n`` identity matrix (floatX unless ``dtype``)."""
-    return _ot().eye(n, dtype=dtype)
+    """``numpy.identity(n)`` for an integer ``n``: the ``n`` x ``n`` identity matrix (floatX
+    unless ``dtype``). Given a tensor, PyTensor's ``identity`` (its ``tensor_copy``): a copy
+    of it, in ``dtype`` when given."""
+    ot = _ot()
+    if isinstance(n, (int, np.integer)) and not isinstance(n, bool):
+        return ot.eye(n, dtype=dtype)
+    x = ot.deep_copy_op(as_tensor_variable(n))
+    return x if dtype is None else ot.cast(x, dtype)
 
 
 def full(shape, fill_value, dtype=None):

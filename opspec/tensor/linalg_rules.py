@@ -10,22 +10,12 @@ from __future__ import annotations
 import string
 
 from opspec.graph.null_type import is_disconnected
+from opspec.tensor.basic import matrix_transpose
 
 
 def _ot():
     import opspec.tensor as ot
     return ot
-
-
-def matrix_transpose(x):
-    """``x`` with its last two axes swapped (numpy's ``matrix_transpose``, ``x.mT``)."""
-    ot = _ot()
-    x = ot.as_tensor_variable(x)
-    if x.type.ndim < 2:
-        raise ValueError(f"matrix_transpose needs at least 2 dimensions, got {x.type}")
-    order = list(range(x.type.ndim))
-    order[-2:] = order[:-3:-1]
-    return ot.transpose(x, order)
 
 
 def eye_like(x):
