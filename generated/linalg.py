@@ -176,7 +176,6 @@ class Einsum(SpecOp):
     origin = 'specs/linalg.yaml:38'
     input_names = ('xs',)
     output_names = ('out',)
-    prop_types = {'subscripts': 'str'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -202,6 +201,5 @@ class Einsum(SpecOp):
 
     def L_op(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
         g_out, = output_grads
         return [*ot.einsum_grad(g_out, xs, self.subscripts)]
