@@ -13,10 +13,10 @@ import numpy as np
 
 import opspec.ops
 from opspec.scalar.composite import Composite
-from opspec.scalar.convert import ScalarFromTensor, TensorFromScalar, scalar_from_tensor, tensor_from_scalar
+from opspec.scalar.convert import ScalarFromTensor, TensorFromScalar, as_scalar, scalar_from_tensor, tensor_from_scalar
 from opspec.scalar.ops import (ScalarOp, SpecScalarOp, Identity, bool_out, float_out, int_out, same_out,
                                upcast_out, upgrade_to_float)
-from opspec.scalar.type import (DTYPES, ScalarConstant, ScalarType, ScalarVariable, _across, as_scalar,
+from opspec.scalar.type import (DTYPES, OPERATOR_OPS, ScalarConstant, ScalarType, ScalarVariable, _across,
                                 constant, get_scalar_type, upcast)
 from opspec.tensor.elemwise import Elemwise as _TensorElemwise
 
@@ -77,6 +77,8 @@ def view_class(tensor_cls) -> type:
 def view_of(tensor_op) -> SpecScalarOp:
     """The scalar op of spec'd elementwise op ``tensor_op``."""
     cls = view_class(type(tensor_op))
+    if cls is Cast:
+        return Cast(ScalarType(tensor_op.dtype))
     if cls.tensor_op is not None and not getattr(tensor_op, "__props__", ()):
         return globals().get(cls.default_name) if isinstance(globals().get(cls.default_name), cls) else cls()
     return cls(_without_inplace(tensor_op))
@@ -120,10 +122,6 @@ class Cast(SpecScalarOp):
         return self.name
 
 
-def _cast_view(tensor_op):
-    return Cast(ScalarType(tensor_op.dtype))
-
-
 _VIEWS[type(Cast(float64).tensor_op)] = Cast
 for _t in all_types:
     globals()[f"convert_to_{_t.dtype}"] = Cast(_t)
@@ -137,6 +135,9 @@ def cast(x, dtype):
 
 
 identity = Identity(same_out, name="identity")
+OPERATOR_OPS.update({name: globals()[name] for name in (
+    "add", "sub", "mul", "true_div", "int_div", "mod", "pow", "neg", "abs", "lt", "le", "gt", "ge",
+    "and_", "or_", "xor", "invert", "cast")})
 
 # PyTensor's other spellings of the same ops
 EQ, NEQ, LT, GT, LE, GE = Eq, Neq, Lt, Gt, Le, Ge                      # noqa: F821 (bound above)

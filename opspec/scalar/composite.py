@@ -10,7 +10,8 @@ import numpy as np
 from opspec.graph.basic import Apply, Constant, Variable
 from opspec.graph.fg import FunctionGraph
 from opspec.scalar.ops import ScalarOp
-from opspec.scalar.type import ScalarType, as_scalar
+from opspec.scalar.convert import as_scalar
+from opspec.scalar.type import ScalarType
 
 
 class Composite(ScalarOp):

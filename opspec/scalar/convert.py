@@ -5,7 +5,7 @@ import numpy as np
 
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import Op
-from opspec.scalar.type import ScalarType, as_scalar
+from opspec.scalar.type import ScalarType, constant
 
 
 class TensorFromScalar(Op):
@@ -58,3 +58,17 @@ class ScalarFromTensor(Op):
 
 tensor_from_scalar = TensorFromScalar()
 scalar_from_tensor = ScalarFromTensor()
+
+
+def as_scalar(x, name=None) -> Variable:
+    """``x`` as a scalar variable: a scalar variable itself, a 0-d tensor through
+    ``scalar_from_tensor``, a number as a constant."""
+    if isinstance(x, Variable):
+        if isinstance(x.type, ScalarType):
+            return x
+        if getattr(x.type, "ndim", None) == 0 and hasattr(x.type, "dtype"):
+            return scalar_from_tensor(x)
+        raise TypeError(f"as_scalar: {x} of type {x.type} is not a scalar")
+    if hasattr(x, "owner") or hasattr(x, "outputs"):
+        raise TypeError(f"as_scalar: cannot make a scalar of {x!r}")
+    return constant(x, name=name)

@@ -11,7 +11,8 @@ import numpy as np
 
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import MethodNotDefined, Op
-from opspec.scalar.type import ScalarType, as_scalar, upcast
+from opspec.scalar.convert import as_scalar, scalar_from_tensor, tensor_from_scalar
+from opspec.scalar.type import ScalarType, constant, upcast
 
 _WEAK = (bool, int, float, complex)
 
@@ -95,6 +96,7 @@ class SpecScalarOp(ScalarOp):
     __props__ = ("tensor_op",)
     array_impl = True
     output_types_preference = None
+    tensor_op = None        # a view class's library op (set per class)
 
     def __init__(self, tensor_op=None, name=None):
         self.tensor_op = type(self).tensor_op if tensor_op is None else tensor_op
@@ -162,7 +164,6 @@ class SpecScalarOp(ScalarOp):
         return _through_tensors(self.tensor_op.L_op, inputs, outputs, output_grads)
 
     def R_op(self, inputs, eval_points):
-        from opspec.scalar.convert import scalar_from_tensor, tensor_from_scalar
         t_in = [tensor_from_scalar(v) for v in inputs]
         t_ev = [None if e is None else tensor_from_scalar(as_scalar(e)) for e in eval_points]
         return [None if r is None else scalar_from_tensor(r) for r in self.tensor_op.R_op(t_in, t_ev)]
@@ -174,7 +175,6 @@ class SpecScalarOp(ScalarOp):
 
 def _weak_constant(value, made):
     """The constant the tensor op made of a Python number (before any cast it inserted)."""
-    from opspec.scalar.type import constant
     while made.owner is not None and len(made.owner.inputs) == 1:
         made = made.owner.inputs[0]
     dtype = made.type.dtype if made.owner is None else None
@@ -183,7 +183,6 @@ def _weak_constant(value, made):
 
 def _through_tensors(derivative, inputs, outputs, output_grads):
     """A tensor op's gradient, taken on the scalars as 0-d tensors and given back as scalars."""
-    from opspec.scalar.convert import scalar_from_tensor, tensor_from_scalar
     to_tensor = [tensor_from_scalar(v) for v in inputs]
     grads = derivative(to_tensor, [tensor_from_scalar(v) for v in outputs],
                        [_to_tensor(g) for g in output_grads])
@@ -191,7 +190,6 @@ def _through_tensors(derivative, inputs, outputs, output_grads):
 
 
 def _to_tensor(value):
-    from opspec.scalar.convert import tensor_from_scalar
     if isinstance(value, Variable) and isinstance(value.type, ScalarType):
         return tensor_from_scalar(value)
     return value

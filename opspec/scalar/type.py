@@ -106,9 +106,18 @@ class ScalarType(Type):
         return f"{int(value)}{'ULL' if self.dtype.startswith('uint') else 'LL'}"
 
 
+#: the scalar ops behind the operators, by name: filled by opspec.scalar.basic, which makes them
+#: from the op library (variables exist before the ops they combine with)
+OPERATOR_OPS: dict = {}
+
+
+class _Ops:
+    def __getattr__(self, name):
+        return OPERATOR_OPS[name]
+
+
 def _ops():
-    import opspec.scalar.basic as ps
-    return ps
+    return _Ops()
 
 
 class _ScalarOperators:
@@ -153,7 +162,7 @@ class _ScalarOperators:
         return 0
 
     def astype(self, dtype):
-        return _ops().cast(self, dtype)
+        return OPERATOR_OPS["cast"](self, dtype)
 
 
 class ScalarVariable(_ScalarOperators, Variable):
@@ -175,21 +184,6 @@ def constant(x, name=None, dtype=None) -> ScalarConstant:
     if value.ndim != 0:
         raise TypeError(f"scalar.constant: {x!r} is not a scalar")
     return ScalarType(value.dtype.name).make_constant(value[()], name=name)
-
-
-def as_scalar(x, name=None) -> Variable:
-    """``x`` as a scalar variable: a scalar variable itself, a 0-d tensor through
-    ``scalar_from_tensor``, a number as a constant."""
-    if isinstance(x, Variable):
-        if isinstance(x.type, ScalarType):
-            return x
-        if getattr(x.type, "ndim", None) == 0 and hasattr(x.type, "dtype"):
-            from opspec.scalar.convert import scalar_from_tensor
-            return scalar_from_tensor(x)
-        raise TypeError(f"as_scalar: {x} of type {x.type} is not a scalar")
-    if hasattr(x, "owner") or hasattr(x, "outputs"):
-        raise TypeError(f"as_scalar: cannot make a scalar of {x!r}")
-    return constant(x, name=name)
 
 
 def upcast(dtype, *dtypes) -> str:
