@@ -66,10 +66,11 @@ EXCEPTIONS = (
      "the ops are made of the runtime: code below the library finds ops by name in the opspec.tensor "
      "namespace when it runs, never while modules load (the namespace loads the library lazily)"),
     ("PyTensor's scalar layer seen from tensor ops", ("opspec.tensor.elemwise", "opspec.tensor.reduction",
-                                                      "opspec.tensor.basic"),
+                                                      "opspec.tensor.basic", "=opspec.tensor"),
      ("opspec.scalar.lift", "opspec.scalar.convert"),
      "Elemwise(scalar_op) / CAReduce(scalar_op, axis) construct the library's op, op.scalar_op names the "
-     "scalar op it applies, as_tensor_variable takes a scalar variable: each looks into opspec.scalar "
+     "scalar op it applies, as_tensor_variable takes a scalar variable, opspec.tensor names tensor_copy and "
+     "the crossings: each looks into opspec.scalar "
      "when called (opspec.scalar is made of the library, so it loads after it)"),
     ("PyTensor's rewriter names on opspec.graph", ("=opspec.graph",),
      ("opspec.rewriting.basic", "opspec.rewriting.db", "opspec.graph.rewriting.utils"),

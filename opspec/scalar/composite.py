@@ -29,6 +29,7 @@ class Composite(ScalarOp):
                 raise TypeError(f"Composite: {node.op} is not a scalar op (only scalar graphs can be composed)")
         self.inputs, self.outputs = self.fgraph.inputs, self.fgraph.outputs
         self.steps, self.outputs_ref = _describe(self.fgraph)
+        self._nodes = self.fgraph.toposort()
         self.nin, self.nout = len(self.inputs), len(self.outputs)
         self.name = name or "Composite{" + ", ".join(_format(self.fgraph, o) for o in self.outputs) + "}"
         self.array_impl = all(op.array_impl for op, _ in self.steps)
@@ -66,8 +67,9 @@ class Composite(ScalarOp):
 
     def impl(self, *values):
         results = []
-        for op, refs in self.steps:
-            results.append(op.impl(*[_value(ref, values, results) for ref in refs]))
+        for (op, refs), node in zip(self.steps, self._nodes):
+            out = _run(op, node, [_value(ref, values, results) for ref in refs])
+            results.extend(out if len(node.outputs) > 1 else [out])
         outs = tuple(_value(ref, values, results) for ref in self.outputs_ref)
         outs = tuple(np.asarray(v, dtype=o.type.dtype)[()] for v, o in zip(outs, self.outputs))
         return outs[0] if self.nout == 1 else outs
@@ -81,7 +83,7 @@ class Composite(ScalarOp):
         """The inner graph rebuilt on ``inputs`` (scalar variables)."""
         results = []
         for op, refs in self.steps:
-            results.append(op(*[_variable(ref, inputs, results) for ref in refs]))
+            results.extend(op(*[_variable(ref, inputs, results) for ref in refs], return_list=True))
         return [_variable(ref, inputs, results) for ref in self.outputs_ref]
 
     def L_op(self, inputs, outputs, output_grads):
@@ -105,14 +107,22 @@ def _variable(ref, inputs, results):
     return inputs[k] if kind == "in" else results[k] if kind == "tmp" else k.type.make_constant(k.data)
 
 
+def _run(op, node, args):
+    """One inner op on values: its ``impl``, or its ``perform`` (ops written with perform only)."""
+    if type(op).impl is not ScalarOp.impl:
+        return op.impl(*args)
+    storage = [[None] for _ in node.outputs]
+    op.perform(node, args, storage)
+    return storage[0][0] if len(storage) == 1 else tuple(cell[0] for cell in storage)
+
+
 def _describe(fgraph):
-    """The graph as steps ``(op, refs)`` in order, each ref ``("in", k)``, ``("tmp", j)`` or
-    ``("const", constant)``; and the outputs' refs. Every step has one output."""
+    """The graph as steps ``(op, refs)`` in order, each ref ``("in", k)``, ``("tmp", j)`` (the
+    j-th output computed, counting every output of every step) or ``("const", constant)``; and
+    the outputs' refs."""
     where = {v: ("in", k) for k, v in enumerate(fgraph.inputs)}
-    steps = []
+    steps, computed = [], 0
     for node in fgraph.toposort():
-        if len(node.outputs) != 1:
-            raise TypeError(f"Composite: {node.op} has {len(node.outputs)} outputs (one per inner op)")
         refs = []
         for v in node.inputs:
             if v in where:
@@ -121,11 +131,11 @@ def _describe(fgraph):
                 refs.append(("const", _Literal(v)))
             else:
                 raise TypeError(f"Composite: {v} is neither an input nor computed inside the graph")
-        where[node.outputs[0]] = ("tmp", len(steps))
+        for out in node.outputs:
+            where[out] = ("tmp", computed)
+            computed += 1
         steps.append((node.op, tuple(refs)))
-    outs = []
-    for v in fgraph.outputs:
-        outs.append(where[v] if v in where else ("const", _Literal(v)))
+    outs = [where[v] if v in where else ("const", _Literal(v)) for v in fgraph.outputs]
     return tuple(steps), tuple(outs)
 
 

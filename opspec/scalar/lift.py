@@ -12,6 +12,7 @@ import numpy as np
 from opspec.graph.basic import Apply
 from opspec.scalar import basic as ps
 from opspec.scalar.composite import Composite
+from opspec.scalar.convert import ScalarFromTensor, TensorFromScalar, scalar_from_tensor, tensor_from_scalar  # noqa: F401
 from opspec.scalar.ops import ScalarOp, SpecScalarOp
 from opspec.scalar.type import ScalarType
 from opspec.tensor.composite import Composite as FusedElemwise
@@ -77,6 +78,8 @@ def _flat_steps(composite):
 def _fusable(composite) -> bool:
     """Whether the library's fused loop computes ``composite``: library ops only, no constants,
     every output computed by a step."""
+    if not _single_outputs(composite):
+        return False
     try:
         steps, outs = _flat_steps(composite)
     except TypeError:
@@ -84,6 +87,10 @@ def _fusable(composite) -> bool:
     refs = [r for _, rs in steps for r in rs] + outs
     return all(isinstance(op, SpecScalarOp) and op.tensor_op.nout == 1 for op, _ in steps) and \
         all(r is not None and r[0] != "const" for r in refs) and all(r[0] == "tmp" for r in outs)
+
+
+def _single_outputs(composite) -> bool:
+    return all(_single_outputs(op) if isinstance(op, Composite) else op.nout == 1 for op, _ in composite.steps)
 
 
 def _fused(composite):
@@ -169,13 +176,19 @@ class ScalarElemwise(Elemwise):
 
     def L_op(self, inputs, outputs, output_grads):
         from opspec.gradient import grad_not_implemented
-        if not isinstance(self.scalar_op, Composite):
+        if not _has_tensor_form(self.scalar_op):
             return [grad_not_implemented(self, k, x, f"{self.scalar_op} is a scalar op written in Python, "
                                          "without a tensor form to differentiate") for k, x in enumerate(inputs)]
         return FusedElemwise.L_op(self, inputs, outputs, output_grads)
 
     def R_op(self, inputs, eval_points):
         return FusedElemwise.R_op(self, inputs, eval_points)
+
+
+def _has_tensor_form(scalar_op) -> bool:
+    if isinstance(scalar_op, Composite):
+        return all(_has_tensor_form(op) for op, _ in scalar_op.steps)
+    return isinstance(scalar_op, (SpecScalarOp, ps.Identity))
 
 
 def tensor_graph(scalar_op, inputs) -> list:
@@ -191,7 +204,7 @@ def tensor_graph(scalar_op, inputs) -> list:
             kind, k = ref
             return inputs[k] if kind == "in" else results[k] if kind == "tmp" else constant(k.data, dtype=k.type.dtype)
         for op, refs in scalar_op.steps:
-            results.append(tensor_graph(op, [arg(r) for r in refs])[0])
+            results.extend(tensor_graph(op, [arg(r) for r in refs]))
         return [arg(r) for r in scalar_op.outputs_ref]
     if isinstance(scalar_op, ps.Identity):
         return list(inputs)
@@ -241,3 +254,7 @@ def reduction_scalar_op(reduction):
     if name is None:
         raise AttributeError(f"{type(reduction).__name__} does not fold with a scalar op")
     return getattr(ps, name)()
+
+
+#: PyTensor's ``tensor_copy``: the identity, elementwise (a tensor's copy)
+tensor_copy = elemwise_of(ps.identity)

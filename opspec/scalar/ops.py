@@ -99,6 +99,7 @@ class SpecScalarOp(ScalarOp):
     tensor_op = None        # a view class's library op (set per class)
 
     def __init__(self, tensor_op=None, name=None):
+        self.output_types_preference = None     # the tensor op's rules type the outputs
         self.tensor_op = type(self).tensor_op if tensor_op is None else tensor_op
         self.name = name or type(self).default_name
         self._signatures = {}

@@ -161,6 +161,12 @@ class _ScalarOperators:
     def ndim(self):
         return 0
 
+    @property
+    def shape(self):
+        """A scalar's shape: the empty int64 vector (as a tensor)."""
+        from opspec.tensor.basic import constant as tensor_constant
+        return tensor_constant(np.zeros(0, dtype="int64"))
+
     def astype(self, dtype):
         return OPERATOR_OPS["cast"](self, dtype)
 
@@ -178,12 +184,26 @@ def get_scalar_type(dtype) -> ScalarType:
 
 
 def constant(x, name=None, dtype=None) -> ScalarConstant:
-    """``x`` as a scalar constant: of ``dtype``, or of the dtype numpy gives it (Python ints
-    int64, floats float64)."""
+    """``x`` as a scalar constant: of ``dtype``; else a Python int in the smallest int dtype
+    holding it and a float in floatX when exact (PyTensor's autocasting), numpy values keep theirs."""
+    if dtype is None and isinstance(x, (int, float)) and not isinstance(x, bool):
+        dtype = _autocast(x)
     value = np.asarray(x, dtype=dtype)
     if value.ndim != 0:
         raise TypeError(f"scalar.constant: {x!r} is not a scalar")
     return ScalarType(value.dtype.name).make_constant(value[()], name=name)
+
+
+def _autocast(x) -> str:
+    from opspec.configuration import config
+    if isinstance(x, int):
+        for dtype in ("int8", "int16", "int32", "int64"):
+            info = np.iinfo(dtype)
+            if info.min <= x <= info.max:
+                return dtype
+        return "uint64" if x >= 0 else "int64"     # numpy raises for what fits neither
+    narrow = np.asarray(x, dtype=config.floatX)
+    return config.floatX if narrow == x or np.isnan(x) else "float64"
 
 
 def upcast(dtype, *dtypes) -> str:

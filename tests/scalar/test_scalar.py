@@ -69,7 +69,7 @@ def test_scalar_types():
     with pytest.raises(TypeError, match="scalar"):
         ps.float64.filter(np.zeros(2))
     assert ps.int8.filter(3.5, allow_downcast=True) == 3
-    assert ps.constant(2.5).type == ps.float64 and ps.as_scalar(2).type == ps.int64
+    assert ps.constant(2.5).type == ps.float64 and ps.as_scalar(2).type == ps.int8 and ps.constant(300).type == ps.int16
 
 
 def test_composite_identity_pickle_and_value():
