@@ -44,7 +44,12 @@ def test_scalar_view_computes_as_the_tensor_op_on_0d(name, data):
     t_out = op.tensor_op(*tensors)
     assert out.type.dtype == t_out.type.dtype
     with np.errstate(all="ignore"):
-        got = opspec.function(scalars, out)(*values)
+        try:
+            got = opspec.function(scalars, out)(*values)
+        except ValueError:      # numpy refuses (int ** negative int): so does the library's numpy kernel
+            with pytest.raises(ValueError):
+                op.tensor_op.impl(*values)
+            return
         want = opspec.function(tensors, t_out)(*values)
     np.testing.assert_allclose(got, want, rtol=2e-7 if out.type.dtype == "float32" else 0)  # C vs numpy: 1 ulp
 
