@@ -137,7 +137,7 @@ def cast(x, dtype):
 identity = Identity(same_out, name="identity")
 OPERATOR_OPS.update({name: globals()[name] for name in (
     "add", "sub", "mul", "true_div", "int_div", "mod", "pow", "neg", "abs", "lt", "le", "gt", "ge",
-    "and_", "or_", "xor", "invert", "cast")})
+    "and_", "or_", "xor", "invert", "cast", "second")})
 
 # PyTensor's other spellings of the same ops
 EQ, NEQ, LT, GT, LE, GE = Eq, Neq, Lt, Gt, Le, Ge                      # noqa: F821 (bound above)

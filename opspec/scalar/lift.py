@@ -175,14 +175,56 @@ class ScalarElemwise(Elemwise):
         return tensor_graph(self.scalar_op, list(inputs))
 
     def L_op(self, inputs, outputs, output_grads):
-        from opspec.gradient import grad_not_implemented
-        if not _has_tensor_form(self.scalar_op):
-            return [grad_not_implemented(self, k, x, f"{self.scalar_op} is a scalar op written in Python, "
-                                         "without a tensor form to differentiate") for k, x in enumerate(inputs)]
-        return FusedElemwise.L_op(self, inputs, outputs, output_grads)
+        if _has_tensor_form(self.scalar_op):
+            return FusedElemwise.L_op(self, inputs, outputs, output_grads)
+        return _lifted_gradient(self, inputs, outputs, output_grads)
 
     def R_op(self, inputs, eval_points):
         return FusedElemwise.R_op(self, inputs, eval_points)
+
+
+def _lifted_gradient(op, inputs, outputs, output_grads):
+    """The scalar op's own gradient (its ``L_op`` / ``grad`` on scalar stand-ins), each scalar
+    op of it applied elementwise to the tensors the stand-ins stand for (PyTensor's way), then
+    summed over what each input was broadcast along."""
+    import opspec.tensor as ot
+    from opspec.gradient import grad_not_implemented
+    from opspec.graph.basic import Constant, Variable
+    from opspec.graph.traversal import io_toposort
+    scalar_op = op.scalar_op
+    s_in = [ScalarType(v.type.dtype)() for v in inputs]
+    s_node = scalar_op.make_node(*s_in)
+    s_grads = [ScalarType(g.type.dtype)() if _is_value(g) else g for g in output_grads]
+    try:
+        grads = scalar_op.L_op(s_in, s_node.outputs, s_grads)
+    except NotImplementedError as err:      # MethodNotDefined: the op declares no gradient
+        return [grad_not_implemented(op, k, x, str(err)) for k, x in enumerate(inputs)]
+    tensor_of = dict(zip(s_in, inputs))
+    tensor_of.update(zip(s_node.outputs, outputs))
+    tensor_of.update((s, g) for s, g in zip(s_grads, output_grads) if s is not g)
+    wanted = [g for g in grads if isinstance(g, Variable) and isinstance(g.type, ScalarType)]
+    for node in io_toposort(list(tensor_of), wanted):
+        args = [tensor_of.get(v, v) for v in node.inputs]
+        args = [ot.constant(v.data, dtype=v.type.dtype) if isinstance(v, Constant) and v not in tensor_of
+                and isinstance(v.type, ScalarType) else v for v in args]
+        if isinstance(node.op, (TensorFromScalar, ScalarFromTensor)):
+            made = args
+        elif isinstance(node.op, ScalarOp):
+            made = tensor_graph(node.op, args)
+        else:
+            made = node.op(*args, return_list=True)
+        tensor_of.update(zip(node.outputs, made))
+    result = []
+    for x, g in zip(inputs, grads):
+        if isinstance(g, Variable) and isinstance(g.type, ScalarType):
+            g = tensor_of[g] if g in tensor_of else ot.constant(g.data, dtype=g.type.dtype)
+            g = ot.sum_to_shape(ot.broadcast_to(g, ot.shape(x)) if g.type.ndim < x.type.ndim else g, x)
+        result.append(g)
+    return result
+
+
+def _is_value(g) -> bool:
+    return getattr(g.type, "dtype", None) is not None and hasattr(g.type, "ndim")
 
 
 def _has_tensor_form(scalar_op) -> bool:

@@ -24,6 +24,8 @@ class ScalarOp(Op):
     nin = -1            # -1: any number of inputs
     nout = 1
     __props__ = ("output_types_preference", "name")
+    output_types_preference = None
+    name = None
     #: whether ``impl`` also computes on whole arrays (so an Elemwise of it needs no loop in Python)
     array_impl = False
 

@@ -167,6 +167,12 @@ class _ScalarOperators:
         from opspec.tensor.basic import constant as tensor_constant
         return tensor_constant(np.zeros(0, dtype="int64"))
 
+    def zeros_like(self, dtype=None):
+        return OPERATOR_OPS["second"](self, constant(0, dtype=dtype or self.type.dtype))
+
+    def ones_like(self, dtype=None):
+        return OPERATOR_OPS["second"](self, constant(1, dtype=dtype or self.type.dtype))
+
     def astype(self, dtype):
         return OPERATOR_OPS["cast"](self, dtype)
 

@@ -155,3 +155,36 @@ def test_elemwise_of_a_python_scalar_op():
     x = ot.dvector("x")
     np.testing.assert_allclose(opspec.function([x], op(x, 4.0))(np.array([3.0, 0.0])), [5.0, 4.0])
     assert op.scalar_op is hypot
+
+
+def test_elemwise_of_a_python_scalar_op_differentiates_through_its_scalar_grad():
+    """PyTensor's way: the scalar op's grad, built on scalars, applied elementwise."""
+    class Scale(ps.ScalarOp):
+        nin = 2
+
+        def impl(self, n, x):
+            return x * n
+
+        def grad(self, inputs, output_grads):
+            n, x = inputs
+            return [output_grads[0] * x, output_grads[0] * n]
+
+    op = Elemwise(Scale(ps.upcast_out, name="scale"))
+    n, x = ot.dvector("n"), ot.dmatrix("x")
+    out = op(n, x)
+    gn, gx = opspec.grad(out.sum(), [n, x])
+    nv, xv = np.array([2.0, 3.0]), np.arange(4.0).reshape(2, 2)
+    f = opspec.function([n, x], [gn, gx])
+    got_n, got_x = f(nv, xv)
+    np.testing.assert_allclose(got_n, xv.sum(axis=0))         # n was broadcast along the rows
+    np.testing.assert_allclose(got_x, np.broadcast_to(nv, (2, 2)))
+
+    class NoGrad(ps.ScalarOp):
+        nin = 1
+
+        def impl(self, x):
+            return x
+
+    y = Elemwise(NoGrad(ps.same_out))(n)
+    with pytest.raises(opspec.gradient.NullTypeGradError):
+        opspec.grad(y.sum(), n)
