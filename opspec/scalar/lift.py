@@ -300,3 +300,18 @@ def reduction_scalar_op(reduction):
 
 #: PyTensor's ``tensor_copy``: the identity, elementwise (a tensor's copy)
 tensor_copy = elemwise_of(ps.identity)
+identity = tensor_copy
+
+
+def scalar_elemwise(*symbol, nfunc=None, nin=None, nout=None, symbolname=None):
+    """PyTensor's decorator naming a tensor function after a scalar op: ``@scalar_elemwise`` on
+    ``def exp(a)`` gives ``Elemwise(scalar.exp)``, the library's op itself (so its docstring
+    stays the library's: the op is shared). ``nfunc``, ``nin``, ``nout`` name numpy's version,
+    which the library's spec already gives."""
+    def construct(function):
+        name = symbolname or function.__name__
+        scalar_op = getattr(ps, name, None)
+        if not isinstance(scalar_op, ScalarOp):
+            raise AttributeError(f"scalar_elemwise: opspec.scalar has no scalar op {name!r}")
+        return elemwise_of(scalar_op)
+    return construct(symbol[0]) if symbol else construct

@@ -29,7 +29,8 @@ _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "sha
           "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 #: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
-_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy")
+_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy",
+                 "identity")
 
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",

@@ -232,6 +232,9 @@ def _fits(value, dtype) -> bool:
 
 def __getattr__(name):
     # PyTensor's tensor.elemwise also holds DimShuffle; opspec generates it (specs/shape.yaml)
+    if name == "scalar_elemwise":
+        import opspec.scalar.lift as lift
+        return lift.scalar_elemwise
     if name in ("DimShuffle", "CAReduce"):
         import opspec.tensor as ot
         return ot.DimShuffle if name == "DimShuffle" else ot.reduction.CAReduce

@@ -188,3 +188,17 @@ def test_elemwise_of_a_python_scalar_op_differentiates_through_its_scalar_grad()
     y = Elemwise(NoGrad(ps.same_out))(n)
     with pytest.raises(opspec.gradient.NullTypeGradError):
         opspec.grad(y.sum(), n)
+
+
+def test_scalar_elemwise_names_the_library_op():
+    from opspec.tensor.elemwise import scalar_elemwise
+
+    @scalar_elemwise
+    def exp(a):
+        """e**a."""
+
+    assert exp is ot.exp
+    assert scalar_elemwise(symbolname="sigmoid")(lambda a: a) is ot.sigmoid
+    with pytest.raises(AttributeError, match="no scalar op 'nothing'"):
+        scalar_elemwise(lambda a: a, symbolname="nothing")
+    assert ot.identity is ot.tensor_copy
