@@ -22,7 +22,8 @@ from opspec.tensor.type import TensorType
 
 def elemwise_of(scalar_op, inplace_pattern=None, name=None, nfunc_spec=None):
     """The tensor op applying ``scalar_op`` elementwise; ``inplace_pattern`` {output: input}
-    asks for the variant writing output 0 into that input."""
+    asks for the variant writing output 0 into that input. (``name`` and ``nfunc_spec`` are
+    PyTensor's: the library's ops have their names, and their specs give numpy's version.)"""
     if not isinstance(scalar_op, ScalarOp):
         raise TypeError(f"Elemwise: {scalar_op!r} is not a scalar op (opspec.scalar)")
     if isinstance(scalar_op, SpecScalarOp):
@@ -63,8 +64,7 @@ def _flat_steps(composite):
         for op, refs in comp.steps:
             args = [ins[k] if kind == "in" else local[k] if kind == "tmp" else ("const", k) for kind, k in refs]
             if isinstance(op, Composite):
-                outs = inline(op, args)
-                local.append(outs[0] if len(outs) == 1 else None)
+                local.extend(inline(op, args))
             else:
                 steps.append((op, tuple(args)))
                 local.append(("tmp", len(steps) - 1))
@@ -80,17 +80,16 @@ def _fusable(composite) -> bool:
     every output computed by a step."""
     if not _single_outputs(composite):
         return False
-    try:
-        steps, outs = _flat_steps(composite)
-    except TypeError:
-        return False
+    steps, outs = _flat_steps(composite)
     refs = [r for _, rs in steps for r in rs] + outs
-    return all(isinstance(op, SpecScalarOp) and op.tensor_op.nout == 1 for op, _ in steps) and \
-        all(r is not None and r[0] != "const" for r in refs) and all(r[0] == "tmp" for r in outs)
+    return all(isinstance(op, SpecScalarOp) for op, _ in steps) and \
+        all(r[0] != "const" for r in refs) and all(r[0] == "tmp" for r in outs)
 
 
 def _single_outputs(composite) -> bool:
-    return all(_single_outputs(op) if isinstance(op, Composite) else op.nout == 1 for op, _ in composite.steps)
+    """Whether every inner op has one output (the fused loop's steps do), nested ones too."""
+    return all(len(node.outputs) == 1 and (not isinstance(node.op, Composite) or _single_outputs(node.op))
+               for node in composite.fgraph.apply_nodes)
 
 
 def _fused(composite):

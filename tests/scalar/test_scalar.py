@@ -202,3 +202,53 @@ def test_scalar_elemwise_names_the_library_op():
     with pytest.raises(AttributeError, match="no scalar op 'nothing'"):
         scalar_elemwise(lambda a: a, symbolname="nothing")
     assert ot.identity is ot.tensor_copy
+
+
+def test_fused_composite_nested_with_casts_and_two_outputs():
+    i, f = ps.int8("i"), ps.float64("f")
+    inner = ps.Composite([i], [ps.exp(i)])      # exp of an int8 computes in floatX, as the library's exp
+    outer = ps.Composite([i, f], [inner(i) * f, ps.sigmoid(f)])
+    op = Elemwise(outer)
+    assert type(op).__name__ == "Composite"
+    xi, xf = ot.bvector("xi"), ot.dvector("xf")
+    iv, fv = np.array([1, 2], dtype="int8"), np.array([0.5, 2.0])
+    first, second = opspec.function([xi, xf], op(xi, xf))(iv, fv)
+    np.testing.assert_allclose(first, np.exp(iv.astype("float64")) * fv)
+    np.testing.assert_allclose(second, 1 / (1 + np.exp(-fv)))
+    assert outer.impl(np.int8(1), 0.5) == pytest.approx((np.e * 0.5, 1 / (1 + np.exp(-0.5))))
+
+
+def test_composite_of_an_op_written_with_perform_and_two_outputs():
+    from opspec.graph.basic import Apply
+
+    class Twice(ps.ScalarOp):
+        def make_node(self, x):
+            return Apply(self, [x], [x.type(), x.type()])
+
+        def perform(self, node, inputs, outputs):
+            outputs[0][0] = outputs[1][0] = inputs[0]
+
+    x = ps.float32("x")
+    comp = ps.Composite([x], Twice()(x))
+    y, z = comp(x)
+    assert opspec.function([x], [y, z])(1.0) == [1.0, 1.0]
+    v = ot.fvector("v")
+    out = Elemwise(comp)(v)
+    assert [o.tolist() for o in opspec.function([v], out)(np.array([1.0, 2.0], dtype="float32"))] == [[1.0, 2.0]] * 2
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+def test_scalar_layer_in_every_mode(mode):
+    a, b = ps.floats("ab")
+    fused = Elemwise(ps.Composite([a, b], [ps.exp(a) * b + ps.sigmoid(b)]))
+    with_constant = Elemwise(ps.Composite([a, b], [ps.add(a, 1.5) * b]))
+    x = ot.dvector("x")
+    v = np.array([0.5, 1.0])
+    outs = opspec.function([x], [fused(x, x), with_constant(x, x), opspec.grad(fused(x, x).sum(), x),
+                                 CAReduce(ps.add, (0,))(x), ot.tensor_copy(x)], mode=mode)(v)
+    sig = 1 / (1 + np.exp(-v))
+    for got, want in zip(outs, [np.exp(v) * v + sig, (v + 1.5) * v, np.exp(v) * (1 + v) + sig * (1 - sig),
+                                v.sum(), v]):
+        np.testing.assert_allclose(got, want)
+    grads = opspec.function([a, b], opspec.grad(ps.exp(a) * b, [a, b]), mode=mode)(1.0, 2.0)
+    np.testing.assert_allclose(grads, [2 * np.e, np.e])
