@@ -61,6 +61,14 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
         import opspec.scalar.lift as lift
         return lift.scalar_op_of(self)
 
+    def outer(self, x, y):
+        """``x op y`` over every pair of their elements (numpy's ``ufunc.outer``): the result has
+        ``x``'s dimensions, then ``y``'s."""
+        if self.nin != 2:
+            raise TypeError(f"{self}.outer: needs an op of two inputs, {self} takes {self.nin}")
+        x, y = as_tensor_variable(x), as_tensor_variable(y)
+        return self(x.dimshuffle(*range(x.ndim), *["x"] * y.ndim), y.dimshuffle(*["x"] * x.ndim, *range(y.ndim)))
+
     @property
     def inplace_pattern(self) -> dict:
         """{output: input it overwrites}, PyTensor's spelling of ``destroy_map``."""

@@ -252,3 +252,12 @@ def test_scalar_layer_in_every_mode(mode):
         np.testing.assert_allclose(got, want)
     grads = opspec.function([a, b], opspec.grad(ps.exp(a) * b, [a, b]), mode=mode)(1.0, 2.0)
     np.testing.assert_allclose(grads, [2 * np.e, np.e])
+
+
+def test_outer_of_binary_elemwise_ops():
+    x, y = ot.dmatrix("x"), ot.tensor3("y", dtype="float64")
+    xv, yv = np.arange(6.0).reshape(2, 3), np.arange(4.0).reshape(1, 2, 2)
+    for op, ufunc in ((ot.add, np.add), (Elemwise(ps.mul), np.multiply)):
+        np.testing.assert_array_equal(opspec.function([x, y], op.outer(x, y))(xv, yv), ufunc.outer(xv, yv))
+    with pytest.raises(TypeError, match="two inputs"):
+        ot.exp.outer(x, y)
