@@ -151,6 +151,9 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
                   on_unused_input=on_unused_input, trust_input=trust_input, no_default_updates=True)
 
     mode = recipe["mode"] = get_mode(mode)
+    compile_elsewhere = getattr(mode, "compile_function", None)
+    if compile_elsewhere is not None:       # a mode lowering the graph to another engine (DASK)
+        return compile_elsewhere(all_ins, outs, single, update_vars)
     if (config.linker if mode.linker == "auto" else mode.linker) != "py":
         from opspec.link.c.batch import start_early
         start_early()       # builds the runner meanwhile, if the cache lacks it

@@ -142,6 +142,8 @@ def get_mode(mode) -> Mode:
     if isinstance(mode, Mode):
         return mode
     if isinstance(mode, str):
+        if mode == "DASK" and mode not in _PREDEFINED:
+            import opspec.dask  # noqa: F401  (an optional backend: registers the mode, needs dask)
         try:
             return _PREDEFINED[mode]
         except KeyError:

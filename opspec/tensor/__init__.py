@@ -28,6 +28,7 @@ _BASIC = ("Split", "arange", "as_tensor_variable", "as_tensor", "constant", "dia
 _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright", "SpecifyShape",
           "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
+_LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-level names of opspec.tensor.linalg
 #: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
 _SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy",
                  "identity")
@@ -70,12 +71,17 @@ def _bind_library(names: dict):
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
+    import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.construction as construction
+    import opspec.tensor.linalg as linalg
+    import opspec.tensor.rearrange as rearrange
+    import opspec.tensor.sorting as sorting
     import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules):
+    for module in (functions, kernels, indexing, construct_rules, linalg_rules):
         names.update({n: getattr(module, n) for n in module.__all__})
     for name in opspec.ops.MODULES:
         module = importlib.import_module(f"opspec.ops.{name}")
@@ -83,6 +89,10 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
+    for module in (sorting, construction, rearrange):   # numpy's signatures over ops of the same names: they win
+        names.update({n: getattr(module, n) for n in module.__all__})
+    names.update({n: getattr(linalg, n) for n in _LINALG})
+    names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
     names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
     names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
