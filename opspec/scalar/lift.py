@@ -299,7 +299,6 @@ def reduction_scalar_op(reduction):
 
 #: PyTensor's ``tensor_copy``: the identity, elementwise (a tensor's copy)
 tensor_copy = elemwise_of(ps.identity)
-identity = tensor_copy
 
 
 def scalar_elemwise(*symbol, nfunc=None, nin=None, nout=None, symbolname=None):

@@ -30,8 +30,7 @@ _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "sha
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 _LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-level names of opspec.tensor.linalg
 #: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
-_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy",
-                 "identity")
+_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy")
 
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",

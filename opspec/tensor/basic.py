@@ -402,6 +402,6 @@ _FROM_TENSOR = frozenset({
     "stack", "concatenate", "Join", "MakeVector", "make_vector", "alloc", "Alloc", "zeros", "ones", "zeros_like",
     "ones_like", "fill", "second", "switch", "where", "cast", "expand_dims", "squeeze", "transpose", "flatten",
     "ARange", "Eye", "Tri", "AllocDiag", "ExtractDiag", "nonzero", "shape_padleft", "shape_padright",
-    "get_vector_length", "flatten", "tensor_from_scalar", "scalar_from_tensor", "tensor_copy", "identity",
+    "get_vector_length", "flatten", "tensor_from_scalar", "scalar_from_tensor", "tensor_copy",
     "TensorFromScalar", "ScalarFromTensor",
 })

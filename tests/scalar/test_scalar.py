@@ -201,7 +201,6 @@ def test_scalar_elemwise_names_the_library_op():
     assert scalar_elemwise(symbolname="sigmoid")(lambda a: a) is ot.sigmoid
     with pytest.raises(AttributeError, match="no scalar op 'nothing'"):
         scalar_elemwise(lambda a: a, symbolname="nothing")
-    assert ot.identity is ot.tensor_copy
 
 
 def test_fused_composite_nested_with_casts_and_two_outputs():
