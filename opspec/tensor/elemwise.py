@@ -37,8 +37,42 @@ def broadcast_static(shapes, op="elemwise") -> tuple:
     return tuple(out)
 
 
-class Elemwise(SpecOp):
+class FromScalarOp(type):
+    """PyTensor builds tensor ops from scalar ops: ``Elemwise(scalar.add)`` and
+    ``CAReduce(scalar.add, axis)`` called on the base classes themselves give the library's op
+    (opspec.scalar.lift); subclasses construct as usual."""
+
+    def __call__(cls, *args, **kwargs):
+        build = cls.__dict__.get("_from_scalar_op")
+        if build is not None:
+            import opspec.scalar.lift as lift
+            return getattr(lift, build)(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+class Elemwise(SpecOp, metaclass=FromScalarOp):
     """Base of generated elemwise Ops."""
+
+    _from_scalar_op = "elemwise_of"
+
+    @property
+    def scalar_op(self):
+        """The scalar op applied at every position (opspec.scalar), as on PyTensor's Elemwise."""
+        import opspec.scalar.lift as lift
+        return lift.scalar_op_of(self)
+
+    def outer(self, x, y):
+        """``x op y`` over every pair of their elements (numpy's ``ufunc.outer``): the result has
+        ``x``'s dimensions, then ``y``'s."""
+        if self.nin != 2:
+            raise TypeError(f"{self}.outer: needs an op of two inputs, {self} takes {self.nin}")
+        x, y = as_tensor_variable(x), as_tensor_variable(y)
+        return self(x.dimshuffle(*range(x.ndim), *["x"] * y.ndim), y.dimshuffle(*["x"] * x.ndim, *range(y.ndim)))
+
+    @property
+    def inplace_pattern(self) -> dict:
+        """{output: input it overwrites}, PyTensor's spelling of ``destroy_map``."""
+        return {o: ins[0] for o, ins in self.destroy_map.items()}
 
     #: per input: a dtype class ("float", "number", "int|bool", ...) or a dtype
     input_dtypes: tuple[str, ...] = ()
@@ -206,6 +240,9 @@ def _fits(value, dtype) -> bool:
 
 def __getattr__(name):
     # PyTensor's tensor.elemwise also holds DimShuffle; opspec generates it (specs/shape.yaml)
+    if name == "scalar_elemwise":
+        import opspec.scalar.lift as lift
+        return lift.scalar_elemwise
     if name in ("DimShuffle", "CAReduce"):
         import opspec.tensor as ot
         return ot.DimShuffle if name == "DimShuffle" else ot.reduction.CAReduce

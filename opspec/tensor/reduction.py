@@ -12,6 +12,7 @@ import numpy as np
 
 from opspec.graph.basic import Apply
 from opspec.kernels.dtypes import start_value
+from opspec.tensor.elemwise import FromScalarOp
 from opspec.tensor.specop import SpecOp
 
 
@@ -41,8 +42,16 @@ def reduce_shape(shape, axis, keepdims):
     return tuple(s for i, s in enumerate(shape) if i not in axes)
 
 
-class CAReduce(SpecOp):
+class CAReduce(SpecOp, metaclass=FromScalarOp):
     """Base of generated reductions; subclasses have ``axis`` and ``keepdims`` props."""
+
+    _from_scalar_op = "careduce_of"
+
+    @property
+    def scalar_op(self):
+        """The scalar op folding the elements (``Sum(...).scalar_op`` is ``scalar.add``)."""
+        import opspec.scalar.lift as lift
+        return lift.reduction_scalar_op(self)
 
     input_dtypes: tuple[str, ...] = ("any",)
     output_dtypes: tuple[str, ...] = ("input:x",)
