@@ -158,6 +158,10 @@ def python_namespace() -> dict:
     import opspec.tensor as ot
 
     allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
+    # numpy imports lazily through its caller's builtins (raising OverflowError for np.add(int8,
+    # 300), say): without __import__ that error became KeyError. Formulas cannot name it (the
+    # checker admits only PYTHON_NAMES), so the namespace stays what it documents.
+    allowed["__import__"] = builtins.__import__
     names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
     names.update(np=np, math=math, __builtins__=allowed)
     return names
