@@ -43,12 +43,14 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
         return din[list(input_names).index(rule[6:])]
     if rule.startswith("prop:"):
         return None
-    if rule in ("upcast", "float", "accumulate", "bool", "real"):    # (no complex C types: real is upcast)
+    if rule in ("upcast", "float", "accumulate", "bool", "real", "number"):    # (no complex C types: real is upcast)
         if rule == "bool":
             return "bool"
         up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
         if rule == "float":
             return up if up in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else None
+        if rule == "number":
+            return "int8" if up == "bool" else up
         return ACCUMULATE.get(up, up) if rule == "accumulate" else up
     return np.dtype(rule).name
 
@@ -56,7 +58,7 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
 def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
     """The dtype T an elementwise node computes in (see the module docstring)."""
     for rule, d in zip(output_rules, dout):
-        if rule in ("upcast", "float", "accumulate"):
+        if rule in ("upcast", "float", "accumulate", "number"):
             return d
         if rule == "real":          # computed in the inputs' dtype: complex has no C kernel
             return np.result_type(*[np.dtype(x) for x in din]).name
