@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'fb517ccf9d498d9ea3989a0221de8f7db863cc811e8ef883c7d6b504189de484')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '5c9f62ad9f6760ea7e7f18ba6dc8b150994afa87f2f8c8e4fe11a8eca5d6daf8')
 
 __all__ = [
     "Dot",
@@ -33,8 +33,8 @@ class Dot(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', None)
-        y = self.check_input(1, y, 'number', None)
+        x = self.check_input(0, x, 'number|bool', None)
+        y = self.check_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -82,8 +82,8 @@ class Matmul(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', None)
-        y = self.check_input(1, y, 'number', None)
+        x = self.check_input(0, x, 'number|bool', None)
+        y = self.check_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -125,8 +125,8 @@ class Outer(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', 1)
-        y = self.check_input(1, y, 'number', 1)
+        x = self.check_input(0, x, 'number|bool', 1)
+        y = self.check_input(1, y, 'number|bool', 1)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)

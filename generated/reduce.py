@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2f6ea718517b6cc77c5f1b55906760d3eef9d5f5ded696c585bdeb82bedb6028')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '1a1c15173bc362fa332e2dd2c7a54efefe83eafb6385117e0aaa225972f0a51e')
 
 __all__ = [
     "Sum",
@@ -66,7 +66,7 @@ class Prod(CAReduce):
     origin = 'specs/reduce.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('accumulate',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
@@ -100,7 +100,7 @@ class Max(CAReduce):
     origin = 'specs/reduce.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
@@ -136,7 +136,7 @@ class Min(CAReduce):
     origin = 'specs/reduce.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
@@ -238,7 +238,7 @@ class Argmax(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'number', None)
+        x = self.check_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)

@@ -47,6 +47,9 @@ class Elemwise(SpecOp):
     c_exprs: tuple[str | None, ...] = ()
     #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
     c_origin: str | None = None
+    #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs), or
+    #: "wrap" it around (numpy's other functions: ``np.where(c, int8, 300)`` holds 44)
+    weak_ints: str = "raise"
 
     @property
     def nin(self):
@@ -62,23 +65,53 @@ class Elemwise(SpecOp):
             raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
         # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
         # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
-        checked = [None if isinstance(v, _WEAK) else self.check_input(i, v, wanted, None)
+        checked = [None if isinstance(v, _WEAK) else self._read(i, v, wanted)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
         strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
         common = np.result_type(*strong, *[v for v in inputs if isinstance(v, _WEAK)]).name if strong else None
         for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
             if checked[i] is None:
                 dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common)
-                checked[i] = self.check_input(i, constant(value, dtype=dtype), wanted, None)
+                checked[i] = self._read(i, constant(_converted(value, dtype), dtype=dtype), wanted)
+        checked = self._cast_bools(checked)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
         dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
         return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
+
+    def _read(self, i, value, wanted):
+        """Input ``i`` checked against its class, except a bool given to a class without bool
+        (nor float, which reads it as floatX): that waits for ``_cast_bools``."""
+        var = self.check_input(i, value, "any", None)
+        if var.type.dtype == "bool" and not dtype_in_class("bool", wanted) and "float" not in wanted.split("|"):
+            return var
+        return self.check_input(i, var, wanted, None)
+
+    def _cast_bools(self, inputs):
+        """Bool inputs of classes without bool, cast to the dtype the node computes in, as numpy
+        casts them into its loop (``bool_vector - 1`` is int64); refused when that is bool
+        itself (numpy refuses ``True - True``; ops computing booleans declare ``number|bool``)."""
+        pending = [i for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))
+                   if v.type.dtype == "bool" and not dtype_in_class("bool", wanted)]
+        if not pending:
+            return inputs
+        computed = [self.output_dtype(rule, inputs) for rule in self.output_dtypes
+                    if rule in ("upcast", "float", "accumulate", "real", "number") or rule.startswith("input:")]
+        out = list(inputs)
+        for i in pending:
+            wanted = self.input_dtypes[i]
+            if computed and dtype_in_class(computed[0], wanted):
+                import opspec.tensor as ot
+                out[i] = ot.cast(inputs[i], computed[0])
+            else:
+                raise TypeError(f"{self}: input {self.input_names[i]} must be {wanted}, got {inputs[i].type} "
+                                f"({inputs[i]}): {self} does not compute booleans")
+        return out
 
     def _weak_dtype(self, value, common):
         """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that
         dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises, and its
         comparisons compare the exact values, which a wider dtype does here."""
-        if common is None or _fits(value, common):
+        if common is None or _fits(value, common) or self.weak_ints == "wrap":
             return common
         exact = np.min_scalar_type(value)         # the smallest dtype holding the int
         if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu":
@@ -163,6 +196,16 @@ def _broadcast_dim(sizes):
         else:
             result = other if result != other and result == 1 else result
     return result
+
+
+def _converted(value, dtype):
+    """A Python scalar as a value of ``dtype``: an int it cannot hold wrapped around as numpy
+    converts it (through int64 or uint64; beyond those, numpy's OverflowError)."""
+    if isinstance(value, bool) or not isinstance(value, int) or np.dtype(dtype).kind not in "iu" or _fits(value, dtype):
+        return value
+    if not -2 ** 63 <= value < 2 ** 64:
+        raise OverflowError(f"Python int {value} too large to convert to {dtype}")
+    return np.array(value, dtype="int64" if value < 2 ** 63 else "uint64").astype(dtype)
 
 
 def _fits(value, dtype) -> bool:

@@ -30,6 +30,12 @@ def upgrade_to_float(dtype: str) -> str:
     return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
 
 
+def number_dtype(dtype: str) -> str:
+    """The dtype of the ``number`` rule: booleans compute in int8, as numpy's loops of ops that
+    have none for bool (floor_divide, remainder, power: ``True // True`` is int8)."""
+    return "int8" if dtype == "bool" else dtype
+
+
 def real_dtype(dtype: str) -> str:
     """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
     return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
@@ -126,8 +132,8 @@ class SpecOp(Op):
             raise TypeError(f"{self}: input {name}: {err}") from None
         if not dtype_in_class(var.type.dtype, dtype):
             import opspec.tensor as ot
-            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "number|bool"):
-                var = ot.cast(var, upgrade_to_float(var.type.dtype))
+            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "int|uint|bool"):
+                var = ot.cast(var, config.floatX)      # (complex is no float: declare float|complex)
             elif dtype == "bool" and dtype_in_class(var.type.dtype, "number"):
                 var = ot.neq(var, 0)        # truthiness, as numpy reads a condition
             else:
@@ -143,6 +149,8 @@ class SpecOp(Op):
             return upcast
         if rule == "float":
             return upgrade_to_float(upcast)
+        if rule == "number":
+            return number_dtype(upcast)
         if rule == "bool":
             return "bool"
         if rule == "accumulate":

@@ -131,6 +131,9 @@ def expected_dtype(op, rule_out, values, props, module):
         return up if up in _FLOAT or up.startswith("complex") else config.floatX
     if rule == "bool":
         return "bool"
+    if rule == "number":
+        up = np.result_type(*dtypes).name
+        return "int8" if up == "bool" else up
     if rule == "accumulate":
         up = np.result_type(*dtypes).name
         return {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
