@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 
 from opspec.kernels.dtypes import (ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, c_value, class_members,
-                                   itemsize)
+                                   exact_common, itemsize)
 
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
@@ -66,7 +66,9 @@ def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | 
         if rule.startswith("input:"):
             return din[list(input_names).index(rule[6:])]
     generic = [d for d, c in zip(din, input_classes) if len(class_members(c)) > 1]
-    return np.result_type(*[np.dtype(d) for d in generic]).name if generic else None
+    if not generic or not exact_common(generic):
+        return None         # (comparing uint64 with int64: no kernel, numpy's exact loop)
+    return np.result_type(*[np.dtype(d) for d in generic]).name
 
 
 def kernel_signature(input_classes, output_rules, input_names, din, dout, elemwise=True):
