@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'bfe579581a41701b7d4b43bd27222c8a2c8a876c21c21caec573ae73fed83486')
+warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'b03ceb7ee2e9bf6a4ed61ce274bad993c51ff7551e311886c7fd1e8dc9c5e1b8')
 
 __all__ = [
     "CumOp",
@@ -51,7 +51,7 @@ class CumOp(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return (np.cumsum if self.mode == 'add' else np.cumprod)(x, axis=None if self.axis is None else self.axis[0])
+        return (np.cumsum if self.mode == 'add' else np.cumprod)(x, axis=ot.single_axis(self.axis, x.ndim, 'CumOp'))
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs

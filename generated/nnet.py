@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'c854faf94af80a20b74ecf248be8d6af5371457fe365f99a8a76e53a2033aea4')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ef715375c0dd0c921a4bef61ffcb54909c7dce7b562ef270d42fcfb5d7831479')
 
 __all__ = [
     "Softmax",
@@ -42,7 +42,7 @@ class Softmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -86,7 +86,7 @@ class LogSoftmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '1a1c15173bc362fa332e2dd2c7a54efefe83eafb6385117e0aaa225972f0a51e')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '55c4fb457479169e5436e370061189881e8a34eabafcdba2989a07c9a0d2e2e5')
 
 __all__ = [
     "Sum",
@@ -246,13 +246,13 @@ class Argmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmax'), self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.argmax(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
+        return np.argmax(x, axis=ot.single_axis(self.axis, x.ndim, 'Argmax'), keepdims=self.keepdims)
 
     def L_op(self, inputs, outputs, output_grads):
         x, = inputs

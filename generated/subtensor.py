@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '4c67fc0ff4262af35bf4ca49f4e05ec592ce51759a6dfe40c4807c6492341d6c')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '1f4b4ab22ded1b17a1e9a878f62d0912b07ca6791147b1ca410a05dcbcd430f3')
 
 __all__ = [
     "Subtensor",
@@ -326,13 +326,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:132
+# specs/subtensor.yaml:133
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:132'
+    origin = 'specs/subtensor.yaml:133'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     prop_types = {'set': 'bool'}
