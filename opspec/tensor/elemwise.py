@@ -12,7 +12,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.tensor.basic import as_tensor_variable, constant
-from opspec.tensor.specop import SpecOp, dtype_in_class
+from opspec.tensor.specop import SpecOp, dtype_in_class, upgrade_to_float
 
 _WEAK = (bool, int, float, complex)
 
@@ -113,6 +113,8 @@ class Elemwise(SpecOp):
         comparisons compare the exact values, which a wider dtype does here."""
         if common is None or _fits(value, common) or self.weak_ints == "wrap":
             return common
+        if all(rule == "float" for rule in self.output_dtypes):
+            return upgrade_to_float(common)      # numpy converts it into its float loop (int64 / 2**63)
         exact = np.min_scalar_type(value)         # the smallest dtype holding the int
         if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu":
             raise OverflowError(f"{self}: Python integer {value} out of bounds for {common}")

@@ -135,7 +135,9 @@ NUMERIC = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint
 SCALARS = [2, -1, 300, 70000, 2 ** 40, 2 ** 63, 2.5, 1e300, 1j, True]
 BINARY = {"+": (lambda a, s: a + s, lambda x, s: x + s), "*": (lambda a, s: a * s, lambda x, s: x * s),
           "<": (lambda a, s: a < s, lambda x, s: x < s), "==": (lambda a, s: a == s, ot.eq),
-          "s - x": (lambda a, s: s - a, lambda x, s: s - x)}
+          "s - x": (lambda a, s: s - a, lambda x, s: s - x),
+          # true_divide computes integers in float64: an int beyond int64 is no overflow there
+          "/": (lambda a, s: a / s, lambda x, s: x / s)}
 
 
 @settings(max_examples=120, deadline=None)
