@@ -100,6 +100,21 @@ def test_sum_to_shape_reports_shapes_it_cannot_sum():
         assert_allclose([2 * 3 * np.e], f(np.ones(3), np.ones(1)))
 
 
+@pytest.mark.parametrize("like_shape", [(2, 3), (1, 3), (3,), (2, 1), ()])
+def test_sum_to_shape_of_negative_zeros_is_numpys_sum_in_every_mode(like_shape):
+    """A sum starts at +0, as numpy's: -0.0 summed (even over no axis) is 0.0. The C kernel
+    did so and perform, given nothing to sum, returned -0.0."""
+    x, like = ot.dmatrix("x"), ot.tensor("float64", (None,) * len(like_shape))
+    v = -np.zeros((2, 3))
+    lead = 2 - len(like_shape)
+    axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(like_shape) if n == 1)
+    want = np.sum(v, axis=axes, keepdims=True).reshape(like_shape)
+    for mode in ("FAST_RUN", "FAST_COMPILE"):
+        got = opspec.function([x, like], ot.sum_to_shape_op(x, like), mode=mode)(v, np.ones(like_shape))
+        np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+        np.testing.assert_array_equal(got, want)
+
+
 def test_debug_mode_passes_on_the_rewritten_logistic_regression_gradient():
     x, y, w, b = ot.dmatrix("x"), ot.dvector("y"), ot.dvector("w"), ot.dscalar("b")
     p = ot.sigmoid(ot.dot(x, w) + b)
