@@ -196,3 +196,19 @@ def test_comparing_uint64_with_signed_integers_is_exact(name, fused, swap, a, b)
     assert not any(isinstance(n.op, Composite) and
                    any(v.type.dtype == "uint64" for v in n.inputs) and any(v.type.dtype == "int64" for v in n.inputs)
                    for n in f.maker.fgraph.apply_nodes)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "complex64", "complex128"])
+def test_dtypes_without_c_types_are_not_fused(dtype):
+    """float16 nodes joined a fused C loop and compiling it raised KeyError: 'float16' (found by
+    fuzzing: true_div of float16 by bool, switch of float16 on a float condition)."""
+    x, b, c = ot.tensor(dtype, (None,)), ot.tensor("bool", (None,)), ot.dvector("c")
+    outs = [ot.true_div(x, b), ot.switch(c, x, 0), ot.exp(x) * 2]
+    xv, bv, cv = np.array([1, 2, 4], dtype), np.array([True, False, True]), np.array([0.0, 1.0, 2.0])
+    f = opspec.function([x, b, c], outs, mode=FAST_RUN)
+    with np.errstate(all="ignore"):
+        wants = [np.true_divide(xv, bv), np.where(cv, xv, 0), np.exp(xv) * 2]
+        gots = f(xv, bv, cv)
+    for got, want in zip(gots, wants):
+        assert got.dtype == want.dtype
+        np.testing.assert_allclose(got, want, rtol=1e-3)
