@@ -254,3 +254,34 @@ def test_update_values_broadcast_as_numpy_assigns(data, mode, set_):
         return
     out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
     np.testing.assert_array_equal(opspec.function([x, val], out, mode=mode)(a, v), want)
+
+
+@pytest.mark.filterwarnings("ignore::numpy.exceptions.ComplexWarning")     # numpy's too, on assigning
+@pytest.mark.parametrize("mode", ["FAST_COMPILE", "FAST_RUN"])
+@pytest.mark.parametrize("x_dtype, v_dtype", [("uint8", "float64"), ("uint8", "int64"), ("int8", "uint64"),
+                                              ("float64", "complex128"), ("int64", "float32"), ("float32", "float64"),
+                                              ("int8", "int64"), ("uint8", "bool"), ("float64", "int64")])
+@pytest.mark.parametrize("key", ["rows", "slice", "array"])
+def test_increments_follow_numpys_augmented_assignment(mode, x_dtype, v_dtype, key):
+    """Issue 25 (c): inc_subtensor on rows cast the value to x's dtype silently, so float values
+    were added into uint8 (truncated); numpy's x[key] += v refuses what does not cast within its
+    kind, and so does every path of inc_subtensor now; set_subtensor casts as assignment does."""
+    x, v = ot.tensor(x_dtype, (None, None)), ot.tensor(v_dtype, (None, None))
+    keys = {"rows": (np.array([0, 2]),), "slice": (slice(0, 2),), "array": (np.array([0, 2]), slice(None))}
+    k = keys[key]
+    xv, vv = np.ones((3, 2), x_dtype), np.ones((2, 2), v_dtype)
+    want = xv.copy()
+    try:
+        want[k] += vv
+    except TypeError:
+        with pytest.raises(TypeError, match="same_kind"):
+            ot.inc_subtensor(x[k], v)
+    else:
+        got = opspec.function([x, v], ot.inc_subtensor(x[k], v), mode=mode)(xv, vv)
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)
+    assigned = xv.copy()
+    assigned[k] = vv
+    got = opspec.function([x, v], ot.set_subtensor(x[k], v), mode=mode)(xv, vv)
+    assert got.dtype == assigned.dtype
+    np.testing.assert_array_equal(got, assigned)
