@@ -2,14 +2,44 @@
    The C kernels of opspec.ops.shape: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   BroadcastSize: int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
 */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:87) */
+/* ------------------------------------------------------------ BroadcastSize (specs/shape.yaml:33) */
+#ifndef OPSPEC_SKIP_BroadcastSize
+/* specs/shape.yaml:33  BroadcastSize  int64, int64 -> int64 */
+int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int64_t opspec_T_a;
+    typedef int64_t opspec_T_b;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array a = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array b = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)a; (void)b; (void)out;
+    {
+#line 45 "specs/shape.yaml"
+        int64_t n = AT(a), m = AT(b);
+        if (n != m && n != 1 && m != 1)
+            FAIL("shape mismatch: objects cannot be broadcast to a single shape (sizes %lld and %lld)",
+                 (long long)n, (long long)m);
+        AT(out) = n == 1 ? m : n;
+#line 34 "shape.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* BroadcastSize */
+
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:108) */
 #ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:87  SumToShape  float32, float32 -> float32 */
+/* specs/shape.yaml:108  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -23,7 +53,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 118 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -55,12 +85,12 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 59 "shape.c"
+#line 89 "shape.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/shape.yaml:87  SumToShape  float64, float64 -> float64 */
+/* specs/shape.yaml:108  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -74,7 +104,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 118 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -106,7 +136,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 110 "shape.c"
+#line 140 "shape.c"
     }
     return OPSPEC_OK;
 }

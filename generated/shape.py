@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '3dba7da4f6b8da6c003bdb2d3c0942b02c7c1efe7ef833c8af9a0a006653ee1b')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'e7dc2b1acec3dac17ed07a4dda4d8063f74379dd46eacc93c0ebe436bc5adec1')
 
 __all__ = [
     "Shape",
@@ -18,6 +18,8 @@ __all__ = [
     "Shape_i",
     "MakeVector",
     "make_vector",
+    "BroadcastSize",
+    "broadcast_size",
     "DimShuffle",
     "Reshape",
     "reshape_op",
@@ -158,11 +160,54 @@ make_vector = MakeVector()
 
 
 # specs/shape.yaml:33
+class BroadcastSize(SpecOp):
+    """The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1),
+    and numpy's ValueError when they differ: the shape of an elementwise result whose input
+    sizes are only known when run, checked as computing the result would check it."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:33'
+    input_names = ('a', 'b')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, a, b):
+        a = self.check_input(0, a, 'int64', 0)
+        b = self.check_input(1, b, 'int64', 0)
+        inputs = [a, b]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, a_shape, b_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, a, b):
+        return np.int64(np.broadcast_shapes((int(a),), (int(b),))[0])
+
+    def L_op(self, inputs, outputs, output_grads):
+        a, b = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.disconnected(a), ot.disconnected(b)]
+
+    def connection_pattern(self, node):
+        return [[False], [False]]
+
+
+broadcast_size = BroadcastSize()
+
+
+# specs/shape.yaml:54
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:33'
+    origin = 'specs/shape.yaml:54'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'order': 'ints'}
@@ -201,12 +246,12 @@ class DimShuffle(SpecOp):
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:49
+# specs/shape.yaml:70
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:49'
+    origin = 'specs/shape.yaml:70'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -250,12 +295,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:64
+# specs/shape.yaml:85
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:64'
+    origin = 'specs/shape.yaml:85'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -298,12 +343,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:75
+# specs/shape.yaml:96
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:75'
+    origin = 'specs/shape.yaml:96'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -347,13 +392,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:87
+# specs/shape.yaml:108
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:87'
+    origin = 'specs/shape.yaml:108'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -394,12 +439,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:132
+# specs/shape.yaml:153
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:132'
+    origin = 'specs/shape.yaml:153'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -438,12 +483,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:145
+# specs/shape.yaml:166
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:145'
+    origin = 'specs/shape.yaml:166'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -487,12 +532,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:157
+# specs/shape.yaml:178
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:157'
+    origin = 'specs/shape.yaml:178'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -535,7 +580,31 @@ from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
 
 
 @rewrite_rule(
-    'specs/shape.yaml:43: x.T.T -> x',
+    'specs/shape.yaml:51: broadcast_size(a, a) -> a',
+    pattern=lambda: (broadcast_size, 'a', 'a'),
+)
+def broadcastsize_0(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:51: broadcast_size(a, 1) -> a',
+    pattern=lambda: (broadcast_size, 'a', 1),
+)
+def broadcastsize_1(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:51: broadcast_size(1, a) -> a',
+    pattern=lambda: (broadcast_size, 1, 'a'),
+)
+def broadcastsize_2(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:64: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -543,7 +612,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:60: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:81: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )

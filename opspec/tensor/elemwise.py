@@ -131,17 +131,13 @@ class Elemwise(SpecOp):
 
     def infer_shape(self, fgraph, node, input_shapes):
         ndim = node.outputs[0].type.ndim
-        static = node.outputs[0].type.shape
         shape = []
         for axis in range(ndim):
-            if static[axis] is not None:
-                shape.append(static[axis])
-                continue
-            sizes = []
+            sizes = []          # static sizes where known: only the others need a check when run
             for var, s in zip(node.inputs, input_shapes):
                 k = axis - ndim + len(s)
                 if k >= 0 and var.type.shape[k] != 1:
-                    sizes.append(s[k])
+                    sizes.append(s[k] if var.type.shape[k] is None else var.type.shape[k])
             shape.append(_broadcast_dim(sizes) if sizes else 1)
         return [tuple(shape)] * len(node.outputs)
 
@@ -181,22 +177,22 @@ def never_broadcast(inputs, k) -> bool:
 
 
 def _broadcast_dim(sizes):
-    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars)."""
+    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars). Symbolic
+    sizes are combined by broadcast_size, which raises numpy's ValueError when they do not
+    broadcast: ``(x + y).shape`` of sizes 2 and 3 gave [2] where computing x + y raises."""
     fixed = [d for d in sizes if isinstance(d, (int, np.integer)) and d != 1]
-    if fixed:
-        return fixed[0]
-    rest = [d for d in sizes if not (isinstance(d, (int, np.integer)) and d == 1)]
-    if not rest:
+    rest = [d for d in sizes if not isinstance(d, (int, np.integer))]
+    if not fixed and not rest:
         return 1
-    result = rest[0]
-    for other in rest[1:]:
+    result = fixed[0] if fixed else rest[0]
+    for other in rest:
         if other is result:
             continue
         if isinstance(result, Variable) or isinstance(other, Variable):
             import opspec.tensor as ot
-            result = ot.switch(ot.eq(result, 1), other, result)
-        else:
-            result = other if result != other and result == 1 else result
+            result = ot.broadcast_size(result, other)
+        elif result == 1:
+            result = other
     return result
 
 

@@ -324,3 +324,24 @@ def test_where_converts_python_ints_as_numpy_does(dtype, value, first, mode):
     np.testing.assert_array_equal(got, want)
     with pytest.raises(OverflowError):        # the ufuncs refuse it
         ot.add(x, 2 ** 64 if dtype != "float32" else 10 ** 400)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=3), st.sampled_from(["FAST_RUN", "FAST_COMPILE"]))
+def test_the_shape_of_an_elemwise_result_checks_broadcasting_as_computing_it_does(sizes, mode):
+    """Issue 25 (a): the shape rewrite computed (x + y).shape from the inputs' sizes without
+    checking them, so sizes 2 and 3 gave [2] in FAST_RUN where numpy (and FAST_COMPILE) raise."""
+    xs = [ot.dvector() for _ in sizes]
+    total = xs[0]
+    for x in xs[1:]:
+        total = total + x
+    f = opspec.function(xs, [total.shape, total.shape[0] * 2], mode=mode)
+    values = [np.zeros(n) for n in sizes]
+    try:
+        want = np.broadcast_shapes(*[v.shape for v in values])
+    except ValueError:
+        with pytest.raises(ValueError):
+            f(*values)
+        return
+    shape, twice = f(*values)
+    assert tuple(shape) == want and twice == 2 * want[0]
