@@ -26,20 +26,21 @@ int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndim
     {
 #line 45 "specs/shape.yaml"
         int64_t n = AT(a), m = AT(b);
+        if (n < 0 || m < 0) FAIL("negative dimensions are not allowed");
         if (n != m && n != 1 && m != 1)
             FAIL("shape mismatch: objects cannot be broadcast to a single shape (sizes %lld and %lld)",
                  (long long)n, (long long)m);
         AT(out) = n == 1 ? m : n;
-#line 34 "shape.c"
+#line 35 "shape.c"
     }
     return OPSPEC_OK;
 }
 
 #endif /* BroadcastSize */
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:108) */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:109) */
 #ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:108  SumToShape  float32, float32 -> float32 */
+/* specs/shape.yaml:109  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -53,7 +54,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 118 "specs/shape.yaml"
+#line 119 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -85,12 +86,12 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 89 "shape.c"
+#line 90 "shape.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/shape.yaml:108  SumToShape  float64, float64 -> float64 */
+/* specs/shape.yaml:109  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -104,7 +105,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 118 "specs/shape.yaml"
+#line 119 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -136,7 +137,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 140 "shape.c"
+#line 141 "shape.c"
     }
     return OPSPEC_OK;
 }

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'e7dc2b1acec3dac17ed07a4dda4d8063f74379dd46eacc93c0ebe436bc5adec1')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '790ab74927ca86064cc5b896d8b9992ef30e316b79bd5ba522d906719855ffb2')
 
 __all__ = [
     "Shape",
@@ -202,12 +202,12 @@ class BroadcastSize(SpecOp):
 broadcast_size = BroadcastSize()
 
 
-# specs/shape.yaml:54
+# specs/shape.yaml:55
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:54'
+    origin = 'specs/shape.yaml:55'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'order': 'ints'}
@@ -246,12 +246,12 @@ class DimShuffle(SpecOp):
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:70
+# specs/shape.yaml:71
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:70'
+    origin = 'specs/shape.yaml:71'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -295,12 +295,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:85
+# specs/shape.yaml:86
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:85'
+    origin = 'specs/shape.yaml:86'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -343,12 +343,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:96
+# specs/shape.yaml:97
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:96'
+    origin = 'specs/shape.yaml:97'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -392,13 +392,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:108
+# specs/shape.yaml:109
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:108'
+    origin = 'specs/shape.yaml:109'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -439,12 +439,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:153
+# specs/shape.yaml:154
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:153'
+    origin = 'specs/shape.yaml:154'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -483,12 +483,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:166
+# specs/shape.yaml:167
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:166'
+    origin = 'specs/shape.yaml:167'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -532,12 +532,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:178
+# specs/shape.yaml:179
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:178'
+    origin = 'specs/shape.yaml:179'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -580,7 +580,7 @@ from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
 
 
 @rewrite_rule(
-    'specs/shape.yaml:51: broadcast_size(a, a) -> a',
+    'specs/shape.yaml:52: broadcast_size(a, a) -> a',
     pattern=lambda: (broadcast_size, 'a', 'a'),
 )
 def broadcastsize_0(a):
@@ -588,7 +588,7 @@ def broadcastsize_0(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:51: broadcast_size(a, 1) -> a',
+    'specs/shape.yaml:52: broadcast_size(a, 1) -> a',
     pattern=lambda: (broadcast_size, 'a', 1),
 )
 def broadcastsize_1(a):
@@ -596,7 +596,7 @@ def broadcastsize_1(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:51: broadcast_size(1, a) -> a',
+    'specs/shape.yaml:52: broadcast_size(1, a) -> a',
     pattern=lambda: (broadcast_size, 1, 'a'),
 )
 def broadcastsize_2(a):
@@ -604,7 +604,7 @@ def broadcastsize_2(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:64: x.T.T -> x',
+    'specs/shape.yaml:65: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -612,7 +612,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:81: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:82: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )
