@@ -71,12 +71,17 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
         }
         if (lead < 0) FAIL("x has fewer dimensions than like");
+        int summed = lead > 0;
+        for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
         int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
+           -0.0 + x is (from +0, -0.0 would become 0.0) */
+        const TYPE(out) start = summed ? 0.0 : -0.0;
         do {
             char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
         } while (opspec_iter_next(&it));
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
@@ -86,7 +91,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 90 "shape.c"
+#line 95 "shape.c"
     }
     return OPSPEC_OK;
 }
@@ -122,12 +127,17 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
         }
         if (lead < 0) FAIL("x has fewer dimensions than like");
+        int summed = lead > 0;
+        for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
         int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
+           -0.0 + x is (from +0, -0.0 would become 0.0) */
+        const TYPE(out) start = summed ? 0.0 : -0.0;
         do {
             char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
         } while (opspec_iter_next(&it));
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
@@ -137,7 +147,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 141 "shape.c"
+#line 151 "shape.c"
     }
     return OPSPEC_OK;
 }

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '790ab74927ca86064cc5b896d8b9992ef30e316b79bd5ba522d906719855ffb2')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'ded5d6e8ecf2269d60174682446743c723dee02e92a6e0276620e368f8c6e65d')
 
 __all__ = [
     "Shape",
@@ -439,12 +439,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:154
+# specs/shape.yaml:159
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:154'
+    origin = 'specs/shape.yaml:159'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -483,12 +483,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:167
+# specs/shape.yaml:172
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:167'
+    origin = 'specs/shape.yaml:172'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -532,12 +532,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:179
+# specs/shape.yaml:184
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:179'
+    origin = 'specs/shape.yaml:184'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

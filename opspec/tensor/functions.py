@@ -200,10 +200,11 @@ def reduce_to_shape(value, shape):
     """numpy: ``value`` summed down to ``shape`` (the run-time half of sum_to_shape)."""
     value = np.asarray(value)
     shape = tuple(shape)
+    if value.shape == shape:
+        return value        # nothing was broadcast: x itself (-0.0 too), as the rewrite dropping it
     lead = value.ndim - len(shape)
     axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(shape) if s == 1 and value.shape[lead + i] != 1)
-    # a sum over no axes too, as numpy's: -0.0 becomes 0.0 as in the C kernel (sums start at +0)
-    result = value.sum(axis=axes, keepdims=True)
+    result = value.sum(axis=axes, keepdims=True) if axes else value
     result = result.reshape(result.shape[lead:]) if lead else result
     if result.shape != shape:
         raise ValueError(f"cannot sum an array of shape {value.shape} down to shape {shape}")
