@@ -68,10 +68,11 @@ class Elemwise(SpecOp):
         checked = [None if isinstance(v, _WEAK) else self._read(i, v, wanted)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
         strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
-        common = np.result_type(*strong, *[v for v in inputs if isinstance(v, _WEAK)]).name if strong else None
+        weak = [v for v, wanted in zip(inputs, self.input_dtypes) if isinstance(v, _WEAK) and wanted != "bool"]
+        common = np.result_type(*strong, *weak).name if strong else None     # (a condition is read as bool)
         for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
             if checked[i] is None:
-                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common)
+                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common, strong)
                 checked[i] = self._read(i, constant(_converted(value, dtype), dtype=dtype), wanted)
         checked = self._cast_bools(checked)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
@@ -107,16 +108,18 @@ class Elemwise(SpecOp):
                                 f"({inputs[i]}): {self} does not compute booleans")
         return out
 
-    def _weak_dtype(self, value, common):
+    def _weak_dtype(self, value, common, strong):
         """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that
         dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises, and its
-        comparisons compare the exact values, which a wider dtype does here."""
+        comparisons with integer arrays compare the exact values, which a wider dtype does here
+        (next to bool, numpy converts the int to int64 first, and raises beyond it)."""
         if common is None or _fits(value, common) or self.weak_ints == "wrap":
             return common
         if all(rule == "float" for rule in self.output_dtypes):
             return upgrade_to_float(common)      # numpy converts it into its float loop (int64 / 2**63)
         exact = np.min_scalar_type(value)         # the smallest dtype holding the int
-        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu":
+        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu" or \
+                not any(d.kind in "iu" for d in strong):
             raise OverflowError(f"{self}: Python integer {value} out of bounds for {common}")
         return exact.name
 
