@@ -66,7 +66,9 @@ bench: build
 	$(PYTHON) bench/bench_indexing.py
 	$(PYTHON) bench/bench_fusion.py
 	$(PYTHON) bench/bench_overhead.py
+	$(PYTHON) bench/bench_imports.py
 	$(PYTHON) bench/bench_peers.py
+	$(PYTHON) bench/bench_scan.py
 
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp, convert_prop
+from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
+from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/arith.yaml', '19f1f4d3c4394cd4b9129e805bedc610c02a12ce9d379965700178a87ee15ab7')
@@ -76,7 +76,7 @@ class Add(Elemwise):
         g_out, = output_grads
         return [g_out, g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -121,7 +121,7 @@ class Sub(Elemwise):
         g_out, = output_grads
         return [g_out, -g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -166,7 +166,7 @@ class Mul(Elemwise):
         g_out, = output_grads
         return [g_out * y, g_out * x]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -211,7 +211,7 @@ class TrueDiv(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / y), g_out * (-x / (y * y))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -256,7 +256,7 @@ class Neg(Elemwise):
         g_out, = output_grads
         return [-g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -299,7 +299,7 @@ class Abs(Elemwise):
         g_out, = output_grads
         return [g_out * sign(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -342,7 +342,7 @@ class Sign(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -383,7 +383,7 @@ class Maximum(Elemwise):
         g_out, = output_grads
         return [g_out * ot.cast(x >= y, out.dtype), g_out * ot.cast(x < y, out.dtype)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -429,7 +429,7 @@ class Minimum(Elemwise):
         g_out, = output_grads
         return [g_out * ot.cast(x <= y, out.dtype), g_out * ot.cast(x > y, out.dtype)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -475,7 +475,7 @@ class IntDiv(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -516,7 +516,7 @@ class Mod(Elemwise):
         g_out, = output_grads
         return [g_out, g_out * -int_div(x, y)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -561,7 +561,7 @@ class Pow(Elemwise):
         g_out, = output_grads
         return [g_out * (y * x ** (y - 1)), g_out * (out * ot.log(x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -611,16 +611,13 @@ class Cast(Elemwise):
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         return [ot.cast(ev_x, self.dtype)]
 
 
 # Rewrite rules declared under rewrites: in specs/arith.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
-
-
 @rewrite_rule(
     'specs/arith.yaml:14: x + 0 -> x',
     pattern=lambda: (ot.add, 'x', 0),

@@ -5,10 +5,9 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.rules import rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/compare.yaml', '3b204df00307e44738665cb1a0c01326f2392c91b398b4ad15665cdd7cde3fda')
@@ -425,7 +424,7 @@ class Switch(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         cond, a, b = inputs
         ev_cond, ev_a, ev_b = eval_points
         return [switch(cond, 0 if ev_a is None else ev_a, 0 if ev_b is None else ev_b)]
@@ -467,7 +466,7 @@ class Second(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         return [None if ev_y is None else second(x, ev_y)]
@@ -477,9 +476,6 @@ second = Second()
 
 
 # Rewrite rules declared under rewrites: in specs/compare.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import rewrite_rule
-
-
 @rewrite_rule(
     'specs/compare.yaml:125: switch(c, x, x) -> x',
     pattern=lambda: (switch, 'c', 'x', 'x'),

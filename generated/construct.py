@@ -41,9 +41,9 @@ class ARange(SpecOp):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, start, stop, step):
-        start = self.check_input(0, start, 'int|uint|float', 0)
-        stop = self.check_input(1, stop, 'int|uint|float', 0)
-        step = self.check_input(2, step, 'int|uint|float', 0)
+        start = self.checked_input(0, start, 'int|uint|float', 0)
+        stop = self.checked_input(1, stop, 'int|uint|float', 0)
+        step = self.checked_input(2, step, 'int|uint|float', 0)
         inputs = [start, stop, step]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -87,9 +87,9 @@ class Eye(SpecOp):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, n, m, k):
-        n = self.check_input(0, n, 'int', 0)
-        m = self.check_input(1, m, 'int', 0)
-        k = self.check_input(2, k, 'int', 0)
+        n = self.checked_input(0, n, 'int', 0)
+        m = self.checked_input(1, m, 'int', 0)
+        k = self.checked_input(2, k, 'int', 0)
         inputs = [n, m, k]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -130,9 +130,9 @@ class Tri(SpecOp):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, n, m, k):
-        n = self.check_input(0, n, 'int', 0)
-        m = self.check_input(1, m, 'int', 0)
-        k = self.check_input(2, k, 'int', 0)
+        n = self.checked_input(0, n, 'int', 0)
+        m = self.checked_input(1, m, 'int', 0)
+        k = self.checked_input(2, k, 'int', 0)
         inputs = [n, m, k]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -173,7 +173,7 @@ class AllocDiag(SpecOp):
         self.offset = convert_prop('int', 'offset', offset)
 
     def make_node(self, v):
-        v = self.check_input(0, v, 'any', 1)
+        v = self.checked_input(0, v, 'any', 1)
         inputs = [v]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:v',)]
         shapes = self.static_shapes(inputs)
@@ -222,7 +222,7 @@ class ExtractDiag(SpecOp):
         self.axis2 = convert_prop('int', 'axis2', axis2)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)

@@ -7,10 +7,9 @@ import math
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/math.yaml', '6783cd2023a270e3e72de6f06392ca22af391837816cf7c3d67b709fff204b4e')
@@ -74,7 +73,7 @@ class Exp(Elemwise):
         g_out, = output_grads
         return [g_out * out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -118,7 +117,7 @@ class Log(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -161,7 +160,7 @@ class Log1p(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / (1 + x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -204,7 +203,7 @@ class Expm1(Elemwise):
         g_out, = output_grads
         return [g_out * (out + 1)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -248,7 +247,7 @@ class Sqrt(Elemwise):
         g_out, = output_grads
         return [g_out * (0.5 / out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -292,7 +291,7 @@ class Sin(Elemwise):
         g_out, = output_grads
         return [g_out * cos(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -335,7 +334,7 @@ class Cos(Elemwise):
         g_out, = output_grads
         return [g_out * -sin(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -378,7 +377,7 @@ class Tanh(Elemwise):
         g_out, = output_grads
         return [g_out * (1 - out * out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -422,7 +421,7 @@ class Sigmoid(Elemwise):
         g_out, = output_grads
         return [g_out * (out * (1 - out))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -466,7 +465,7 @@ class Softplus(Elemwise):
         g_out, = output_grads
         return [g_out * sigmoid(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -509,7 +508,7 @@ class Erf(Elemwise):
         g_out, = output_grads
         return [g_out * (2 / sqrt(ot.pi) * exp(-x * x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -531,9 +530,6 @@ erf = Erf()
 
 
 # Rewrite rules declared under rewrites: in specs/math.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import fast_math, rewrite_rule
-
-
 @rewrite_rule(
     'specs/math.yaml:13: log(exp(x)) -> x',
     pattern=lambda: (log, (exp, 'x')),

@@ -2,11 +2,10 @@
 """Softmax and log-sum-exp, in numerically stable forms."""
 from __future__ import annotations
 
-import numpy as np
-
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
@@ -34,7 +33,7 @@ class Softmax(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -78,7 +77,7 @@ class LogSoftmax(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -123,7 +122,7 @@ class LogSumExp(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -153,9 +152,6 @@ class LogSumExp(SpecOp):
 
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, fast_math, rewrite_rule
-
-
 @rewrite_rule(
     'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),

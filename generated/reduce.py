@@ -238,7 +238,7 @@ class Argmax(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'number|bool', None)
+        x = self.checked_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)

@@ -38,9 +38,9 @@ int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndim
 
 #endif /* BroadcastSize */
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:109) */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:110) */
 #ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:109  SumToShape  float32, float32 -> float32 */
+/* specs/shape.yaml:110  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -54,7 +54,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 119 "specs/shape.yaml"
+#line 120 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -96,7 +96,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     return OPSPEC_OK;
 }
 
-/* specs/shape.yaml:109  SumToShape  float64, float64 -> float64 */
+/* specs/shape.yaml:110  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -110,7 +110,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 119 "specs/shape.yaml"
+#line 120 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];

@@ -7,10 +7,11 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'ded5d6e8ecf2269d60174682446743c723dee02e92a6e0276620e368f8c6e65d')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'b4a5e1cc1898a38547b3b7b929ffe103e7d092c09ebf59a6f8442717a4e1ff96')
 
 __all__ = [
     "Shape",
@@ -47,7 +48,7 @@ class Shape(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -91,7 +92,7 @@ class Shape_i(SpecOp):
         self.i = convert_prop('int', 'i', i)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -129,7 +130,7 @@ class MakeVector(SpecOp):
     shape_args = ('value',)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'int', 0) for v in xs]
+        xs = [self.checked_input(0, v, 'int', 0) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -172,8 +173,8 @@ class BroadcastSize(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, a, b):
-        a = self.check_input(0, a, 'int64', 0)
-        b = self.check_input(1, b, 'int64', 0)
+        a = self.checked_input(0, a, 'int64', 0)
+        b = self.checked_input(1, b, 'int64', 0)
         inputs = [a, b]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -218,7 +219,7 @@ class DimShuffle(SpecOp):
         self.order = convert_prop('ints', 'order', order)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -259,8 +260,8 @@ class Reshape(SpecOp):
     view_map = {0: [0]}
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -307,8 +308,8 @@ class Alloc(SpecOp):
     shape_args = ('shape', 'value')
 
     def make_node(self, value, *dims):
-        value = self.check_input(0, value, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        value = self.checked_input(0, value, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [value, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:value',)]
         shapes = self.static_shapes(inputs)
@@ -354,10 +355,11 @@ class BroadcastTo(SpecOp):
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
+    readonly_view = True
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -392,20 +394,20 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:109
+# specs/shape.yaml:110
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:109'
+    origin = 'specs/shape.yaml:110'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
-        x = self.check_input(0, x, 'any', None)
-        like = self.check_input(1, like, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
+        like = self.checked_input(1, like, 'any', None)
         inputs = [x, like]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -439,12 +441,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:159
+# specs/shape.yaml:160
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:159'
+    origin = 'specs/shape.yaml:160'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -455,7 +457,7 @@ class Join(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'any', None) for v in xs]
+        xs = [self.checked_input(0, v, 'any', None) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -483,12 +485,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:172
+# specs/shape.yaml:173
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:172'
+    origin = 'specs/shape.yaml:173'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -499,9 +501,9 @@ class SliceAxis(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x, start, stop):
-        x = self.check_input(0, x, 'any', None)
-        start = self.check_input(1, start, 'int', 0)
-        stop = self.check_input(2, stop, 'int', 0)
+        x = self.checked_input(0, x, 'any', None)
+        start = self.checked_input(1, start, 'int', 0)
+        stop = self.checked_input(2, stop, 'int', 0)
         inputs = [x, start, stop]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -532,19 +534,19 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:184
+# specs/shape.yaml:185
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:184'
+    origin = 'specs/shape.yaml:185'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -576,9 +578,6 @@ view_op = ViewOp()
 
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
-
-
 @rewrite_rule(
     'specs/shape.yaml:52: broadcast_size(a, a) -> a',
     pattern=lambda: (broadcast_size, 'a', 'a'),

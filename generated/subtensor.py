@@ -2,11 +2,10 @@
 """numpy indexing; the index structure is a prop, the index values are inputs."""
 from __future__ import annotations
 
-import numpy as np
-
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
@@ -46,8 +45,8 @@ class Subtensor(SpecOp):
         self.idx = convert_prop('tuple', 'idx', idx)
 
     def make_node(self, x, *scalars):
-        x = self.check_input(0, x, 'any', None)
-        scalars = [self.check_input(1, v, 'int', 0) for v in scalars]
+        x = self.checked_input(0, x, 'any', None)
+        scalars = [self.checked_input(1, v, 'int', 0) for v in scalars]
         inputs = [x, *scalars]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -96,9 +95,9 @@ class IncSubtensor(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, *scalars):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        scalars = [self.check_input(2, v, 'int', 0) for v in scalars]
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        scalars = [self.checked_input(2, v, 'int', 0) for v in scalars]
         inputs = [x, v, *scalars]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -155,8 +154,8 @@ class AdvancedSubtensor(SpecOp):
         self.idx = convert_prop('tuple', 'idx', idx)
 
     def make_node(self, x, *indices):
-        x = self.check_input(0, x, 'any', None)
-        indices = [self.check_input(1, v, 'int', None) for v in indices]
+        x = self.checked_input(0, x, 'any', None)
+        indices = [self.checked_input(1, v, 'int', None) for v in indices]
         inputs = [x, *indices]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -205,9 +204,9 @@ class AdvancedIncSubtensor(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, *indices):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        indices = [self.check_input(2, v, 'int', None) for v in indices]
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        indices = [self.checked_input(2, v, 'int', None) for v in indices]
         inputs = [x, v, *indices]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -258,7 +257,7 @@ class Nonzero(SpecOp):
     output_names = ('out',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = [(None,) * 2]
@@ -291,8 +290,8 @@ class AdvancedSubtensor1(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
-        x = self.check_input(0, x, 'any', None)
-        idx = self.check_input(1, idx, 'int64', 1)
+        x = self.checked_input(0, x, 'any', None)
+        idx = self.checked_input(1, idx, 'int64', 1)
         inputs = [x, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -342,9 +341,9 @@ class AdvancedIncSubtensor1(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, idx):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        idx = self.check_input(2, idx, 'int64', 1)
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        idx = self.checked_input(2, idx, 'int64', 1)
         inputs = [x, v, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -388,9 +387,6 @@ advanced_inc_subtensor1 = AdvancedIncSubtensor1()
 
 
 # Rewrite rules declared under rewrites: in specs/subtensor.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, rewrite_rule
-
-
 @rewrite_rule(
     'specs/subtensor.yaml:17: Subtensor(idx=i)(x) -> x',
     pattern=lambda: (OpPattern(Subtensor, idx=Var('i')), 'x'),

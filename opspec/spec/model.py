@@ -206,6 +206,7 @@ class OpSpec:
     connection_pattern: tuple | None   # per input, per output bools
     inplace: tuple             # of (output name, input name)
     view: tuple                # of (output name, input name)
+    readonly_view: bool        # the views may repeat elements: never written in place
     default_output: int | None
     constant_folding: bool
     rewrites: tuple            # of RewriteRule

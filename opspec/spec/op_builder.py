@@ -92,6 +92,7 @@ class OpBuilder:
             connection_pattern=self.section(self.build_connection_pattern),
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),
+            readonly_view=self.section(self.build_readonly_view, False),
             default_output=self.section(self.build_default_output),
             rewrites=self.section(self.build_rewrites, ()),
             samples=self.section(self.build_samples, ()))
@@ -459,6 +460,13 @@ class OpBuilder:
                     raise self.fail((section, o), f"output '{o}' is also in inplace:; an output "
                                     "either overwrites or views an input", key=True)
         return tuple(pairs)
+
+    def build_readonly_view(self) -> bool:
+        value = bool(self.d.get("readonly_view", False))
+        if value and not self.d.get("view"):
+            raise self.fail(("readonly_view",), "the op has no view: to make read-only (view: {output: input})",
+                            key=True)
+        return value
 
     def build_default_output(self):
         value = self.d.get("default_output")

@@ -1,9 +1,10 @@
 """Elemwise: scalar kernels lifted over tensors with numpy's broadcasting and dtype rules.
 
 A generated elemwise Op declares per-input dtype classes, per-output dtype rules, ``impl``
-(numpy on whole arrays), its scalar C expressions and ``grad_terms`` / ``derivatives``;
+(numpy on whole arrays), its scalar C expressions and ``grad_terms`` / ``tangent_terms``;
 this base does the rest: weak Python scalars, broadcasting of static shapes,
-``infer_shape``, and summing gradients back over broadcast dimensions.
+``infer_shape``, summing gradients back over broadcast dimensions and broadcasting tangents
+up to the outputs' shapes.
 """
 from __future__ import annotations
 
@@ -82,10 +83,10 @@ class Elemwise(SpecOp):
     def _read(self, i, value, wanted):
         """Input ``i`` checked against its class, except a bool given to a class without bool
         (nor float, which reads it as floatX): that waits for ``_cast_bools``."""
-        var = self.check_input(i, value, "any", None)
+        var = self.checked_input(i, value, "any", None)
         if var.type.dtype == "bool" and not dtype_in_class("bool", wanted) and "float" not in wanted.split("|"):
             return var
-        return self.check_input(i, var, wanted, None)
+        return self.checked_input(i, var, wanted, None)
 
     def _cast_bools(self, inputs):
         """Bool inputs of classes without bool, cast to the dtype the node computes in, as numpy
@@ -163,6 +164,32 @@ class Elemwise(SpecOp):
                     term = ot.sum_to_shape(term, var)
                 grads.append(term if term.type.dtype == var.type.dtype else ot.cast(term, var.type.dtype))
         return grads
+
+    def tangent_terms(self, inputs, eval_points):
+        """Per output: its tangent before broadcasting to the output's shape (generated from
+        ``derivative:`` or ``r_op:``); ops without them derive R_op from their gradient."""
+        raise NotImplementedError(f"{self} declares no tangents")
+
+    def R_op(self, inputs, eval_points):
+        """The tangents ``tangent_terms`` gives, each broadcast to its output's shape (the term
+        for ``ev_y`` of ``x + y`` has ``y``'s) and cast to its dtype."""
+        if type(self).tangent_terms is Elemwise.tangent_terms:
+            return super().R_op(inputs, eval_points)
+        import opspec.tensor as ot
+        terms = self.tangent_terms(inputs, eval_points)
+        fitted, outputs = [], None
+        for k, term in enumerate(terms):
+            if term is None:
+                fitted.append(None)
+                continue
+            term = term if isinstance(term, Variable) else as_tensor_variable(term)
+            outputs = outputs or self(*inputs, return_list=True)
+            out = outputs[k]
+            exact = term.type.shape == out.type.shape and None not in term.type.shape
+            if not exact and not all(never_broadcast(inputs, j) for j, e in enumerate(eval_points) if e is not None):
+                term = ot.broadcast_to(term, ot.shape(out))
+            fitted.append(term if term.type.dtype == out.type.dtype else ot.cast(term, out.type.dtype))
+        return fitted
 
 
 def never_broadcast(inputs, k) -> bool:

@@ -19,9 +19,6 @@ class CompositeReduce(SpecOp):
     ``reduce_op`` is a CAReduce with a C fold (``identity`` and ``combine``) and normalized axes."""
 
     __props__ = ("composite", "reduce_op")
-    #: the C kernel may use threads (over distinct output elements): the thunk passes it the
-    #: config's thread settings
-    c_threads = True
 
     def __init__(self, composite, reduce_op):
         if len(composite.outputs_ref) != 1 or composite.inplace_input is not None:

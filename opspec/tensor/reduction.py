@@ -66,7 +66,7 @@ class CAReduce(SpecOp):
     merge = None
 
     def make_node(self, x):
-        x = self.check_input(0, x, self.input_dtypes[0], None)
+        x = self.checked_input(0, x, self.input_dtypes[0], None)
         axes = normalize_axes(self.axis, x.type.ndim, str(self))
         if axes != self.axis:
             props = self._props_dict()

@@ -123,7 +123,7 @@ class SpecOp(Op):
         return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
 
     # ------------------------------------------------------------------ make_node helpers
-    def check_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
+    def checked_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
         """Input ``i`` as a tensor Variable of the declared dtype (class) and rank."""
         name = self.input_names[i]
         try:
@@ -214,7 +214,8 @@ class SpecOp(Op):
         the R_op. The placeholders u are then replaced by the outputs themselves: the result
         does not depend on their values (it is linear in u), at most on their shapes.
         """
-        from opspec.gradient import Lop, is_disconnected, is_null
+        from opspec.gradient.reverse import Lop
+        from opspec.graph.null_type import is_disconnected, is_null
         from opspec.graph.basic import ancestors, clone_replace
         import opspec.tensor as ot
 

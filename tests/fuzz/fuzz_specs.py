@@ -8,7 +8,7 @@ import re
 
 import numpy as np
 
-from opspec.spec.namespace import python_namespace
+from opspec.testing.spec_checks import python_namespace
 from opspec.testing.spec_checks import stdlib_cases
 from opspec.tensor.specop import dtype_in_class, upgrade_to_float
 

@@ -8,7 +8,8 @@ from opspec.spec.formula import (Namespace, parse_formula, parse_rewrite, parse_
                                  prop_value, split_type)
 from opspec.spec.load import load_spec
 from opspec.spec.model import Location
-from opspec.spec.namespace import PYTHON_NAMES, RUNTIME_NAMES, WHEN_NAMES, python_namespace
+from opspec.spec.namespace import PYTHON_NAMES, RUNTIME_NAMES, WHEN_NAMES
+from opspec.testing.spec_checks import python_namespace
 
 LOC = Location("specs/t.yaml", 7)
 NS = Namespace(ops={"exp": ("Exp", ("x",)), "log": ("Log", ("x",)),

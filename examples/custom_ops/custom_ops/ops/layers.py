@@ -44,7 +44,7 @@ class GatedSoftsign(Elemwise):
         g_out, = output_grads
         return [g_out * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x))))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -71,7 +71,7 @@ class Head(SpecOp):
         self.k = convert_prop('int', 'k', k)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', 1)
+        x = self.checked_input(0, x, 'float', 1)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
