@@ -151,7 +151,12 @@ class Elemwise(SpecOp):
         raise NotImplementedError(f"{self} declares no gradient")
 
     def L_op(self, inputs, outputs, output_grads):
+        """The terms of ``grad_terms`` fitted to the inputs; zeros for integer and bool inputs,
+        whose terms are not even built when no input is continuous (``sign`` of a bool, in the
+        gradient of ``abs`` of a bool, would be refused as numpy refuses it)."""
         import opspec.tensor as ot
+        if not any(dtype_in_class(v.type.dtype, "float|complex") for v in inputs):
+            return [ot.zeros_like(v, dtype=config.floatX) for v in inputs]
         terms = self.grad_terms(inputs, outputs, output_grads)
         grads = []
         for k, (var, term) in enumerate(zip(inputs, terms)):
