@@ -53,7 +53,7 @@ class CumOp(SpecOp):
     def impl(self, x):
         return (np.cumsum if self.mode == 'add' else np.cumprod)(x, axis=ot.single_axis(self.axis, x.ndim, 'CumOp'))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -96,7 +96,7 @@ class DeepCopyOp(SpecOp):
     def impl(self, x):
         return np.array(x, copy=True)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

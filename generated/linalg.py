@@ -50,7 +50,7 @@ class Dot(SpecOp):
     def impl(self, x, y):
         return np.dot(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -99,7 +99,7 @@ class Matmul(SpecOp):
     def impl(self, x, y):
         return np.matmul(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -142,7 +142,7 @@ class Outer(SpecOp):
     def impl(self, x, y):
         return np.outer(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads

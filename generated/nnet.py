@@ -49,7 +49,7 @@ class Softmax(SpecOp):
     def impl(self, x):
         return ot.softmax_value(x, self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -93,7 +93,7 @@ class LogSoftmax(SpecOp):
     def impl(self, x):
         return x - ot.logsumexp_value(x, self.axis, True)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -138,7 +138,7 @@ class LogSumExp(SpecOp):
     def impl(self, x):
         return ot.logsumexp_value(x, self.axis, self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

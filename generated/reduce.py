@@ -46,7 +46,7 @@ class Sum(CAReduce):
     def impl(self, x):
         return np.sum(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -79,7 +79,7 @@ class Prod(CAReduce):
     def impl(self, x):
         return np.prod(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -115,7 +115,7 @@ class Max(CAReduce):
     def impl(self, x):
         return np.max(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -151,7 +151,7 @@ class Min(CAReduce):
     def impl(self, x):
         return np.min(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -186,7 +186,7 @@ class All(CAReduce):
     def impl(self, x):
         return np.all(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -215,7 +215,7 @@ class Any(CAReduce):
     def impl(self, x):
         return np.any(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -254,7 +254,7 @@ class Argmax(SpecOp):
     def impl(self, x):
         return np.argmax(x, axis=ot.single_axis(self.axis, x.ndim, 'Argmax'), keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

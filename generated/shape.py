@@ -64,7 +64,7 @@ class Shape(SpecOp):
     def impl(self, x):
         return np.array(x.shape, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -108,7 +108,7 @@ class Shape_i(SpecOp):
     def impl(self, x):
         return np.int64(x.shape[self.i])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -146,7 +146,7 @@ class MakeVector(SpecOp):
     def impl(self, *xs):
         return np.array(xs, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         out, = outputs
         g_out, = output_grads
@@ -190,7 +190,7 @@ class BroadcastSize(SpecOp):
     def impl(self, a, b):
         return np.int64(np.broadcast_shapes((int(a),), (int(b),))[0])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         out, = outputs
         g_out, = output_grads
@@ -235,7 +235,7 @@ class DimShuffle(SpecOp):
     def impl(self, x):
         return ot.dimshuffle_value(x, self.order)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -277,7 +277,7 @@ class Reshape(SpecOp):
     def impl(self, x, *dims):
         return np.reshape(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -325,7 +325,7 @@ class Alloc(SpecOp):
     def impl(self, value, *dims):
         return np.full([int(d) for d in dims], value, dtype=value.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         value, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -375,7 +375,7 @@ class BroadcastTo(SpecOp):
     def impl(self, x, *dims):
         return np.broadcast_to(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -423,7 +423,7 @@ class SumToShape(SpecOp):
     def impl(self, x, like):
         return np.array(ot.reduce_to_shape(x, like.shape), dtype=x.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, like = inputs
         out, = outputs
         g_out, = output_grads
@@ -473,7 +473,7 @@ class Join(SpecOp):
     def impl(self, *xs):
         return np.concatenate(xs, axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         out, = outputs
         g_out, = output_grads
@@ -519,7 +519,7 @@ class SliceAxis(SpecOp):
     def impl(self, x, start, stop):
         return ot.slice_axis_value(x, self.axis, start, stop)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, start, stop = inputs
         out, = outputs
         g_out, = output_grads
@@ -562,7 +562,7 @@ class ViewOp(SpecOp):
     def impl(self, x):
         return x.view()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

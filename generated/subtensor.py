@@ -62,7 +62,7 @@ class Subtensor(SpecOp):
     def impl(self, x, *scalars):
         return x[ot.basic_index(self.idx, scalars)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
         out, = outputs
         g_out, = output_grads
@@ -113,7 +113,7 @@ class IncSubtensor(SpecOp):
     def impl(self, x, v, *scalars):
         return ot.inc_basic_value(x, v, self.idx, scalars, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *scalars = inputs
         out, = outputs
         g_out, = output_grads
@@ -171,7 +171,7 @@ class AdvancedSubtensor(SpecOp):
     def impl(self, x, *indices):
         return x[ot.advanced_index(self.idx, indices)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
         out, = outputs
         g_out, = output_grads
@@ -222,7 +222,7 @@ class AdvancedIncSubtensor(SpecOp):
     def impl(self, x, v, *indices):
         return ot.inc_advanced_value(x, v, self.idx, indices, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *indices = inputs
         out, = outputs
         g_out, = output_grads
@@ -266,7 +266,7 @@ class Nonzero(SpecOp):
     def impl(self, x):
         return ot.nonzero_value(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -307,7 +307,7 @@ class AdvancedSubtensor1(SpecOp):
     def impl(self, x, idx):
         return x[idx]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
         out, = outputs
         g_out, = output_grads
@@ -359,7 +359,7 @@ class AdvancedIncSubtensor1(SpecOp):
     def impl(self, x, v, idx):
         return ot.inc_rows_value(x, v, idx, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, idx = inputs
         out, = outputs
         g_out, = output_grads

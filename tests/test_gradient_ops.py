@@ -191,3 +191,35 @@ def test_elemwise_gradients_through_integer_and_bool_values_are_zero(op, dtype):
     with np.errstate(all="ignore"):
         got, value = f(np.array([0.0, 1.0, 2.0]))
     np.testing.assert_array_equal(got, value.astype("float64") + 1, err_msg=name)
+
+
+def _spec_ops_with_gradients():
+    from opspec.testing.spec_checks import stdlib_cases
+    return sorted({(f"{spec.module}.{op.name}", k): (spec, op, k) for spec, op, k in stdlib_cases()
+                   if not op.elemwise and (op.grad or op.derivative)}.items())
+
+
+SPEC_GRAD_CASES = _spec_ops_with_gradients()
+
+
+@settings(max_examples=80, deadline=None)
+@given(case=st.sampled_from(SPEC_GRAD_CASES), dtype=st.sampled_from(["bool", "int8", "uint16", "int64"]))
+def test_spec_op_gradients_of_integer_and_bool_inputs_are_float(case, dtype):
+    """Every op's L_op gives an integer or bool input a float gradient (or none): the spec's
+    formula, written for floats, gave ``x[::-1]`` of a bool a bool gradient, which the gradient
+    walk refuses (found by the graph fuzzing)."""
+    from opspec.testing.spec_checks import module_of, sample_values
+    _, (spec, op, k) = case
+    sample = op.samples[k]
+    values = sample_values(op, sample, np.random.default_rng(0))
+    cls = getattr(module_of(spec), op.name)
+    instance = cls(**dict(sample.props)) if op.props else cls()
+    inputs = [ot.constant(v.astype(dtype)) if v.dtype.kind == "f" else ot.constant(v) for v in values]
+    try:
+        outputs = instance(*inputs, return_list=True)
+    except (TypeError, ValueError, ArithmeticError):     # the op does not take these values
+        return
+    seeds = [ot.zeros_like(o, dtype="float64") for o in outputs]
+    for x, g in zip(inputs, instance.L_op(inputs, outputs, seeds)):
+        if hasattr(g.type, "dtype"):
+            assert g.type.dtype.startswith("float"), f"{op.name}: gradient {g.type} for {x.type}"

@@ -293,8 +293,7 @@ class _Op:
             return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
-        name = "grad_terms" if s.elemwise else "L_op"
-        return [Method(f"{name}(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+        return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
 
     def chain_rule(self, k, name):
         """d cost / d input ``name``: the sum over outputs of g_<output> * d output / d input
