@@ -388,8 +388,7 @@ def _update(target, value, set_):
     _check_extra_dims(target, value, set_)
     _check_dtypes(target, value, set_)
     if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
-        base, rows = owner.inputs
-        value = ot.cast(value, base.type.dtype)
+        base, rows = owner.inputs     # the value keeps its dtype: numpy adds in both dtypes' type
         new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
         if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor,
                                                                  ot.AdvancedSubtensor1)):
