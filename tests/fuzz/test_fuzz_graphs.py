@@ -328,7 +328,7 @@ def derivatives(graph, rng, xs, values):
     return inputs, arrays, outputs
 
 
-@fuzz_settings(bounded=25, share=2)
+@fuzz_settings(bounded=25, share=4)
 @given(graph=graphs())
 def test_random_graphs_agree_in_every_mode_and_with_numpy(graph):
     CASES["graphs"] += 1
