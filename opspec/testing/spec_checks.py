@@ -31,8 +31,8 @@ def python_namespace() -> dict:
     no other name (``max`` is Python's, never the symbolic op of ``opspec.tensor``)."""
     allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
     # numpy imports lazily through its caller's builtins (raising OverflowError for np.add(int8,
-    # 300), say): without __import__ that error became KeyError. Formulas cannot name it (the
-    # checker admits only PYTHON_NAMES), so the namespace stays what it documents.
+    # 300), or in the first Generator.dirichlet): without __import__ that became KeyError. A
+    # formula cannot name it (load admits only PYTHON_NAMES), so the namespace stays as documented.
     allowed["__import__"] = builtins.__import__
     names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
     names.update(np=np, math=math, __builtins__=allowed)
@@ -40,10 +40,13 @@ def python_namespace() -> dict:
 
 
 def stdlib_cases():
-    """(spec file, op spec, sample index) for every sample of every stdlib op."""
+    """(spec file, op spec, sample index) for every sample of every stdlib op but the random ones
+    (whose checks, ``opspec.testing.random_checks``, give them their generator and size)."""
     cases = []
     for spec_file in load_specs([str(p.relative_to(REPO)) for p in STDLIB_SPECS]):
         for op in spec_file.ops:
+            if op.random is not None:
+                continue
             for k, _ in enumerate(op.samples):
                 cases.append((spec_file, op, k))
     return cases
