@@ -501,6 +501,10 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -535,7 +539,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 539 "subtensor.c"
+#line 543 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -560,6 +564,10 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -594,7 +602,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 598 "subtensor.c"
+#line 606 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -619,6 +627,10 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -653,7 +665,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 657 "subtensor.c"
+#line 669 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -678,6 +690,10 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -712,7 +728,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 716 "subtensor.c"
+#line 732 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -737,6 +753,10 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -771,7 +791,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 775 "subtensor.c"
+#line 795 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -796,6 +816,10 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -830,7 +854,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 834 "subtensor.c"
+#line 858 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -855,6 +879,10 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -889,7 +917,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 893 "subtensor.c"
+#line 921 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -914,6 +942,10 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -948,7 +980,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 952 "subtensor.c"
+#line 984 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -973,6 +1005,10 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1007,7 +1043,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 1011 "subtensor.c"
+#line 1047 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1032,6 +1068,10 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1066,7 +1106,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1070 "subtensor.c"
+#line 1110 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1091,6 +1131,10 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1125,7 +1169,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1129 "subtensor.c"
+#line 1173 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -9,7 +9,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '1f4b4ab22ded1b17a1e9a878f62d0912b07ca6791147b1ca410a05dcbcd430f3')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '88b2b5d3dcea0a485c86e79d1724dae10484b9c0c9b76d540e0dacac923413a7')
 
 __all__ = [
     "Subtensor",

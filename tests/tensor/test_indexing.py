@@ -315,3 +315,30 @@ def test_increments_add_in_both_dtypes_then_round_once(data, mode, key, dtypes):
         got = opspec.function([x, v], ot.inc_subtensor(x[k], v), mode=mode)(xv, vv)
     assert got.dtype == want.dtype
     assert got.tobytes() == want.tobytes(), (got, want)
+
+
+@settings(max_examples=40, deadline=None)
+@given(mode=st.sampled_from(["FAST_COMPILE", "FAST_RUN"]), set_=st.booleans(), rows=st.integers(0, 2),
+       index=st.integers(-4, 4), v_rows=st.integers(0, 2))
+def test_row_updates_report_numpys_first_error(mode, set_, rows, index, v_rows):
+    """With a bad index and a value of the wrong shape both, np.add.at reports the index
+    (IndexError) and assignment the shape (ValueError); the C kernel of rows checked the shape
+    first in both (found by fuzzing: x of shape (0, 1, 1), v of shape (1, 0, 1), rows [0])."""
+    a, v = np.zeros((rows, 1, 1)), np.zeros((1, v_rows, 1))
+    want = a.copy()
+    try:
+        if set_:
+            want[[index]] = v
+        else:
+            np.add.at(want, [index], v)
+        error = None
+    except (IndexError, ValueError) as err:
+        error = type(err)
+    x, y = ot.tensor3("x"), ot.tensor3("y")
+    out = (ot.set_subtensor if set_ else ot.inc_subtensor)(x[[index]], y)
+    f = opspec.function([x, y], out, mode=mode)
+    if error is None:
+        np.testing.assert_array_equal(f(a, v), want)
+    else:
+        with pytest.raises(error):
+            f(a, v)
