@@ -7,10 +7,10 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '5c9f62ad9f6760ea7e7f18ba6dc8b150994afa87f2f8c8e4fe11a8eca5d6daf8')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '574c8f3e2973804ab245b74e830d751872c6ad12efdf13bb3e0ff9b1b4c86aad')
 
 __all__ = [
     "Dot",
@@ -19,6 +19,7 @@ __all__ = [
     "matmul",
     "Outer",
     "outer",
+    "Einsum",
 ]
 
 
@@ -110,16 +111,22 @@ class Matmul(SpecOp):
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else matmul(ev_x, y), None if ev_y is None else matmul(x, ev_y)])]
 
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return 2 * out.size * x.shape[-1]
+
 
 matmul = Matmul()
 
 
-# specs/linalg.yaml:25
+# specs/linalg.yaml:27
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:25'
+    origin = 'specs/linalg.yaml:27'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -153,5 +160,51 @@ class Outer(SpecOp):
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else outer(ev_x, y), None if ev_y is None else outer(x, ev_y)])]
 
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return out.size
+
 
 outer = Outer()
+
+
+# specs/linalg.yaml:38
+class Einsum(SpecOp):
+    """numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes
+    implicit and '...' forms out)."""
+
+    __props__ = ('subscripts',)
+    origin = 'specs/linalg.yaml:38'
+    input_names = ('xs',)
+    output_names = ('out',)
+    prop_types = {'subscripts': 'str'}
+    variadic = 0
+    shape_args = ('shape',)
+
+    def __init__(self, subscripts):
+        self.subscripts = convert_prop('str', 'subscripts', subscripts)
+
+    def make_node(self, *xs):
+        xs = [self.checked_input(0, v, 'number', None) for v in xs]
+        inputs = [*xs]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, xs_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.einsum_shape(self.subscripts, xs_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, *xs):
+        return np.einsum(self.subscripts, *xs)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        xs = list(inputs)
+        out, = outputs
+        g_out, = output_grads
+        return [*ot.einsum_grad(g_out, xs, self.subscripts)]

@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '55c4fb457479169e5436e370061189881e8a34eabafcdba2989a07c9a0d2e2e5')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f071a5fe976c27adb9789b0dc24d6296e80d9ca669789e')
 
 __all__ = [
     "Sum",
@@ -71,6 +71,7 @@ class Prod(CAReduce):
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
     combine = 'acc * x'
+    dask_lowering = {'reduction': {'merge': 'Prod'}}
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)

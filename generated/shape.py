@@ -11,7 +11,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'b4a5e1cc1898a38547b3b7b929ffe103e7d092c09ebf59a6f8442717a4e1ff96')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '7c0e76161e20e07e84b609197ed51823743a2664cc8e2266dcc51c5393eaeb54')
 
 __all__ = [
     "Shape",
@@ -544,6 +544,7 @@ class ViewOp(SpecOp):
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
+    dask_lowering = {'blockwise': True}
 
     def make_node(self, x):
         x = self.checked_input(0, x, 'any', None)
