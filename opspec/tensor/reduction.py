@@ -26,12 +26,23 @@ def normalize_axes(axis, ndim: int, op="reduction") -> tuple[int, ...]:
         if not isinstance(a, int):
             raise TypeError(f"{op}: axis must be ints, got {a!r}")
         if not -ndim <= a < ndim:
-            raise ValueError(f"{op}: axis {a} is out of range for {ndim} dimensions")
+            raise np.exceptions.AxisError(a, ndim, op)      # numpy's class: a ValueError and an IndexError
         a %= ndim if ndim else 1
         if a in out:
             raise ValueError(f"{op}: axis {a} is repeated")
         out.append(a)
     return tuple(sorted(out))
+
+
+def single_axis(axis, ndim: int, op="op") -> int | None:
+    """``axis`` (None, an int, or a tuple of one) as one non-negative axis, or None (all of
+    them): for ops along one axis (argmax, cumsum), where numpy takes an int."""
+    if axis is None:
+        return None
+    axes = normalize_axes(axis, ndim, op)
+    if len(axes) != 1:
+        raise ValueError(f"{op} takes one axis (or None), got {axis}")
+    return axes[0]
 
 
 def reduce_shape(shape, axis, keepdims):
