@@ -6,12 +6,21 @@
 
 /* ------------------------------------------------------------ Add (specs/arith.yaml:4) */
 #ifdef OPSPEC_OP_Add
+static inline void Add__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 10 "specs/arith.yaml"
+    out = (x + y
+#line 15 "arith.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 15 "arith.c"
+#line 24 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -20,7 +29,7 @@ static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 24 "arith.c"
+#line 33 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -29,7 +38,7 @@ static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 33 "arith.c"
+#line 42 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -38,7 +47,7 @@ static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 42 "arith.c"
+#line 51 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -47,7 +56,7 @@ static inline void Add__float32_float32__float32_elem(const float x, const float
     float out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 51 "arith.c"
+#line 60 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -56,7 +65,7 @@ static inline void Add__float64_float64__float64_elem(const double x, const doub
     double out;
 #line 10 "specs/arith.yaml"
     out = (x + y
-#line 60 "arith.c"
+#line 69 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -69,7 +78,7 @@ static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     int8_t out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 73 "arith.c"
+#line 82 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -78,7 +87,7 @@ static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 82 "arith.c"
+#line 91 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -87,7 +96,7 @@ static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 91 "arith.c"
+#line 100 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -96,7 +105,7 @@ static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 100 "arith.c"
+#line 109 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -105,7 +114,7 @@ static inline void Sub__float32_float32__float32_elem(const float x, const float
     float out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 109 "arith.c"
+#line 118 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -114,7 +123,7 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
     double out;
 #line 24 "specs/arith.yaml"
     out = (x - y
-#line 118 "arith.c"
+#line 127 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -122,12 +131,21 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
 
 /* ------------------------------------------------------------ Mul (specs/arith.yaml:32) */
 #ifdef OPSPEC_OP_Mul
+static inline void Mul__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 38 "specs/arith.yaml"
+    out = (x * y
+#line 140 "arith.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 131 "arith.c"
+#line 149 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -136,7 +154,7 @@ static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 140 "arith.c"
+#line 158 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -145,7 +163,7 @@ static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 149 "arith.c"
+#line 167 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -154,7 +172,7 @@ static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 158 "arith.c"
+#line 176 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -163,7 +181,7 @@ static inline void Mul__float32_float32__float32_elem(const float x, const float
     float out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 167 "arith.c"
+#line 185 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -172,7 +190,7 @@ static inline void Mul__float64_float64__float64_elem(const double x, const doub
     double out;
 #line 38 "specs/arith.yaml"
     out = (x * y
-#line 176 "arith.c"
+#line 194 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -185,7 +203,7 @@ static inline void TrueDiv__float32_float32__float32_elem(const float x, const f
     float out;
 #line 51 "specs/arith.yaml"
     out = (x / y
-#line 189 "arith.c"
+#line 207 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -194,7 +212,7 @@ static inline void TrueDiv__float64_float64__float64_elem(const double x, const 
     double out;
 #line 51 "specs/arith.yaml"
     out = (x / y
-#line 198 "arith.c"
+#line 216 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -207,7 +225,7 @@ static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     int8_t out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 211 "arith.c"
+#line 229 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -216,7 +234,7 @@ static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     int32_t out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 220 "arith.c"
+#line 238 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -225,7 +243,7 @@ static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     int64_t out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 229 "arith.c"
+#line 247 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -234,7 +252,7 @@ static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     uint8_t out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 238 "arith.c"
+#line 256 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -243,7 +261,7 @@ static inline void Neg__float32__float32_elem(const float x, float *opspec_out_o
     float out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 247 "arith.c"
+#line 265 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -252,7 +270,7 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
     double out;
 #line 63 "specs/arith.yaml"
     out = (-x
-#line 256 "arith.c"
+#line 274 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -260,12 +278,21 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
 
 /* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
 #ifdef OPSPEC_OP_Abs
+static inline void Abs__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 75 "specs/arith.yaml"
+    out = (x < 0 ? -x : (x == 0 ? 0 : x)
+#line 287 "arith.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 269 "arith.c"
+#line 296 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -274,7 +301,7 @@ static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     int32_t out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 278 "arith.c"
+#line 305 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -283,7 +310,7 @@ static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     int64_t out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 287 "arith.c"
+#line 314 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -292,7 +319,7 @@ static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     uint8_t out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 296 "arith.c"
+#line 323 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -301,7 +328,7 @@ static inline void Abs__float32__float32_elem(const float x, float *opspec_out_o
     float out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 305 "arith.c"
+#line 332 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -310,7 +337,7 @@ static inline void Abs__float64__float64_elem(const double x, double *opspec_out
     double out;
 #line 75 "specs/arith.yaml"
     out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 314 "arith.c"
+#line 341 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -323,7 +350,7 @@ static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     int8_t out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 327 "arith.c"
+#line 354 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -332,7 +359,7 @@ static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     int32_t out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 336 "arith.c"
+#line 363 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -341,7 +368,7 @@ static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     int64_t out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 345 "arith.c"
+#line 372 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -350,7 +377,7 @@ static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     uint8_t out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 354 "arith.c"
+#line 381 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -359,7 +386,7 @@ static inline void Sign__float32__float32_elem(const float x, float *opspec_out_
     float out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 363 "arith.c"
+#line 390 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -368,7 +395,7 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
     double out;
 #line 89 "specs/arith.yaml"
     out = (x != x ? x : (x > 0) - (x < 0)
-#line 372 "arith.c"
+#line 399 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -376,12 +403,21 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
 
 /* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
 #ifdef OPSPEC_OP_Maximum
+static inline void Maximum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 100 "specs/arith.yaml"
+    out = ((x != x || x > y) ? x : y
+#line 412 "arith.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 385 "arith.c"
+#line 421 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -390,7 +426,7 @@ static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32
     int32_t out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 394 "arith.c"
+#line 430 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -399,7 +435,7 @@ static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64
     int64_t out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 403 "arith.c"
+#line 439 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -408,7 +444,7 @@ static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     uint8_t out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 412 "arith.c"
+#line 448 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -417,7 +453,7 @@ static inline void Maximum__float32_float32__float32_elem(const float x, const f
     float out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 421 "arith.c"
+#line 457 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -426,7 +462,7 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
     double out;
 #line 100 "specs/arith.yaml"
     out = ((x != x || x > y) ? x : y
-#line 430 "arith.c"
+#line 466 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -434,12 +470,21 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
 
 /* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
 #ifdef OPSPEC_OP_Minimum
+static inline void Minimum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 111 "specs/arith.yaml"
+    out = ((x != x || x < y) ? x : y
+#line 479 "arith.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 443 "arith.c"
+#line 488 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -448,7 +493,7 @@ static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32
     int32_t out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 452 "arith.c"
+#line 497 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -457,7 +502,7 @@ static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64
     int64_t out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 461 "arith.c"
+#line 506 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -466,7 +511,7 @@ static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     uint8_t out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 470 "arith.c"
+#line 515 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -475,7 +520,7 @@ static inline void Minimum__float32_float32__float32_elem(const float x, const f
     float out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 479 "arith.c"
+#line 524 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -484,7 +529,7 @@ static inline void Minimum__float64_float64__float64_elem(const double x, const 
     double out;
 #line 111 "specs/arith.yaml"
     out = ((x != x || x < y) ? x : y
-#line 488 "arith.c"
+#line 533 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -497,7 +542,7 @@ static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     int8_t out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 501 "arith.c"
+#line 546 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -506,7 +551,7 @@ static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_
     int32_t out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 510 "arith.c"
+#line 555 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -515,7 +560,7 @@ static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_
     int64_t out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 519 "arith.c"
+#line 564 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -524,7 +569,7 @@ static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     uint8_t out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 528 "arith.c"
+#line 573 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -533,7 +578,7 @@ static inline void IntDiv__float32_float32__float32_elem(const float x, const fl
     float out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 537 "arith.c"
+#line 582 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -542,7 +587,7 @@ static inline void IntDiv__float64_float64__float64_elem(const double x, const d
     double out;
 #line 123 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 546 "arith.c"
+#line 591 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -555,7 +600,7 @@ static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     int8_t out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 559 "arith.c"
+#line 604 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -564,7 +609,7 @@ static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 568 "arith.c"
+#line 613 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -573,7 +618,7 @@ static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 577 "arith.c"
+#line 622 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -582,7 +627,7 @@ static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 586 "arith.c"
+#line 631 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -591,7 +636,7 @@ static inline void Mod__float32_float32__float32_elem(const float x, const float
     float out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 595 "arith.c"
+#line 640 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -600,7 +645,7 @@ static inline void Mod__float64_float64__float64_elem(const double x, const doub
     double out;
 #line 134 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 604 "arith.c"
+#line 649 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -613,7 +658,7 @@ static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     int8_t out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 617 "arith.c"
+#line 662 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -622,7 +667,7 @@ static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 626 "arith.c"
+#line 671 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -631,7 +676,7 @@ static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 635 "arith.c"
+#line 680 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -640,7 +685,7 @@ static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 644 "arith.c"
+#line 689 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -649,7 +694,7 @@ static inline void Pow__float32_float32__float32_elem(const float x, const float
     float out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 653 "arith.c"
+#line 698 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -658,7 +703,7 @@ static inline void Pow__float64_float64__float64_elem(const double x, const doub
     double out;
 #line 145 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 662 "arith.c"
+#line 707 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -671,7 +716,7 @@ static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 675 "arith.c"
+#line 720 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -680,7 +725,7 @@ static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 684 "arith.c"
+#line 729 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -689,7 +734,7 @@ static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 693 "arith.c"
+#line 738 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -698,7 +743,7 @@ static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 702 "arith.c"
+#line 747 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -707,7 +752,7 @@ static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 711 "arith.c"
+#line 756 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -716,7 +761,7 @@ static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 720 "arith.c"
+#line 765 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -725,7 +770,7 @@ static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_ou
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 729 "arith.c"
+#line 774 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -734,7 +779,7 @@ static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 738 "arith.c"
+#line 783 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -743,7 +788,7 @@ static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 747 "arith.c"
+#line 792 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -752,7 +797,7 @@ static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_ou
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 756 "arith.c"
+#line 801 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -761,7 +806,7 @@ static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_ou
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 765 "arith.c"
+#line 810 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -770,7 +815,7 @@ static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_ou
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 774 "arith.c"
+#line 819 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -779,7 +824,7 @@ static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_ou
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 783 "arith.c"
+#line 828 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -788,7 +833,7 @@ static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_o
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 792 "arith.c"
+#line 837 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -797,7 +842,7 @@ static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 801 "arith.c"
+#line 846 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -806,7 +851,7 @@ static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_ou
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 810 "arith.c"
+#line 855 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -815,7 +860,7 @@ static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 819 "arith.c"
+#line 864 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -824,7 +869,7 @@ static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 828 "arith.c"
+#line 873 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -833,7 +878,7 @@ static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 837 "arith.c"
+#line 882 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -842,7 +887,7 @@ static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 846 "arith.c"
+#line 891 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -851,7 +896,7 @@ static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 855 "arith.c"
+#line 900 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -860,7 +905,7 @@ static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 864 "arith.c"
+#line 909 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -869,7 +914,7 @@ static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_ou
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 873 "arith.c"
+#line 918 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -878,7 +923,7 @@ static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 882 "arith.c"
+#line 927 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -887,7 +932,7 @@ static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 891 "arith.c"
+#line 936 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -896,7 +941,7 @@ static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 900 "arith.c"
+#line 945 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -905,7 +950,7 @@ static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 909 "arith.c"
+#line 954 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -914,7 +959,7 @@ static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 918 "arith.c"
+#line 963 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -923,7 +968,7 @@ static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 927 "arith.c"
+#line 972 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -932,7 +977,7 @@ static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_ou
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 936 "arith.c"
+#line 981 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -941,7 +986,7 @@ static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 945 "arith.c"
+#line 990 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -950,7 +995,7 @@ static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 954 "arith.c"
+#line 999 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -959,7 +1004,7 @@ static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 963 "arith.c"
+#line 1008 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -968,7 +1013,7 @@ static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 972 "arith.c"
+#line 1017 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -977,7 +1022,7 @@ static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 981 "arith.c"
+#line 1026 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -986,7 +1031,7 @@ static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 990 "arith.c"
+#line 1035 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -995,7 +1040,7 @@ static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_ou
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 999 "arith.c"
+#line 1044 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1004,7 +1049,7 @@ static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1008 "arith.c"
+#line 1053 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1013,7 +1058,7 @@ static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1017 "arith.c"
+#line 1062 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1022,7 +1067,7 @@ static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1026 "arith.c"
+#line 1071 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1031,7 +1076,7 @@ static inline void Cast__float32__float32_elem(const float x, float *opspec_out_
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1035 "arith.c"
+#line 1080 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1040,7 +1085,7 @@ static inline void Cast__float32__float64_elem(const float x, double *opspec_out
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1044 "arith.c"
+#line 1089 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1049,7 +1094,7 @@ static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_ou
     _Bool out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1053 "arith.c"
+#line 1098 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1058,7 +1103,7 @@ static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_o
     int8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1062 "arith.c"
+#line 1107 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1067,7 +1112,7 @@ static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out
     int32_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1071 "arith.c"
+#line 1116 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1076,7 +1121,7 @@ static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out
     int64_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1080 "arith.c"
+#line 1125 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1085,7 +1130,7 @@ static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out
     uint8_t out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1089 "arith.c"
+#line 1134 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1094,7 +1139,7 @@ static inline void Cast__float64__float32_elem(const double x, float *opspec_out
     float out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1098 "arith.c"
+#line 1143 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1103,7 +1148,7 @@ static inline void Cast__float64__float64_elem(const double x, double *opspec_ou
     double out;
 #line 158 "specs/arith.yaml"
     out = (x
-#line 1107 "arith.c"
+#line 1152 "arith.c"
     );
     *opspec_out_out = out;
 }

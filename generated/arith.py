@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_i
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f9145d500831cca393fdcf00bd7fa8678e16257d6e67e3f47d173465a237eaeb')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', '19f1f4d3c4394cd4b9129e805bedc610c02a12ce9d379965700178a87ee15ab7')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -65,13 +65,14 @@ class Add(Elemwise):
     origin = 'specs/arith.yaml:4'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Add', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
-        elemwise=True, expr=kernels.Code('x + y', 'specs/arith.yaml', 10), origin=origin,
-        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
-                            'float32 float32 float32', 'float64 float64 float64'))
+        C_FILE, 'Add', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x + y', 'specs/arith.yaml', 10),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -145,13 +146,14 @@ class Mul(Elemwise):
     origin = 'specs/arith.yaml:32'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mul', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
-        elemwise=True, expr=kernels.Code('x * y', 'specs/arith.yaml', 38), origin=origin,
-        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
-                            'float32 float32 float32', 'float64 float64 float64'))
+        C_FILE, 'Mul', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x * y', 'specs/arith.yaml', 38),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -271,13 +273,13 @@ class Abs(Elemwise):
     origin = 'specs/arith.yaml:69'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('real',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Abs', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'real'),), elemwise=True,
+        C_FILE, 'Abs', 'loop', inputs=(('x', 'number|bool'),), outputs=(('out', 'real'),), elemwise=True,
         expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75), origin=origin,
-        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
-                            'float64 float64'))
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.abs(x)
@@ -352,13 +354,14 @@ class Maximum(Elemwise):
     origin = 'specs/arith.yaml:94'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Maximum', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
-        elemwise=True, expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100), origin=origin,
-        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
-                            'float32 float32 float32', 'float64 float64 float64'))
+        C_FILE, 'Maximum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -399,13 +402,14 @@ class Minimum(Elemwise):
     origin = 'specs/arith.yaml:105'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Minimum', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
-        elemwise=True, expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111), origin=origin,
-        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
-                            'float32 float32 float32', 'float64 float64 float64'))
+        C_FILE, 'Minimum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -447,9 +451,9 @@ class IntDiv(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
         elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
@@ -486,9 +490,9 @@ class Mod(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
         elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
@@ -528,9 +532,9 @@ class Pow(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Pow', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        C_FILE, 'Pow', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
         elemwise=True, expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))

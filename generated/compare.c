@@ -604,12 +604,21 @@ static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_ou
 
 /* ------------------------------------------------------------ Switch (specs/compare.yaml:115) */
 #ifdef OPSPEC_OP_Switch
+static inline void Switch__bool_bool_bool__bool_elem(const _Bool cond, const _Bool a, const _Bool b, _Bool *opspec_out_out)
+{
+    _Bool out;
+#line 121 "specs/compare.yaml"
+    out = (cond ? a : b
+#line 613 "compare.c"
+    );
+    *opspec_out_out = out;
+}
 static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int8_t a, const int8_t b, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 613 "compare.c"
+#line 622 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -618,7 +627,7 @@ static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const 
     int32_t out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 622 "compare.c"
+#line 631 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -627,7 +636,7 @@ static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const 
     int64_t out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 631 "compare.c"
+#line 640 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -636,7 +645,7 @@ static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const 
     uint8_t out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 640 "compare.c"
+#line 649 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -645,7 +654,7 @@ static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, 
     float out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 649 "compare.c"
+#line 658 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -654,7 +663,7 @@ static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, 
     double out;
 #line 121 "specs/compare.yaml"
     out = (cond ? a : b
-#line 658 "compare.c"
+#line 667 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -667,7 +676,7 @@ static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _B
     _Bool out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 671 "compare.c"
+#line 680 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -676,7 +685,7 @@ static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     int8_t out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 680 "compare.c"
+#line 689 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -685,7 +694,7 @@ static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_
     int32_t out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 689 "compare.c"
+#line 698 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -694,7 +703,7 @@ static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_
     int64_t out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 698 "compare.c"
+#line 707 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -703,7 +712,7 @@ static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     uint8_t out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 707 "compare.c"
+#line 716 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -712,7 +721,7 @@ static inline void Second__float32_float32__float32_elem(const float x, const fl
     float out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 716 "compare.c"
+#line 725 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -721,7 +730,7 @@ static inline void Second__float64_float64__float64_elem(const double x, const d
     double out;
 #line 136 "specs/compare.yaml"
     out = (y
-#line 725 "compare.c"
+#line 734 "compare.c"
     );
     *opspec_out_out = out;
 }

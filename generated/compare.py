@@ -11,7 +11,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/compare.yaml', '5d0dbe3f5709e8b7f5b2a5a80df47958dd29a48e59995b7dfcd025c928e55b84')
+warn_if_stale(__name__, __file__, '../specs/compare.yaml', '3b204df00307e44738665cb1a0c01326f2392c91b398b4ad15665cdd7cde3fda')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -425,14 +425,15 @@ class Switch(Elemwise):
     origin = 'specs/compare.yaml:115'
     input_names = ('cond', 'a', 'b')
     output_names = ('out',)
-    input_dtypes = ('bool', 'number', 'number')
+    input_dtypes = ('bool', 'any', 'any')
     output_dtypes = ('upcast',)
+    weak_ints = 'wrap'
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Switch', 'loop', inputs=(('cond', 'bool'), ('a', 'number'), ('b', 'number')),
+        C_FILE, 'Switch', 'loop', inputs=(('cond', 'bool'), ('a', 'any'), ('b', 'any')),
         outputs=(('out', 'upcast'),), elemwise=True,
         expr=kernels.Code('cond ? a : b', 'specs/compare.yaml', 121), origin=origin,
-        dtypes=kernels.rows('bool int8 int8 int8', 'bool int32 int32 int32', 'bool int64 int64 int64',
-                            'bool uint8 uint8 uint8', 'bool float32 float32 float32',
+        dtypes=kernels.rows('bool bool bool bool', 'bool int8 int8 int8', 'bool int32 int32 int32',
+                            'bool int64 int64 int64', 'bool uint8 uint8 uint8', 'bool float32 float32 float32',
                             'bool float64 float64 float64'))
 
     def impl(self, cond, a, b):
@@ -472,6 +473,7 @@ class Second(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
+    weak_ints = 'wrap'
     c_kernels = kernels.OpKernels(
         C_FILE, 'Second', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'input:y'),),
         elemwise=True, expr=kernels.Code('y', 'specs/compare.yaml', 136), origin=origin,

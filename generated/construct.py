@@ -58,7 +58,7 @@ class ARange(SpecOp):
     def impl(self, start, stop, step):
         return np.arange(start.item(), stop.item(), step.item(), dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         start, stop, step = inputs
         out, = outputs
         g_out, = output_grads
@@ -102,7 +102,7 @@ class Eye(SpecOp):
     def impl(self, n, m, k):
         return np.eye(n, m, k, dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
         return [ot.disconnected(n), ot.disconnected(m), ot.disconnected(k)]
 
@@ -142,7 +142,7 @@ class Tri(SpecOp):
     def impl(self, n, m, k):
         return np.tri(n, m, k, dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
         return [ot.disconnected(n), ot.disconnected(m), ot.disconnected(k)]
 
@@ -180,7 +180,7 @@ class AllocDiag(SpecOp):
     def impl(self, v):
         return np.diag(v, self.offset)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         g_out, = output_grads
         return [ExtractDiag(offset=self.offset)(g_out)]
 
@@ -225,7 +225,7 @@ class ExtractDiag(SpecOp):
     def impl(self, x):
         return np.diagonal(x, self.offset, self.axis1, self.axis2).copy()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.extract_diag_grad(g_out, x, self.offset, self.axis1, self.axis2)]

@@ -13,7 +13,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/math.yaml', '67dac09173f727ec45f5f49ac282d0caf14f3371f28272da1e679a86e56abf1a')
+warn_if_stale(__name__, __file__, '../specs/math.yaml', '6783cd2023a270e3e72de6f06392ca22af391837816cf7c3d67b709fff204b4e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -62,10 +62,10 @@ class Exp(Elemwise):
     origin = 'specs/math.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Exp', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Exp', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('exp(x)', 'specs/math.yaml', 9), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -103,10 +103,10 @@ class Log(Elemwise):
     origin = 'specs/math.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Log', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Log', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('log(x)', 'specs/math.yaml', 23), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -144,10 +144,10 @@ class Log1p(Elemwise):
     origin = 'specs/math.yaml:28'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Log1p', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Log1p', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('log1p(x)', 'specs/math.yaml', 34), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -185,10 +185,10 @@ class Expm1(Elemwise):
     origin = 'specs/math.yaml:40'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Expm1', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Expm1', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('expm1(x)', 'specs/math.yaml', 46), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -226,10 +226,10 @@ class Sqrt(Elemwise):
     origin = 'specs/math.yaml:51'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sqrt', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Sqrt', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('sqrt(x)', 'specs/math.yaml', 57), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -267,10 +267,10 @@ class Sin(Elemwise):
     origin = 'specs/math.yaml:62'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Sin', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Sin', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('sin(x)', 'specs/math.yaml', 68), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -308,10 +308,10 @@ class Cos(Elemwise):
     origin = 'specs/math.yaml:73'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Cos', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Cos', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('cos(x)', 'specs/math.yaml', 79), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
@@ -349,10 +349,10 @@ class Tanh(Elemwise):
     origin = 'specs/math.yaml:84'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Tanh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        C_FILE, 'Tanh', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
         expr=kernels.Code('tanh(x)', 'specs/math.yaml', 90), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 

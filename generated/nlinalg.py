@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2380fdf06990f013caf6b0de6dbb43791ab8afa771698dbc3af45440f55fea1f')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2878acfa2ca9e63e85e8eb28d3150dbf19d30e8d08da019e327d75cb476f1297')
 
 __all__ = [
     "MatrixInverse",
@@ -56,7 +56,7 @@ class MatrixInverse(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -64,7 +64,7 @@ class MatrixInverse(SpecOp):
     def impl(self, x):
         return np.linalg.inv(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         out, = outputs
         g_out, = output_grads
         return [-ot.matmul(ot.matrix_transpose(out), ot.matmul(g_out, ot.matrix_transpose(out)))]
@@ -103,7 +103,7 @@ class MatrixPinv(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]) + (x_shape[-1], x_shape[-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]) + (x_shape[-1], x_shape[-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -111,7 +111,7 @@ class MatrixPinv(SpecOp):
     def impl(self, x):
         return np.linalg.pinv(x, hermitian=self.hermitian) if self.rcond < 0 else np.linalg.pinv(x, self.rcond, hermitian=self.hermitian)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -140,7 +140,7 @@ class Det(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -148,7 +148,7 @@ class Det(SpecOp):
     def impl(self, x):
         return np.linalg.det(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -178,7 +178,7 @@ class SLogDet(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]), tuple(x_shape[:-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]), tuple(ot.matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -186,7 +186,7 @@ class SLogDet(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.slogdet(x))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         sign, logabsdet = outputs
         g_sign, g_logabsdet = output_grads
@@ -219,7 +219,7 @@ class Eigh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]), x_shape]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]), ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -227,7 +227,7 @@ class Eigh(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.eigh(x, UPLO=self.UPLO))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         w, v = outputs
         g_w, g_v = output_grads
@@ -260,7 +260,7 @@ class Eigvalsh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -268,7 +268,7 @@ class Eigvalsh(SpecOp):
     def impl(self, x):
         return np.linalg.eigvalsh(x, UPLO=self.UPLO)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.sym_tri_grad(ot.matmul(Eigh(UPLO=self.UPLO)(x)[1] * ot.expand_dims(g_out, -2), ot.matrix_transpose(Eigh(UPLO=self.UPLO)(x)[1])), self.UPLO == 'L')]
@@ -300,7 +300,7 @@ class SVD(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(x_shape[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),), tuple(x_shape[:-2]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-1], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-1], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -308,7 +308,7 @@ class SVD(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.svd(x, full_matrices=self.full_matrices))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         u, s, vh = outputs
         g_u, g_s, g_vh = output_grads
@@ -337,7 +337,7 @@ class SVDVals(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),)]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -345,7 +345,7 @@ class SVDVals(SpecOp):
     def impl(self, x):
         return np.linalg.svd(x, compute_uv=False)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.matmul(SVD(full_matrices=False)(x)[0] * ot.expand_dims(g_out, -2), SVD(full_matrices=False)(x)[2])]
@@ -377,7 +377,7 @@ class QR(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(x_shape[:-2]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -385,7 +385,7 @@ class QR(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.qr(x, mode=self.mode))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         q, r = outputs
         g_q, g_r = output_grads
@@ -429,7 +429,7 @@ class Lstsq(SpecOp):
     def impl(self, a, b):
         return np.linalg.lstsq(a, b, rcond=None if self.rcond < 0 else self.rcond)[0]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         x, = outputs
         g_x, = output_grads

@@ -12,7 +12,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', 'f9a1a8e951b897eceee596ae6d068af4b050476ea1f64dc22fd24425d66bbf47')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f071a5fe976c27adb9789b0dc24d6296e80d9ca669789e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -52,7 +52,7 @@ class Sum(CAReduce):
     def impl(self, x):
         return np.sum(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.second(x, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
@@ -70,14 +70,14 @@ class Prod(CAReduce):
     origin = 'specs/reduce.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('accumulate',)
     identity = 1
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Prod', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
+        C_FILE, 'Prod', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'accumulate'),),
         fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'), origin=origin,
-        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
-                            'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 uint64',
+                            'float32 float32', 'float64 float64'))
     dask_lowering = {'reduction': {'merge': 'Prod'}}
 
     def __init__(self, axis, keepdims=False):
@@ -87,7 +87,7 @@ class Prod(CAReduce):
     def impl(self, x):
         return np.prod(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.prod_grad(x, g_out, self.axis, self.keepdims)]
@@ -107,16 +107,16 @@ class Max(CAReduce):
     origin = 'specs/reduce.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     identity = float("-inf")
     has_identity = False
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Max', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),),
+        C_FILE, 'Max', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'input:x'),),
         fold=kernels.Fold(float("-inf"), kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), merge=kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), has_identity=False, name='Max'),
         origin=origin,
-        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int8', 'int16 int16', 'int32 int32',
-                            'int64 int64', 'uint8 uint8', 'uint16 uint16', 'uint32 uint32', 'uint64 uint64'))
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -125,7 +125,7 @@ class Max(CAReduce):
     def impl(self, x):
         return np.max(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -146,16 +146,16 @@ class Min(CAReduce):
     origin = 'specs/reduce.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     identity = float("inf")
     has_identity = False
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Min', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),),
+        C_FILE, 'Min', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'input:x'),),
         fold=kernels.Fold(float("inf"), kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), merge=kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), has_identity=False, name='Min'),
         origin=origin,
-        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int8', 'int16 int16', 'int32 int32',
-                            'int64 int64', 'uint8 uint8', 'uint16 uint16', 'uint32 uint32', 'uint64 uint64'))
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -164,7 +164,7 @@ class Min(CAReduce):
     def impl(self, x):
         return np.min(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -202,7 +202,7 @@ class All(CAReduce):
     def impl(self, x):
         return np.all(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
@@ -232,7 +232,7 @@ class Any(CAReduce):
     def impl(self, x):
         return np.any(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
@@ -246,10 +246,10 @@ class Argmax(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Argmax', 'body', inputs=(('x', 'number'),), outputs=(('out', 'int64'),),
+        C_FILE, 'Argmax', 'body', inputs=(('x', 'number|bool'),), outputs=(('out', 'int64'),),
         params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
-        dtypes=kernels.rows('float32 int64', 'float64 int64', 'int8 int64', 'int16 int64', 'int32 int64',
-                            'int64 int64', 'uint8 int64', 'uint16 int64', 'uint32 int64', 'uint64 int64'))
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 int64',
+                            'float32 int64', 'float64 int64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -257,7 +257,7 @@ class Argmax(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -265,14 +265,14 @@ class Argmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmax'), self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.argmax(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
+        return np.argmax(x, axis=ot.single_axis(self.axis, x.ndim, 'Argmax'), keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.zeros_like(x, dtype=ot.floatX)]

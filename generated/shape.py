@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'e85f44ee2cf0082ed04513bd685ddc7579dcf72d698f93d7840bc87296f73c9a')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'c59c91db90b8b4db285e333a4ce4590a814ad13b8fd2ef0cf4c74acd766e703b')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -22,6 +22,8 @@ __all__ = [
     "Shape_i",
     "MakeVector",
     "make_vector",
+    "BroadcastSize",
+    "broadcast_size",
     "DimShuffle",
     "Reshape",
     "reshape_op",
@@ -65,7 +67,7 @@ class Shape(SpecOp):
     def impl(self, x):
         return np.array(x.shape, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -108,7 +110,7 @@ class Shape_i(SpecOp):
     def impl(self, x):
         return np.int64(x.shape[self.i])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -144,7 +146,7 @@ class MakeVector(SpecOp):
     def impl(self, *xs):
         return np.array(xs, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         return [*(ot.disconnected(v) for k, v in enumerate(xs))]
 
@@ -157,11 +159,55 @@ make_vector = MakeVector()
 
 
 # specs/shape.yaml:34
+class BroadcastSize(SpecOp):
+    """The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1),
+    and numpy's ValueError when they differ: the shape of an elementwise result whose input
+    sizes are only known when run, checked as computing the result would check it."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:34'
+    input_names = ('a', 'b')
+    output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'BroadcastSize', 'body', inputs=(('a', 'int64'), ('b', 'int64')), outputs=(('out', 'int64'),),
+        origin=origin, dtypes=kernels.rows('int64 int64 int64'))
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, a, b):
+        a = self.checked_input(0, a, 'int64', 0)
+        b = self.checked_input(1, b, 'int64', 0)
+        inputs = [a, b]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, a_shape, b_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, a, b):
+        return np.int64(np.broadcast_shapes((int(a),), (int(b),))[0])
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        a, b = inputs
+        return [ot.disconnected(a), ot.disconnected(b)]
+
+    def connection_pattern(self, node):
+        return [[False], [False]]
+
+
+broadcast_size = BroadcastSize()
+
+
+# specs/shape.yaml:56
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:34'
+    origin = 'specs/shape.yaml:56'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -189,7 +235,7 @@ class DimShuffle(SpecOp):
     def impl(self, x):
         return ot.dimshuffle_value(x, self.order)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.dimshuffle_grad(g_out, x, self.order)]
@@ -199,12 +245,12 @@ class DimShuffle(SpecOp):
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:51
+# specs/shape.yaml:73
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:51'
+    origin = 'specs/shape.yaml:73'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -229,7 +275,7 @@ class Reshape(SpecOp):
     def impl(self, x, *dims):
         return np.reshape(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         g_out, = output_grads
         return [ot.reshape(g_out, x.shape), *(ot.disconnected(v) for k, v in enumerate(dims))]
@@ -247,12 +293,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:66
+# specs/shape.yaml:88
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:66'
+    origin = 'specs/shape.yaml:88'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -276,7 +322,7 @@ class Alloc(SpecOp):
     def impl(self, value, *dims):
         return np.full([int(d) for d in dims], value, dtype=value.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         value, *dims = inputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, value), *(ot.disconnected(v) for k, v in enumerate(dims))]
@@ -294,12 +340,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:77
+# specs/shape.yaml:99
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:77'
+    origin = 'specs/shape.yaml:99'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -325,7 +371,7 @@ class BroadcastTo(SpecOp):
     def impl(self, x, *dims):
         return np.broadcast_to(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, x), *(ot.disconnected(v) for k, v in enumerate(dims))]
@@ -343,13 +389,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:90
+# specs/shape.yaml:112
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:90'
+    origin = 'specs/shape.yaml:112'
     input_names = ('x', 'like')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -375,7 +421,7 @@ class SumToShape(SpecOp):
     def impl(self, x, like):
         return np.array(ot.reduce_to_shape(x, like.shape), dtype=x.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, like = inputs
         g_out, = output_grads
         return [ot.second(x, g_out), ot.disconnected(like)]
@@ -392,12 +438,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:135
+# specs/shape.yaml:162
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:135'
+    origin = 'specs/shape.yaml:162'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -423,7 +469,7 @@ class Join(SpecOp):
     def impl(self, *xs):
         return np.concatenate(xs, axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         g_out, = output_grads
         return [*ot.split_grad(g_out, xs, self.axis)]
@@ -434,12 +480,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:148
+# specs/shape.yaml:175
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:148'
+    origin = 'specs/shape.yaml:175'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     shape_args = ('shape', 'value', 'value')
@@ -467,7 +513,7 @@ class SliceAxis(SpecOp):
     def impl(self, x, start, stop):
         return ot.slice_axis_value(x, self.axis, start, stop)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, start, stop = inputs
         g_out, = output_grads
         return [ot.pad_axis(g_out, x, self.axis, start, stop), ot.disconnected(start), ot.disconnected(stop)]
@@ -481,12 +527,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:160
+# specs/shape.yaml:187
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:160'
+    origin = 'specs/shape.yaml:187'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -510,7 +556,7 @@ class ViewOp(SpecOp):
     def impl(self, x):
         return x.view()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         g_out, = output_grads
         return [g_out]
 
@@ -524,7 +570,31 @@ view_op = ViewOp()
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/shape.yaml:45: x.T.T -> x',
+    'specs/shape.yaml:53: broadcast_size(a, a) -> a',
+    pattern=lambda: (broadcast_size, 'a', 'a'),
+)
+def broadcastsize_0(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:53: broadcast_size(a, 1) -> a',
+    pattern=lambda: (broadcast_size, 'a', 1),
+)
+def broadcastsize_1(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:53: broadcast_size(1, a) -> a',
+    pattern=lambda: (broadcast_size, 1, 'a'),
+)
+def broadcastsize_2(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:67: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -532,7 +602,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:62: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:84: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )

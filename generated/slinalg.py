@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'a9f7dc344ed7c37715003e361e7a1b09a8ace9a92651c0acdde15b4b2ab3a7ea')
+warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', '0242dd1b8117812b535f1d1aa9877d6de98f179719008f64ad33d7ab3e619933')
 
 __all__ = [
     "Cholesky",
@@ -50,7 +50,7 @@ class Cholesky(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -58,7 +58,7 @@ class Cholesky(SpecOp):
     def impl(self, x):
         return np.linalg.cholesky(x, upper=not self.lower)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         out, = outputs
         g_out, = output_grads
         return [ot.sym_tri_grad(ot.matmul(ot.matrix_transpose(ot.matrix_inverse(out if self.lower else ot.matrix_transpose(out))), ot.matmul(ot.tril(ot.matmul(ot.matrix_transpose(out if self.lower else ot.matrix_transpose(out)), g_out if self.lower else ot.matrix_transpose(g_out))) - 0.5 * ot.eye_like(out) * ot.matmul(ot.matrix_transpose(out if self.lower else ot.matrix_transpose(out)), g_out if self.lower else ot.matrix_transpose(g_out)), ot.matrix_inverse(out if self.lower else ot.matrix_transpose(out)))), self.lower)]
@@ -88,7 +88,7 @@ class Solve(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(a_shape[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -96,7 +96,7 @@ class Solve(SpecOp):
     def impl(self, a, b):
         return np.linalg.solve(a, b)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         out, = outputs
         g_out, = output_grads
@@ -133,7 +133,7 @@ class SolveTriangular(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(a_shape[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -141,7 +141,7 @@ class SolveTriangular(SpecOp):
     def impl(self, a, b):
         return np.linalg.solve((np.tril if self.lower else np.triu)(a, (-1 if self.lower else 1) if self.unit_diagonal else 0) + self.unit_diagonal * np.eye(a.shape[-1], dtype=a.dtype), b)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         out, = outputs
         g_out, = output_grads
@@ -176,7 +176,7 @@ class CholeskySolve(SpecOp):
 
     def output_shapes(self, c_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(c_shape[:-2]), tuple(b_shape[:-2]))) + (c_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(c_shape)[:-2]), tuple(b_shape[:-2]))) + (c_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -184,7 +184,7 @@ class CholeskySolve(SpecOp):
     def impl(self, c, b):
         return np.linalg.solve(np.swapaxes(np.tril(c), -1, -2), np.linalg.solve(np.tril(c), b)) if self.lower else np.linalg.solve(np.triu(c), np.linalg.solve(np.swapaxes(np.triu(c), -1, -2), b))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         c, b = inputs
         out, = outputs
         g_out, = output_grads

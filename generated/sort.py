@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', '6ec482731cf018220a7e15af6e30f17fe6d0072247ac903d775afb9102ceb69d')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', '55089f4da14f93ded182f021efbf28f47bbe1109bb3ac73815a751609da66b1c')
 
 __all__ = [
     "Sort",
@@ -57,7 +57,7 @@ class Sort(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -65,7 +65,7 @@ class Sort(SpecOp):
     def impl(self, x):
         return np.sort(x, axis=self.axis, kind=self.kind)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(x, dtype=g_out.dtype), Argsort(axis=self.axis, kind=self.kind)(x), g_out)]
@@ -98,7 +98,7 @@ class Argsort(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -106,7 +106,7 @@ class Argsort(SpecOp):
     def impl(self, x):
         return np.argsort(x, axis=self.axis, kind=self.kind)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -141,7 +141,7 @@ class Argpartition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -149,7 +149,7 @@ class Argpartition(SpecOp):
     def impl(self, x):
         return np.argpartition(x, list(self.kth), axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -182,7 +182,7 @@ class Partition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -190,7 +190,7 @@ class Partition(SpecOp):
     def impl(self, x):
         return np.take_along_axis(x, np.argpartition(x, list(self.kth), axis=self.axis), axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(x, dtype=g_out.dtype), Argpartition(kth=self.kth, axis=self.axis)(x), g_out)]
@@ -228,7 +228,7 @@ class SearchSorted(SpecOp):
     def impl(self, a, v):
         return np.asarray(np.searchsorted(a, v, side=self.side), dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, v = inputs
         return [ot.disconnected(a), ot.disconnected(v)]
 
@@ -262,7 +262,7 @@ class Bincount(SpecOp):
     def impl(self, x):
         return np.bincount(x, minlength=self.minlength)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -295,9 +295,9 @@ class WeightedBincount(SpecOp):
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
     def impl(self, x, weights):
-        return np.bincount(x, weights, minlength=self.minlength)
+        return np.bincount(x, weights, minlength=self.minlength).astype(np.float64, copy=False)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, weights = inputs
         g_out, = output_grads
         return [ot.disconnected(x), ot.take(g_out, x)]
@@ -309,7 +309,7 @@ class WeightedBincount(SpecOp):
 weightedbincount = WeightedBincount()
 
 
-# specs/sort.yaml:94
+# specs/sort.yaml:95
 class Unique(SpecOp):
     """The sorted distinct values of x (flattened), the index of the first occurrence of each, the
     index of each element of x among the values (flattened x order) and how often each
@@ -317,7 +317,7 @@ class Unique(SpecOp):
     merges NaNs."""
 
     __props__ = ('equal_nan',)
-    origin = 'specs/sort.yaml:94'
+    origin = 'specs/sort.yaml:95'
     input_names = ('x',)
     output_names = ('values', 'index', 'inverse', 'counts')
 
@@ -334,7 +334,7 @@ class Unique(SpecOp):
     def impl(self, x):
         return tuple((r.reshape(-1) for r in np.unique(x, return_index=True, return_inverse=True, return_counts=True, equal_nan=self.equal_nan)))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.grad_undefined(self, 0, x)]
 
@@ -342,13 +342,13 @@ class Unique(SpecOp):
 unique = Unique()
 
 
-# specs/sort.yaml:111
+# specs/sort.yaml:112
 class TakeAlongAxis(SpecOp):
     """The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as
     numpy.take_along_axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/sort.yaml:111'
+    origin = 'specs/sort.yaml:112'
     input_names = ('arr', 'indices')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -366,7 +366,7 @@ class TakeAlongAxis(SpecOp):
 
     def output_shapes(self, arr_shape, indices_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(arr_shape[:self.axis % len(arr_shape)]), tuple(indices_shape[:self.axis % len(arr_shape)]))) + (indices_shape[self.axis % len(arr_shape)],) + tuple(ot.broadcast_shape(tuple(arr_shape[self.axis % len(arr_shape) + 1:]), tuple(indices_shape[self.axis % len(arr_shape) + 1:])))]
+        return [ot.take_along_axis_shape(arr_shape, indices_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -374,7 +374,7 @@ class TakeAlongAxis(SpecOp):
     def impl(self, arr, indices):
         return np.take_along_axis(arr, indices, axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         arr, indices = inputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(arr, dtype=g_out.dtype), indices, g_out), ot.disconnected(indices)]
@@ -383,14 +383,14 @@ class TakeAlongAxis(SpecOp):
         return [[True], [False]]
 
 
-# specs/sort.yaml:127
+# specs/sort.yaml:128
 class PutAlongAxis(SpecOp):
     """A copy of arr with values written (inc: added, repeats accumulating) at indices along axis,
     as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the
     last write wins)."""
 
     __props__ = ('axis', 'inc')
-    origin = 'specs/sort.yaml:127'
+    origin = 'specs/sort.yaml:128'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
     shape_args = ('shape', 'shape', 'shape')
@@ -418,7 +418,7 @@ class PutAlongAxis(SpecOp):
     def impl(self, arr, indices, values):
         return ot.put_along_axis_value(arr, indices, values, self.axis, self.inc)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         arr, indices, values = inputs
         g_out, = output_grads
         return [g_out if self.inc else PutAlongAxis(axis=self.axis)(g_out, indices, ot.zeros_like(values, dtype=g_out.dtype)), ot.disconnected(indices), ot.sum_to_shape(TakeAlongAxis(axis=self.axis)(g_out, indices), values)]

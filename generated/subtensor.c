@@ -36,6 +36,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -53,7 +54,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 57 "subtensor.c"
+#line 58 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -73,6 +74,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -90,7 +92,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 94 "subtensor.c"
+#line 96 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -110,6 +112,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -127,7 +130,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 131 "subtensor.c"
+#line 134 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -147,6 +150,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -164,7 +168,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 168 "subtensor.c"
+#line 172 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -184,6 +188,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -201,7 +206,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 205 "subtensor.c"
+#line 210 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -221,6 +226,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -238,7 +244,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 242 "subtensor.c"
+#line 248 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -258,6 +264,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -275,7 +282,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 279 "subtensor.c"
+#line 286 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -295,6 +302,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -312,7 +320,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 316 "subtensor.c"
+#line 324 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -332,6 +340,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -349,7 +358,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 353 "subtensor.c"
+#line 362 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -369,6 +378,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -386,7 +396,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 390 "subtensor.c"
+#line 400 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -406,6 +416,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -423,14 +434,14 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 427 "subtensor.c"
+#line 438 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* AdvancedSubtensor1 */
 
-/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:132) */
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:133) */
 #ifdef OPSPEC_OP_AdvancedIncSubtensor1
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
@@ -446,7 +457,7 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 450 "subtensor.c"
+#line 461 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -463,9 +474,14 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -500,7 +516,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 504 "subtensor.c"
+#line 520 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -521,9 +537,14 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -558,7 +579,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 562 "subtensor.c"
+#line 583 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -579,9 +600,14 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -616,7 +642,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 620 "subtensor.c"
+#line 646 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -637,9 +663,14 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -674,7 +705,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 678 "subtensor.c"
+#line 709 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -695,9 +726,14 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -732,7 +768,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 736 "subtensor.c"
+#line 772 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -753,9 +789,14 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -790,7 +831,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 794 "subtensor.c"
+#line 835 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -811,9 +852,14 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -848,7 +894,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 852 "subtensor.c"
+#line 898 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -869,9 +915,14 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -906,7 +957,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 910 "subtensor.c"
+#line 961 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -927,9 +978,14 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -964,7 +1020,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 968 "subtensor.c"
+#line 1024 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -985,9 +1041,14 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1022,7 +1083,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1026 "subtensor.c"
+#line 1087 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1043,9 +1104,14 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1080,7 +1146,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1084 "subtensor.c"
+#line 1150 "subtensor.c"
     }
     return OPSPEC_OK;
 }

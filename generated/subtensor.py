@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '4c67fc0ff4262af35bf4ca49f4e05ec592ce51759a6dfe40c4807c6492341d6c')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '88b2b5d3dcea0a485c86e79d1724dae10484b9c0c9b76d540e0dacac923413a7')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -64,7 +64,7 @@ class Subtensor(SpecOp):
     def impl(self, x, *scalars):
         return x[ot.basic_index(self.idx, scalars)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
@@ -113,7 +113,7 @@ class IncSubtensor(SpecOp):
     def impl(self, x, v, *scalars):
         return ot.inc_basic_value(x, v, self.idx, scalars, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *scalars = inputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *scalars) if self.set else g_out, ot.sum_to_shape(Subtensor(idx=self.idx)(g_out, *scalars), v), *(ot.disconnected(v) for k, v in enumerate(scalars))]
@@ -169,7 +169,7 @@ class AdvancedSubtensor(SpecOp):
     def impl(self, x, *indices):
         return x[ot.advanced_index(self.idx, indices)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
@@ -218,7 +218,7 @@ class AdvancedIncSubtensor(SpecOp):
     def impl(self, x, v, *indices):
         return ot.inc_advanced_value(x, v, self.idx, indices, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *indices = inputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *indices) if self.set else g_out, ot.sum_to_shape(AdvancedSubtensor(idx=self.idx)(g_out, *indices), v), *(ot.disconnected(v) for k, v in enumerate(indices))]
@@ -261,7 +261,7 @@ class Nonzero(SpecOp):
     def impl(self, x):
         return ot.nonzero_value(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         return [ot.disconnected(x)]
 
@@ -307,7 +307,7 @@ class AdvancedSubtensor1(SpecOp):
     def impl(self, x, idx):
         return x[idx]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
         g_out, = output_grads
         return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
@@ -324,13 +324,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:132
+# specs/subtensor.yaml:133
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:132'
+    origin = 'specs/subtensor.yaml:133'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -365,7 +365,7 @@ class AdvancedIncSubtensor1(SpecOp):
     def impl(self, x, v, idx):
         return ot.inc_rows_value(x, v, idx, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, idx = inputs
         g_out, = output_grads
         return [AdvancedIncSubtensor1(set=True)(g_out, ot.zeros_like(v), idx) if self.set else g_out, ot.sum_to_shape(advanced_subtensor1(g_out, idx), v), ot.disconnected(idx)]

@@ -33,7 +33,7 @@ CONTINUOUS_DTYPES = DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"]
 
 #: an output's dtype rule is one of these words, ``input:NAME`` (that input's dtype), ``prop:NAME``
 #: (the dtype a ``dtype`` prop names) or a dtype
-OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real")
+OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real", "number")
 
 #: numpy dtype -> C type, for every dtype kernels are instantiated for (no float16, no complex)
 C_TYPES = {
@@ -61,6 +61,14 @@ PROP_PARAMS = {
 
 
 # ------------------------------------------------------------------ classes and rules
+def exact_common(dtypes) -> bool:
+    """Whether one C type holds every value of these dtypes: not uint64 with a signed integer,
+    whose numpy common type is float64 (numpy compares them exactly all the same: C through
+    double found 2**63 - 1 == 2**63)."""
+    dtypes = [np.dtype(d) for d in dtypes]
+    return not (np.dtype("uint64") in dtypes and any(d.kind == "i" for d in dtypes))
+
+
 def class_members(dtype_class: str) -> tuple[str, ...]:
     """The dtypes a spec dtype (a class, a dtype or an ``a|b`` union) admits."""
     out = []
@@ -85,6 +93,12 @@ def float_dtype(dtype: str, float_x: str | None) -> str | None:
     return dtype if dtype in CONTINUOUS_DTYPES else float_x
 
 
+def number_dtype(dtype: str) -> str:
+    """The dtype of the ``number`` rule: booleans compute in int8, as numpy's loops of ops that
+    have none for bool (floor_divide, remainder, power: ``True // True`` is int8)."""
+    return "int8" if dtype == "bool" else dtype
+
+
 def real_dtype(dtype: str) -> str:
     """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
     return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
@@ -107,7 +121,7 @@ def output_dtype(rule: str, input_dtypes, input_names=(), prop=None, float_x: st
             return None
         up = np.result_type(*[np.dtype(d) for d in input_dtypes]).name
         return {"upcast": up, "float": float_dtype(up, float_x), "accumulate": accumulate_dtype(up),
-                "real": real_dtype(up)}[rule]
+                "real": real_dtype(up), "number": number_dtype(up)}[rule]
     return np.dtype(rule).name
 
 

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from opspec.kernels.abi import PREFIX, CallKind, ShapeKind
-from opspec.kernels.dtypes import C_TYPES, PROP_PARAMS, admits, class_members, output_dtype, prop_params
+from opspec.kernels.dtypes import (C_TYPES, PROP_PARAMS, admits, class_members, exact_common, output_dtype,
+                                   prop_params)
 
 #: ops the program runner computes without a kernel, and the prop each reads (name, type): a
 #: ``dimshuffle`` view and ``shape_i``, the size of a dimension
@@ -233,11 +234,13 @@ def signatures(input_classes, output_rules, input_names, dtypes=None, elemwise=T
 
 def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
     """The dtype T an elementwise node computes in, as numpy's ufunc loops do: its output dtype
-    for ``upcast``/``float``/``accumulate`` outputs, the named input's for ``input:NAME``
-    outputs, else the inputs' common dtype (comparisons)."""
+    for ``upcast``/``float``/``accumulate``/``number`` outputs, the named input's for ``input:NAME``
+    outputs, else the inputs' common dtype (comparisons) when one C type holds them all: uint64
+    with a signed integer has none (numpy's float64 would compare 2**63 - 1 == 2**63), so no
+    kernel is selected and perform runs numpy's exact loop."""
     import numpy as np
     for rule, d in zip(output_rules, dout):
-        if rule in ("upcast", "float", "accumulate"):
+        if rule in ("upcast", "float", "accumulate", "number"):
             return d
         if rule == "real":          # computed in the inputs' dtype: complex has no C kernel
             return np.result_type(*[np.dtype(x) for x in din]).name
@@ -245,7 +248,9 @@ def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | 
         if rule.startswith("input:"):
             return din[list(input_names).index(rule[6:])]
     generic = [d for d, c in zip(din, input_classes) if len(class_members(c)) > 1]
-    return np.result_type(*[np.dtype(d) for d in generic]).name if generic else None
+    if not generic or not exact_common(generic):
+        return None
+    return np.result_type(*[np.dtype(d) for d in generic]).name
 
 
 def kernel_signature(input_classes, output_rules, input_names, din, dout, elemwise=True):

@@ -2,9 +2,10 @@
 
 Sizes are ints (arrays at run time), unknown static sizes (None, or any object standing for
 one, compared by identity) or symbolic sizes (graph variables), which only the caller knows how
-to combine: it passes ``join(a, b)``, the size of a dimension where one of a, b is 1 and the
-other is not (the tensor runtime builds a switch). Elementwise kernels iterate the same way
-(opspec_kernel.h's iterator checks it again in C).
+to combine: it passes ``join(a, b)``, the size of a dimension of sizes a and b, checked when run
+as numpy checks it (the tensor runtime builds ``broadcast_size``): a symbolic size next to a
+known one is joined with it too, so ``(x + y).shape`` raises where computing ``x + y`` would.
+Elementwise kernels iterate the same way (opspec_kernel.h's iterator checks it again in C).
 """
 from __future__ import annotations
 
@@ -28,12 +29,12 @@ def broadcast_shapes(shapes, join=None, what: str = "shapes", names=None) -> tup
             listed = ", ".join(f"{n} {s}" for n, s in zip(names, shapes)) if names else ", ".join(map(str, shapes))
             raise ValueError(f"{what}: shapes do not broadcast: {listed} (sizes {sorted(known)} in dimension "
                              f"{axis})")
-        if known:
-            out.append(known.pop())
+        rest = [d for d in sizes if not _is_int(d)]      # unknown or symbolic
+        if known and join is None:
+            out.append(known.pop())      # (unknown static sizes: the known one is the result's)
             continue
-        rest = [d for d in sizes if not (_is_int(d) and d == 1)]      # unknown or symbolic
-        size = rest[0] if rest else 1
-        for other in rest[1:]:
+        size = known.pop() if known else rest.pop(0) if rest else 1
+        for other in rest:
             if other is not size:
                 if join is None:
                     raise TypeError(f"{what}: cannot broadcast the sizes {size!r} and {other!r}")

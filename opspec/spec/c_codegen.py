@@ -12,6 +12,7 @@ around the scalar functions are rendered from each kernel's KernelSpec when it i
 """
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 from opspec.kernels.dtypes import C_TYPES, prop_params
@@ -25,6 +26,15 @@ _RESERVED = frozenset("""auto break case char const continue default do double e
 for goto if inline int long register restrict return short signed sizeof static struct switch typedef
 union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true false NULL errno AT TYPE
 SIZE FAIL acc""".split())
+
+
+def _is_shape_of(source: str, name: str) -> bool:
+    """Whether a shape rule gives input ``name``'s shape when run: ``x.shape``, or
+    ``shape_along(x.shape, axis)``, whose axis check holds once the node is built (ndim is fixed)."""
+    call = ast.parse(source, mode="eval").body
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "shape_along" and call.args:
+        call = call.args[0]
+    return ast.unparse(call) == f"{name}.shape"
 
 
 def c_params(op) -> list[str]:
@@ -87,7 +97,7 @@ def op_kernels(spec, op, path: Path | None) -> OpKernels | None:
     if not op.elemwise and op.reduce is None and len(op.outputs) == 1:
         rule = dict(op.shape).get(op.outputs[0].name)
         shape_of = next((k for k, name in enumerate(op.input_names)
-                         if rule is not None and rule.source == f"{name}.shape"), None)
+                         if rule is not None and _is_shape_of(rule.source, name)), None)
     return OpKernels(path, op.name, kind, inputs, outputs, tuple(kin + kout for kin, kout in sigs), elemwise,
                      params, expr, fold, tuple(c.libraries) if c is not None else (),
                      any(h.startswith('"') for h in c.headers) if c is not None else False, shape_of, origin)

@@ -35,6 +35,19 @@ from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
 
 TEMPLATES = Path(__file__).parent / "templates"
+
+
+def _wraps_ints(source: str) -> bool:
+    """Whether a python: kernel is a call of a numpy function that is no ufunc (``np.where``):
+    numpy converts a Python int such a function's dtype cannot hold with wraparound, where its
+    ufuncs and operators refuse it (NEP 50); an elemwise op takes Python ints as its kernel does."""
+    import numpy as np
+    call = ast.parse(source, mode="eval").body
+    return (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"
+            and callable(getattr(np, call.func.attr, None)) and not isinstance(getattr(np, call.func.attr), np.ufunc))
+
+
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
                           trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
                           autoescape=False)
@@ -108,6 +121,8 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
+        if s.elemwise and len(s.inputs) > 1 and _wraps_ints(s.python.source):
+            attrs.append(("weak_ints", repr("wrap")))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
             if not s.reduce.has_identity:
@@ -239,8 +254,7 @@ class _Op:
                            self.unpacked(header, [f"return [{', '.join(terms)}]"]))]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
-        name = "grad_terms" if s.elemwise else "L_op"
-        return [Method(f"{name}(self, inputs, outputs, output_grads)",
+        return [Method("grad_terms(self, inputs, outputs, output_grads)",
                        self.unpacked(header, [f"return [{', '.join(exprs)}]"]))]
 
     def unpacked(self, pairs, body) -> list[str]:

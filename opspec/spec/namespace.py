@@ -29,6 +29,7 @@ RUNTIME_HELPERS = {
     "eigh_grad": ("x, w, v, g_w, g_v, lower", "the gradient of numpy.linalg.eigh"),
     "einsum_grad": ("g_out, xs, subscripts", "the gradients of numpy.einsum, one per operand"),
     "einsum_shape": ("subscripts, shapes", "the shape of numpy.einsum"),
+    "matrices_shape": ("shape", "shape itself, once it has two dimensions or more (numpy.linalg's LinAlgError)"),
     "eye_like": ("x", "identity matrices the size of the last two axes of x"),
     "matrix_transpose": ("x", "x with its last two axes swapped"),
     "or_zeros": ("g, like", "an output gradient, or zeros shaped like like where the output is unused"),
@@ -93,6 +94,8 @@ RUNTIME_HELPERS = {
     "shape": ("x", "the shape of x as an int64 vector"),
     "shape_i": ("x, i", "the size of dimension i of x"),
     "shape_tuple": ("x", "one int64 scalar per dimension of x"),
+    "shape_along": ("shape, axis", "shape itself, once axis is checked to be one of its dimensions"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_shape": ("shape, axis, start, stop", "the shape of a slice along one axis"),
     "softmax": ("x, axis=-1", "softmax along an axis"),
     "split_grad": ("g, xs, axis", "the gradients of a join: g cut back into pieces"),
@@ -102,6 +105,7 @@ RUNTIME_HELPERS = {
     "subtensor_shape": ("x_shape, idx, scalars", "the shape of a basic index of x"),
     "sum": ("x, axis=None, keepdims=False", "the sum over axes"),
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
+    "take_along_axis_shape": ("arr_shape, indices_shape, axis", "the shape of numpy.take_along_axis"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
     "transpose": ("x, axes=None", "x with its axes permuted"),
     "where": ("cond, a=None, b=None", "a where cond is true, b elsewhere (the indices of cond alone)"),
@@ -115,8 +119,9 @@ RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
                          "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
-                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "reduce_shape",
-                         "reshape_shape", "slice_axis_shape", "subtensor_shape"})
+                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "matrices_shape",
+                         "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
+                         "subtensor_shape", "take_along_axis_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {
@@ -132,6 +137,7 @@ PYTHON_HELPERS = {
     "put_along_axis_value": ("arr, indices, values, axis, inc", "numpy put_along_axis on a copy (inc: add.at)"),
     "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
     "reduce_to_shape": ("value, shape", "value summed down to shape"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),
     "softmax_value": ("x, axis", "numpy softmax"),
 }

@@ -110,8 +110,8 @@ class SpecOp(Op):
             raise TypeError(f"{self}: input {name}: {err}") from None
         if not dtype_in_class(var.type.dtype, dtype):
             import opspec.tensor as ot
-            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "number|bool"):
-                var = ot.cast(var, upgrade_to_float(var.type.dtype))
+            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "int|uint|bool"):
+                var = ot.cast(var, config.floatX)      # (complex is no float: declare float|complex)
             elif dtype == "bool" and dtype_in_class(var.type.dtype, "number"):
                 var = ot.neq(var, 0)        # truthiness, as numpy reads a condition
             else:
@@ -164,6 +164,22 @@ class SpecOp(Op):
 
     def make_outputs(self, dtypes, shapes) -> list[Variable]:
         return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]
+
+    # ------------------------------------------------------------------ gradients
+    def grad_terms(self, inputs, outputs, output_grads):
+        """Per input: its gradient (generated from ``grad:`` or ``derivative:``)."""
+        raise NotImplementedError(f"{self} declares no gradient")
+
+    def L_op(self, inputs, outputs, output_grads):
+        """``grad_terms``, with a float zero for each integer or bool input its term gives a
+        tensor for: nothing moves an integer infinitesimally, and the spec's formula, written for
+        floats, would give it its own dtype (``x[::-1]`` of a bool had a bool gradient)."""
+        import opspec.tensor as ot
+        terms = self.grad_terms(inputs, outputs, output_grads)
+        return [ot.zeros_like(x, dtype=config.floatX)
+                if isinstance(term, Variable) and isinstance(term.type, TensorType)
+                and not dtype_in_class(x.type.dtype, "float|complex") else term
+                for x, term in zip(inputs, terms)]
 
     # ------------------------------------------------------------------ forward mode
     def R_op(self, inputs, eval_points):

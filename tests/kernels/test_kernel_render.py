@@ -38,7 +38,7 @@ def test_each_kernel_is_its_file_and_its_loops_each_piece_once():
                 assert len(re.findall(scalar, source, re.M)) == 1 and not re.search(scalar, loops, re.M), spec.name
             assert len(re.findall(rf"^int {spec.name}\(", source + loops, re.M)) == 1, spec.name  # the kernel: once
             count += 1
-    assert count > 300
+    assert count >= 300
 
 
 def test_the_committed_scalar_functions_are_the_emitters():

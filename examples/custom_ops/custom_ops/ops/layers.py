@@ -89,7 +89,7 @@ class Head(SpecOp):
     def impl(self, x):
         return x[:self.k].copy()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         g_out, = output_grads
         return [ot.set_subtensor(ot.zeros_like(x)[:self.k], g_out)]

@@ -102,7 +102,7 @@ class AXPB(SpecOp):
     def impl(self, x):
         return self.a * x + self.b
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         g_out, = output_grads
         return [g_out * self.a]
 
@@ -137,7 +137,7 @@ class CumSum1D(SpecOp):
     def impl(self, x):
         return np.cumsum(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         g_out, = output_grads
         return [ot.sum(g_out) - cumsum1d(g_out) + g_out]
 
