@@ -19,7 +19,7 @@ import copy
 from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
 from opspec.graph.traversal import vars_between
-from opspec.rewriting.basic import NodeRewriter, _check_tracks
+from opspec.rewriting.basic import NodeRewriter, RewriteCycleError, _check_tracks
 from opspec.rewriting.drivers import _Dispatch
 from opspec.rewriting.patterns import OpPattern, _match_node
 
@@ -230,8 +230,12 @@ class SequentialNodeRewriter(NodeRewriter):
         result = self._first(fgraph, node)
         if not self.apply_all_rewrites:
             return result
+        met = {(node.op, tuple(node.inputs))}
         while _made_by_one_node(result):
             new_node = result[0].owner
+            if (new_node.op, tuple(new_node.inputs)) in met:
+                raise RewriteCycleError(f"{self}: its rewrites undo each other on {node} (apply_all_rewrites)")
+            met.add((new_node.op, tuple(new_node.inputs)))
             further = self._first(fgraph, new_node)
             if further is False:
                 break

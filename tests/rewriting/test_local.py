@@ -328,6 +328,11 @@ def test_sequential_apply_all_rewrites_chains_on_each_result():
     chained = SequentialNodeRewriter(*rewrites, apply_all_rewrites=True).transform(None, node)
     assert [str(v.owner.op) for v in chained] == ["Op3"] and chained[0].owner.inputs == [x]
     assert SequentialNodeRewriter(*rewrites, apply_all_rewrites=True).transform(None, op4(x).owner) is False
+    undoing = SequentialNodeRewriter(SubstitutionNodeRewriter(op1, op2), SubstitutionNodeRewriter(op2, op1),
+                                     apply_all_rewrites=True)
+    from opspec.graph.rewriting.basic import RewriteCycleError
+    with pytest.raises(RewriteCycleError, match="undo each other"):
+        undoing.transform(None, node)
 
 
 def test_local_group_db_apply_all_rewrites_in_a_graph():
