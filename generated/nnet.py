@@ -15,9 +15,7 @@ warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ef715375c0dd0c921a4bef6
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Softmax",
-    "LogSoftmax",
-    "LogSumExp",
+    "Softmax", "LogSoftmax", "LogSumExp",
 ]
 
 
