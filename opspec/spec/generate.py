@@ -401,8 +401,8 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=N
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
     ops = [(_RandomOp if op.random else _Op)(op, module_names, foreign or {}, by_op.get(op.name)).view()
            for op in spec.ops]
+    _check_module_names(spec, foreign or {})
     groups = [[op.name, *(v.name for v in op.variants), *filter(None, [op.instance])] for op in ops]
-    _check_module_names(spec, [name for group in groups for name in group], foreign or {})
 
     def code(formula, keep=()):
         return translate(formula.source, keep=set(keep), module_names=module_names, foreign=foreign or {})
@@ -448,7 +448,7 @@ def _import_groups(body: str, rule_names: set, extra=()) -> list[str]:
     return ["\n".join(group) for group in groups if group]
 
 
-def _check_module_names(spec, names, foreign):
+def _check_module_names(spec, foreign):
     """Every module-level name once, none shadowing what the module imports."""
     seen = {}
     modules = {target.split(".")[0] for target in foreign.values()}
