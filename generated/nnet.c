@@ -4,8 +4,8 @@
    the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
-#ifdef OPSPEC_OP_Softmax
+/* ------------------------------------------------------------ support of Softmax, SoftmaxGrad, LogSoftmax, LogSoftmaxGrad, LogSumExp */
+#if defined(OPSPEC_OP_Softmax) || defined(OPSPEC_OP_SoftmaxGrad) || defined(OPSPEC_OP_LogSoftmax) || defined(OPSPEC_OP_LogSoftmaxGrad) || defined(OPSPEC_OP_LogSumExp)
 #line 13 "specs/nnet.yaml"
 #ifndef OPSPEC_ROWWISE
 #define OPSPEC_ROWWISE
@@ -170,6 +170,10 @@ static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane
 }
 #endif
 #line 173 "nnet.c"
+#endif
+
+/* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
+#ifdef OPSPEC_OP_Softmax
 #ifdef OPSPEC_KERNEL_Softmax__float32__float32
 int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -200,7 +204,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 204 "nnet.c"
+#line 208 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -235,7 +239,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 239 "nnet.c"
+#line 243 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -244,170 +248,6 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
 
 /* ------------------------------------------------------------ SoftmaxGrad (specs/nnet.yaml:197) */
 #ifdef OPSPEC_OP_SoftmaxGrad
-#line 13 "specs/nnet.yaml"
-#ifndef OPSPEC_ROWWISE
-#define OPSPEC_ROWWISE
-/* The softmax family works on one lane at a time (the elements along the axis for one
-   index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
-   (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
-   results do not depend on the thread count. */
-#define OPSPEC_ROW_FOLDS(T, S)                                                        \
-    /* max in eight partial results: the loop vectorizes. It skips NaN (x > m is false),    \
-       which still makes its whole lane NaN through the sum of exp, as numpy's max does */ \
-    static inline T opspec_row_max_##S(const T *x, npy_intp n)                           \
-    {                                                                                    \
-        T m[8];                                                                          \
-        for (int j = 0; j < 8; ++j) m[j] = -INFINITY;                                    \
-        npy_intp i = 0;                                                                  \
-        for (; i + 8 <= n; i += 8)                                                       \
-            for (int j = 0; j < 8; ++j) m[j] = x[i + j] > m[j] ? x[i + j] : m[j];        \
-        for (; i < n; ++i) m[0] = x[i] > m[0] ? x[i] : m[0];                             \
-        for (int j = 1; j < 8; ++j) m[0] = m[j] > m[0] ? m[j] : m[0];                    \
-        return m[0];                                                                     \
-    }                                                                                    \
-    /* sum of x * y (y NULL: of x) in eight partial sums, as the reductions sum */       \
-    static inline T opspec_row_dot_##S(const T *x, const T *y, npy_intp n)               \
-    {                                                                                    \
-        T s[8] = {0};                                                                    \
-        npy_intp i = 0;                                                                  \
-        if (y)                                                                           \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j] * y[i + j];                 \
-        else                                                                             \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j];                            \
-        for (; i < n; ++i) s[0] += y ? x[i] * y[i] : x[i];                               \
-        return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
-    }
-OPSPEC_ROW_FOLDS(float, float32)
-OPSPEC_ROW_FOLDS(double, float64)
-#define opspec_row_max(x, n) _Generic((x), float *: opspec_row_max_float32, \
-    double *: opspec_row_max_float64)(x, n)
-#define opspec_row_dot(x, y, n) _Generic((x), float *: opspec_row_dot_float32, \
-    double *: opspec_row_dot_float64)(x, y, n)
-
-static inline int opspec_thread_id(void)
-{
-#ifdef _OPENMP
-    return omp_get_thread_num();
-#else
-    return 0;
-#endif
-}
-
-/* The lanes of operands: along one axis (operands of one shape), or over the dimensions
-   `reduced` marks as one lane in C order (logsumexp: one operand). Per operand, the one
-   stride of a lane's elements (0: none, the lane is gathered element by element). */
-typedef struct {
-    opspec_array a[3];
-    int nop, axis;
-    char kept[OPSPEC_MAXDIMS], reduced[OPSPEC_MAXDIMS];
-    npy_intp len, lanes, step[3], size;
-} opspec_lanes;
-
-/* the stride of a lane's elements: of its only non-trivial dimension, the item size when
-   its dimensions are contiguous in C order, else 0 */
-static inline npy_intp opspec_lane_step(opspec_array a, const char *reduced, npy_intp size)
-{
-    int n = 0, last = 0, contiguous = 1;
-    npy_intp want = size;
-    for (int d = a.ndim - 1; d >= 0; --d) {
-        if (!reduced[d] || a.shape[d] == 1) continue;
-        ++n;
-        last = d;
-        contiguous &= a.strides[d] == want;
-        want *= a.shape[d];
-    }
-    return n == 0 ? size : n == 1 ? a.strides[last] : contiguous ? size : 0;
-}
-
-static inline int opspec_lanes_init(opspec_lanes *l, int nop, const opspec_array *a, int64_t axis,
-                                    const char *reduced, npy_intp size, char *opspec_err)
-{
-    int nd = a[0].ndim;
-    l->nop = nop;
-    l->size = size;
-    l->axis = -1;
-    if (!reduced) {
-        if (axis < -nd || axis >= nd)
-            FAIL("axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
-        l->axis = (int)(axis < 0 ? axis + nd : axis);
-    }
-    l->len = l->lanes = 1;
-    for (int d = 0; d < nd; ++d) {
-        l->reduced[d] = reduced ? reduced[d] : d == l->axis;
-        l->kept[d] = !l->reduced[d];
-        *(l->reduced[d] ? &l->len : &l->lanes) *= a[0].shape[d];
-    }
-    for (int k = 0; k < nop; ++k) {
-        int same = a[k].ndim == nd;
-        for (int d = 0; same && d < nd; ++d) same = a[k].shape[d] == a[0].shape[d];
-        if (!same) FAIL("operands of different shapes along axis %d", l->axis);
-        l->a[k] = a[k];
-        l->step[k] = opspec_lane_step(a[k], l->reduced, size);
-    }
-    return OPSPEC_OK;
-}
-
-/* threads for the lanes: as an elementwise kernel of their size would, at most one per lane */
-static inline int opspec_lane_threads(const opspec_lanes *l)
-{
-    int nt = opspec_omp_threads_for(l->len * l->lanes);
-    return nt <= l->lanes ? nt : l->lanes > 0 ? (int)l->lanes : 1;
-}
-
-/* `rows` lanes of scratch per thread in *bufs when some operand's lanes are not contiguous
-   rows or when `always`, else NULL */
-static inline int opspec_lane_buffers(const opspec_lanes *l, int nt, int rows, int always, void **bufs,
-                                      char *opspec_err)
-{
-    *bufs = NULL;
-    for (int k = 0; k < l->nop; ++k) always |= l->step[k] != l->size;
-    if (!always || l->len == 0) return OPSPEC_OK;
-    *bufs = malloc((size_t)nt * (size_t)rows * (size_t)(l->len * l->size));
-    if (!*bufs) FAIL("out of memory for %d buffers of %lld elements", nt * rows, (long long)l->len);
-    return OPSPEC_OK;
-}
-
-static inline npy_intp opspec_lane_start(const opspec_lanes *l, int k, npy_intp lane)
-{
-    return l->axis >= 0 ? opspec_lane_offset(l->a[k], l->axis, lane) : opspec_sub_offset(l->a[k], l->kept, lane);
-}
-
-static inline npy_intp opspec_lane_element(const opspec_lanes *l, int k, npy_intp i)
-{
-    return l->step[k] ? i * l->step[k] : opspec_sub_offset(l->a[k], l->reduced, i);
-}
-
-/* lane `lane` of operand k as a contiguous row: itself when it is one, else copied into buf */
-static inline void *opspec_lane_in(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    const char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (l->step[k] == l->size) return (void *)p;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), (size_t)l->size);
-    return buf;
-}
-
-/* where lane `lane` of operand k is computed: in place when it is a contiguous row, else buf */
-static inline void *opspec_lane_out(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    return l->step[k] == l->size ? l->a[k].data + opspec_lane_start(l, k, lane) : buf;
-}
-
-/* a lane computed into buf copied to operand k (nothing when it was computed in place) */
-static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane, const void *row)
-{
-    char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (row == p) return;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, (size_t)l->size);
-}
-#endif
-#line 411 "nnet.c"
 #ifdef OPSPEC_KERNEL_SoftmaxGrad__float32_float32__float32
 int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -438,7 +278,7 @@ int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 442 "nnet.c"
+#line 282 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -473,7 +313,7 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 477 "nnet.c"
+#line 317 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -482,170 +322,6 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
 
 /* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:230) */
 #ifdef OPSPEC_OP_LogSoftmax
-#line 13 "specs/nnet.yaml"
-#ifndef OPSPEC_ROWWISE
-#define OPSPEC_ROWWISE
-/* The softmax family works on one lane at a time (the elements along the axis for one
-   index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
-   (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
-   results do not depend on the thread count. */
-#define OPSPEC_ROW_FOLDS(T, S)                                                        \
-    /* max in eight partial results: the loop vectorizes. It skips NaN (x > m is false),    \
-       which still makes its whole lane NaN through the sum of exp, as numpy's max does */ \
-    static inline T opspec_row_max_##S(const T *x, npy_intp n)                           \
-    {                                                                                    \
-        T m[8];                                                                          \
-        for (int j = 0; j < 8; ++j) m[j] = -INFINITY;                                    \
-        npy_intp i = 0;                                                                  \
-        for (; i + 8 <= n; i += 8)                                                       \
-            for (int j = 0; j < 8; ++j) m[j] = x[i + j] > m[j] ? x[i + j] : m[j];        \
-        for (; i < n; ++i) m[0] = x[i] > m[0] ? x[i] : m[0];                             \
-        for (int j = 1; j < 8; ++j) m[0] = m[j] > m[0] ? m[j] : m[0];                    \
-        return m[0];                                                                     \
-    }                                                                                    \
-    /* sum of x * y (y NULL: of x) in eight partial sums, as the reductions sum */       \
-    static inline T opspec_row_dot_##S(const T *x, const T *y, npy_intp n)               \
-    {                                                                                    \
-        T s[8] = {0};                                                                    \
-        npy_intp i = 0;                                                                  \
-        if (y)                                                                           \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j] * y[i + j];                 \
-        else                                                                             \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j];                            \
-        for (; i < n; ++i) s[0] += y ? x[i] * y[i] : x[i];                               \
-        return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
-    }
-OPSPEC_ROW_FOLDS(float, float32)
-OPSPEC_ROW_FOLDS(double, float64)
-#define opspec_row_max(x, n) _Generic((x), float *: opspec_row_max_float32, \
-    double *: opspec_row_max_float64)(x, n)
-#define opspec_row_dot(x, y, n) _Generic((x), float *: opspec_row_dot_float32, \
-    double *: opspec_row_dot_float64)(x, y, n)
-
-static inline int opspec_thread_id(void)
-{
-#ifdef _OPENMP
-    return omp_get_thread_num();
-#else
-    return 0;
-#endif
-}
-
-/* The lanes of operands: along one axis (operands of one shape), or over the dimensions
-   `reduced` marks as one lane in C order (logsumexp: one operand). Per operand, the one
-   stride of a lane's elements (0: none, the lane is gathered element by element). */
-typedef struct {
-    opspec_array a[3];
-    int nop, axis;
-    char kept[OPSPEC_MAXDIMS], reduced[OPSPEC_MAXDIMS];
-    npy_intp len, lanes, step[3], size;
-} opspec_lanes;
-
-/* the stride of a lane's elements: of its only non-trivial dimension, the item size when
-   its dimensions are contiguous in C order, else 0 */
-static inline npy_intp opspec_lane_step(opspec_array a, const char *reduced, npy_intp size)
-{
-    int n = 0, last = 0, contiguous = 1;
-    npy_intp want = size;
-    for (int d = a.ndim - 1; d >= 0; --d) {
-        if (!reduced[d] || a.shape[d] == 1) continue;
-        ++n;
-        last = d;
-        contiguous &= a.strides[d] == want;
-        want *= a.shape[d];
-    }
-    return n == 0 ? size : n == 1 ? a.strides[last] : contiguous ? size : 0;
-}
-
-static inline int opspec_lanes_init(opspec_lanes *l, int nop, const opspec_array *a, int64_t axis,
-                                    const char *reduced, npy_intp size, char *opspec_err)
-{
-    int nd = a[0].ndim;
-    l->nop = nop;
-    l->size = size;
-    l->axis = -1;
-    if (!reduced) {
-        if (axis < -nd || axis >= nd)
-            FAIL("axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
-        l->axis = (int)(axis < 0 ? axis + nd : axis);
-    }
-    l->len = l->lanes = 1;
-    for (int d = 0; d < nd; ++d) {
-        l->reduced[d] = reduced ? reduced[d] : d == l->axis;
-        l->kept[d] = !l->reduced[d];
-        *(l->reduced[d] ? &l->len : &l->lanes) *= a[0].shape[d];
-    }
-    for (int k = 0; k < nop; ++k) {
-        int same = a[k].ndim == nd;
-        for (int d = 0; same && d < nd; ++d) same = a[k].shape[d] == a[0].shape[d];
-        if (!same) FAIL("operands of different shapes along axis %d", l->axis);
-        l->a[k] = a[k];
-        l->step[k] = opspec_lane_step(a[k], l->reduced, size);
-    }
-    return OPSPEC_OK;
-}
-
-/* threads for the lanes: as an elementwise kernel of their size would, at most one per lane */
-static inline int opspec_lane_threads(const opspec_lanes *l)
-{
-    int nt = opspec_omp_threads_for(l->len * l->lanes);
-    return nt <= l->lanes ? nt : l->lanes > 0 ? (int)l->lanes : 1;
-}
-
-/* `rows` lanes of scratch per thread in *bufs when some operand's lanes are not contiguous
-   rows or when `always`, else NULL */
-static inline int opspec_lane_buffers(const opspec_lanes *l, int nt, int rows, int always, void **bufs,
-                                      char *opspec_err)
-{
-    *bufs = NULL;
-    for (int k = 0; k < l->nop; ++k) always |= l->step[k] != l->size;
-    if (!always || l->len == 0) return OPSPEC_OK;
-    *bufs = malloc((size_t)nt * (size_t)rows * (size_t)(l->len * l->size));
-    if (!*bufs) FAIL("out of memory for %d buffers of %lld elements", nt * rows, (long long)l->len);
-    return OPSPEC_OK;
-}
-
-static inline npy_intp opspec_lane_start(const opspec_lanes *l, int k, npy_intp lane)
-{
-    return l->axis >= 0 ? opspec_lane_offset(l->a[k], l->axis, lane) : opspec_sub_offset(l->a[k], l->kept, lane);
-}
-
-static inline npy_intp opspec_lane_element(const opspec_lanes *l, int k, npy_intp i)
-{
-    return l->step[k] ? i * l->step[k] : opspec_sub_offset(l->a[k], l->reduced, i);
-}
-
-/* lane `lane` of operand k as a contiguous row: itself when it is one, else copied into buf */
-static inline void *opspec_lane_in(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    const char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (l->step[k] == l->size) return (void *)p;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), (size_t)l->size);
-    return buf;
-}
-
-/* where lane `lane` of operand k is computed: in place when it is a contiguous row, else buf */
-static inline void *opspec_lane_out(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    return l->step[k] == l->size ? l->a[k].data + opspec_lane_start(l, k, lane) : buf;
-}
-
-/* a lane computed into buf copied to operand k (nothing when it was computed in place) */
-static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane, const void *row)
-{
-    char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (row == p) return;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, (size_t)l->size);
-}
-#endif
-#line 649 "nnet.c"
 #ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -676,7 +352,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 680 "nnet.c"
+#line 356 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -711,7 +387,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 715 "nnet.c"
+#line 391 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -720,170 +396,6 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
 
 /* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:262) */
 #ifdef OPSPEC_OP_LogSoftmaxGrad
-#line 13 "specs/nnet.yaml"
-#ifndef OPSPEC_ROWWISE
-#define OPSPEC_ROWWISE
-/* The softmax family works on one lane at a time (the elements along the axis for one
-   index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
-   (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
-   results do not depend on the thread count. */
-#define OPSPEC_ROW_FOLDS(T, S)                                                        \
-    /* max in eight partial results: the loop vectorizes. It skips NaN (x > m is false),    \
-       which still makes its whole lane NaN through the sum of exp, as numpy's max does */ \
-    static inline T opspec_row_max_##S(const T *x, npy_intp n)                           \
-    {                                                                                    \
-        T m[8];                                                                          \
-        for (int j = 0; j < 8; ++j) m[j] = -INFINITY;                                    \
-        npy_intp i = 0;                                                                  \
-        for (; i + 8 <= n; i += 8)                                                       \
-            for (int j = 0; j < 8; ++j) m[j] = x[i + j] > m[j] ? x[i + j] : m[j];        \
-        for (; i < n; ++i) m[0] = x[i] > m[0] ? x[i] : m[0];                             \
-        for (int j = 1; j < 8; ++j) m[0] = m[j] > m[0] ? m[j] : m[0];                    \
-        return m[0];                                                                     \
-    }                                                                                    \
-    /* sum of x * y (y NULL: of x) in eight partial sums, as the reductions sum */       \
-    static inline T opspec_row_dot_##S(const T *x, const T *y, npy_intp n)               \
-    {                                                                                    \
-        T s[8] = {0};                                                                    \
-        npy_intp i = 0;                                                                  \
-        if (y)                                                                           \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j] * y[i + j];                 \
-        else                                                                             \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j];                            \
-        for (; i < n; ++i) s[0] += y ? x[i] * y[i] : x[i];                               \
-        return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
-    }
-OPSPEC_ROW_FOLDS(float, float32)
-OPSPEC_ROW_FOLDS(double, float64)
-#define opspec_row_max(x, n) _Generic((x), float *: opspec_row_max_float32, \
-    double *: opspec_row_max_float64)(x, n)
-#define opspec_row_dot(x, y, n) _Generic((x), float *: opspec_row_dot_float32, \
-    double *: opspec_row_dot_float64)(x, y, n)
-
-static inline int opspec_thread_id(void)
-{
-#ifdef _OPENMP
-    return omp_get_thread_num();
-#else
-    return 0;
-#endif
-}
-
-/* The lanes of operands: along one axis (operands of one shape), or over the dimensions
-   `reduced` marks as one lane in C order (logsumexp: one operand). Per operand, the one
-   stride of a lane's elements (0: none, the lane is gathered element by element). */
-typedef struct {
-    opspec_array a[3];
-    int nop, axis;
-    char kept[OPSPEC_MAXDIMS], reduced[OPSPEC_MAXDIMS];
-    npy_intp len, lanes, step[3], size;
-} opspec_lanes;
-
-/* the stride of a lane's elements: of its only non-trivial dimension, the item size when
-   its dimensions are contiguous in C order, else 0 */
-static inline npy_intp opspec_lane_step(opspec_array a, const char *reduced, npy_intp size)
-{
-    int n = 0, last = 0, contiguous = 1;
-    npy_intp want = size;
-    for (int d = a.ndim - 1; d >= 0; --d) {
-        if (!reduced[d] || a.shape[d] == 1) continue;
-        ++n;
-        last = d;
-        contiguous &= a.strides[d] == want;
-        want *= a.shape[d];
-    }
-    return n == 0 ? size : n == 1 ? a.strides[last] : contiguous ? size : 0;
-}
-
-static inline int opspec_lanes_init(opspec_lanes *l, int nop, const opspec_array *a, int64_t axis,
-                                    const char *reduced, npy_intp size, char *opspec_err)
-{
-    int nd = a[0].ndim;
-    l->nop = nop;
-    l->size = size;
-    l->axis = -1;
-    if (!reduced) {
-        if (axis < -nd || axis >= nd)
-            FAIL("axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
-        l->axis = (int)(axis < 0 ? axis + nd : axis);
-    }
-    l->len = l->lanes = 1;
-    for (int d = 0; d < nd; ++d) {
-        l->reduced[d] = reduced ? reduced[d] : d == l->axis;
-        l->kept[d] = !l->reduced[d];
-        *(l->reduced[d] ? &l->len : &l->lanes) *= a[0].shape[d];
-    }
-    for (int k = 0; k < nop; ++k) {
-        int same = a[k].ndim == nd;
-        for (int d = 0; same && d < nd; ++d) same = a[k].shape[d] == a[0].shape[d];
-        if (!same) FAIL("operands of different shapes along axis %d", l->axis);
-        l->a[k] = a[k];
-        l->step[k] = opspec_lane_step(a[k], l->reduced, size);
-    }
-    return OPSPEC_OK;
-}
-
-/* threads for the lanes: as an elementwise kernel of their size would, at most one per lane */
-static inline int opspec_lane_threads(const opspec_lanes *l)
-{
-    int nt = opspec_omp_threads_for(l->len * l->lanes);
-    return nt <= l->lanes ? nt : l->lanes > 0 ? (int)l->lanes : 1;
-}
-
-/* `rows` lanes of scratch per thread in *bufs when some operand's lanes are not contiguous
-   rows or when `always`, else NULL */
-static inline int opspec_lane_buffers(const opspec_lanes *l, int nt, int rows, int always, void **bufs,
-                                      char *opspec_err)
-{
-    *bufs = NULL;
-    for (int k = 0; k < l->nop; ++k) always |= l->step[k] != l->size;
-    if (!always || l->len == 0) return OPSPEC_OK;
-    *bufs = malloc((size_t)nt * (size_t)rows * (size_t)(l->len * l->size));
-    if (!*bufs) FAIL("out of memory for %d buffers of %lld elements", nt * rows, (long long)l->len);
-    return OPSPEC_OK;
-}
-
-static inline npy_intp opspec_lane_start(const opspec_lanes *l, int k, npy_intp lane)
-{
-    return l->axis >= 0 ? opspec_lane_offset(l->a[k], l->axis, lane) : opspec_sub_offset(l->a[k], l->kept, lane);
-}
-
-static inline npy_intp opspec_lane_element(const opspec_lanes *l, int k, npy_intp i)
-{
-    return l->step[k] ? i * l->step[k] : opspec_sub_offset(l->a[k], l->reduced, i);
-}
-
-/* lane `lane` of operand k as a contiguous row: itself when it is one, else copied into buf */
-static inline void *opspec_lane_in(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    const char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (l->step[k] == l->size) return (void *)p;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), (size_t)l->size);
-    return buf;
-}
-
-/* where lane `lane` of operand k is computed: in place when it is a contiguous row, else buf */
-static inline void *opspec_lane_out(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    return l->step[k] == l->size ? l->a[k].data + opspec_lane_start(l, k, lane) : buf;
-}
-
-/* a lane computed into buf copied to operand k (nothing when it was computed in place) */
-static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane, const void *row)
-{
-    char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (row == p) return;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, (size_t)l->size);
-}
-#endif
-#line 887 "nnet.c"
 #ifdef OPSPEC_KERNEL_LogSoftmaxGrad__float32_float32__float32
 int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
@@ -914,7 +426,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 918 "nnet.c"
+#line 430 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -949,7 +461,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 953 "nnet.c"
+#line 465 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -958,170 +470,6 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
 
 /* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:295) */
 #ifdef OPSPEC_OP_LogSumExp
-#line 13 "specs/nnet.yaml"
-#ifndef OPSPEC_ROWWISE
-#define OPSPEC_ROWWISE
-/* The softmax family works on one lane at a time (the elements along the axis for one
-   index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
-   (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
-   results do not depend on the thread count. */
-#define OPSPEC_ROW_FOLDS(T, S)                                                        \
-    /* max in eight partial results: the loop vectorizes. It skips NaN (x > m is false),    \
-       which still makes its whole lane NaN through the sum of exp, as numpy's max does */ \
-    static inline T opspec_row_max_##S(const T *x, npy_intp n)                           \
-    {                                                                                    \
-        T m[8];                                                                          \
-        for (int j = 0; j < 8; ++j) m[j] = -INFINITY;                                    \
-        npy_intp i = 0;                                                                  \
-        for (; i + 8 <= n; i += 8)                                                       \
-            for (int j = 0; j < 8; ++j) m[j] = x[i + j] > m[j] ? x[i + j] : m[j];        \
-        for (; i < n; ++i) m[0] = x[i] > m[0] ? x[i] : m[0];                             \
-        for (int j = 1; j < 8; ++j) m[0] = m[j] > m[0] ? m[j] : m[0];                    \
-        return m[0];                                                                     \
-    }                                                                                    \
-    /* sum of x * y (y NULL: of x) in eight partial sums, as the reductions sum */       \
-    static inline T opspec_row_dot_##S(const T *x, const T *y, npy_intp n)               \
-    {                                                                                    \
-        T s[8] = {0};                                                                    \
-        npy_intp i = 0;                                                                  \
-        if (y)                                                                           \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j] * y[i + j];                 \
-        else                                                                             \
-            for (; i + 8 <= n; i += 8)                                                   \
-                for (int j = 0; j < 8; ++j) s[j] += x[i + j];                            \
-        for (; i < n; ++i) s[0] += y ? x[i] * y[i] : x[i];                               \
-        return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
-    }
-OPSPEC_ROW_FOLDS(float, float32)
-OPSPEC_ROW_FOLDS(double, float64)
-#define opspec_row_max(x, n) _Generic((x), float *: opspec_row_max_float32, \
-    double *: opspec_row_max_float64)(x, n)
-#define opspec_row_dot(x, y, n) _Generic((x), float *: opspec_row_dot_float32, \
-    double *: opspec_row_dot_float64)(x, y, n)
-
-static inline int opspec_thread_id(void)
-{
-#ifdef _OPENMP
-    return omp_get_thread_num();
-#else
-    return 0;
-#endif
-}
-
-/* The lanes of operands: along one axis (operands of one shape), or over the dimensions
-   `reduced` marks as one lane in C order (logsumexp: one operand). Per operand, the one
-   stride of a lane's elements (0: none, the lane is gathered element by element). */
-typedef struct {
-    opspec_array a[3];
-    int nop, axis;
-    char kept[OPSPEC_MAXDIMS], reduced[OPSPEC_MAXDIMS];
-    npy_intp len, lanes, step[3], size;
-} opspec_lanes;
-
-/* the stride of a lane's elements: of its only non-trivial dimension, the item size when
-   its dimensions are contiguous in C order, else 0 */
-static inline npy_intp opspec_lane_step(opspec_array a, const char *reduced, npy_intp size)
-{
-    int n = 0, last = 0, contiguous = 1;
-    npy_intp want = size;
-    for (int d = a.ndim - 1; d >= 0; --d) {
-        if (!reduced[d] || a.shape[d] == 1) continue;
-        ++n;
-        last = d;
-        contiguous &= a.strides[d] == want;
-        want *= a.shape[d];
-    }
-    return n == 0 ? size : n == 1 ? a.strides[last] : contiguous ? size : 0;
-}
-
-static inline int opspec_lanes_init(opspec_lanes *l, int nop, const opspec_array *a, int64_t axis,
-                                    const char *reduced, npy_intp size, char *opspec_err)
-{
-    int nd = a[0].ndim;
-    l->nop = nop;
-    l->size = size;
-    l->axis = -1;
-    if (!reduced) {
-        if (axis < -nd || axis >= nd)
-            FAIL("axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
-        l->axis = (int)(axis < 0 ? axis + nd : axis);
-    }
-    l->len = l->lanes = 1;
-    for (int d = 0; d < nd; ++d) {
-        l->reduced[d] = reduced ? reduced[d] : d == l->axis;
-        l->kept[d] = !l->reduced[d];
-        *(l->reduced[d] ? &l->len : &l->lanes) *= a[0].shape[d];
-    }
-    for (int k = 0; k < nop; ++k) {
-        int same = a[k].ndim == nd;
-        for (int d = 0; same && d < nd; ++d) same = a[k].shape[d] == a[0].shape[d];
-        if (!same) FAIL("operands of different shapes along axis %d", l->axis);
-        l->a[k] = a[k];
-        l->step[k] = opspec_lane_step(a[k], l->reduced, size);
-    }
-    return OPSPEC_OK;
-}
-
-/* threads for the lanes: as an elementwise kernel of their size would, at most one per lane */
-static inline int opspec_lane_threads(const opspec_lanes *l)
-{
-    int nt = opspec_omp_threads_for(l->len * l->lanes);
-    return nt <= l->lanes ? nt : l->lanes > 0 ? (int)l->lanes : 1;
-}
-
-/* `rows` lanes of scratch per thread in *bufs when some operand's lanes are not contiguous
-   rows or when `always`, else NULL */
-static inline int opspec_lane_buffers(const opspec_lanes *l, int nt, int rows, int always, void **bufs,
-                                      char *opspec_err)
-{
-    *bufs = NULL;
-    for (int k = 0; k < l->nop; ++k) always |= l->step[k] != l->size;
-    if (!always || l->len == 0) return OPSPEC_OK;
-    *bufs = malloc((size_t)nt * (size_t)rows * (size_t)(l->len * l->size));
-    if (!*bufs) FAIL("out of memory for %d buffers of %lld elements", nt * rows, (long long)l->len);
-    return OPSPEC_OK;
-}
-
-static inline npy_intp opspec_lane_start(const opspec_lanes *l, int k, npy_intp lane)
-{
-    return l->axis >= 0 ? opspec_lane_offset(l->a[k], l->axis, lane) : opspec_sub_offset(l->a[k], l->kept, lane);
-}
-
-static inline npy_intp opspec_lane_element(const opspec_lanes *l, int k, npy_intp i)
-{
-    return l->step[k] ? i * l->step[k] : opspec_sub_offset(l->a[k], l->reduced, i);
-}
-
-/* lane `lane` of operand k as a contiguous row: itself when it is one, else copied into buf */
-static inline void *opspec_lane_in(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    const char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (l->step[k] == l->size) return (void *)p;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), (size_t)l->size);
-    return buf;
-}
-
-/* where lane `lane` of operand k is computed: in place when it is a contiguous row, else buf */
-static inline void *opspec_lane_out(const opspec_lanes *l, int k, npy_intp lane, void *buf)
-{
-    return l->step[k] == l->size ? l->a[k].data + opspec_lane_start(l, k, lane) : buf;
-}
-
-/* a lane computed into buf copied to operand k (nothing when it was computed in place) */
-static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane, const void *row)
-{
-    char *p = l->a[k].data + opspec_lane_start(l, k, lane);
-    if (row == p) return;
-    for (npy_intp i = 0; i < l->len; ++i)
-        memcpy(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, (size_t)l->size);
-}
-#endif
-#line 1125 "nnet.c"
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
@@ -1158,7 +506,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 1162 "nnet.c"
+#line 510 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -1199,7 +547,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 1203 "nnet.c"
+#line 551 "nnet.c"
     }
     return OPSPEC_OK;
 }

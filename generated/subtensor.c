@@ -4,8 +4,8 @@
    the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
-#ifdef OPSPEC_OP_AdvancedSubtensor1
+/* ------------------------------------------------------------ support of AdvancedSubtensor1, AdvancedIncSubtensor1 */
+#if defined(OPSPEC_OP_AdvancedSubtensor1) || defined(OPSPEC_OP_AdvancedIncSubtensor1)
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
@@ -43,6 +43,10 @@ static inline void opspec_my_rows(npy_intp total, npy_intp *from, npy_intp *to)
 }
 #endif
 #line 46 "subtensor.c"
+#endif
+
+/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
+#ifdef OPSPEC_OP_AdvancedSubtensor1
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__bool_int64__bool
 int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -86,7 +90,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 90 "subtensor.c"
+#line 94 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -134,7 +138,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 138 "subtensor.c"
+#line 142 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -182,7 +186,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 186 "subtensor.c"
+#line 190 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -230,7 +234,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 234 "subtensor.c"
+#line 238 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -278,7 +282,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 282 "subtensor.c"
+#line 286 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -326,7 +330,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 330 "subtensor.c"
+#line 334 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -374,7 +378,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 378 "subtensor.c"
+#line 382 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -422,7 +426,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 426 "subtensor.c"
+#line 430 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -470,7 +474,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 474 "subtensor.c"
+#line 478 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -518,7 +522,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 522 "subtensor.c"
+#line 526 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -566,7 +570,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                         *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
         }
-#line 570 "subtensor.c"
+#line 574 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -575,43 +579,6 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
 
 /* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:165) */
 #ifdef OPSPEC_OP_AdvancedIncSubtensor1
-#line 97 "specs/subtensor.yaml"
-#ifndef OPSPEC_ROW_OFFSET
-#define OPSPEC_ROW_OFFSET
-/* byte offset of element j (C order) of the dimensions after the first */
-static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
-                                         npy_intp j)
-{
-    if (nd == 2) return j * strides[1];     /* matrices: no division in the inner loop */
-    if (nd == 1) return 0;
-    npy_intp off = 0;
-    for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
-    return off;
-}
-
-/* whether the elements of each row (the dimensions after the first) are contiguous in C
-   order, so that a row is one block of memory */
-static inline int opspec_rows_contiguous(int nd, const npy_intp *shape, const npy_intp *strides, npy_intp size)
-{
-    for (int d = nd - 1; d >= 1; --d) {
-        if (shape[d] != 1 && strides[d] != size) return 0;
-        size *= shape[d];
-    }
-    return 1;
-}
-
-/* this thread's share [*from, *to) of `total` rows (all of them on one thread) */
-static inline void opspec_my_rows(npy_intp total, npy_intp *from, npy_intp *to)
-{
-#ifdef _OPENMP
-    opspec_thread_range(total, from, to);
-#else
-    *from = 0;
-    *to = total;
-#endif
-}
-#endif
-#line 615 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -704,7 +671,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 }
             }
         }
-#line 708 "subtensor.c"
+#line 675 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -801,7 +768,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 }
             }
         }
-#line 805 "subtensor.c"
+#line 772 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -898,7 +865,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 }
             }
         }
-#line 902 "subtensor.c"
+#line 869 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -995,7 +962,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 }
             }
         }
-#line 999 "subtensor.c"
+#line 966 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1092,7 +1059,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 }
             }
         }
-#line 1096 "subtensor.c"
+#line 1063 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1189,7 +1156,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 }
             }
         }
-#line 1193 "subtensor.c"
+#line 1160 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1286,7 +1253,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 }
             }
         }
-#line 1290 "subtensor.c"
+#line 1257 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1383,7 +1350,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 }
             }
         }
-#line 1387 "subtensor.c"
+#line 1354 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1480,7 +1447,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 }
             }
         }
-#line 1484 "subtensor.c"
+#line 1451 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1577,7 +1544,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 }
             }
         }
-#line 1581 "subtensor.c"
+#line 1548 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1674,7 +1641,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 }
             }
         }
-#line 1678 "subtensor.c"
+#line 1645 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -135,12 +135,11 @@ def put_along_axis(arr, indices, values, axis):
 
 def take_along_axis_shape(arr_shape, indices_shape, axis):
     """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
-    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have, and
-    its ValueError for indices of another number of dimensions (was an IndexError)."""
+    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have."""
+    if len(indices_shape) != len(arr_shape):
+        raise ValueError("take_along_axis: `indices` and `arr` must have the same number of dimensions "
+                         f"({len(indices_shape)} and {len(arr_shape)})")
     axis = single_axis(axis, len(arr_shape), "TakeAlongAxis")
-    if len(indices_shape) != len(arr_shape):     # (after the axis, as numpy checks them)
-        raise ValueError("TakeAlongAxis: `indices` and `arr` must have the same number of dimensions "
-                         f"(got {len(indices_shape)} and {len(arr_shape)})")
     before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
     after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
     return tuple(before) + (indices_shape[axis],) + tuple(after)
