@@ -12,6 +12,9 @@ import opspec.tensor as ot
 
 
 def strided(a, how):
+    a = np.asarray(a)
+    if a.ndim == 0:
+        return a
     if how == "transposed":
         return np.asfortranarray(a)
     if how == "strided":
