@@ -144,13 +144,20 @@ static inline npy_intp opspec_lane_element(const opspec_lanes *l, int k, npy_int
     return l->step[k] ? i * l->step[k] : opspec_sub_offset(l->a[k], l->reduced, i);
 }
 
+/* one element, of a size known when the kernel is compiled (a plain load and store) */
+static inline void opspec_copy_item(char *dst, const char *src, npy_intp size)
+{
+    if (size == 8) memcpy(dst, src, 8);
+    else memcpy(dst, src, 4);
+}
+
 /* lane `lane` of operand k as a contiguous row: itself when it is one, else copied into buf */
 static inline void *opspec_lane_in(const opspec_lanes *l, int k, npy_intp lane, void *buf)
 {
     const char *p = l->a[k].data + opspec_lane_start(l, k, lane);
     if (l->step[k] == l->size) return (void *)p;
     for (npy_intp i = 0; i < l->len; ++i)
-        memcpy((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), (size_t)l->size);
+        opspec_copy_item((char *)buf + i * l->size, p + opspec_lane_element(l, k, i), l->size);
     return buf;
 }
 
@@ -166,10 +173,10 @@ static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane
     char *p = l->a[k].data + opspec_lane_start(l, k, lane);
     if (row == p) return;
     for (npy_intp i = 0; i < l->len; ++i)
-        memcpy(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, (size_t)l->size);
+        opspec_copy_item(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, l->size);
 }
 #endif
-#line 173 "nnet.c"
+#line 180 "nnet.c"
 #endif
 
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
@@ -186,7 +193,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 176 "specs/nnet.yaml"
+#line 183 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -204,7 +211,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 208 "nnet.c"
+#line 215 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -221,7 +228,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 176 "specs/nnet.yaml"
+#line 183 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -239,14 +246,14 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 243 "nnet.c"
+#line 250 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* Softmax */
 
-/* ------------------------------------------------------------ SoftmaxGrad (specs/nnet.yaml:197) */
+/* ------------------------------------------------------------ SoftmaxGrad (specs/nnet.yaml:204) */
 #ifdef OPSPEC_OP_SoftmaxGrad
 #ifdef OPSPEC_KERNEL_SoftmaxGrad__float32_float32__float32
 int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -262,7 +269,7 @@ int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 208 "specs/nnet.yaml"
+#line 215 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -278,7 +285,7 @@ int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 282 "nnet.c"
+#line 289 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -297,7 +304,7 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 208 "specs/nnet.yaml"
+#line 215 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -313,14 +320,14 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 317 "nnet.c"
+#line 324 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* SoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:230) */
+/* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:237) */
 #ifdef OPSPEC_OP_LogSoftmax
 #ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -334,7 +341,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 240 "specs/nnet.yaml"
+#line 247 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -352,7 +359,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 356 "nnet.c"
+#line 363 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -369,7 +376,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 240 "specs/nnet.yaml"
+#line 247 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -387,14 +394,14 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 391 "nnet.c"
+#line 398 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmax */
 
-/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:262) */
+/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:269) */
 #ifdef OPSPEC_OP_LogSoftmaxGrad
 #ifdef OPSPEC_KERNEL_LogSoftmaxGrad__float32_float32__float32
 int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -410,7 +417,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 273 "specs/nnet.yaml"
+#line 280 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -426,7 +433,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 430 "nnet.c"
+#line 437 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -445,7 +452,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 273 "specs/nnet.yaml"
+#line 280 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -461,14 +468,14 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 465 "nnet.c"
+#line 472 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:295) */
+/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:302) */
 #ifdef OPSPEC_OP_LogSumExp
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
@@ -482,7 +489,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 305 "specs/nnet.yaml"
+#line 312 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -506,7 +513,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 510 "nnet.c"
+#line 517 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -523,7 +530,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 305 "specs/nnet.yaml"
+#line 312 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -547,7 +554,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 551 "nnet.c"
+#line 558 "nnet.c"
     }
     return OPSPEC_OK;
 }

@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '4aec5cd4fd145267f6f85b0b2dc73c6bf37e7cc8bdd896692694e4f034758f07')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'a227d5ac74739aac575564e52ca7890cfa813d66a3252bf9051b3b70f864912e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -70,12 +70,12 @@ class Softmax(SpecOp):
         return [SoftmaxGrad(axis=self.axis)(ev_x, out)]
 
 
-# specs/nnet.yaml:197
+# specs/nnet.yaml:204
 class SoftmaxGrad(SpecOp):
     """The gradient of softmax along axis, dy * y - y * sum(dy * y), from its output y."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:197'
+    origin = 'specs/nnet.yaml:204'
     input_names = ('dy', 'y')
     output_names = ('dx',)
     c_kernels = kernels.OpKernels(
@@ -116,12 +116,12 @@ class SoftmaxGrad(SpecOp):
         return [SoftmaxGrad(axis=self.axis)(ev_dy, y) + ev_y * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - y * ot.sum(dy * ev_y, axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:230
+# specs/nnet.yaml:237
 class LogSoftmax(SpecOp):
     """x - logsumexp(x) along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:230'
+    origin = 'specs/nnet.yaml:237'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -161,12 +161,12 @@ class LogSoftmax(SpecOp):
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:262
+# specs/nnet.yaml:269
 class LogSoftmaxGrad(SpecOp):
     """The gradient of log-softmax along axis, dy - exp(y) * sum(dy), from its output y."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:262'
+    origin = 'specs/nnet.yaml:269'
     input_names = ('dy', 'y')
     output_names = ('dx',)
     c_kernels = kernels.OpKernels(
@@ -207,12 +207,12 @@ class LogSoftmaxGrad(SpecOp):
         return [ev_dy - ot.exp(y) * (ev_y * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ev_dy, axis=self.axis, keepdims=True))]
 
 
-# specs/nnet.yaml:295
+# specs/nnet.yaml:302
 class LogSumExp(SpecOp):
     """log(sum(exp(x))) over axis, with the maximum subtracted first."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/nnet.yaml:295'
+    origin = 'specs/nnet.yaml:302'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -257,7 +257,7 @@ class LogSumExp(SpecOp):
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/nnet.yaml:259: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
+    'specs/nnet.yaml:266: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
     when=lambda a, x: fast_math(),
     stages=('stabilize',),
@@ -267,7 +267,7 @@ def logsoftmax_0(a, x):
 
 
 @rewrite_rule(
-    'specs/nnet.yaml:331: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
+    'specs/nnet.yaml:338: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
     pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
     when=lambda a, k, x: fast_math(),
     stages=('stabilize',),
