@@ -175,8 +175,10 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
         t1 = time.perf_counter()
         make_vm = getattr(mode, "make_vm", None)
         with linking(stats):        # a profiled function's nodes run one by one (no programs)
+            # a plain function runs perform while its C builds, if the cache lacks it (opspec.link.tier);
+            # a profiled one is timed as it will run, and checking modes check what they link
             vm = make_vm(fgraph) if make_vm is not None else \
-                link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=stats is None)
+                link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=stats is None, tiered=stats is None)
         t2 = time.perf_counter()
     finally:
         if collecting:

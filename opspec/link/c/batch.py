@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import os
+import queue
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -209,13 +210,39 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
 
 
 # ------------------------------------------------------------------ building ahead
-_pool: ThreadPoolExecutor | None = None
+class _Workers:
+    """``size`` daemon threads running queued jobs in order: what builds ahead of the linker and
+    behind tiered functions. Daemon threads, because an exiting process must not wait for
+    kernels it will never call (an executor's threads are joined at exit, after every queued
+    job ran); the compilers still running are stopped then (build.stop_compilers). A job's
+    failure is its units' to report (they record it)."""
+
+    def __init__(self, size: int):
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.threads = [threading.Thread(target=self._work, name=f"opspec-cc-{k}", daemon=True) for k in range(size)]
+        for thread in self.threads:
+            thread.start()
+
+    def submit(self, fn, *args) -> None:
+        self.jobs.put((fn, args))
+
+    def _work(self):
+        while True:
+            fn, args = self.jobs.get()
+            try:
+                fn(*args)
+            except Exception:   # noqa: BLE001 - recorded by the units it built (or not)
+                log.debug("opspec: a background build failed", exc_info=True)
+
+
+_pool: _Workers | None = None
 _pool_lock = threading.Lock()
 
 
 def _forget_pool():
-    global _pool, _runner_queued
-    _pool = None    # a forked child has the executor but none of its threads
+    global _pool, _runner_queued, _pool_lock
+    _pool = None    # a forked child has the pool but none of its threads
+    _pool_lock = threading.Lock()
     _runner_queued = False
     _runtime_queued.clear()
 
@@ -224,13 +251,13 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_pool)
 
 
-def _submit(fn, *args):
+def _submit(fn, *args) -> None:
     global _pool
     if _pool is None:
         with _pool_lock:
             if _pool is None:
-                _pool = ThreadPoolExecutor(max_workers=_workers(), thread_name_prefix="opspec-cc")
-    return _pool.submit(fn, *args)
+                _pool = _Workers(_workers())
+    _pool.submit(fn, *args)
 
 
 def prefetch(nodes) -> int:

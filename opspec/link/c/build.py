@@ -15,6 +15,7 @@ and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zer
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import importlib.util
 import logging
@@ -136,6 +137,18 @@ def compiler_identity(cc: Sequence[str] | None = None) -> str:
     if isinstance(cached, CompilerNotFound):
         raise cached
     return cached
+
+
+def identity_known(cc: Sequence[str] | None = None) -> bool:
+    """Whether ``compiler_identity`` returns (or raises) without running the compiler: asked in
+    this process already, or remembered by an earlier one."""
+    cc = tuple(cc or compiler_command())
+    if cc in _identity_cache:
+        return True
+    try:
+        return cache.recall("identity", tool_stamp(cc)) is not None
+    except OSError:
+        return False
 
 
 def _ask_version(cc: tuple[str, ...]) -> str | CompilerNotFound:
@@ -397,18 +410,68 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
 def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> None:
     cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
     try:
-        proc = subprocess.run(
-            cmd, capture_output=True, text=True, errors="replace", cwd=cfile.parent,
-            env=_compiler_env(), timeout=COMPILE_TIMEOUT,
-        )
+        with _running_lock:
+            if _exiting:
+                raise CompileInterrupted(origin, cmd, "", "not compiled: the process is exiting")
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                                    text=True, errors="replace", cwd=cfile.parent, env=_compiler_env())
+            _running.add(proc)
     except OSError as exc:      # missing, not executable: not the cache's fault (see _writable)
         raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} cannot be run") from exc
+    try:
+        stdout, stderr = proc.communicate(timeout=COMPILE_TIMEOUT)
     except subprocess.TimeoutExpired as exc:
+        proc.kill()
+        proc.communicate()
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
+    finally:
+        with _running_lock:
+            _running.discard(proc)
+    if _exiting:
+        raise CompileInterrupted(origin, cmd, "", "stopped: the process is exiting")
     if proc.returncode != 0 or not out.exists():
-        raise CompileError(origin, cmd, proc.stderr + proc.stdout)
-    if proc.stderr.strip():
-        log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+        raise CompileError(origin, cmd, stderr + stdout)
+    if stderr.strip():
+        log.debug("compiler messages for %s:\n%s", origin, stderr)
+
+
+class CompileInterrupted(CompileError):
+    """A build stopped (or never started) because the process is exiting: nothing is wrong with
+    the source, so nothing is remembered about it."""
+
+
+# Builds behind tiered functions (opspec.link.tier) run on daemon threads; an exiting process
+# does not wait for kernels it will never call: it stops the compilers still running (their
+# build directories are removed by the threads, or swept by the next process: cache.sweep_builds)
+_running: set = set()
+_running_lock = threading.Lock()
+_exiting = False
+
+
+def stop_compilers() -> None:
+    """Kill the compilers this process runs and start no more (at exit)."""
+    global _exiting
+    with _running_lock:
+        _exiting = True
+        procs = list(_running)
+    for proc in procs:
+        try:
+            proc.kill()
+        except OSError:
+            pass
+
+
+atexit.register(stop_compilers)
+
+
+def _forget_running():
+    global _running_lock
+    _running_lock = threading.Lock()     # a forked child: none of these processes are its own
+    _running.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_running)
 
 
 def _will_fail_again(exc: CompileError) -> bool:
