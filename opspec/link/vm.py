@@ -278,5 +278,7 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
     vm = VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
             units=units, fast=fast)
     vm.make_thunk_times = made_in
-    vm.tier = tier
+    if tier is not None:
+        vm.tier = tier
+        vm.run = tier.after_first_call(vm.run)
     return vm

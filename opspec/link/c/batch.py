@@ -31,6 +31,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
+from opspec.configuration import config
 from opspec.link.c import runtime
 from opspec.link.c.build import cache_entry, compile_together
 from opspec.kernels.abi import c_defines
@@ -305,12 +306,20 @@ def _prefetch_program_runner() -> bool:
     return True
 
 
-def start_early():
+def start_early(tiered: bool = False):
     """Start what every C-linked graph needs before its graph is even rewritten: the kernels'
     helpers and the program runner (loaded, or built when the cache lacks them: the longest
     builds, which need no probe of the compiler: flags.base_flags) and, on threads of their own,
     the probes of the kernels' flags (-march, OpenMP). ``function()`` calls it first thing, so
-    that this work runs beside rewriting. Once per process."""
+    that this work runs beside rewriting. Once per process.
+
+    ``tiered``: the function may run perform until its C is built (opspec.link.tier). Then, when
+    the compiler was never probed (an empty cache: everything would be built), nothing starts
+    now: the function's build starts it after its first result, which the compiler would only
+    slow down (two cores: a compiler on each, the first result waits its turn)."""
+    from opspec.link.c import build, flags
+    if tiered and not config.wait_for_c and not (build.identity_known() and flags.known()):
+        return
     if not runtime._loaded and not _runtime_queued.is_set():
         _runtime_queued.set()       # first: every kernel waits for it before it loads
         _submit(_load_runtime)
