@@ -155,6 +155,39 @@ def test_inplace_nodes_and_user_arrays_across_the_switch(gated):
     np.testing.assert_array_equal(wv, keep[1])
 
 
+def test_updates_of_shared_variables_across_the_switch(gated):
+    """State carried from call to call (an update overwriting its shared variable in place)
+    goes on through the switch: each call sees the value the previous one left, either path."""
+    acc = opspec.shared(np.zeros(5), "acc")
+    x = ot.dvector("x")
+    f = opspec.function([x], acc * 2.0, updates=[(acc, acc + ot.exp(x))])
+    build = f.vm.tier
+    xv = np.linspace(-1.0, 1.0, 5)
+    total = np.zeros(5)
+    for k in range(6):
+        if k == 3:
+            gated.set()
+            assert build.wait(60) and "c" in impls(f)
+        np.testing.assert_allclose(f(xv), total * 2.0, rtol=1e-14)
+        total = total + np.exp(xv)
+        np.testing.assert_allclose(acc.get_value(), total, rtol=1e-14)
+
+
+def test_the_build_starts_when_the_first_call_returns(monkeypatch):
+    """The compiler waits for the first result (``START_AFTER`` at most); then it runs."""
+    started = threading.Event()
+    monkeypatch.setattr(tier, "c_ready", lambda nodes: False)
+    monkeypatch.setattr(tier, "START_AFTER", 60.0)
+    monkeypatch.setattr(tier, "build_c", lambda nodes: started.set())
+    x = ot.dvector("x")
+    with config.change(wait_for_c=False):
+        f = opspec.function([x], ot.exp(x) + 1.0)
+    build = f.vm.tier
+    assert not build.first_call.is_set() and not started.is_set()
+    np.testing.assert_allclose(f(np.zeros(2)), [2.0, 2.0])
+    assert build.first_call.is_set() and started.wait(60)
+
+
 def test_a_function_whose_build_ended_before_it_was_made_starts_in_c(monkeypatch):
     """The build can finish before ``Function`` attaches to it: the function switches at once."""
     monkeypatch.setattr(tier, "c_ready", lambda nodes: False)
