@@ -4,8 +4,8 @@
    the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
-#ifdef OPSPEC_OP_AdvancedSubtensor1
+/* ------------------------------------------------------------ support of AdvancedSubtensor1, AdvancedIncSubtensor1 */
+#if defined(OPSPEC_OP_AdvancedSubtensor1) || defined(OPSPEC_OP_AdvancedIncSubtensor1)
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
@@ -21,6 +21,10 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
 }
 #endif
 #line 24 "subtensor.c"
+#endif
+
+/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
+#ifdef OPSPEC_OP_AdvancedSubtensor1
 #ifdef OPSPEC_KERNEL_AdvancedSubtensor1__bool_int64__bool
 int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
@@ -54,7 +58,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 58 "subtensor.c"
+#line 62 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -92,7 +96,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 96 "subtensor.c"
+#line 100 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -130,7 +134,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 134 "subtensor.c"
+#line 138 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -168,7 +172,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 172 "subtensor.c"
+#line 176 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -206,7 +210,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 210 "subtensor.c"
+#line 214 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -244,7 +248,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 248 "subtensor.c"
+#line 252 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -282,7 +286,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 286 "subtensor.c"
+#line 290 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -320,7 +324,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 324 "subtensor.c"
+#line 328 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -358,7 +362,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 362 "subtensor.c"
+#line 366 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -396,7 +400,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 400 "subtensor.c"
+#line 404 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -434,7 +438,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 438 "subtensor.c"
+#line 442 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -443,21 +447,6 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
 
 /* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:133) */
 #ifdef OPSPEC_OP_AdvancedIncSubtensor1
-#line 97 "specs/subtensor.yaml"
-#ifndef OPSPEC_ROW_OFFSET
-#define OPSPEC_ROW_OFFSET
-/* byte offset of element j (C order) of the dimensions after the first */
-static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
-                                         npy_intp j)
-{
-    if (nd == 2) return j * strides[1];     /* matrices: no division in the inner loop */
-    if (nd == 1) return 0;
-    npy_intp off = 0;
-    for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
-    return off;
-}
-#endif
-#line 461 "subtensor.c"
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
@@ -516,7 +505,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 520 "subtensor.c"
+#line 509 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -579,7 +568,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 583 "subtensor.c"
+#line 572 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -642,7 +631,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 646 "subtensor.c"
+#line 635 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -705,7 +694,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 709 "subtensor.c"
+#line 698 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -768,7 +757,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 772 "subtensor.c"
+#line 761 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -831,7 +820,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 835 "subtensor.c"
+#line 824 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -894,7 +883,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 898 "subtensor.c"
+#line 887 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -957,7 +946,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 961 "subtensor.c"
+#line 950 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1020,7 +1009,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 1024 "subtensor.c"
+#line 1013 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1083,7 +1072,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1087 "subtensor.c"
+#line 1076 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1146,7 +1135,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1150 "subtensor.c"
+#line 1139 "subtensor.c"
     }
     return OPSPEC_OK;
 }

@@ -4,11 +4,11 @@
 module (None when no op has C) and each op's ``OpKernels`` (opspec.kernels.model): the table the
 generated class carries, and the runtime's only description of the kernels. The file holds what
 the spec contributes, per op a block compiled only when its unit defines ``OPSPEC_OP_<Op>`` (so
-an op whose C does not compile leaves the others alone): its headers and support code, and per
-dtype instantiation a scalar function (``static inline``: one no unit calls costs nothing) or a
-``body:`` kernel (compiled only when its unit defines ``OPSPEC_KERNEL_<kernel>``). The loops
-around the scalar functions are rendered from each kernel's KernelSpec when it is built
-(opspec.kernels.render.loop_text). ``#line`` directives point the compiler at the spec's lines.
+an op whose C does not compile leaves the others alone): its headers and support code (support
+several ops share, once, before the first of them), and per dtype instantiation a scalar
+function (``static inline``: one no unit calls costs nothing) or a ``body:`` kernel (compiled
+only when its unit defines ``OPSPEC_KERNEL_<kernel>``). The loops around the scalar functions
+are rendered from each kernel's KernelSpec when it is built (opspec.kernels.render.loop_text). ``#line`` directives point the compiler at the spec's lines.
 """
 from __future__ import annotations
 
@@ -113,17 +113,34 @@ def _kernel_text(spec, op, table, kernel) -> str:
     return f"#ifdef OPSPEC_KERNEL_{kernel.name}\n{text}\n#endif" if table.kind == "body" else text
 
 
-def _block(spec, op, table) -> str:
+def _includes(spec, op) -> list[str]:
     c = op.c
-    parts = [f"/* {'-' * 60} {op.name} ({spec.path}:{op.loc.line}) */", f"#ifdef OPSPEC_OP_{op.name}"]
-    if c is not None and c.headers:
-        includes = [h if h[:1] in "<\"" else f"<{h}>" for h in c.headers]
-        parts.append(spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path))
-    if c is not None and c.support.strip():
+    if c is None or not c.headers:
+        return []
+    includes = [h if h[:1] in "<\"" else f"<{h}>" for h in c.headers]
+    return [spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path)]
+
+
+def _block(spec, op, table, support: bool) -> str:
+    """The op's block; ``support``: with its support code (False: a shared block holds it)."""
+    c = op.c
+    parts = [f"/* {'-' * 60} {op.name} ({spec.path}:{op.loc.line}) */", f"#ifdef OPSPEC_OP_{op.name}",
+             *_includes(spec, op)]
+    if support and c is not None and c.support.strip():
         parts.append(spec_code(c.support, c.support_line or c.loc.line, spec.path))
     parts += [_kernel_text(spec, op, table, kernel) for kernel in table.specs()]
     parts.append(f"#endif /* {op.name} */")
     return "\n".join(parts)
+
+
+def _shared_support(spec, ops) -> str:
+    """Support code several ops give with the same text (a YAML anchor), once: compiled when
+    any of them is, so a unit holding several (a batch, ``opspec build``) defines it once."""
+    first = ops[0].c
+    guard = " || ".join(f"defined(OPSPEC_OP_{op.name})" for op in ops)
+    return "\n".join([f"/* {'-' * 60} support of {', '.join(op.name for op in ops)} */", f"#if {guard}",
+                      *dict.fromkeys(inc for op in ops for inc in _includes(spec, op)),
+                      spec_code(first.support, first.support_line or first.loc.line, spec.path), "#endif"])
 
 
 def c_module(spec, path: Path | None = None) -> tuple[str | None, list[OpKernels]]:
@@ -131,14 +148,20 @@ def c_module(spec, path: Path | None = None) -> tuple[str | None, list[OpKernels
     op with C). ``path``: where the file is, for the tables (default: beside the spec)."""
     cfile = f"{spec.module}.c"
     path = Path(path) if path is not None else Path(spec.path).parent / cfile
-    tables, blocks = [], []
-    for op in spec.ops:
-        table = op_kernels(spec, op, path)
-        if table is None:
+    with_c = [(op, table) for op in spec.ops if (table := op_kernels(spec, op, path)) is not None]
+    sharing: dict[str, list] = {}       # support text -> the ops giving it
+    for op, table in with_c:
+        if table.dtypes and op.c is not None and op.c.support.strip():
+            sharing.setdefault(op.c.support, []).append(op)
+    blocks = []
+    for op, table in with_c:
+        if not table.dtypes:
             continue
-        tables.append(table)
-        if table.dtypes:
-            blocks.append(_block(spec, op, table))
+        users = sharing.get(op.c.support, []) if op.c is not None else []
+        if len(users) > 1 and users[0] is op:
+            blocks.append(_shared_support(spec, users))
+        blocks.append(_block(spec, op, table, support=len(users) < 2))
+    tables = [table for _, table in with_c]
     if not blocks:
         return None, tables
     head = [f"/* Generated from {spec.path} by `opspec generate`. Edit the spec, not this file.",

@@ -81,6 +81,55 @@ def test_a_batch_that_does_not_compile_leaves_each_kernel_to_build_alone(spec_mo
     assert builds() - before == 3       # the batch, then each kernel
 
 
+SHARED_SUPPORT = textwrap.dedent("""\
+    ops:
+      Half:
+        doc: x / 2, through support code Third shares.
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 2
+        c:
+          loop: "out = opspec_scaled(x, 2);"
+          support: &scaled |
+            static double opspec_scaled(double x, double by) { return x / by; }
+      Third:
+        doc: x / 3, through the same support code (a YAML alias).
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 3
+        c: {loop: "out = opspec_scaled(x, 3);", support: *scaled}
+      Quarter:
+        doc: x / 4, with support code of its own that defines the same name (never in one unit with Half).
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 4
+        c:
+          loop: "out = opspec_scaled(x, 4);"
+          support: |
+            static double opspec_scaled(double x, double d) { return x / d; }
+    """)
+
+
+def test_support_code_ops_share_is_written_once_and_their_kernels_batch(env):
+    """Ops giving the same support text (a YAML anchor, as the special functions do) get it
+    once, compiled when any of them is: a batch of both ops' kernels is one compiler run (it
+    was a failed batch, the function defined twice, then one build per kernel)."""
+    source = _cmodule(SHARED_SUPPORT, name="shared")
+    assert source.text.count("static double opspec_scaled") == 2        # shared once, Quarter's own
+    runtime.load()
+    units = [_unit(source, n) for n in ("Half__float64__float64", "Third__float64__float64",
+                                        "Half__float32__float32", "Third__float32__float32")]
+    before = env()
+    Batch(units).build()
+    assert env() - before == 1
+    assert all(u.loaded and u.fn is not None and u.error is None for u in units)
+    alone = _unit(source, "Quarter__float64__float64").load()
+    assert alone.fn is not None and alone.error is None
+
+
 def test_the_plan_batches_what_the_cache_lacks_and_never_two_kernels_of_one_name(env, tmp_path):
     from opspec.link.c.batch import MAX_BATCH
     first = _cmodule(name="first", directory=tmp_path)
