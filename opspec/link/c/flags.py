@@ -45,7 +45,8 @@ def known() -> bool:
         stamp = tool_stamp(compiler_command())
     except OSError:
         return False
-    return (_arch is not None or recall("arch", (stamp, cpu_identity())) is not None) and \
+    chosen = any(f.startswith(("-march=", "-mcpu=")) for f in shlex.split(config.cflags))
+    return (chosen or _arch is not None or recall("arch", (stamp, cpu_identity())) is not None) and \
         (_openmp is not None or recall("openmp", (stamp,)) is not None)
 
 
