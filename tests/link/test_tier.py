@@ -267,6 +267,31 @@ def test_a_failed_build_keeps_perform_and_warns_once(monkeypatch, tmp_path):
         module.forget_modules()
 
 
+def test_kernels_that_do_not_compile_keep_perform_and_warn_once_each(monkeypatch, tmp_path):
+    """Every kernel of the build fails (a flag the compiler refuses): the function goes on with
+    numpy's values, each failure is told once, and a second function like it tells nothing."""
+    monkeypatch.setenv("OPSPEC_CACHE_DIR", str(tmp_path / "cache"))
+    module.forget_modules()
+    try:
+        x = ot.dvector("x")
+        with config.change(wait_for_c=False, cflags="-O2 -fno-such-option-anywhere"), \
+                warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            f = opspec.function([x], ot.exp(x) * 2.0 + x)
+            assert f.vm.tier is not None and f.vm.tier.wait(60)
+            told = [w for w in caught if issubclass(w.category, CKernelWarning)]
+            assert told and all("runs through perform" in str(w.message) for w in told)
+            assert len({str(w.message) for w in told}) == len(told)
+            g = opspec.function([x], ot.exp(x) * 2.0 + x)
+            assert len([w for w in caught if issubclass(w.category, CKernelWarning)]) == len(told)
+        for fn in (f, g):
+            assert impls(fn) == {"py"}
+            np.testing.assert_allclose(fn(np.arange(4.0)), np.exp(np.arange(4.0)) * 2.0 + np.arange(4.0), rtol=1e-15)
+    finally:
+        monkeypatch.undo()
+        module.forget_modules()
+
+
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="looks for compilers in /proc")
 def test_a_process_exits_without_waiting_for_its_builds(tmp_path):
     """A process whose function still builds exits at once: no thread keeps it alive, and the
