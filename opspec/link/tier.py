@@ -28,6 +28,7 @@ its node keeps ``perform``.
 from __future__ import annotations
 
 import threading
+import warnings
 import weakref
 
 from opspec.link.c.batch import prefetch, start_early
@@ -146,6 +147,10 @@ class Tier:
         try:
             if take is not None:
                 take(self.relink)
+        except Exception as exc:    # noqa: BLE001 - the function goes on as it ran so far
+            from opspec.link.c.thunk import CKernelWarning
+            warnings.warn(f"opspec: linking a function with C failed ({type(exc).__name__}: {exc}); it keeps "
+                          "running its ops' perform (python:)", CKernelWarning, stacklevel=2)
         finally:
             self.switched.set()
 

@@ -292,6 +292,30 @@ def test_kernels_that_do_not_compile_keep_perform_and_warn_once_each(monkeypatch
         module.forget_modules()
 
 
+def test_a_failed_switch_keeps_perform_and_warns(gated, monkeypatch):
+    """Linking with C fails when the build is done (here: an op's thunk raises): the function
+    keeps running perform, with numpy's values, and says so once."""
+    from opspec.link import vm
+    node_thunk = vm.node_thunk
+
+    def refuse_c(node, storage_map, compute_map, no_recycling=(), impl="auto"):
+        if impl != "py":
+            raise RuntimeError("no C today")
+        return node_thunk(node, storage_map, compute_map, no_recycling, impl)
+    monkeypatch.setattr(vm, "node_thunk", refuse_c)
+    x = ot.dvector("x")
+    f = opspec.function([x], ot.exp(x) * 2.0 + x)
+    build = f.vm.tier
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        gated.set()
+        assert build.wait(60)
+    told = [w for w in caught if issubclass(w.category, CKernelWarning)]
+    assert len(told) == 1 and "no C today" in str(told[0].message)
+    assert impls(f) == {"py"}
+    np.testing.assert_allclose(f(np.arange(4.0)), np.exp(np.arange(4.0)) * 2.0 + np.arange(4.0), rtol=1e-15)
+
+
 @pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="looks for compilers in /proc")
 def test_a_process_exits_without_waiting_for_its_builds(tmp_path):
     """A process whose function still builds exits at once: no thread keeps it alive, and the
