@@ -206,18 +206,19 @@ def test_a_function_whose_build_ended_before_it_was_made_starts_in_c(monkeypatch
     np.testing.assert_allclose(f(np.arange(3.0)), np.exp(np.arange(3.0)) * 2.0, rtol=1e-15)
 
 
-@pytest.mark.parametrize("setting", [dict(wait_for_c=True), dict(fast_call=False), dict(on_c_error="raise"),
-                                     dict(mode="DebugMode"), dict(profile=True)])
-def test_what_is_never_tiered(monkeypatch, setting):
+@pytest.mark.parametrize("flags, kwargs", [(dict(wait_for_c=True), {}), (dict(fast_call=False), {}),
+                                           (dict(on_c_error="raise"), {}), ({}, dict(mode="DebugMode")),
+                                           ({}, dict(profile=True))])
+def test_what_is_never_tiered(monkeypatch, flags, kwargs):
     """Waiting is asked for (the suite's setting), or the function must be what it runs from its
     first call: the plain call path to step through, C errors as errors, checking modes and
     profiles (they check and time what they linked)."""
     monkeypatch.setattr(tier, "c_ready", lambda nodes: False)
     x = ot.dvector("x")
-    with config.change(**{"wait_for_c": False, **setting}):
-        f = opspec.function([x], ot.exp(x) + x)
+    with config.change(**{"wait_for_c": False, **flags}):
+        f = opspec.function([x], ot.exp(x) + x, **kwargs)
     assert getattr(f.vm, "tier", None) is None
-    if "mode" not in setting:       # DebugMode runs both paths and reports its VM's nodes as py
+    if "mode" not in kwargs:        # DebugMode runs both paths and reports its VM's nodes as py
         assert "c" in impls(f)
     np.testing.assert_allclose(f(np.arange(3.0)), np.exp(np.arange(3.0)) + np.arange(3.0), rtol=1e-15)
 
