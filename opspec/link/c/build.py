@@ -22,6 +22,7 @@ import logging
 import os
 import re
 import shlex
+import signal
 import subprocess
 import sysconfig
 import threading
@@ -413,15 +414,17 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
         with _running_lock:
             if _exiting:
                 raise CompileInterrupted(origin, cmd, "", "not compiled: the process is exiting")
+            # a session of its own: stopping the compiler stops what it runs (cc1, as, ld) too
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                    text=True, errors="replace", cwd=cfile.parent, env=_compiler_env())
+                                    text=True, errors="replace", cwd=cfile.parent, env=_compiler_env(),
+                                    start_new_session=True)
             _running.add(proc)
     except OSError as exc:      # missing, not executable: not the cache's fault (see _writable)
         raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} cannot be run") from exc
     try:
         stdout, stderr = proc.communicate(timeout=COMPILE_TIMEOUT)
     except subprocess.TimeoutExpired as exc:
-        proc.kill()
+        _kill(proc)
         proc.communicate()
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
     finally:
@@ -455,10 +458,18 @@ def stop_compilers() -> None:
         _exiting = True
         procs = list(_running)
     for proc in procs:
-        try:
+        _kill(proc)
+
+
+def _kill(proc) -> None:
+    """Kill a compiler and the programs it started (its session's process group)."""
+    try:
+        if hasattr(os, "killpg"):
+            os.killpg(proc.pid, signal.SIGKILL)
+        else:
             proc.kill()
-        except OSError:
-            pass
+    except OSError:     # gone already
+        pass
 
 
 atexit.register(stop_compilers)
