@@ -427,6 +427,9 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
         _kill(proc)
         proc.communicate()
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
+    except BaseException:       # Ctrl-C while waiting: its own session kept the compiler from seeing it
+        _kill(proc)
+        raise
     finally:
         with _running_lock:
             _running.discard(proc)
