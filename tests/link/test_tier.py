@@ -2,8 +2,8 @@
 python while they build, then C; values are numpy's on both sides of the switch.
 
 Most tests make the build wait on a gate (kernels the suite has built load in milliseconds) and
-make ``c_ready`` say no, so each side of the switch is seen for sure; the failure test and the
-exit test start a real build with a compiler that is missing or a cache that is empty."""
+make ``c_ready`` say no, so each side of the switch is seen for sure; the failure tests and the
+exit test start real builds (a missing compiler, a flag the compiler refuses, an empty cache)."""
 import os
 import subprocess
 import sys
