@@ -15,6 +15,9 @@ call down to each thunk is plain Python one can step through in a debugger (``ru
 
 A profiled function (``opspec.compile.profiling``) is linked without C programs and its VM
 runs ``run_timed``: node by node, each thunk timed into the profile.
+
+A function whose C kernels the cache lacks is linked to its nodes' ``perform`` first, and linked
+again with C once a background build is done (``link(tiered=True)``, opspec.link.tier).
 """
 from __future__ import annotations
 
