@@ -15,14 +15,12 @@ and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zer
 
 from __future__ import annotations
 
-import atexit
 import hashlib
 import importlib.util
 import logging
 import os
 import re
 import shlex
-import signal
 import subprocess
 import sysconfig
 import threading
@@ -30,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
-from . import cache
+from . import cache, processes
 from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key, environment_fingerprint,
                     new_build_dir, remembered, tool_stamp)
 
@@ -411,81 +409,22 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
 def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> None:
     cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
     try:
-        with _running_lock:
-            if _exiting:
-                raise CompileInterrupted(origin, cmd, "", "not compiled: the process is exiting")
-            # a session of its own: stopping the compiler stops what it runs (cc1, as, ld) too
-            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                                    text=True, errors="replace", cwd=cfile.parent, env=_compiler_env(),
-                                    start_new_session=True)
-            _running.add(proc)
+        returncode, stdout, stderr = processes.run(cmd, cfile.parent, _compiler_env(), COMPILE_TIMEOUT)
     except OSError as exc:      # missing, not executable: not the cache's fault (see _writable)
         raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} cannot be run") from exc
-    try:
-        stdout, stderr = proc.communicate(timeout=COMPILE_TIMEOUT)
     except subprocess.TimeoutExpired as exc:
-        _kill(proc)
-        proc.communicate()
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
-    except BaseException:       # Ctrl-C while waiting: its own session kept the compiler from seeing it
-        _kill(proc)
-        raise
-    finally:
-        with _running_lock:
-            _running.discard(proc)
-    if _exiting:
-        raise CompileInterrupted(origin, cmd, "", "stopped: the process is exiting")
-    if proc.returncode != 0 or not out.exists():
+    except processes.Exiting as exc:
+        raise CompileInterrupted(origin, cmd, "", str(exc)) from exc
+    if returncode != 0 or not out.exists():
         raise CompileError(origin, cmd, stderr + stdout)
     if stderr.strip():
         log.debug("compiler messages for %s:\n%s", origin, stderr)
 
 
 class CompileInterrupted(CompileError):
-    """A build stopped (or never started) because the process is exiting: nothing is wrong with
-    the source, so nothing is remembered about it."""
-
-
-# Builds behind tiered functions (opspec.link.tier) run on daemon threads; an exiting process
-# does not wait for kernels it will never call: it stops the compilers still running (their
-# build directories are removed by the threads, or swept by the next process: cache.sweep_builds)
-_running: set = set()
-_running_lock = threading.Lock()
-_exiting = False
-
-
-def stop_compilers() -> None:
-    """Kill the compilers this process runs and start no more (at exit)."""
-    global _exiting
-    with _running_lock:
-        _exiting = True
-        procs = list(_running)
-    for proc in procs:
-        _kill(proc)
-
-
-def _kill(proc) -> None:
-    """Kill a compiler and the programs it started (its session's process group)."""
-    try:
-        if hasattr(os, "killpg"):
-            os.killpg(proc.pid, signal.SIGKILL)
-        else:
-            proc.kill()
-    except OSError:     # gone already
-        pass
-
-
-atexit.register(stop_compilers)
-
-
-def _forget_running():
-    global _running_lock
-    _running_lock = threading.Lock()     # a forked child: none of these processes are its own
-    _running.clear()
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_forget_running)
+    """A build stopped (or never started) because the process is exiting (opspec.link.c.processes):
+    nothing is wrong with the source, so nothing is remembered about it."""
 
 
 def _will_fail_again(exc: CompileError) -> bool:
