@@ -24,9 +24,16 @@ more than its nodes' kernels (programs run several nodes in one call), and a fun
 thunks each asked "is my kernel there yet?" would pay for it on every call. A kernel that does
 not build is reported when the C link meets it, as when linking waits (one CKernelWarning), and
 its node keeps ``perform``.
+
+At exit: a process waits for the builds its functions started, so that the next run of the same
+script finds its kernels in the cache and starts in C (without this, a script shorter than its
+compile would run python on every run and never cache anything). The function has given its
+results by then; the wait is the compile a cold start used to spend before the first result.
+Ctrl-C during that wait stops the compilers (opspec.link.c.processes).
 """
 from __future__ import annotations
 
+import atexit
 import threading
 import warnings
 import weakref
@@ -35,6 +42,10 @@ from opspec.link.c.batch import prefetch, start_early
 
 #: seconds a build waits for its function's first call to end before it starts anyway
 START_AFTER = 0.25
+
+#: the tiers whose build has not ended (finished at exit)
+_building: "weakref.WeakSet[Tier]" = weakref.WeakSet()
+_exiting = threading.Event()
 
 
 def c_ready(nodes) -> bool:
@@ -107,6 +118,7 @@ class Tier:
         #: set when the function's first call ended (``after_first_call``): the build starts then
         self.first_call = threading.Event()
         self.thread = threading.Thread(target=self._build, args=(list(nodes),), name="opspec-tier", daemon=True)
+        _building.add(self)
         self.thread.start()
 
     def _build(self, nodes):
@@ -117,7 +129,8 @@ class Tier:
             with self._lock:
                 self._built = True
                 owner, self._owner = self._owner, None
-            if owner is not None:       # else ``attach`` hands over when it comes
+            _building.discard(self)
+            if owner is not None and not _exiting.is_set():     # else ``attach`` hands over when it comes
                 self._hand_over(owner)
 
     def after_first_call(self, run):
@@ -157,3 +170,20 @@ class Tier:
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the owner runs C; False when ``timeout`` seconds passed first."""
         return self.switched.wait(timeout)
+
+
+def finish_builds() -> None:
+    """Wait for every build still running (at exit: see the module's docstring); Ctrl-C stops
+    the compilers and the wait."""
+    from opspec.link.c import processes
+    _exiting.set()
+    try:
+        for tier in list(_building):
+            tier.first_call.set()       # a build still waiting for its first call starts now
+            tier.thread.join()
+    except BaseException:
+        processes.stop_all()
+        raise
+
+
+atexit.register(finish_builds)      # after processes' (imported above): runs before it
