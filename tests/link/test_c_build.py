@@ -94,11 +94,13 @@ def test_bad_cdef_is_a_compile_error():
 
 
 def test_missing_compiler(monkeypatch):
+    import subprocess
     from opspec.link.c import processes
     monkeypatch.setenv("CC", "/nonexistent/cc")
     tries = []
-    real_run = processes.run
-    monkeypatch.setattr(processes, "run", lambda cmd, *a, **k: tries.append(cmd) or real_run(cmd, *a, **k))
+    for module, name in ((processes, "run"), (subprocess, "run")):     # compiles, and the compiler's probes
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda cmd, *a, real=real, **k: tries.append(cmd) or real(cmd, *a, **k))
     with pytest.raises(CompilerNotFound, match="/nonexistent/cc"):
         compile_module("add", ADD_SRC, ADD_CDEF)
     first = len(tries)
