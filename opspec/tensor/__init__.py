@@ -34,7 +34,8 @@ _LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-le
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
             "floor_div": "int_div", "power": "pow", "negative": "neg", "bitwise_and": "and_", "bitwise_or": "or_",
             "bitwise_xor": "xor", "bitwise_not": "invert", "abs_": "abs", "dense_dot": "dot", "extract_diag": "extractdiag", "greater": "gt",
-            "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq"}
+            "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq",
+            "remainder": "mod", "round": "round_half_to_even", "around": "round_half_to_even", "conjugate": "conj"}
 
 _lock = _threading.RLock()
 _state = {"loaded": False, "loader": None}      # loader: the thread binding the library
