@@ -72,6 +72,7 @@ def _bind_library(names: dict):
     import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.special_values as special_values
     import opspec.tensor.construction as construction
     import opspec.tensor.linalg as linalg
     import opspec.tensor.rearrange as rearrange
@@ -79,7 +80,7 @@ def _bind_library(names: dict):
     import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules, linalg_rules):
+    for module in (functions, kernels, indexing, construct_rules, linalg_rules, special_values):
         names.update({n: getattr(module, n) for n in module.__all__})
     for name in opspec.ops.MODULES:
         module = importlib.import_module(f"opspec.ops.{name}")
