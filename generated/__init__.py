@@ -16,6 +16,7 @@ MODULES = (
     "slinalg",
     "sort",
     "special",
+    "stats",
     "subtensor",
     "ufunc",
 )
@@ -157,6 +158,17 @@ HEADERS = {
         ('XLog1PY', 'xlog1py', (), ('x', 'y'), 'x * log1p(y), 0 where x is 0 (unless y is nan).'),
         ('Log1mexp', 'log1mexp', (), ('x',), "log(1 - exp(x)) for x <= 0, by log(-expm1(x)) near 0 and log1p(-exp(x)) below -log 2 (Maechler's split)."),
         ('Logit', 'logit', (), ('x',), 'log(p / (1 - p)), the inverse of expit (sigmoid).'),
+    ),
+    "stats": (
+        ('Argmin', None, ('axis', 'keepdims'), ('x',), 'Index of the smallest element along one axis (of the flattened array when axis is None).'),
+        ('NanSum', None, ('axis', 'keepdims'), ('x',), 'Sum over axis with nans counted as zero; small ints and bool accumulate in 64 bits, as numpy.'),
+        ('NanMax', None, ('axis', 'keepdims'), ('x',), 'Largest element over axis, ignoring nans (nan where every element is nan; no identity over nothing).'),
+        ('NanMin', None, ('axis', 'keepdims'), ('x',), 'Smallest element over axis, ignoring nans (nan where every element is nan; no identity over nothing).'),
+        ('Variance', None, ('axis', 'keepdims', 'ddof'), ('x',), 'Variance over axis, sum((x - mean)**2) / (N - ddof), as numpy.var.'),
+        ('StdDev', None, ('axis', 'keepdims', 'ddof'), ('x',), 'Standard deviation over axis, sqrt(var(x, ddof)), as numpy.std.'),
+        ('Median', None, ('axis', 'keepdims'), ('x',), 'Median over axis (the mean of the two middle values for even counts; nan propagates), as numpy.median.'),
+        ('Quantile', None, ('axis', 'keepdims', 'method'), ('x', 'q'), "The q-th quantiles (q in [0, 1]) over axis, numpy's method names (default linear), as numpy.quantile; q's axes come first."),
+        ('CumExtreme', 'cumextreme', ('axis', 'mode'), ('x',), 'Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is null, as numpy.maximum.accumulate; nans propagate.'),
     ),
     "subtensor": (
         ('Subtensor', None, ('idx',), ('x', '*scalars'), 'x[key] for a basic key (integers, slices, newaxis), as a view.'),

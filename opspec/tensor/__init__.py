@@ -77,6 +77,7 @@ def _bind_library(names: dict):
     import opspec.tensor.linalg as linalg
     import opspec.tensor.rearrange as rearrange
     import opspec.tensor.sorting as sorting
+    import opspec.tensor.statistics as statistics
     import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
@@ -88,7 +89,7 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
-    for module in (sorting, construction, rearrange):   # numpy's signatures over ops of the same names: they win
+    for module in (sorting, construction, rearrange, statistics):   # numpy's signatures over ops of the same names: they win
         names.update({n: getattr(module, n) for n in module.__all__})
     names.update({n: getattr(linalg, n) for n in _LINALG})
     names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
