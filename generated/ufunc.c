@@ -38,18 +38,21 @@
    Deg2Rad: int Deg2Rad__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Rad2Deg: int Rad2Deg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Rad2Deg: int Rad2Deg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Floor: int Floor__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Floor: int Floor__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Ceil: int Ceil__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Ceil: int Ceil__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Trunc: int Trunc__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Trunc: int Trunc__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Trunc: int Trunc__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Trunc: int Trunc__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -74,18 +77,21 @@
    LogAddExp: int LogAddExp__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    LogAddExp2: int LogAddExp2__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    LogAddExp2: int LogAddExp2__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   IsNan: int IsNan__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsNan: int IsNan__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   IsInf: int IsInf__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsInf: int IsInf__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   IsFinite: int IsFinite__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsFinite: int IsFinite__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsFinite: int IsFinite__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    IsFinite: int IsFinite__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -105,12 +111,14 @@
    Clip: int Clip__uint8_uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Clip: int Clip__float32_float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Clip: int Clip__float64_float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Real: int Real__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Real: int Real__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Imag: int Imag__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Imag: int Imag__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Imag: int Imag__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Imag: int Imag__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -153,7 +161,7 @@ static inline void Tan__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 10 "specs/ufunc.yaml"
     tan(x)
-#line 157 "ufunc.c"
+#line 165 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -230,7 +238,7 @@ static inline void Tan__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 10 "specs/ufunc.yaml"
     tan(x)
-#line 234 "ufunc.c"
+#line 242 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -311,7 +319,7 @@ static inline void ArcSin__float32__float32_elem(const float x, float *opspec_ou
     out = (
 #line 21 "specs/ufunc.yaml"
     asin(x)
-#line 315 "ufunc.c"
+#line 323 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -388,7 +396,7 @@ static inline void ArcSin__float64__float64_elem(const double x, double *opspec_
     out = (
 #line 21 "specs/ufunc.yaml"
     asin(x)
-#line 392 "ufunc.c"
+#line 400 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -469,7 +477,7 @@ static inline void ArcCos__float32__float32_elem(const float x, float *opspec_ou
     out = (
 #line 32 "specs/ufunc.yaml"
     acos(x)
-#line 473 "ufunc.c"
+#line 481 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -546,7 +554,7 @@ static inline void ArcCos__float64__float64_elem(const double x, double *opspec_
     out = (
 #line 32 "specs/ufunc.yaml"
     acos(x)
-#line 550 "ufunc.c"
+#line 558 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -627,7 +635,7 @@ static inline void ArcTan__float32__float32_elem(const float x, float *opspec_ou
     out = (
 #line 43 "specs/ufunc.yaml"
     atan(x)
-#line 631 "ufunc.c"
+#line 639 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -704,7 +712,7 @@ static inline void ArcTan__float64__float64_elem(const double x, double *opspec_
     out = (
 #line 43 "specs/ufunc.yaml"
     atan(x)
-#line 708 "ufunc.c"
+#line 716 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -785,7 +793,7 @@ static inline void ArcTan2__float32_float32__float32_elem(const float y, const f
     out = (
 #line 54 "specs/ufunc.yaml"
     atan2(y, x)
-#line 789 "ufunc.c"
+#line 797 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -867,7 +875,7 @@ static inline void ArcTan2__float64_float64__float64_elem(const double y, const 
     out = (
 #line 54 "specs/ufunc.yaml"
     atan2(y, x)
-#line 871 "ufunc.c"
+#line 879 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -953,7 +961,7 @@ static inline void Sinh__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 67 "specs/ufunc.yaml"
     sinh(x)
-#line 957 "ufunc.c"
+#line 965 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1030,7 +1038,7 @@ static inline void Sinh__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 67 "specs/ufunc.yaml"
     sinh(x)
-#line 1034 "ufunc.c"
+#line 1042 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1111,7 +1119,7 @@ static inline void Cosh__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 78 "specs/ufunc.yaml"
     cosh(x)
-#line 1115 "ufunc.c"
+#line 1123 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1188,7 +1196,7 @@ static inline void Cosh__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 78 "specs/ufunc.yaml"
     cosh(x)
-#line 1192 "ufunc.c"
+#line 1200 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1269,7 +1277,7 @@ static inline void ArcSinh__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 89 "specs/ufunc.yaml"
     asinh(x)
-#line 1273 "ufunc.c"
+#line 1281 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1346,7 +1354,7 @@ static inline void ArcSinh__float64__float64_elem(const double x, double *opspec
     out = (
 #line 89 "specs/ufunc.yaml"
     asinh(x)
-#line 1350 "ufunc.c"
+#line 1358 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1427,7 +1435,7 @@ static inline void ArcCosh__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 100 "specs/ufunc.yaml"
     acosh(x)
-#line 1431 "ufunc.c"
+#line 1439 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1504,7 +1512,7 @@ static inline void ArcCosh__float64__float64_elem(const double x, double *opspec
     out = (
 #line 100 "specs/ufunc.yaml"
     acosh(x)
-#line 1508 "ufunc.c"
+#line 1516 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1585,7 +1593,7 @@ static inline void ArcTanh__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 111 "specs/ufunc.yaml"
     atanh(x)
-#line 1589 "ufunc.c"
+#line 1597 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1662,7 +1670,7 @@ static inline void ArcTanh__float64__float64_elem(const double x, double *opspec
     out = (
 #line 111 "specs/ufunc.yaml"
     atanh(x)
-#line 1666 "ufunc.c"
+#line 1674 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1743,7 +1751,7 @@ static inline void Exp2__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 122 "specs/ufunc.yaml"
     exp2(x)
-#line 1747 "ufunc.c"
+#line 1755 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1820,7 +1828,7 @@ static inline void Exp2__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 122 "specs/ufunc.yaml"
     exp2(x)
-#line 1824 "ufunc.c"
+#line 1832 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1901,7 +1909,7 @@ static inline void Log2__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 133 "specs/ufunc.yaml"
     log2(x)
-#line 1905 "ufunc.c"
+#line 1913 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -1978,7 +1986,7 @@ static inline void Log2__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 133 "specs/ufunc.yaml"
     log2(x)
-#line 1982 "ufunc.c"
+#line 1990 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2059,7 +2067,7 @@ static inline void Log10__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 144 "specs/ufunc.yaml"
     log10(x)
-#line 2063 "ufunc.c"
+#line 2071 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2136,7 +2144,7 @@ static inline void Log10__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 144 "specs/ufunc.yaml"
     log10(x)
-#line 2140 "ufunc.c"
+#line 2148 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2217,7 +2225,7 @@ static inline void Cbrt__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 155 "specs/ufunc.yaml"
     cbrt(x)
-#line 2221 "ufunc.c"
+#line 2229 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2294,7 +2302,7 @@ static inline void Cbrt__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 155 "specs/ufunc.yaml"
     cbrt(x)
-#line 2298 "ufunc.c"
+#line 2306 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2375,7 +2383,7 @@ static inline void Reciprocal__float32__float32_elem(const float x, float *opspe
     out = (
 #line 166 "specs/ufunc.yaml"
     1 / x
-#line 2379 "ufunc.c"
+#line 2387 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2452,7 +2460,7 @@ static inline void Reciprocal__float64__float64_elem(const double x, double *ops
     out = (
 #line 166 "specs/ufunc.yaml"
     1 / x
-#line 2456 "ufunc.c"
+#line 2464 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2533,7 +2541,7 @@ static inline void Hypot__float32_float32__float32_elem(const float x, const flo
     out = (
 #line 177 "specs/ufunc.yaml"
     hypot(x, y)
-#line 2537 "ufunc.c"
+#line 2545 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2615,7 +2623,7 @@ static inline void Hypot__float64_float64__float64_elem(const double x, const do
     out = (
 #line 177 "specs/ufunc.yaml"
     hypot(x, y)
-#line 2619 "ufunc.c"
+#line 2627 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2701,7 +2709,7 @@ static inline void Deg2Rad__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 188 "specs/ufunc.yaml"
     x * (M_PI / 180)
-#line 2705 "ufunc.c"
+#line 2713 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2778,7 +2786,7 @@ static inline void Deg2Rad__float64__float64_elem(const double x, double *opspec
     out = (
 #line 188 "specs/ufunc.yaml"
     x * (M_PI / 180)
-#line 2782 "ufunc.c"
+#line 2790 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2859,7 +2867,7 @@ static inline void Rad2Deg__float32__float32_elem(const float x, float *opspec_o
     out = (
 #line 199 "specs/ufunc.yaml"
     x * (180 / M_PI)
-#line 2863 "ufunc.c"
+#line 2871 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -2936,7 +2944,7 @@ static inline void Rad2Deg__float64__float64_elem(const double x, double *opspec
     out = (
 #line 199 "specs/ufunc.yaml"
     x * (180 / M_PI)
-#line 2940 "ufunc.c"
+#line 2948 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3010,6 +3018,83 @@ int Rad2Deg__float64__float64(char **opspec_data, const int *opspec_ndims, const
 
 /* ------------------------------------------------------------ Floor (specs/ufunc.yaml:204) */
 #ifndef OPSPEC_SKIP_Floor
+/* specs/ufunc.yaml:204  Floor  bool -> bool */
+static inline void Floor__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 210 "specs/ufunc.yaml"
+    _Generic((x), float: floorf(x), double: floor(x), default: x)
+#line 3029 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Floor__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Floor__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Floor__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Floor__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Floor__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Floor__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Floor__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Floor__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:204  Floor  int8 -> int8 */
 static inline void Floor__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -3017,7 +3102,7 @@ static inline void Floor__int8__int8_elem(const int8_t x, int8_t *opspec_out_out
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3021 "ufunc.c"
+#line 3106 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3094,7 +3179,7 @@ static inline void Floor__int32__int32_elem(const int32_t x, int32_t *opspec_out
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3098 "ufunc.c"
+#line 3183 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3171,7 +3256,7 @@ static inline void Floor__int64__int64_elem(const int64_t x, int64_t *opspec_out
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3175 "ufunc.c"
+#line 3260 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3248,7 +3333,7 @@ static inline void Floor__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3252 "ufunc.c"
+#line 3337 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3325,7 +3410,7 @@ static inline void Floor__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3329 "ufunc.c"
+#line 3414 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3402,7 +3487,7 @@ static inline void Floor__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 210 "specs/ufunc.yaml"
     _Generic((x), float: floorf(x), double: floor(x), default: x)
-#line 3406 "ufunc.c"
+#line 3491 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3476,6 +3561,83 @@ int Floor__float64__float64(char **opspec_data, const int *opspec_ndims, const n
 
 /* ------------------------------------------------------------ Ceil (specs/ufunc.yaml:215) */
 #ifndef OPSPEC_SKIP_Ceil
+/* specs/ufunc.yaml:215  Ceil  bool -> bool */
+static inline void Ceil__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 221 "specs/ufunc.yaml"
+    _Generic((x), float: ceilf(x), double: ceil(x), default: x)
+#line 3572 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Ceil__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Ceil__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Ceil__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Ceil__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Ceil__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Ceil__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Ceil__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Ceil__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:215  Ceil  int8 -> int8 */
 static inline void Ceil__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -3483,7 +3645,7 @@ static inline void Ceil__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3487 "ufunc.c"
+#line 3649 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3560,7 +3722,7 @@ static inline void Ceil__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3564 "ufunc.c"
+#line 3726 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3637,7 +3799,7 @@ static inline void Ceil__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3641 "ufunc.c"
+#line 3803 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3714,7 +3876,7 @@ static inline void Ceil__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3718 "ufunc.c"
+#line 3880 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3791,7 +3953,7 @@ static inline void Ceil__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3795 "ufunc.c"
+#line 3957 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3868,7 +4030,7 @@ static inline void Ceil__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 221 "specs/ufunc.yaml"
     _Generic((x), float: ceilf(x), double: ceil(x), default: x)
-#line 3872 "ufunc.c"
+#line 4034 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -3942,6 +4104,83 @@ int Ceil__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 /* ------------------------------------------------------------ Trunc (specs/ufunc.yaml:226) */
 #ifndef OPSPEC_SKIP_Trunc
+/* specs/ufunc.yaml:226  Trunc  bool -> bool */
+static inline void Trunc__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 232 "specs/ufunc.yaml"
+    _Generic((x), float: truncf(x), double: trunc(x), default: x)
+#line 4115 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Trunc__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Trunc__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Trunc__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Trunc__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Trunc__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Trunc__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Trunc__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Trunc__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:226  Trunc  int8 -> int8 */
 static inline void Trunc__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -3949,7 +4188,7 @@ static inline void Trunc__int8__int8_elem(const int8_t x, int8_t *opspec_out_out
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 3953 "ufunc.c"
+#line 4192 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4026,7 +4265,7 @@ static inline void Trunc__int32__int32_elem(const int32_t x, int32_t *opspec_out
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 4030 "ufunc.c"
+#line 4269 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4103,7 +4342,7 @@ static inline void Trunc__int64__int64_elem(const int64_t x, int64_t *opspec_out
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 4107 "ufunc.c"
+#line 4346 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4180,7 +4419,7 @@ static inline void Trunc__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 4184 "ufunc.c"
+#line 4423 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4257,7 +4496,7 @@ static inline void Trunc__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 4261 "ufunc.c"
+#line 4500 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4334,7 +4573,7 @@ static inline void Trunc__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 232 "specs/ufunc.yaml"
     _Generic((x), float: truncf(x), double: trunc(x), default: x)
-#line 4338 "ufunc.c"
+#line 4577 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4415,7 +4654,7 @@ static inline void Rint__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 243 "specs/ufunc.yaml"
     rint(x)
-#line 4419 "ufunc.c"
+#line 4658 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4492,7 +4731,7 @@ static inline void Rint__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 243 "specs/ufunc.yaml"
     rint(x)
-#line 4496 "ufunc.c"
+#line 4735 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4573,7 +4812,7 @@ static inline void Round__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 256 "specs/ufunc.yaml"
     decimals == 0 ? rint(x) : decimals > 0 ? rint(x * (__typeof__(x))pow(10.0, decimals)) / (__typeof__(x))pow(10.0, decimals) : rint(x / (__typeof__(x))pow(10.0, -decimals)) * (__typeof__(x))pow(10.0, -decimals)
-#line 4577 "ufunc.c"
+#line 4816 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4650,7 +4889,7 @@ static inline void Round__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 256 "specs/ufunc.yaml"
     decimals == 0 ? rint(x) : decimals > 0 ? rint(x * (__typeof__(x))pow(10.0, decimals)) / (__typeof__(x))pow(10.0, decimals) : rint(x / (__typeof__(x))pow(10.0, -decimals)) * (__typeof__(x))pow(10.0, -decimals)
-#line 4654 "ufunc.c"
+#line 4893 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4731,7 +4970,7 @@ static inline void Fmod__int8_int8__int8_elem(const int8_t x, const int8_t y, in
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 4735 "ufunc.c"
+#line 4974 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4813,7 +5052,7 @@ static inline void Fmod__int32_int32__int32_elem(const int32_t x, const int32_t 
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 4817 "ufunc.c"
+#line 5056 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4895,7 +5134,7 @@ static inline void Fmod__int64_int64__int64_elem(const int64_t x, const int64_t 
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 4899 "ufunc.c"
+#line 5138 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -4977,7 +5216,7 @@ static inline void Fmod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t 
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 4981 "ufunc.c"
+#line 5220 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5059,7 +5298,7 @@ static inline void Fmod__float32_float32__float32_elem(const float x, const floa
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 5063 "ufunc.c"
+#line 5302 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5141,7 +5380,7 @@ static inline void Fmod__float64_float64__float64_elem(const double x, const dou
     out = (
 #line 270 "specs/ufunc.yaml"
     _Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)
-#line 5145 "ufunc.c"
+#line 5384 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5227,7 +5466,7 @@ static inline void CopySign__float32_float32__float32_elem(const float x, const 
     out = (
 #line 283 "specs/ufunc.yaml"
     copysign(x, y)
-#line 5231 "ufunc.c"
+#line 5470 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5309,7 +5548,7 @@ static inline void CopySign__float64_float64__float64_elem(const double x, const
     out = (
 #line 283 "specs/ufunc.yaml"
     copysign(x, y)
-#line 5313 "ufunc.c"
+#line 5552 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5395,7 +5634,7 @@ static inline void NextAfter__float32_float32__float32_elem(const float x, const
     out = (
 #line 294 "specs/ufunc.yaml"
     nextafter(x, y)
-#line 5399 "ufunc.c"
+#line 5638 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5477,7 +5716,7 @@ static inline void NextAfter__float64_float64__float64_elem(const double x, cons
     out = (
 #line 294 "specs/ufunc.yaml"
     nextafter(x, y)
-#line 5481 "ufunc.c"
+#line 5720 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5563,7 +5802,7 @@ static inline void LogAddExp__float32_float32__float32_elem(const float x, const
     out = (
 #line 305 "specs/ufunc.yaml"
     x == y ? x + M_LN2 : x > y ? x + log1p(exp(y - x)) : y + log1p(exp(x - y))
-#line 5567 "ufunc.c"
+#line 5806 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5645,7 +5884,7 @@ static inline void LogAddExp__float64_float64__float64_elem(const double x, cons
     out = (
 #line 305 "specs/ufunc.yaml"
     x == y ? x + M_LN2 : x > y ? x + log1p(exp(y - x)) : y + log1p(exp(x - y))
-#line 5649 "ufunc.c"
+#line 5888 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5731,7 +5970,7 @@ static inline void LogAddExp2__float32_float32__float32_elem(const float x, cons
     out = (
 #line 318 "specs/ufunc.yaml"
     x == y ? x + 1 : x > y ? x + log1p(exp2(y - x)) / M_LN2 : y + log1p(exp2(x - y)) / M_LN2
-#line 5735 "ufunc.c"
+#line 5974 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5813,7 +6052,7 @@ static inline void LogAddExp2__float64_float64__float64_elem(const double x, con
     out = (
 #line 318 "specs/ufunc.yaml"
     x == y ? x + 1 : x > y ? x + log1p(exp2(y - x)) / M_LN2 : y + log1p(exp2(x - y)) / M_LN2
-#line 5817 "ufunc.c"
+#line 6056 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5892,6 +6131,83 @@ int LogAddExp2__float64_float64__float64(char **opspec_data, const int *opspec_n
 
 /* ------------------------------------------------------------ IsNan (specs/ufunc.yaml:325) */
 #ifndef OPSPEC_SKIP_IsNan
+/* specs/ufunc.yaml:325  IsNan  bool -> bool */
+static inline void IsNan__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 331 "specs/ufunc.yaml"
+    x != x
+#line 6142 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void IsNan__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IsNan__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            IsNan__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void IsNan__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        IsNan__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int IsNan__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            IsNan__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    IsNan__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:325  IsNan  int8 -> bool */
 static inline void IsNan__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
@@ -5899,7 +6215,7 @@ static inline void IsNan__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 5903 "ufunc.c"
+#line 6219 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -5976,7 +6292,7 @@ static inline void IsNan__int32__bool_elem(const int32_t x, _Bool *opspec_out_ou
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 5980 "ufunc.c"
+#line 6296 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6053,7 +6369,7 @@ static inline void IsNan__int64__bool_elem(const int64_t x, _Bool *opspec_out_ou
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 6057 "ufunc.c"
+#line 6373 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6130,7 +6446,7 @@ static inline void IsNan__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_ou
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 6134 "ufunc.c"
+#line 6450 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6207,7 +6523,7 @@ static inline void IsNan__float32__bool_elem(const float x, _Bool *opspec_out_ou
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 6211 "ufunc.c"
+#line 6527 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6284,7 +6600,7 @@ static inline void IsNan__float64__bool_elem(const double x, _Bool *opspec_out_o
     out = (
 #line 331 "specs/ufunc.yaml"
     x != x
-#line 6288 "ufunc.c"
+#line 6604 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6358,6 +6674,83 @@ int IsNan__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_
 
 /* ------------------------------------------------------------ IsInf (specs/ufunc.yaml:335) */
 #ifndef OPSPEC_SKIP_IsInf
+/* specs/ufunc.yaml:335  IsInf  bool -> bool */
+static inline void IsInf__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 341 "specs/ufunc.yaml"
+    x == x && x - x != x - x
+#line 6685 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void IsInf__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IsInf__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            IsInf__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void IsInf__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        IsInf__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int IsInf__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            IsInf__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    IsInf__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:335  IsInf  int8 -> bool */
 static inline void IsInf__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
@@ -6365,7 +6758,7 @@ static inline void IsInf__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6369 "ufunc.c"
+#line 6762 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6442,7 +6835,7 @@ static inline void IsInf__int32__bool_elem(const int32_t x, _Bool *opspec_out_ou
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6446 "ufunc.c"
+#line 6839 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6519,7 +6912,7 @@ static inline void IsInf__int64__bool_elem(const int64_t x, _Bool *opspec_out_ou
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6523 "ufunc.c"
+#line 6916 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6596,7 +6989,7 @@ static inline void IsInf__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_ou
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6600 "ufunc.c"
+#line 6993 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6673,7 +7066,7 @@ static inline void IsInf__float32__bool_elem(const float x, _Bool *opspec_out_ou
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6677 "ufunc.c"
+#line 7070 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6750,7 +7143,7 @@ static inline void IsInf__float64__bool_elem(const double x, _Bool *opspec_out_o
     out = (
 #line 341 "specs/ufunc.yaml"
     x == x && x - x != x - x
-#line 6754 "ufunc.c"
+#line 7147 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6824,6 +7217,83 @@ int IsInf__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_
 
 /* ------------------------------------------------------------ IsFinite (specs/ufunc.yaml:345) */
 #ifndef OPSPEC_SKIP_IsFinite
+/* specs/ufunc.yaml:345  IsFinite  bool -> bool */
+static inline void IsFinite__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 351 "specs/ufunc.yaml"
+    x - x == x - x
+#line 7228 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void IsFinite__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                IsFinite__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            IsFinite__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void IsFinite__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        IsFinite__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int IsFinite__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            IsFinite__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    IsFinite__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:345  IsFinite  int8 -> bool */
 static inline void IsFinite__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
@@ -6831,7 +7301,7 @@ static inline void IsFinite__int8__bool_elem(const int8_t x, _Bool *opspec_out_o
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 6835 "ufunc.c"
+#line 7305 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6908,7 +7378,7 @@ static inline void IsFinite__int32__bool_elem(const int32_t x, _Bool *opspec_out
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 6912 "ufunc.c"
+#line 7382 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -6985,7 +7455,7 @@ static inline void IsFinite__int64__bool_elem(const int64_t x, _Bool *opspec_out
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 6989 "ufunc.c"
+#line 7459 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7062,7 +7532,7 @@ static inline void IsFinite__uint8__bool_elem(const uint8_t x, _Bool *opspec_out
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 7066 "ufunc.c"
+#line 7536 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7139,7 +7609,7 @@ static inline void IsFinite__float32__bool_elem(const float x, _Bool *opspec_out
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 7143 "ufunc.c"
+#line 7613 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7216,7 +7686,7 @@ static inline void IsFinite__float64__bool_elem(const double x, _Bool *opspec_ou
     out = (
 #line 351 "specs/ufunc.yaml"
     x - x == x - x
-#line 7220 "ufunc.c"
+#line 7690 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7297,7 +7767,7 @@ static inline void SignBit__int8__bool_elem(const int8_t x, _Bool *opspec_out_ou
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7301 "ufunc.c"
+#line 7771 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7374,7 +7844,7 @@ static inline void SignBit__int32__bool_elem(const int32_t x, _Bool *opspec_out_
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7378 "ufunc.c"
+#line 7848 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7451,7 +7921,7 @@ static inline void SignBit__int64__bool_elem(const int64_t x, _Bool *opspec_out_
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7455 "ufunc.c"
+#line 7925 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7528,7 +7998,7 @@ static inline void SignBit__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7532 "ufunc.c"
+#line 8002 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7605,7 +8075,7 @@ static inline void SignBit__float32__bool_elem(const float x, _Bool *opspec_out_
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7609 "ufunc.c"
+#line 8079 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7682,7 +8152,7 @@ static inline void SignBit__float64__bool_elem(const double x, _Bool *opspec_out
     out = (
 #line 361 "specs/ufunc.yaml"
     _Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)
-#line 7686 "ufunc.c"
+#line 8156 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7763,7 +8233,7 @@ static inline void Clip__bool_bool_bool__bool_elem(const _Bool x, const _Bool a_
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 7767 "ufunc.c"
+#line 8237 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7850,7 +8320,7 @@ static inline void Clip__int8_int8_int8__int8_elem(const int8_t x, const int8_t 
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 7854 "ufunc.c"
+#line 8324 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -7937,7 +8407,7 @@ static inline void Clip__int32_int32_int32__int32_elem(const int32_t x, const in
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 7941 "ufunc.c"
+#line 8411 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8024,7 +8494,7 @@ static inline void Clip__int64_int64_int64__int64_elem(const int64_t x, const in
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 8028 "ufunc.c"
+#line 8498 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8111,7 +8581,7 @@ static inline void Clip__uint8_uint8_uint8__uint8_elem(const uint8_t x, const ui
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 8115 "ufunc.c"
+#line 8585 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8198,7 +8668,7 @@ static inline void Clip__float32_float32_float32__float32_elem(const float x, co
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 8202 "ufunc.c"
+#line 8672 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8285,7 +8755,7 @@ static inline void Clip__float64_float64_float64__float64_elem(const double x, c
     out = (
 #line 371 "specs/ufunc.yaml"
     (x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)
-#line 8289 "ufunc.c"
+#line 8759 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8369,6 +8839,83 @@ int Clip__float64_float64_float64__float64(char **opspec_data, const int *opspec
 
 /* ------------------------------------------------------------ Real (specs/ufunc.yaml:382) */
 #ifndef OPSPEC_SKIP_Real
+/* specs/ufunc.yaml:382  Real  bool -> bool */
+static inline void Real__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 388 "specs/ufunc.yaml"
+    _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
+#line 8850 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Real__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Real__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Real__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Real__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Real__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Real__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Real__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Real__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:382  Real  int8 -> int8 */
 static inline void Real__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -8376,7 +8923,7 @@ static inline void Real__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8380 "ufunc.c"
+#line 8927 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8453,7 +9000,7 @@ static inline void Real__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8457 "ufunc.c"
+#line 9004 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8530,7 +9077,7 @@ static inline void Real__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8534 "ufunc.c"
+#line 9081 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8607,7 +9154,7 @@ static inline void Real__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8611 "ufunc.c"
+#line 9158 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8684,7 +9231,7 @@ static inline void Real__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8688 "ufunc.c"
+#line 9235 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8761,7 +9308,7 @@ static inline void Real__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 388 "specs/ufunc.yaml"
     _Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)
-#line 8765 "ufunc.c"
+#line 9312 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8835,6 +9382,83 @@ int Real__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 /* ------------------------------------------------------------ Imag (specs/ufunc.yaml:392) */
 #ifndef OPSPEC_SKIP_Imag
+/* specs/ufunc.yaml:392  Imag  bool -> bool */
+static inline void Imag__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 398 "specs/ufunc.yaml"
+    _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
+#line 9393 "ufunc.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Imag__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Imag__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Imag__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Imag__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Imag__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Imag__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Imag__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Imag__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/ufunc.yaml:392  Imag  int8 -> int8 */
 static inline void Imag__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -8842,7 +9466,7 @@ static inline void Imag__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 8846 "ufunc.c"
+#line 9470 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8919,7 +9543,7 @@ static inline void Imag__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 8923 "ufunc.c"
+#line 9547 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -8996,7 +9620,7 @@ static inline void Imag__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 9000 "ufunc.c"
+#line 9624 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9073,7 +9697,7 @@ static inline void Imag__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 9077 "ufunc.c"
+#line 9701 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9150,7 +9774,7 @@ static inline void Imag__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 9154 "ufunc.c"
+#line 9778 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9227,7 +9851,7 @@ static inline void Imag__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 398 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)
-#line 9231 "ufunc.c"
+#line 9855 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9308,7 +9932,7 @@ static inline void Conj__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9312 "ufunc.c"
+#line 9936 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9385,7 +10009,7 @@ static inline void Conj__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9389 "ufunc.c"
+#line 10013 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9462,7 +10086,7 @@ static inline void Conj__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9466 "ufunc.c"
+#line 10090 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9539,7 +10163,7 @@ static inline void Conj__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9543 "ufunc.c"
+#line 10167 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9616,7 +10240,7 @@ static inline void Conj__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9620 "ufunc.c"
+#line 10244 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9693,7 +10317,7 @@ static inline void Conj__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 408 "specs/ufunc.yaml"
     _Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)
-#line 9697 "ufunc.c"
+#line 10321 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9774,7 +10398,7 @@ static inline void Angle__float32__float32_elem(const float x, float *opspec_out
     out = (
 #line 419 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cargf(x), double _Complex: carg(x), default: atan2(0.0, x))
-#line 9778 "ufunc.c"
+#line 10402 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9851,7 +10475,7 @@ static inline void Angle__float64__float64_elem(const double x, double *opspec_o
     out = (
 #line 419 "specs/ufunc.yaml"
     _Generic((x), float _Complex: cargf(x), double _Complex: carg(x), default: atan2(0.0, x))
-#line 9855 "ufunc.c"
+#line 10479 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -9932,7 +10556,7 @@ static inline void LeftShift__int8_int8__int8_elem(const int8_t x, const int8_t 
     out = (
 #line 430 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y
-#line 9936 "ufunc.c"
+#line 10560 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10014,7 +10638,7 @@ static inline void LeftShift__int32_int32__int32_elem(const int32_t x, const int
     out = (
 #line 430 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y
-#line 10018 "ufunc.c"
+#line 10642 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10096,7 +10720,7 @@ static inline void LeftShift__int64_int64__int64_elem(const int64_t x, const int
     out = (
 #line 430 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y
-#line 10100 "ufunc.c"
+#line 10724 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10178,7 +10802,7 @@ static inline void LeftShift__uint8_uint8__uint8_elem(const uint8_t x, const uin
     out = (
 #line 430 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y
-#line 10182 "ufunc.c"
+#line 10806 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10264,7 +10888,7 @@ static inline void RightShift__int8_int8__int8_elem(const int8_t x, const int8_t
     out = (
 #line 442 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y
-#line 10268 "ufunc.c"
+#line 10892 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10346,7 +10970,7 @@ static inline void RightShift__int32_int32__int32_elem(const int32_t x, const in
     out = (
 #line 442 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y
-#line 10350 "ufunc.c"
+#line 10974 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10428,7 +11052,7 @@ static inline void RightShift__int64_int64__int64_elem(const int64_t x, const in
     out = (
 #line 442 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y
-#line 10432 "ufunc.c"
+#line 11056 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10510,7 +11134,7 @@ static inline void RightShift__uint8_uint8__uint8_elem(const uint8_t x, const ui
     out = (
 #line 442 "specs/ufunc.yaml"
     (y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y
-#line 10514 "ufunc.c"
+#line 11138 "ufunc.c"
     );
     *opspec_out_out = out;
 }
@@ -10599,14 +11223,14 @@ static inline unsigned long long opspec_gcd_u(unsigned long long a, unsigned lon
     return a;
 }
 #endif
-#line 10603 "ufunc.c"
+#line 11227 "ufunc.c"
 /* specs/ufunc.yaml:447  Gcd  int8, int8 -> int8 */
 static inline void Gcd__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
 #line 454 "specs/ufunc.yaml"
     out = opspec_gcd_u(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y);
-#line 10610 "ufunc.c"
+#line 11234 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Gcd__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -10686,7 +11310,7 @@ static inline void Gcd__int32_int32__int32_elem(const int32_t x, const int32_t y
     int32_t out;
 #line 454 "specs/ufunc.yaml"
     out = opspec_gcd_u(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y);
-#line 10690 "ufunc.c"
+#line 11314 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Gcd__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -10766,7 +11390,7 @@ static inline void Gcd__int64_int64__int64_elem(const int64_t x, const int64_t y
     int64_t out;
 #line 454 "specs/ufunc.yaml"
     out = opspec_gcd_u(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y);
-#line 10770 "ufunc.c"
+#line 11394 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Gcd__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -10846,7 +11470,7 @@ static inline void Gcd__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     uint8_t out;
 #line 454 "specs/ufunc.yaml"
     out = opspec_gcd_u(x < 0 ? 0 - (unsigned long long)x : (unsigned long long)x, y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y);
-#line 10850 "ufunc.c"
+#line 11474 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Gcd__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -10934,7 +11558,7 @@ static inline unsigned long long opspec_gcd_u(unsigned long long a, unsigned lon
     return a;
 }
 #endif
-#line 10938 "ufunc.c"
+#line 11562 "ufunc.c"
 /* specs/ufunc.yaml:469  Lcm  int8, int8 -> int8 */
 static inline void Lcm__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -10944,7 +11568,7 @@ static inline void Lcm__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     unsigned long long b = y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y;
     unsigned long long g = opspec_gcd_u(a, b);
     out = g == 0 ? 0 : a / g * b;
-#line 10948 "ufunc.c"
+#line 11572 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Lcm__int8_int8__int8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -11027,7 +11651,7 @@ static inline void Lcm__int32_int32__int32_elem(const int32_t x, const int32_t y
     unsigned long long b = y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y;
     unsigned long long g = opspec_gcd_u(a, b);
     out = g == 0 ? 0 : a / g * b;
-#line 11031 "ufunc.c"
+#line 11655 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Lcm__int32_int32__int32_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -11110,7 +11734,7 @@ static inline void Lcm__int64_int64__int64_elem(const int64_t x, const int64_t y
     unsigned long long b = y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y;
     unsigned long long g = opspec_gcd_u(a, b);
     out = g == 0 ? 0 : a / g * b;
-#line 11114 "ufunc.c"
+#line 11738 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Lcm__int64_int64__int64_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
@@ -11193,7 +11817,7 @@ static inline void Lcm__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     unsigned long long b = y < 0 ? 0 - (unsigned long long)y : (unsigned long long)y;
     unsigned long long g = opspec_gcd_u(a, b);
     out = g == 0 ? 0 : a / g * b;
-#line 11197 "ufunc.c"
+#line 11821 "ufunc.c"
     *opspec_out_out = out;
 }
 static inline void Lcm__uint8_uint8__uint8_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)

@@ -11,7 +11,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', '543a5797262242e05529ec88937b1d0523463cebfe5f8e36ef6fbb3b9f1d972e')
+warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', 'df952369ce38f32798f02444b70a379370b96c546ba3c0ae3e435005b5cd63ed')
 
 __all__ = [
     "Tan",
@@ -925,7 +925,7 @@ class Floor(Elemwise):
     origin = 'specs/ufunc.yaml:204'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('int|uint|float',)
+    input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), float: floorf(x), double: floor(x), default: x)',)
     c_origin = 'specs/ufunc.yaml:210'
@@ -966,7 +966,7 @@ class Ceil(Elemwise):
     origin = 'specs/ufunc.yaml:215'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('int|uint|float',)
+    input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), float: ceilf(x), double: ceil(x), default: x)',)
     c_origin = 'specs/ufunc.yaml:221'
@@ -1007,7 +1007,7 @@ class Trunc(Elemwise):
     origin = 'specs/ufunc.yaml:226'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('int|uint|float',)
+    input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), float: truncf(x), double: trunc(x), default: x)',)
     c_origin = 'specs/ufunc.yaml:232'
@@ -1360,7 +1360,7 @@ class IsNan(Elemwise):
     origin = 'specs/ufunc.yaml:325'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('any',)
     output_dtypes = ('bool',)
     c_exprs = ('x != x',)
     c_origin = 'specs/ufunc.yaml:331'
@@ -1386,7 +1386,7 @@ class IsInf(Elemwise):
     origin = 'specs/ufunc.yaml:335'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('any',)
     output_dtypes = ('bool',)
     c_exprs = ('x == x && x - x != x - x',)
     c_origin = 'specs/ufunc.yaml:341'
@@ -1412,7 +1412,7 @@ class IsFinite(Elemwise):
     origin = 'specs/ufunc.yaml:345'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('any',)
     output_dtypes = ('bool',)
     c_exprs = ('x - x == x - x',)
     c_origin = 'specs/ufunc.yaml:351'
@@ -1513,7 +1513,7 @@ class Real(Elemwise):
     origin = 'specs/ufunc.yaml:382'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('any',)
     output_dtypes = ('real',)
     c_exprs = ('_Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)',)
     c_origin = 'specs/ufunc.yaml:388'
@@ -1539,7 +1539,7 @@ class Imag(Elemwise):
     origin = 'specs/ufunc.yaml:392'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('any',)
     output_dtypes = ('real',)
     c_exprs = ('_Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)',)
     c_origin = 'specs/ufunc.yaml:398'
@@ -1601,8 +1601,8 @@ class Angle(Elemwise):
     origin = 'specs/ufunc.yaml:413'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
-    output_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
+    output_dtypes = ('real',)
     c_exprs = ('_Generic((x), float _Complex: cargf(x), double _Complex: carg(x), default: atan2(0.0, x))',)
     c_origin = 'specs/ufunc.yaml:419'
 
