@@ -112,6 +112,7 @@ HEADERS = {
         ('Shape', 'shape_op', (), ('x',), 'The shape of x as an int64 vector.'),
         ('Shape_i', None, ('i',), ('x',), 'The size of dimension i of x, as an int64 scalar.'),
         ('MakeVector', 'make_vector', (), ('*xs',), 'The int64 vector of the scalars xs (a shape built from sizes).'),
+        ('BroadcastSize', 'broadcast_size', (), ('a', 'b'), "The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1), and numpy's ValueError when they differ: the shape of an elementwise result whose input sizes are only known when run, checked as computing the result would check it."),
         ('DimShuffle', None, ('order',), ('x',), 'Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order).'),
         ('Reshape', 'reshape_op', (), ('x', '*dims'), 'x with a new shape (one size may be -1); a view when numpy can make one.'),
         ('Alloc', 'alloc_op', (), ('value', '*dims'), 'An array of shape dims filled with value (broadcast to it).'),

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'da29de448d0cbafdb414b7329f592cf897ae3b60bd1b4fcb8b70e2a4eddea2ee')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '574c8f3e2973804ab245b74e830d751872c6ad12efdf13bb3e0ff9b1b4c86aad')
 
 __all__ = [
     "Dot",
@@ -34,8 +34,8 @@ class Dot(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', None)
-        y = self.checked_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
+        y = self.checked_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -51,7 +51,7 @@ class Dot(SpecOp):
     def impl(self, x, y):
         return np.dot(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -83,8 +83,8 @@ class Matmul(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', None)
-        y = self.checked_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
+        y = self.checked_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -100,7 +100,7 @@ class Matmul(SpecOp):
     def impl(self, x, y):
         return np.matmul(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -132,8 +132,8 @@ class Outer(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', 1)
-        y = self.checked_input(1, y, 'number', 1)
+        x = self.checked_input(0, x, 'number|bool', 1)
+        y = self.checked_input(1, y, 'number|bool', 1)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -149,7 +149,7 @@ class Outer(SpecOp):
     def impl(self, x, y):
         return np.outer(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -203,7 +203,7 @@ class Einsum(SpecOp):
     def impl(self, *xs):
         return np.einsum(self.subscripts, *xs)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         out, = outputs
         g_out, = output_grads

@@ -64,7 +64,7 @@ class MatrixInverse(SpecOp):
     def impl(self, x):
         return np.linalg.inv(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -114,7 +114,7 @@ class MatrixPinv(SpecOp):
     def impl(self, x):
         return np.linalg.pinv(x, hermitian=self.hermitian) if self.rcond < 0 else np.linalg.pinv(x, self.rcond, hermitian=self.hermitian)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -151,7 +151,7 @@ class Det(SpecOp):
     def impl(self, x):
         return np.linalg.det(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -189,7 +189,7 @@ class SLogDet(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.slogdet(x))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         sign, logabsdet = outputs
         g_sign, g_logabsdet = output_grads
@@ -231,7 +231,7 @@ class Eigh(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.eigh(x, UPLO=self.UPLO))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         w, v = outputs
         g_w, g_v = output_grads
@@ -273,7 +273,7 @@ class Eigvalsh(SpecOp):
     def impl(self, x):
         return np.linalg.eigvalsh(x, UPLO=self.UPLO)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -315,7 +315,7 @@ class SVD(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.svd(x, full_matrices=self.full_matrices))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         u, s, vh = outputs
         g_u, g_s, g_vh = output_grads
@@ -352,7 +352,7 @@ class SVDVals(SpecOp):
     def impl(self, x):
         return np.linalg.svd(x, compute_uv=False)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -394,7 +394,7 @@ class QR(SpecOp):
     def impl(self, x):
         return tuple(np.linalg.qr(x, mode=self.mode))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         q, r = outputs
         g_q, g_r = output_grads
@@ -439,7 +439,7 @@ class Lstsq(SpecOp):
     def impl(self, a, b):
         return np.linalg.lstsq(a, b, rcond=None if self.rcond < 0 else self.rcond)[0]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         x, = outputs
         g_x, = output_grads

@@ -59,7 +59,7 @@ class Cholesky(SpecOp):
     def impl(self, x):
         return np.linalg.cholesky(x, upper=not self.lower)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -98,7 +98,7 @@ class Solve(SpecOp):
     def impl(self, a, b):
         return np.linalg.solve(a, b)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         out, = outputs
         g_out, = output_grads
@@ -144,7 +144,7 @@ class SolveTriangular(SpecOp):
     def impl(self, a, b):
         return np.linalg.solve((np.tril if self.lower else np.triu)(a, (-1 if self.lower else 1) if self.unit_diagonal else 0) + self.unit_diagonal * np.eye(a.shape[-1], dtype=a.dtype), b)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
         out, = outputs
         g_out, = output_grads
@@ -188,7 +188,7 @@ class CholeskySolve(SpecOp):
     def impl(self, c, b):
         return np.linalg.solve(np.swapaxes(np.tril(c), -1, -2), np.linalg.solve(np.tril(c), b)) if self.lower else np.linalg.solve(np.triu(c), np.linalg.solve(np.swapaxes(np.triu(c), -1, -2), b))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         c, b = inputs
         out, = outputs
         g_out, = output_grads

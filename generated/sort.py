@@ -66,7 +66,7 @@ class Sort(SpecOp):
     def impl(self, x):
         return np.sort(x, axis=self.axis, kind=self.kind)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -109,7 +109,7 @@ class Argsort(SpecOp):
     def impl(self, x):
         return np.argsort(x, axis=self.axis, kind=self.kind)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -155,7 +155,7 @@ class Argpartition(SpecOp):
     def impl(self, x):
         return np.argpartition(x, list(self.kth), axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -199,7 +199,7 @@ class Partition(SpecOp):
     def impl(self, x):
         return np.take_along_axis(x, np.argpartition(x, list(self.kth), axis=self.axis), axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -239,7 +239,7 @@ class SearchSorted(SpecOp):
     def impl(self, a, v):
         return np.asarray(np.searchsorted(a, v, side=self.side), dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         a, v = inputs
         out, = outputs
         g_out, = output_grads
@@ -276,7 +276,7 @@ class Bincount(SpecOp):
     def impl(self, x):
         return np.bincount(x, minlength=self.minlength)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -314,7 +314,7 @@ class WeightedBincount(SpecOp):
     def impl(self, x, weights):
         return np.bincount(x, weights, minlength=self.minlength)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, weights = inputs
         out, = outputs
         g_out, = output_grads
@@ -353,7 +353,7 @@ class Unique(SpecOp):
     def impl(self, x):
         return tuple((r.reshape(-1) for r in np.unique(x, return_index=True, return_inverse=True, return_counts=True, equal_nan=self.equal_nan)))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         values, index, inverse, counts = outputs
         g_values, g_index, g_inverse, g_counts = output_grads
@@ -396,7 +396,7 @@ class TakeAlongAxis(SpecOp):
     def impl(self, arr, indices):
         return np.take_along_axis(arr, indices, axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         arr, indices = inputs
         out, = outputs
         g_out, = output_grads
@@ -442,7 +442,7 @@ class PutAlongAxis(SpecOp):
     def impl(self, arr, indices, values):
         return ot.put_along_axis_value(arr, indices, values, self.axis, self.inc)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         arr, indices, values = inputs
         out, = outputs
         g_out, = output_grads

@@ -93,6 +93,8 @@ RUNTIME_HELPERS = {
     "shape": ("x", "the shape of x as an int64 vector"),
     "shape_i": ("x, i", "the size of dimension i of x"),
     "shape_tuple": ("x", "one int64 scalar per dimension of x"),
+    "shape_along": ("shape, axis", "shape itself, once axis is checked to be one of its dimensions"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_shape": ("shape, axis, start, stop", "the shape of a slice along one axis"),
     "softmax": ("x, axis=-1", "softmax along an axis"),
     "split_grad": ("g, xs, axis", "the gradients of a join: g cut back into pieces"),
@@ -115,8 +117,9 @@ RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
                          "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
-                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "reduce_shape",
-                         "reshape_shape", "slice_axis_shape", "subtensor_shape"})
+                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape",
+                         "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
+                         "subtensor_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {
@@ -142,6 +145,7 @@ PYTHON_HELPERS = {
     "put_along_axis_value": ("arr, indices, values, axis, inc", "numpy put_along_axis on a copy (inc: add.at)"),
     "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
     "reduce_to_shape": ("value, shape", "value summed down to shape"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),
     "softmax_value": ("x, axis", "numpy softmax"),
 }

@@ -29,6 +29,8 @@ _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "sha
           "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 _LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-level names of opspec.tensor.linalg
+#: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
+_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy")
 
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
@@ -114,6 +116,9 @@ def __getattr__(name):
     load_library()
     if name == "__all__":
         return sorted(n for n in globals() if not n.startswith("_") and n != "load_library")
+    if name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
+        import opspec.scalar.lift as scalar_lift
+        return getattr(scalar_lift, name)
     try:
         return globals()[name]
     except KeyError:
