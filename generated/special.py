@@ -664,6 +664,7 @@ class XLogY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
+    weak_ints = 'wrap'
     c_exprs = ('x == 0 && y == y ? 0 : x * log(y)',)
     c_origin = 'specs/special.yaml:296'
 
@@ -709,6 +710,7 @@ class XLog1PY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
+    weak_ints = 'wrap'
     c_exprs = ('x == 0 && y == y ? 0 : x * log1p(y)',)
     c_origin = 'specs/special.yaml:308'
 

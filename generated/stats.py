@@ -60,7 +60,7 @@ class Argmin(SpecOp):
     def impl(self, x):
         return np.argmin(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -90,7 +90,7 @@ class NanSum(CAReduce):
     def impl(self, x):
         return np.nansum(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -120,7 +120,7 @@ class NanMax(CAReduce):
     def impl(self, x):
         return np.nanmax(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -150,7 +150,7 @@ class NanMin(CAReduce):
     def impl(self, x):
         return np.nanmin(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -190,7 +190,7 @@ class Variance(SpecOp):
     def impl(self, x):
         return np.var(x, axis=self.axis, keepdims=self.keepdims, ddof=self.ddof)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -230,7 +230,7 @@ class StdDev(SpecOp):
     def impl(self, x):
         return np.std(x, axis=self.axis, keepdims=self.keepdims, ddof=self.ddof)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -270,7 +270,7 @@ class Median(SpecOp):
     def impl(self, x):
         return np.median(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -312,7 +312,7 @@ class Quantile(SpecOp):
     def impl(self, x, q):
         return np.quantile(x, q, axis=self.axis, keepdims=self.keepdims, method=self.method)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
         out, = outputs
         g_out, = output_grads
@@ -352,7 +352,7 @@ class CumExtreme(SpecOp):
     def impl(self, x):
         return {'max': np.maximum, 'min': np.minimum}[self.mode].accumulate(x.ravel() if self.axis is None else x, axis=0 if self.axis is None else self.axis[0])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

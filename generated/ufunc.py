@@ -1467,6 +1467,7 @@ class Clip(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float', 'bool|int|uint|float')
     output_dtypes = ('upcast',)
+    weak_ints = 'wrap'
     c_exprs = ('(x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)',)
     c_origin = 'specs/ufunc.yaml:371'
 
