@@ -251,7 +251,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -265,7 +265,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -526,7 +526,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -540,7 +540,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -801,7 +801,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -815,7 +815,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -1076,7 +1076,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -1090,7 +1090,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -1351,7 +1351,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -1365,7 +1365,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -1626,7 +1626,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -1640,7 +1640,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -1901,7 +1901,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -1915,7 +1915,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -2186,7 +2186,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -2200,7 +2200,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -2471,7 +2471,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -2485,7 +2485,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -2756,7 +2756,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -2770,7 +2770,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -3199,7 +3199,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -3213,7 +3213,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);
@@ -3474,7 +3474,7 @@ static double opspec_digamma(double x)
 {
     if (x != x || x == -INFINITY) return NAN;
     if (x == INFINITY) return x;
-    if (x <= 0 && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return x == 0 ? copysign(INFINITY, -x) : NAN;
     if (x < 0) return opspec_digamma(1 - x) - 3.14159265358979323846 / tan(3.14159265358979323846 * x);
     double r = 0;
     for (; x < 10; x += 1) r -= 1 / x;
@@ -3488,7 +3488,7 @@ static double opspec_polygamma(double n, double x)
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
     if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
-    if (x <= 0 && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
+    if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
     double s = n + 1, r = 0;   /* Hurwitz zeta(s, x): terms up to x >= 12, then Euler-Maclaurin */
     for (; x < 12; x += 1) r += pow(x, -s);

@@ -13,7 +13,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/special.yaml', '163b5c713fcc6a13161e39df22a4d819f43ed5c96be05605389bc62758845a3d')
+warn_if_stale(__name__, __file__, '../specs/special.yaml', 'c0a44c7781433fd25859eec7c4d292299cd702cd5ee0838baeee88747d296668')
 
 __all__ = [
     "Erfc",
@@ -411,7 +411,7 @@ class Betaln(Elemwise):
     output_dtypes = ('float',)
 
     def impl(self, a, b):
-        return ot.gammaln_value(a) + ot.gammaln_value(b) - ot.gammaln_value(a + b)
+        return ot.gammaln_value(np.asarray(a, np.result_type(a, b, np.float16))) + ot.gammaln_value(np.asarray(b, np.result_type(a, b, np.float16))) - ot.gammaln_value(a + b)
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
@@ -664,12 +664,11 @@ class XLogY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    weak_ints = 'wrap'
     c_exprs = ('x == 0 && y == y ? 0 : x * log(y)',)
     c_origin = 'specs/special.yaml:296'
 
     def impl(self, x, y):
-        return np.where((x == 0) & ~np.isnan(y), 0, x * np.log(np.where((x == 0) & ~np.isnan(y), 1, y)))
+        return ot.xlogy_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
@@ -710,12 +709,11 @@ class XLog1PY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    weak_ints = 'wrap'
     c_exprs = ('x == 0 && y == y ? 0 : x * log1p(y)',)
     c_origin = 'specs/special.yaml:308'
 
     def impl(self, x, y):
-        return np.where((x == 0) & ~np.isnan(y), 0, x * np.log1p(np.where((x == 0) & ~np.isnan(y), 0, y)))
+        return ot.xlog1py_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
@@ -761,7 +759,7 @@ class Log1mexp(Elemwise):
     c_origin = 'specs/special.yaml:319'
 
     def impl(self, x):
-        return np.where(x > -math.log(2), np.log(-np.expm1(np.minimum(x, 0))), np.log1p(-np.exp(np.minimum(x, 0)))) + np.where(x > 0, np.nan, 0).astype(x.dtype)
+        return np.where(x > 0, np.nan, np.where(x > -math.log(2), np.log(-np.expm1(np.minimum(x, 0))), np.log1p(-np.exp(np.minimum(x, 0)))))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs

@@ -2,16 +2,13 @@
    The C kernels of opspec.ops.stats: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Argmin: int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmin: int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmin: int Argmin__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmin: int Argmin__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmin: int Argmin__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmin: int Argmin__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmin: int Argmin__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmin: int Argmin__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmin: int Argmin__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmin: int Argmin__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmin: int Argmin__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmin: int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmin: int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    NanSum: int NanSum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    NanSum: int NanSum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    NanSum: int NanSum__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
@@ -31,12 +28,12 @@
 
 /* ------------------------------------------------------------ Argmin (specs/stats.yaml:4) */
 #ifndef OPSPEC_SKIP_Argmin
-/* specs/stats.yaml:4  Argmin  float32 -> int64 */
-int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/stats.yaml:4  Argmin  bool -> int64 */
+int Argmin__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef float opspec_T_x;
+    typedef _Bool opspec_T_x;
     typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {4, 8};
+    static const int opspec_sizes[] = {1, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
@@ -61,42 +58,7 @@ int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 65 "stats.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/stats.yaml:4  Argmin  float64 -> int64 */
-int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef double opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {8, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 13 "specs/stats.yaml"
-        /* the first smallest element (a NaN counts as smallest, as in numpy) */
-        if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmin of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v < m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 100 "stats.c"
+#line 62 "stats.c"
     }
     return OPSPEC_OK;
 }
@@ -131,42 +93,7 @@ int Argmin__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 135 "stats.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/stats.yaml:4  Argmin  int16 -> int64 */
-int Argmin__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef int16_t opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {2, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 13 "specs/stats.yaml"
-        /* the first smallest element (a NaN counts as smallest, as in numpy) */
-        if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmin of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v < m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 170 "stats.c"
+#line 97 "stats.c"
     }
     return OPSPEC_OK;
 }
@@ -201,7 +128,7 @@ int Argmin__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 205 "stats.c"
+#line 132 "stats.c"
     }
     return OPSPEC_OK;
 }
@@ -236,7 +163,7 @@ int Argmin__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 240 "stats.c"
+#line 167 "stats.c"
     }
     return OPSPEC_OK;
 }
@@ -271,50 +198,15 @@ int Argmin__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 275 "stats.c"
+#line 202 "stats.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/stats.yaml:4  Argmin  uint16 -> int64 */
-int Argmin__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/stats.yaml:4  Argmin  float32 -> int64 */
+int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef uint16_t opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {2, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 13 "specs/stats.yaml"
-        /* the first smallest element (a NaN counts as smallest, as in numpy) */
-        if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmin of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v < m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 310 "stats.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/stats.yaml:4  Argmin  uint32 -> int64 */
-int Argmin__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef uint32_t opspec_T_x;
+    typedef float opspec_T_x;
     typedef int64_t opspec_T_out;
     static const int opspec_sizes[] = {4, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
@@ -341,15 +233,15 @@ int Argmin__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 345 "stats.c"
+#line 237 "stats.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/stats.yaml:4  Argmin  uint64 -> int64 */
-int Argmin__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/stats.yaml:4  Argmin  float64 -> int64 */
+int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef uint64_t opspec_T_x;
+    typedef double opspec_T_x;
     typedef int64_t opspec_T_out;
     static const int opspec_sizes[] = {8, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
@@ -376,7 +268,7 @@ int Argmin__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 380 "stats.c"
+#line 272 "stats.c"
     }
     return OPSPEC_OK;
 }
@@ -391,7 +283,7 @@ static inline float NanSum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 395 "stats.c"
+#line 287 "stats.c"
     );
 }
 static inline float NanSum__float32__float32_merge(float acc, const float x)
@@ -399,7 +291,7 @@ static inline float NanSum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 403 "stats.c"
+#line 295 "stats.c"
     );
 }
 static inline float NanSum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -546,7 +438,7 @@ static inline double NanSum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 550 "stats.c"
+#line 442 "stats.c"
     );
 }
 static inline double NanSum__float64__float64_merge(double acc, const double x)
@@ -554,7 +446,7 @@ static inline double NanSum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 558 "stats.c"
+#line 450 "stats.c"
     );
 }
 static inline double NanSum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -701,7 +593,7 @@ static inline int64_t NanSum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 705 "stats.c"
+#line 597 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -709,7 +601,7 @@ static inline int64_t NanSum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 713 "stats.c"
+#line 605 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -856,7 +748,7 @@ static inline int64_t NanSum__int16__int64_fold(int64_t acc, const int16_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 860 "stats.c"
+#line 752 "stats.c"
     );
 }
 static inline int64_t NanSum__int16__int64_merge(int64_t acc, const int64_t x)
@@ -864,7 +756,7 @@ static inline int64_t NanSum__int16__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 868 "stats.c"
+#line 760 "stats.c"
     );
 }
 static inline int64_t NanSum__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1011,7 +903,7 @@ static inline int64_t NanSum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1015 "stats.c"
+#line 907 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -1019,7 +911,7 @@ static inline int64_t NanSum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1023 "stats.c"
+#line 915 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1166,7 +1058,7 @@ static inline int64_t NanSum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1170 "stats.c"
+#line 1062 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -1174,7 +1066,7 @@ static inline int64_t NanSum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1178 "stats.c"
+#line 1070 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1321,7 +1213,7 @@ static inline uint64_t NanSum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1325 "stats.c"
+#line 1217 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1329,7 +1221,7 @@ static inline uint64_t NanSum__uint8__uint64_merge(uint64_t acc, const uint64_t 
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1333 "stats.c"
+#line 1225 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1476,7 +1368,7 @@ static inline uint64_t NanSum__uint16__uint64_fold(uint64_t acc, const uint16_t 
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1480 "stats.c"
+#line 1372 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint16__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1484,7 +1376,7 @@ static inline uint64_t NanSum__uint16__uint64_merge(uint64_t acc, const uint64_t
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1488 "stats.c"
+#line 1380 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1631,7 +1523,7 @@ static inline uint64_t NanSum__uint32__uint64_fold(uint64_t acc, const uint32_t 
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1635 "stats.c"
+#line 1527 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint32__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1639,7 +1531,7 @@ static inline uint64_t NanSum__uint32__uint64_merge(uint64_t acc, const uint64_t
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1643 "stats.c"
+#line 1535 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1786,7 +1678,7 @@ static inline uint64_t NanSum__uint64__uint64_fold(uint64_t acc, const uint64_t 
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + (x != x ? 0 : x)
-#line 1790 "stats.c"
+#line 1682 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint64__uint64_merge(uint64_t acc, const uint64_t x)
@@ -1794,7 +1686,7 @@ static inline uint64_t NanSum__uint64__uint64_merge(uint64_t acc, const uint64_t
     return (uint64_t)(
 #line 40 "specs/stats.yaml"
 acc + x
-#line 1798 "stats.c"
+#line 1690 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1945,7 +1837,7 @@ static inline float NanMax__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 54 "specs/stats.yaml"
 (acc != acc || x > acc) ? x : acc
-#line 1949 "stats.c"
+#line 1841 "stats.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2047,7 +1939,7 @@ static inline double NanMax__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 54 "specs/stats.yaml"
 (acc != acc || x > acc) ? x : acc
-#line 2051 "stats.c"
+#line 1943 "stats.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2153,7 +2045,7 @@ static inline float NanMin__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 67 "specs/stats.yaml"
 (acc != acc || x < acc) ? x : acc
-#line 2157 "stats.c"
+#line 2049 "stats.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -2255,7 +2147,7 @@ static inline double NanMin__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 67 "specs/stats.yaml"
 (acc != acc || x < acc) ? x : acc
-#line 2259 "stats.c"
+#line 2151 "stats.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */

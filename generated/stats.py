@@ -12,7 +12,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '82e0d5bbeddc81864e7d77fc0cca76b6cea0956136faa460cccb792a6f94efdf')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '614a7fbc61c5985687304554f9d49e891008d72693b246607c948853ec92c7d6')
 
 __all__ = [
     "Argmin",
@@ -44,7 +44,7 @@ class Argmin(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -52,13 +52,13 @@ class Argmin(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmin'), self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.argmin(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
+        return np.argmin(x, axis=ot.single_axis(self.axis, x.ndim, 'Argmin'), keepdims=self.keepdims)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
@@ -174,7 +174,7 @@ class Variance(SpecOp):
         self.ddof = convert_prop('int', 'ddof', ddof)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'bool|int|uint|float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('float',)]
         shapes = self.static_shapes(inputs)
@@ -214,7 +214,7 @@ class StdDev(SpecOp):
         self.ddof = convert_prop('int', 'ddof', ddof)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'bool|int|uint|float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('float',)]
         shapes = self.static_shapes(inputs)
@@ -254,7 +254,7 @@ class Median(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'bool|int|uint|float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('float',)]
         shapes = self.static_shapes(inputs)
@@ -295,10 +295,10 @@ class Quantile(SpecOp):
         self.method = convert_prop('str', 'method', method)
 
     def make_node(self, x, q):
-        x = self.checked_input(0, x, 'bool|int|uint|float', None)
+        x = self.checked_input(0, x, 'float', None)
         q = self.checked_input(1, q, 'float', None)
         inputs = [x, q]
-        dtypes = [self.output_dtype(rule, inputs) for rule in ('float',)]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
@@ -350,7 +350,7 @@ class CumExtreme(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return {'max': np.maximum, 'min': np.minimum}[self.mode].accumulate(x.ravel() if self.axis is None else x, axis=0 if self.axis is None else self.axis[0])
+        return {'max': np.maximum, 'min': np.minimum}[self.mode].accumulate(x.ravel() if self.axis is None else x, axis=0 if self.axis is None else ot.single_axis(self.axis, x.ndim, 'CumExtreme'))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs

@@ -2708,7 +2708,7 @@ static inline void Deg2Rad__float32__float32_elem(const float x, float *opspec_o
     float out;
     out = (
 #line 188 "specs/ufunc.yaml"
-    x * (M_PI / 180)
+    x * ((__typeof__(x))M_PI / 180)
 #line 2713 "ufunc.c"
     );
     *opspec_out_out = out;
@@ -2785,7 +2785,7 @@ static inline void Deg2Rad__float64__float64_elem(const double x, double *opspec
     double out;
     out = (
 #line 188 "specs/ufunc.yaml"
-    x * (M_PI / 180)
+    x * ((__typeof__(x))M_PI / 180)
 #line 2790 "ufunc.c"
     );
     *opspec_out_out = out;
@@ -2866,7 +2866,7 @@ static inline void Rad2Deg__float32__float32_elem(const float x, float *opspec_o
     float out;
     out = (
 #line 199 "specs/ufunc.yaml"
-    x * (180 / M_PI)
+    x * (180 / (__typeof__(x))M_PI)
 #line 2871 "ufunc.c"
     );
     *opspec_out_out = out;
@@ -2943,7 +2943,7 @@ static inline void Rad2Deg__float64__float64_elem(const double x, double *opspec
     double out;
     out = (
 #line 199 "specs/ufunc.yaml"
-    x * (180 / M_PI)
+    x * (180 / (__typeof__(x))M_PI)
 #line 2948 "ufunc.c"
     );
     *opspec_out_out = out;

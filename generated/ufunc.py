@@ -11,7 +11,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', 'df952369ce38f32798f02444b70a379370b96c546ba3c0ae3e435005b5cd63ed')
+warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', '72a1859cc66f77c4ad2d54b090a29cb3bff0b181bd880ea5def011d45bcc4d1c')
 
 __all__ = [
     "Tan",
@@ -315,7 +315,7 @@ class ArcTan2(Elemwise):
     origin = 'specs/ufunc.yaml:48'
     input_names = ('y', 'x')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('atan2(y, x)',)
     c_origin = 'specs/ufunc.yaml:54'
@@ -793,7 +793,7 @@ class Hypot(Elemwise):
     origin = 'specs/ufunc.yaml:171'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('hypot(x, y)',)
     c_origin = 'specs/ufunc.yaml:177'
@@ -841,7 +841,7 @@ class Deg2Rad(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x * (M_PI / 180)',)
+    c_exprs = ('x * ((__typeof__(x))M_PI / 180)',)
     c_origin = 'specs/ufunc.yaml:188'
 
     def impl(self, x):
@@ -884,7 +884,7 @@ class Rad2Deg(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x * (180 / M_PI)',)
+    c_exprs = ('x * (180 / (__typeof__(x))M_PI)',)
     c_origin = 'specs/ufunc.yaml:199'
 
     def impl(self, x):
@@ -1181,7 +1181,7 @@ class CopySign(Elemwise):
     origin = 'specs/ufunc.yaml:277'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('copysign(x, y)',)
     c_origin = 'specs/ufunc.yaml:283'
@@ -1225,7 +1225,7 @@ class NextAfter(Elemwise):
     origin = 'specs/ufunc.yaml:288'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('nextafter(x, y)',)
     c_origin = 'specs/ufunc.yaml:294'
@@ -1268,7 +1268,7 @@ class LogAddExp(Elemwise):
     origin = 'specs/ufunc.yaml:299'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('x == y ? x + M_LN2 : x > y ? x + log1p(exp(y - x)) : y + log1p(exp(x - y))',)
     c_origin = 'specs/ufunc.yaml:305'
@@ -1314,7 +1314,7 @@ class LogAddExp2(Elemwise):
     origin = 'specs/ufunc.yaml:312'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_exprs = ('x == y ? x + 1 : x > y ? x + log1p(exp2(y - x)) / M_LN2 : y + log1p(exp2(x - y)) / M_LN2',)
     c_origin = 'specs/ufunc.yaml:318'
@@ -1465,7 +1465,7 @@ class Clip(Elemwise):
     origin = 'specs/ufunc.yaml:365'
     input_names = ('x', 'a_min', 'a_max')
     output_names = ('out',)
-    input_dtypes = ('bool|int|uint|float', 'bool|int|uint|float', 'bool|int|uint|float')
+    input_dtypes = ('bool|number', 'bool|number', 'bool|number')
     output_dtypes = ('upcast',)
     weak_ints = 'wrap'
     c_exprs = ('(x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)',)

@@ -288,7 +288,12 @@ def test_elementwise_match_numpy_for_every_dtype(dtype):
         if want.dtype.kind == "f" and _kind(dtype) in ("bool", "int"):
             # the library's rule for integers in float functions (DESIGN.md): computed in floatX
             want = _numpy_or_none(getattr(np, name), *[a.astype(opspec.config.floatX) for a in arrays])
-        outputs.append(getattr(ot, name)(*syms))
+        try:
+            outputs.append(getattr(ot, name)(*syms))
+        except TypeError:
+            # the float functions' spec class refuses complex (tan, arcsin...), which numpy computes
+            assert _kind(dtype) == "complex" and want.dtype.kind == "c", (name, dtype)
+            continue
         wants.append(want)
         names.append(name)
         symbols += syms

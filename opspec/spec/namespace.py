@@ -135,6 +135,8 @@ PYTHON_HELPERS = {
     "gammaln_value": ("x", "numpy log|gamma| (inf at the poles), written on math"),
     "log_ndtr_value": ("x", "numpy log of the normal distribution function, written on math"),
     "polygamma_value": ("n, x", "numpy polygamma, written on math"),
+    "xlog1py_value": ("x, y", "numpy x * log1p(y), 0 where x is 0, written on math"),
+    "xlogy_value": ("x, y", "numpy x * log(y), 0 where x is 0, written on math"),
     "dimshuffle_value": ("x, order", "numpy dimshuffle of an array"),
     "inc_advanced_value": ("x, y, idx, indices, set_", "numpy x[key] += y (or = y) on a copy, advanced key"),
     "inc_basic_value": ("x, y, idx, scalars, set_", "numpy x[key] += y (or = y) on a copy, basic key"),

@@ -13,7 +13,7 @@ import math
 import numpy as np
 
 __all__ = ["erfcx_value", "erfinv_value", "erfcinv_value", "gammaln_value", "gamma_value", "digamma_value",
-           "polygamma_value", "gammainc_value", "gammaincc_value", "log_ndtr_value"]
+           "polygamma_value", "gammainc_value", "gammaincc_value", "log_ndtr_value", "xlogy_value", "xlog1py_value"]
 
 _SQRT_PI = math.sqrt(math.pi)
 _EPS = 2.0 ** -53
@@ -25,16 +25,20 @@ def _vectorised(scalar):
 
     def value(*args):
         args = [np.asarray(a) for a in args]
+        if any(a.dtype.kind not in "biuf" for a in args):
+            raise TypeError(f"{scalar.__name__.lstrip('_')} takes real numbers, got {[a.dtype.name for a in args]}")
         dtype = np.result_type(*[a.dtype for a in args], np.float16)
-        return np.asarray(vec(*args)).astype(dtype)
+        # in float64, as C computes: an integer 0 has no sign, and digamma(-0.0) is +inf
+        return np.asarray(vec(*[a.astype(np.float64) for a in args])).astype(dtype)
     value.__name__ = scalar.__name__
     value.__doc__ = scalar.__doc__
     value.__signature__ = inspect.signature(scalar)     # what the spec checker's table says
     return value
 
 
-def _erfc(x):
-    return math.erfc(x)
+def _pole(x):
+    """Whether x is 0 or a negative integer (gamma's poles); -inf is none."""
+    return x <= 0 and math.isfinite(x) and x == math.floor(x)
 
 
 def _erfcx(x):
@@ -98,16 +102,19 @@ def _erfcinv(y):
 
 def _gammaln(x):
     """log|gamma(x)|, inf at the poles (where math.lgamma raises)."""
-    if x <= 0 and x == math.floor(x):
+    if _pole(x):
         return math.inf
-    return math.lgamma(x) if x == x else x
+    try:
+        return math.lgamma(x) if x == x else x
+    except OverflowError:       # lgamma of the largest doubles: C's inf
+        return math.inf
 
 
 def _gamma(x):
     """gamma(x): nan at the negative poles, +-inf at 0 and on overflow (where math.gamma raises)."""
     if x == 0:
         return math.copysign(math.inf, x)
-    if x < 0 and x == math.floor(x) or x == -math.inf:
+    if x == -math.inf or _pole(x):
         return math.nan
     try:
         return math.gamma(x)
@@ -121,7 +128,7 @@ def _digamma(x):
         return math.nan
     if x == math.inf:
         return x
-    if x <= 0 and x == math.floor(x):
+    if _pole(x):
         return math.copysign(math.inf, -x) if x == 0 else math.nan
     if x < 0:
         return _digamma(1 - x) - math.pi / math.tan(math.pi * x)
@@ -161,11 +168,11 @@ def _polygamma(n, x):
         return math.nan
     if n == 0:
         return _digamma(x)
-    if x <= 0 and x == math.floor(x):
+    if _pole(x):
         return math.inf if n % 2 else math.nan
     if x < -1e6:
         return math.nan
-    return (-1) ** (n + 1) * math.factorial(int(n)) * _hurwitz_zeta(int(n) + 1, x)
+    return (1 if n % 2 else -1) * _gamma(n + 1) * _hurwitz_zeta(int(n) + 1, x)
 
 
 def _gammainc_pair(a, x):
@@ -216,6 +223,16 @@ def _log_ndtr(x):
     return math.log(tail) - x * x / 2 if tail > 0 else -math.inf
 
 
+def _xlogy(x, y):
+    """x * log(y), 0 where x is 0 (unless y is nan)."""
+    return 0.0 if x == 0 and y == y else x * (math.log(y) if y > 0 else -math.inf if y == 0 else math.nan)
+
+
+def _xlog1py(x, y):
+    """x * log1p(y), 0 where x is 0 (unless y is nan)."""
+    return 0.0 if x == 0 and y == y else x * (math.log1p(y) if y > -1 else -math.inf if y == -1 else math.nan)
+
+
 def _gammainc(a, x):
     return _gammainc_pair(a, x)[0]
 
@@ -234,3 +251,5 @@ polygamma_value = _vectorised(_polygamma)
 gammainc_value = _vectorised(_gammainc)
 gammaincc_value = _vectorised(_gammaincc)
 log_ndtr_value = _vectorised(_log_ndtr)
+xlogy_value = _vectorised(_xlogy)
+xlog1py_value = _vectorised(_xlog1py)
