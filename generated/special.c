@@ -263,7 +263,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -538,7 +538,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -813,7 +813,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -1088,7 +1088,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -1363,7 +1363,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -1638,7 +1638,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -1913,7 +1913,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -2198,7 +2198,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -2483,7 +2483,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -2768,7 +2768,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -3211,7 +3211,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -3486,7 +3486,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
