@@ -173,7 +173,8 @@ class _Backprop:
         def nulls_of(i):
             # an undefined gradient of a float output stops at an integer or bool input, whose
             # gradient is zero (d f(cast(n)) / dn is f' times 0); one of an integer output goes on
-            return [g for j, g in enumerate(ograds) if pattern[i][j] and null_out[j] and (int_out[j] or not discrete[i])]
+            return [g for j, g in enumerate(ograds)
+                    if pattern[i][j] and null_out[j] and (int_out[j] or not discrete[i])]
 
         if all(not w or len(reached_null(i)) == sum(p and c for p, c in zip(pattern[i], connected))
                for i, w in enumerate(wanted)):

@@ -161,8 +161,8 @@ _B2J = (1 / 12, -1 / 720, 1 / 30240, -1 / 1209600, 1 / 47900160, -691 / 13076743
 
 
 def _hurwitz_zeta(s, q):
-    """sum over k >= 0 of (q + k) ** -s for an integral s >= 2 (a float, as C's double): the terms up to q + N >= 12, then
-    the Euler-Maclaurin tail."""
+    """sum over k >= 0 of (q + k) ** -s for an integral s >= 2 (a float, as C's double): the
+    terms up to q + N >= 12, then the Euler-Maclaurin tail."""
     r = 0.0
     while q < 12:
         r += q ** -s
