@@ -18,16 +18,8 @@ warn_if_stale(__name__, __file__, '../specs/stats.yaml', '2a055e5adc855ae07097fc
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Argmin",
-    "NanSum",
-    "NanMax",
-    "NanMin",
-    "Variance",
-    "StdDev",
-    "Median",
-    "Quantile",
-    "CumExtreme",
-    "cumextreme",
+    "Argmin", "NanSum", "NanMax", "NanMin", "Variance", "StdDev", "Median", "Quantile",
+    "CumExtreme", "cumextreme",
 ]
 
 
