@@ -77,3 +77,4 @@ bench: build
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)
 	$(PYTHON) bench/bench_compile.py
+	$(PYTHON) bench/bench_compile_cold.py
