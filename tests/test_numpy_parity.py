@@ -4,6 +4,8 @@ call: (id, numpy call, opspec call, inputs); both calls get the same arrays (ops
 symbolic inputs of their dtype and rank)."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -206,6 +208,199 @@ def test_gradients_of_graph_functions(name, fn, inputs):
     from opspec.testing.gradient import verify_grad
     verify_grad(lambda *xs: _as_list(fn(*xs))[0], [np.array(x, dtype="float64") for x in inputs],
                 rng=np.random.default_rng(0), n_tests=1)
+
+
+# --- issue 23's elementwise functions and statistics: every dtype class -------------------------
+
+DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint64", "float16", "float32", "float64", "complex128"]
+#: name -> values its domain holds (cast to each dtype); numpy and opspec get the same array
+UNARY = {
+    "tan": [0.0, 0.5, 1.0], "arcsin": [0.0, 0.5, 1.0], "arccos": [0.0, 0.5, 1.0], "arctan": [0.0, 2.0, -3.0],
+    "sinh": [0.0, 1.0, -2.0], "cosh": [0.0, 1.0, -2.0], "arcsinh": [0.0, 1.0, -2.0], "arccosh": [1.0, 2.0, 3.0],
+    "arctanh": [0.0, 0.5, 1.0], "exp2": [0.0, 3.0, -1.0], "log2": [1.0, 8.0, 0.5], "log10": [1.0, 100.0, 0.5],
+    "cbrt": [8.0, -27.0, 0.5], "square": [1.0, -3.0, 2.5], "reciprocal": [1.0, 4.0, -0.5],
+    "deg2rad": [180.0, -90.0, 1.0], "rad2deg": [3.0, -1.0, 0.5], "floor": [1.5, -1.5, 2.0], "ceil": [1.5, -1.5, 2.0],
+    "trunc": [1.5, -1.5, 2.0], "rint": [1.5, 2.5, -0.5], "round": [1.5, 2.5, -0.5], "isnan": [np.nan, 1.0, np.inf],
+    "isinf": [np.nan, 1.0, -np.inf], "isfinite": [np.nan, 1.0, np.inf], "signbit": [-0.0, 1.0, -2.0],
+    "real": [1.0, -2.0, 0.5], "imag": [1.0, -2.0, 0.5], "conj": [1.0, -2.0, 0.5], "angle": [1.0, -2.0, 0.0],
+    "bitwise_not": [0, 1, 5],
+}
+BINARY = {
+    "arctan2": ([1.0, -1.0, 0.0], [2.0, -2.0, -1.0]), "hypot": ([3.0, 1.0, 0.0], [4.0, 1.0, 2.0]),
+    "fmod": ([7.0, -7.0, 5.5], [3.0, 3.0, 2.0]), "remainder": ([7.0, -7.0, 5.5], [3.0, 3.0, 2.0]),
+    "copysign": ([1.0, 2.0, 3.0], [-1.0, 0.0, 1.0]), "nextafter": ([1.0, 0.0, 2.0], [2.0, -1.0, 2.0]),
+    "logaddexp": ([1.0, 2.0, 0.0], [1.0, -1.0, 3.0]), "logaddexp2": ([1.0, 2.0, 0.0], [1.0, -1.0, 3.0]),
+    "left_shift": ([1, 3, 5], [1, 2, 0]), "right_shift": ([8, 3, 5], [1, 2, 0]),
+    "gcd": ([12, 7, 0], [18, 3, 5]), "lcm": ([4, 7, 0], [6, 3, 5]),
+    "bitwise_and": ([12, 7, 0], [10, 3, 5]), "bitwise_or": ([12, 7, 0], [10, 3, 5]),
+    "bitwise_xor": ([12, 7, 0], [10, 3, 5]),
+}
+
+
+#: (name, dtype class) -> why opspec differs from numpy there, on purpose
+DIVERGES = {
+    ("reciprocal", "int"): "numpy's integer reciprocal truncates (0 for |x| > 1, garbage at 0): opspec's is a float",
+    ("reciprocal", "bool"): "as for ints: a float",
+    ("round", "int"): "round takes floats (ints computed in floatX); numpy keeps integers",
+    ("round", "bool"): "as for ints: a float",
+    ("square", "bool"): "sqr of bool is refused (Mul of bools), numpy squares in int8",
+    ("conj", "bool"): "conj of bool stays bool, numpy's is int8",
+    ("remainder", "bool"): "mod of bool is refused, numpy computes it in int8",
+    ("fmod", "bool"): "fmod of bool is computed in floatX, numpy's in int8",
+    ("left_shift", "bool"): "shifts of bool are refused, numpy shifts in int8",
+    ("right_shift", "bool"): "shifts of bool are refused, numpy shifts in int8",
+}
+
+
+def _kind(dtype):
+    return {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}[np.dtype(dtype).kind]
+
+
+def _numpy_or_none(fn, *arrays):
+    """numpy's result, or None where numpy has no loop for the dtype (or it overflows a cast)."""
+    try:
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*arrays))
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _arrays(values, dtype):
+    with np.errstate(all="ignore"):
+        return np.asarray(values, dtype="float64" if dtype != "bool" else None).astype(dtype) if dtype != "bool" \
+            else np.asarray(values, dtype="float64").astype(bool)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_elementwise_match_numpy_for_every_dtype(dtype):
+    """Each function numpy has a loop for gives numpy's values and dtype; one numpy refuses,
+    opspec refuses too (a TypeError when the graph is built), never a silently different result."""
+    cases = [(name, [_arrays(values, dtype)]) for name, values in UNARY.items()]
+    cases += [(name, [_arrays(x, dtype), _arrays(y, dtype)]) for name, (x, y) in BINARY.items()]
+    outputs, wants, names, symbols, values = [], [], [], [], []
+    for name, arrays in cases:
+        if (name, _kind(dtype)) in DIVERGES:
+            continue
+        want = _numpy_or_none(getattr(np, name), *arrays)
+        syms = [ot.tensor(dtype=dtype, shape=(None,)) for _ in arrays]
+        if want is None:    # refused when the graph is built, or (complex into a float op) when run
+            with pytest.raises(TypeError):
+                opspec.function(syms, getattr(ot, name)(*syms))(*arrays)
+            continue
+        if want.dtype.kind == "f" and _kind(dtype) in ("bool", "int"):
+            # the library's rule for integers in float functions (DESIGN.md): computed in floatX
+            want = _numpy_or_none(getattr(np, name), *[a.astype(opspec.config.floatX) for a in arrays])
+        try:
+            outputs.append(getattr(ot, name)(*syms))
+        except TypeError:
+            # the float functions' spec class refuses complex (tan, arcsin...), which numpy computes
+            assert _kind(dtype) == "complex" and want.dtype.kind == "c", (name, dtype)
+            continue
+        wants.append(want)
+        names.append(name)
+        symbols += syms
+        values += arrays
+    got = opspec.function(symbols, outputs, on_unused_input="ignore")(*values)
+    for name, g, w in zip(names, got, wants):
+        assert g.dtype == w.dtype, (name, dtype, g.dtype, w.dtype)
+        tol = {"float16": 1e-3, "float32": 1e-6}.get(w.dtype.name, 1e-12)
+        np.testing.assert_allclose(g, w, rtol=tol, atol=tol, err_msg=f"{name} of {dtype}")
+
+
+X = rng.uniform(-1, 1, (3, 4))
+XN = X.copy()
+XN[0, 1] = XN[2, :] = np.nan
+I8 = rng.integers(-9, 9, (3, 4)).astype(np.int8)
+
+STAT_CASES = [
+    ("var", lambda a: np.var(a, axis=1), lambda a: ot.var(a, axis=1), [X]),
+    ("var-ddof", lambda a: np.var(a, ddof=1), lambda a: ot.var(a, ddof=1), [X]),
+    ("var-int", lambda a: np.var(a, axis=0), lambda a: ot.var(a, axis=0), [I8]),
+    ("std", lambda a: np.std(a, axis=(0, 1), keepdims=True, ddof=2),
+     lambda a: ot.std(a, axis=(0, 1), keepdims=True, ddof=2), [X.astype(np.float32)]),
+    ("argmin", lambda a: np.argmin(a, axis=1), lambda a: ot.argmin(a, axis=1), [XN]),
+    ("argmin-flat", np.argmin, ot.argmin, [I8]),
+    ("nansum", lambda a: np.nansum(a, axis=1), lambda a: ot.nansum(a, axis=1), [XN]),
+    ("nansum-int", np.nansum, ot.nansum, [I8]),
+    ("nanmax", lambda a: np.nanmax(a, axis=0), lambda a: ot.nanmax(a, axis=0), [XN]),
+    ("nanmin", lambda a: np.nanmin(a, axis=1, keepdims=True), lambda a: ot.nanmin(a, axis=1, keepdims=True), [X]),
+    ("nanmax-int", np.nanmax, ot.nanmax, [I8]),
+    ("ptp", lambda a: np.ptp(a, axis=0), lambda a: ot.ptp(a, axis=0), [I8]),
+    ("cumprod", lambda a: np.cumprod(a, axis=1), lambda a: ot.cumprod(a, axis=1), [X]),
+    ("cummax", lambda a: np.maximum.accumulate(a, axis=1), lambda a: ot.cummax(a, axis=1), [XN]),
+    ("cummin-flat", lambda a: np.minimum.accumulate(a.ravel()), ot.cummin, [I8]),
+    ("diff", lambda a: np.diff(a, 2), lambda a: ot.diff(a, 2), [X]),
+    ("diff-axis0", lambda a: np.diff(a, axis=0), lambda a: ot.diff(a, axis=0), [I8]),
+    ("median", lambda a: np.median(a, axis=1), lambda a: ot.median(a, axis=1), [X]),
+    ("median-int", np.median, ot.median, [I8]),
+    ("quantile", lambda a: np.quantile(a, [0.1, 0.9], axis=0), lambda a: ot.quantile(a, [0.1, 0.9], axis=0), [X]),
+    ("quantile-nearest", lambda a: np.quantile(a, 0.3, method="nearest"),
+     lambda a: ot.quantile(a, 0.3, method="nearest"), [X]),
+    ("all-axes", lambda a: np.all(a, axis=(0, 1)), lambda a: ot.all(a, axis=(0, 1)), [I8]),
+    ("any-axes", lambda a: np.any(a > 0, axis=(1, 0), keepdims=True),
+     lambda a: ot.any(a > 0, axis=(1, 0), keepdims=True), [X]),
+    ("mean", lambda a: np.mean(a, axis=(0, 1)), lambda a: ot.mean(a, axis=(0, 1)), [X]),
+]
+
+
+@pytest.mark.parametrize("name, np_fn, ot_fn, inputs", STAT_CASES, ids=[c[0] for c in STAT_CASES])
+def test_statistics_match_numpy(name, np_fn, ot_fn, inputs):
+    with np.errstate(all="ignore"):
+        test_matches_numpy(name, np_fn, ot_fn, inputs)
+
+
+@pytest.mark.parametrize("fn", [lambda a: ot.var(a, axis=1, ddof=1), lambda a: ot.std(a, axis=0),
+                                lambda a: ot.nansum(a, axis=1), lambda a: ot.ptp(a, axis=1),
+                                lambda a: ot.diff(a, 2, axis=1)], ids=["var", "std", "nansum", "ptp", "diff"])
+def test_statistics_gradients(fn):
+    from opspec.testing.gradient import verify_grad
+    verify_grad(fn, [X.copy()], rng=np.random.default_rng(0), n_tests=1)
+
+
+def _running_source(lane, mode):
+    """Per position i of a 1-d lane: the element cummax/cummin copies there, read off the prefix:
+    its last nan if it has one, else the last position of its extreme (the last of ties)."""
+    out = []
+    for i in range(len(lane)):
+        prefix = lane[:i + 1]
+        nans = np.flatnonzero(np.isnan(prefix))
+        extreme = (np.max if mode == "max" else np.min)(prefix)
+        out.append(nans[-1] if nans.size else np.flatnonzero(prefix == extreme)[-1])
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_cummax_cummin_gradient_goes_to_the_element_each_output_copies(data):
+    """cummax / cummin route each output's gradient to the element it copies (ties and nans
+    included), along any axis or the flattened array: what the prefix says, position by position."""
+    shape = data.draw(st.lists(st.integers(1, 4), min_size=1, max_size=3), label="shape")
+    x = np.array(data.draw(st.lists(st.sampled_from([0.0, 1.0, 2.0, -1.0, np.nan]), min_size=int(np.prod(shape)),
+                                    max_size=int(np.prod(shape))))).reshape(shape)
+    w = np.arange(1.0, x.size + 1).reshape(x.shape)     # a distinct weight per output: sums reveal the routing
+    axis = data.draw(st.sampled_from([None] + list(range(-len(shape), len(shape)))), label="axis")
+    mode = data.draw(st.sampled_from(["max", "min"]), label="mode")
+    xs = ot.tensor("float64", (None,) * x.ndim)
+    out = (ot.cummax if mode == "max" else ot.cummin)(xs, axis=axis)
+    weights = w.ravel() if axis is None else w
+    got = opspec.function([xs], opspec.grad((out * weights).sum(), xs), mode="FAST_COMPILE")(x)
+    want = np.zeros(x.size)
+    lanes = x.reshape(1, -1) if axis is None else np.moveaxis(x, axis, -1).reshape(-1, x.shape[axis])
+    lane_weights = weights.reshape(1, -1) if axis is None else np.moveaxis(w, axis, -1).reshape(lanes.shape)
+    flat_index = np.arange(x.size).reshape(x.shape)
+    index_lanes = flat_index.reshape(1, -1) if axis is None else np.moveaxis(flat_index, axis, -1).reshape(lanes.shape)
+    for lane, lw, idx in zip(lanes, lane_weights, index_lanes):
+        for i, j in enumerate(_running_source(lane, mode)):
+            want[idx[j]] += lw[i]
+    np.testing.assert_array_equal(got.ravel(), want)
+
+
+def test_cummax_gradient_of_integers_is_zero():
+    n = ot.lvector("n")
+    x = ot.dvector("x")
+    cost = (ot.cummax(ot.cast(x, "int64") + n) * x).sum()
+    np.testing.assert_array_equal(opspec.function([x, n], opspec.grad(cost, x))([1.0, 3.0, 2.0], [0, 0, 0]),
+                                  [1.0, 3.0, 3.0])
 
 
 # ------------------------------------------------------------------ numpy's errors and quirks, when built

@@ -20,6 +20,7 @@ from pathlib import Path
 #: name -> (parameters, what it gives); a name without parameters is a constant
 RUNTIME_HELPERS = {
     "arange_length": ("start, stop, step", "the length of numpy.arange(start, stop, step)"),
+    "cum_extreme_grad": ("g_out, x, out, axis", "the gradient of cummax / cummin (to the running arg-extreme)"),
     "cum_grad": ("g_out, x, out, axis, mode", "the gradient of cumsum / cumprod"),
     "cum_rop": ("ev_x, x, out, axis, mode", "the tangent of cumsum / cumprod"),
     "cum_shape": ("shape, axis, mode", "the shape of cumsum / cumprod"),
@@ -127,6 +128,18 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
 PYTHON_HELPERS = {
     "advanced_index": ("idx, indices", "the numpy key of an advanced index structure"),
     "basic_index": ("idx, scalars", "the numpy key of a basic index structure"),
+    "digamma_value": ("x", "numpy digamma (scipy.special.psi), written on math"),
+    "erfcinv_value": ("y", "numpy erfcinv, written on math"),
+    "erfcx_value": ("x", "numpy erfcx, written on math"),
+    "erfinv_value": ("y", "numpy erfinv, written on math"),
+    "gamma_value": ("x", "numpy gamma (nan and inf at the poles), written on math"),
+    "gammainc_value": ("a, x", "numpy regularised lower incomplete gamma, written on math"),
+    "gammaincc_value": ("a, x", "numpy regularised upper incomplete gamma, written on math"),
+    "gammaln_value": ("x", "numpy log|gamma| (inf at the poles), written on math"),
+    "log_ndtr_value": ("x", "numpy log of the normal distribution function, written on math"),
+    "polygamma_value": ("n, x", "numpy polygamma, written on math"),
+    "xlog1py_value": ("x, y", "numpy x * log1p(y), 0 where x is 0, written on math"),
+    "xlogy_value": ("x, y", "numpy x * log(y), 0 where x is 0, written on math"),
     "dimshuffle_value": ("x, order", "numpy dimshuffle of an array"),
     "inc_advanced_value": ("x, y, idx, indices, set_", "numpy x[key] += y (or = y) on a copy, advanced key"),
     "inc_basic_value": ("x, y, idx, scalars, set_", "numpy x[key] += y (or = y) on a copy, basic key"),
