@@ -1,5 +1,5 @@
 """numpy references of the special functions libm lacks (scipy is no dependency): the same
-algorithms as the C support code in specs/special.yaml, one scalar at a time, vectorised.
+algorithms as the C support code in specs/errorfunc.yaml and specs/gammafunc.yaml, one scalar at a time, vectorised.
 
 Each is a classical method written out: erfcx by the continued fraction of erfc, erfinv and
 erfcinv by Newton steps from Giles' polynomial guess, digamma and polygamma by recurrence and
