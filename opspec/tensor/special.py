@@ -1,14 +1,16 @@
 """scipy.special's names for the library's special functions (``opspec.tensor.special.gammaln``),
-as PyTensor's ``tensor.special`` and scipy have them. The ops are specs (specs/special.yaml,
-specs/math.yaml, specs/nnet.yaml); softmax and friends take scipy's ``axis`` (None: every
+as PyTensor's ``tensor.special`` and scipy have them. The ops are specs (specs/errorfunc.yaml,
+specs/gammafunc.yaml, specs/math.yaml, specs/nnet.yaml); softmax and friends take scipy's ``axis`` (None: every
 element)."""
 from opspec.ops.math import erf, sigmoid as expit  # noqa: F401
 from opspec.ops.nnet import Softmax, LogSoftmax  # noqa: F401
-from opspec.ops.special import (  # noqa: F401
-    Betaln, Digamma, Erfc, Erfcinv, Erfcx, Erfinv, Gamma, Gammainc, Gammaincc, Gammaln, Log1mexp, LogNdtr, Logit,
-    Ndtr, Ndtri, Polygamma, XLog1PY, XLogY,
-    betaln, digamma, erfc, erfcinv, erfcx, erfinv, gamma, gammainc, gammaincc, gammaln, log1mexp, log_ndtr, logit,
-    ndtr, ndtri, polygamma, xlog1py, xlogy,
+from opspec.ops.errorfunc import (  # noqa: F401
+    Erfc, Erfcinv, Erfcx, Erfinv, Log1mexp, LogNdtr, Logit, Ndtr, Ndtri,
+    erfc, erfcinv, erfcx, erfinv, log1mexp, log_ndtr, logit, ndtr, ndtri,
+)
+from opspec.ops.gammafunc import (  # noqa: F401
+    Betaln, Digamma, Gamma, Gammainc, Gammaincc, Gammaln, Polygamma, XLog1PY, XLogY,
+    betaln, digamma, gamma, gammainc, gammaincc, gammaln, polygamma, xlog1py, xlogy,
 )
 from opspec.tensor.functions import logsumexp as _logsumexp, log_softmax as _log_softmax, softmax as _softmax
 

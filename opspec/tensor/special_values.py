@@ -1,5 +1,5 @@
 """numpy references of the special functions libm lacks (scipy is no dependency): the same
-algorithms as the C support code in specs/special.yaml, one scalar at a time, vectorised.
+algorithms as the C support code in specs/errorfunc.yaml and specs/gammafunc.yaml, one scalar at a time, vectorised.
 
 Each is a classical method written out: erfcx by the continued fraction of erfc, erfinv and
 erfcinv by Newton steps from Giles' polynomial guess, digamma and polygamma by recurrence and
@@ -233,9 +233,9 @@ def _log_ndtr(x):
     """log of the normal distribution function; in the left tail through erfcx, where ndtr underflows."""
     if x != x:
         return x
-    if x > -1:
-        return math.log1p(-0.5 * math.erfc(x / math.sqrt(2)))
-    tail = 0.5 * _erfcx(-x / math.sqrt(2))
+    if x > -1:      # x * sqrt(1/2) as C's x * M_SQRT1_2: x / sqrt(2) rounds otherwise, and erfc magnifies it
+        return math.log1p(-0.5 * math.erfc(x * math.sqrt(0.5)))
+    tail = 0.5 * _erfcx(-x * math.sqrt(0.5))
     return math.log(tail) - x * x / 2 if tail > 0 else -math.inf
 
 
