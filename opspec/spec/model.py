@@ -209,6 +209,8 @@ class OpSpec:
     samples: tuple             # of Sample
     flops: Formula | None
     loc: Location | None = None
+    #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
+    backends: tuple = ()
 
     # -- names ---------------------------------------------------------------------
     @property
