@@ -36,6 +36,12 @@ class Entry:
     instance: str | None = None      # for an elemwise instance: the scalar op's instance name
 
 
+#: keywords of numpy functions that Numba's versions do not take
+_NUMBA_KEYWORDS = ("axis", "keepdims", "out", "where")
+#: numpy functions Numba compiles for vectors and matrices only
+_NUMBA_MATRIX = ("dot", "outer")
+
+
 class Unlowerable(Exception):
     """A formula uses something a backend cannot run (the message names it)."""
 
@@ -129,19 +135,19 @@ def _unparse(tree) -> str:
 
 
 # ------------------------------------------------------------------ Numba and JAX kernels
-def lower(formula, backend: str, locals_, scalar: bool) -> str:
+def lower(formula, backend: str, locals_, scalar: bool, ranks=None) -> str:
     """A python: kernel (or a numba: / jax: formula) as the body of a backend's function: props
     and inputs are the function's locals; numpy is ``np`` under Numba and ``jnp`` under JAX.
     Raises Unlowerable naming the first construct the backend cannot run."""
     tree = ast.parse(formula.source, mode="eval")
-    checker = _Lowering(backend, frozenset(locals_), scalar)
+    checker = _Lowering(backend, frozenset(locals_), scalar, ranks or {})
     tree = checker.visit(tree)
     return _unparse(tree)
 
 
 class _Lowering(ast.NodeTransformer):
-    def __init__(self, backend, locals_, scalar):
-        self.backend, self.locals, self.scalar = backend, locals_, scalar
+    def __init__(self, backend, locals_, scalar, ranks):
+        self.backend, self.locals, self.scalar, self.ranks = backend, locals_, scalar, ranks
         self.bound: set[str] = set()
 
     def _module_call(self, module, attr):
@@ -156,6 +162,8 @@ class _Lowering(ast.NodeTransformer):
         if module == "math":
             return None
         allowed = NUMBA_NUMPY if self.scalar else NUMBA_NUMPY | NUMBA_ARRAY_NUMPY
+        if module == "np" and attr in _NUMBA_MATRIX and any(r not in (1, 2) for r in self.ranks.values()):
+            raise Unlowerable(f"np.{attr} on inputs of any rank (Numba's takes vectors and matrices)")
         if module == "np" and attr in allowed:
             return None
         where = "in a scalar function" if self.scalar else "on arrays"
@@ -181,9 +189,9 @@ class _Lowering(ast.NodeTransformer):
         if isinstance(node.func, ast.Name) and self.backend == "jax" and node.func.id in ("int", "float", "bool") \
                 and any(isinstance(n, ast.Name) and n.id in self.locals for n in ast.walk(node)):
             raise Unlowerable(f"{node.func.id}() of a traced value")
-        if any(k.arg in ("keepdims", "out", "where") for k in node.keywords) and self.backend == "numba":
-            raise Unlowerable(f"the keyword {next(k.arg for k in node.keywords if k.arg in ('keepdims', 'out', 'where'))}= "
-                              "(Numba's numpy does not take it)")
+        refused = [k.arg for k in node.keywords if k.arg in _NUMBA_KEYWORDS]
+        if refused and self.backend == "numba":
+            raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")
         return self.generic_visit(node)
 
     def visit_Name(self, node):

@@ -219,8 +219,12 @@ class OpGenerator:
         if self.variadic and backend == "numba":
             self.note(backend, "a variadic input (Numba functions take a fixed number of arrays)")
             return None
+        if backend == "jax" and not scalar and "value" in self.shape_args():
+            self.note(backend, "its output shape depends on input values, which JAX traces (shapes must be static)")
+            return None
         try:
-            return lower(s.python, backend, names, scalar), "python: of the spec"
+            ranks = {i.name: i.ndim for i in s.inputs}
+            return lower(s.python, backend, names, scalar, ranks), "python: of the spec"
         except Unlowerable as why:
             self.note(backend, f"python: uses {why}")
             return None
@@ -397,7 +401,8 @@ class OpGenerator:
         rules = dict(s.shape)
         exprs = [self.resolver.shape(rules[o], s, keep, self.props, shaped) for o in self.outputs]
         return [Method(f"output_shapes(self, {', '.join(params)})", [f"return [{', '.join(exprs)}]"],
-                       doc="shape: of the spec, on static sizes, symbolic sizes (infer_shape) and ints.")]
+                       doc="shape: of the spec, on static sizes, symbolic sizes (infer_shape) and ints."),
+                Method("infer_shape(self, fgraph, node, input_shapes)", ["return self.shapes_of(node, input_shapes)"])]
 
     def r_op(self):
         s = self.spec

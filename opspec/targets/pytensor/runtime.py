@@ -13,6 +13,7 @@ backend (at once if it already has), so importing a generated module imports nei
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.abc
 import importlib.util
@@ -89,6 +90,17 @@ class SpecScalarOp(ps.ScalarOp):
 
     def __init__(self, name=None):
         super().__init__(name=name)
+
+    def __init_subclass__(cls, **kwargs):
+        """A subclass's ``impl`` (the spec's numpy formula) sees numpy scalars: Elemwise's Python
+        path hands it Python numbers, on which ``x.astype(...)`` or ``x.dtype`` do not exist."""
+        super().__init_subclass__(**kwargs)
+        formula = cls.__dict__.get("impl")
+        if formula is not None:
+            @functools.wraps(formula)
+            def impl(self, *args):
+                return formula(self, *(a if isinstance(a, np.generic) else np.asarray(a)[()] for a in args))
+            cls.impl = impl
 
     def _props(self):
         return tuple(getattr(self, p) for p in self.__props__)
@@ -224,7 +236,9 @@ class SpecOp(Op):
         result = self.output_shapes(*self.shape_arguments(values, shapes))
         return [tuple(int(s) if known(s) else None for s in shape) for shape in result]
 
-    def infer_shape(self, fgraph, node, input_shapes):
+    def shapes_of(self, node, input_shapes) -> list[tuple]:
+        """What ``infer_shape`` returns: the shape rule on PyTensor's symbolic sizes (and the
+        values of the inputs it reads)."""
         values = [_constant_value(v, symbolic=True) for v in node.inputs]
         return [tuple(shape) for shape in self.output_shapes(*self.shape_arguments(values, input_shapes))]
 
@@ -288,6 +302,9 @@ class SpecReduce(SpecOp):
     def output_shapes(self, x_shape):
         from opspec.tensor.reduction import reduce_shape
         return [reduce_shape(x_shape, self.axis, self.keepdims)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.shapes_of(node, input_shapes)
 
 
 def _constant_value(var, symbolic=False):
