@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from opspec.gradient.verify import numeric_tolerances
 from opspec.testing.asserts import assert_allclose
 from opspec.testing.spec_checks import NotApplicable, expected_dtype, reference, sample_values
 
@@ -93,6 +94,7 @@ def check_grad(case):
     """pytensor.gradient.verify_grad with respect to the float inputs (the others held fixed)."""
     import pytensor
     import pytensor.tensor as pt
+    from pytensor.graph.null_type import NullType
     op, sample = case.op, case.op.samples[case.sample]
     if not sample.grad:
         raise NotApplicable(f"sample {case.sample} is marked grad: false")
@@ -110,14 +112,39 @@ def check_grad(case):
         args = [pt.constant(v) for v in values]
         for i, x in zip(wrt, xs):
             args[i] = x
-        outs = [o for o in instance(*args, return_list=True) if o.type.dtype.startswith("float")]
-        return outs[0] if len(outs) == 1 else pt.add(*[o.sum() for o in outs])
+        return instance(*args, return_list=True)
 
     if not any(values[i].size for i in wrt):
-        raise NotApplicable("empty inputs")
-    tol = dict(abs_tol=sample.atol, rel_tol=sample.rtol) if sample.atol or sample.rtol else {}
-    pytensor.gradient.verify_grad(fun, [values[i] for i in wrt], rng=np.random.default_rng(7 + case.sample),
-                                  mode="FAST_COMPILE", **tol)
+        raise NotApplicable("empty inputs: nothing to differentiate")
+    xs = symbolic_inputs([values[i] for i in wrt])
+    outs = fun(*xs)
+    if not any(o.type.dtype.startswith("float") for o in outs):
+        # integer or bool outputs: the gradient must be zero (or undefined), not a finite difference
+        cost = pt.add(*[pt.sum(pt.cast(o, "float64")) for o in outs]) if len(outs) > 1 else \
+            pt.sum(pt.cast(outs[0], "float64"))
+        grads = pytensor.grad(cost, xs, disconnected_inputs="ignore", null_gradients="return")
+        defined = [(x, g) for x, g in zip(xs, grads) if not isinstance(g.type, NullType)]
+        got = pytensor.function([x for x, _ in defined], [g for _, g in defined], mode="FAST_COMPILE",
+                                on_unused_input="ignore")(*[values[wrt[xs.index(x)]] for x, _ in defined]) \
+            if defined else []
+        for (x, _), g in zip(defined, got):
+            assert not np.any(g), f"{op.name}: integer outputs, but a nonzero gradient {g}"
+        return
+    evaluated = pytensor.function(xs, outs, mode="FAST_COMPILE")(*[values[i] for i in wrt])
+    largest = max((np.max(np.abs(r[np.isfinite(r)].astype(np.float64)), initial=0)
+                   for r in map(np.asarray, evaluated) if r.dtype.kind == "f"), default=0)
+    if largest > 1e100:
+        raise NotApplicable(f"outputs reach {largest:.0e}: verify_grad's random projection of all outputs "
+                            "cannot resolve the finite differences of the small ones (the values check covers it)")
+    step, abs_tol, rel_tol = numeric_tolerances([v.dtype for v in values] + [o.type.dtype for o in outs])
+
+    def projected(*xs):
+        floats = [o for o in fun(*xs) if o.type.dtype.startswith("float")]
+        return floats[0] if len(floats) == 1 else pt.add(*[o.sum() for o in floats])
+
+    pytensor.gradient.verify_grad(projected, [values[i] for i in wrt], rng=np.random.default_rng(7 + case.sample),
+                                  mode="FAST_COMPILE", eps=step, abs_tol=sample.atol or abs_tol,
+                                  rel_tol=sample.rtol or rel_tol)
 
 
 def check_infer_shape(case):

@@ -23,7 +23,8 @@ import opspec.tensor as _ot
 from opspec.spec.namespace import PYTHON_HELPERS
 from opspec.targets.pytensor import dims
 from opspec.targets.pytensor.dims import UNKNOWN, known
-from opspec.tensor.kernels import dimshuffle_shape, dot_shape, join_shape, reshape_shape, slice_axis_shape
+from opspec.tensor.kernels import dimshuffle_shape, dot_shape, join_shape, slice_axis_shape
+from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
 from opspec.tensor.indexing import slice_length
 from opspec.tensor.reduction import normalize_axes, reduce_shape
@@ -60,6 +61,21 @@ def matmul_shape(xs, ys):
     if len(ys) == 1:
         return tuple(xs[:-1])
     return broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2])) + (xs[-2], ys[-1])
+
+
+def reshape_shape(shape, dims):
+    """The sizes of a reshape; a -1 (known, or a symbolic size that is -1 when it runs) is what
+    the other sizes leave of the input's size."""
+    if not _symbolic(*dims):
+        return _static_reshape_shape(shape, dims)
+    total = 1
+    for s in shape:
+        total = total * s
+    product = 1
+    for d in dims:
+        product = product * d
+    return tuple(pt.switch(pt.eq(d, -1), total // -product, d) if isinstance(d, Variable) else
+                 (total // -product if d == -1 else d) for d in dims)
 
 
 def arange_length(start, stop, step):
@@ -341,7 +357,8 @@ def cum_rop(ev_x, x, out, axis, mode):
 def extract_diag_grad(g_out, x, offset, axis1=0, axis2=1):
     """Zeros shaped like x with g_out on the diagonal (numpy.diagonal's gradient)."""
     from pytensor.tensor.basic import ExtractDiag
-    return ExtractDiag(offset=offset, axis1=axis1, axis2=axis2).grad([x], [g_out])[0]
+    ndim = x.type.ndim
+    return ExtractDiag(offset=offset, axis1=axis1 % ndim, axis2=axis2 % ndim).grad([x], [g_out])[0]
 
 
 # ------------------------------------------------------------------ the library's ops by class

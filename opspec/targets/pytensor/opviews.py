@@ -176,7 +176,7 @@ class OpGenerator:
             exprs = [self.grad_expr(entries.get(n), k, scalar) for k, n in enumerate(self.inputs)]
             source = "grad:"
         body.append(f"return [{', '.join(exprs)}]")
-        return [Method("L_op(self, inputs, outputs, output_grads)", body, doc=f"From {source} of the spec.")]
+        return [Method("spec_grad(self, inputs, outputs, output_grads)", body, doc=f"{source} of the spec.")]
 
     def connection_pattern(self, scalar):
         s = self.spec

@@ -73,7 +73,33 @@ def spec_hash(*parts) -> str:
 
 
 # ------------------------------------------------------------------ elementwise: scalar ops
-class SpecScalarOp(ps.ScalarOp):
+class _Gradient:
+    """``L_op`` from the spec's gradient (``spec_grad``), under PyTensor's contract: an op whose
+    outputs are all integers or bools has a zero gradient (PyTensor checks that it provably is,
+    and passes such outputs real gradients, where opspec's runtime passes zeros)."""
+
+    def L_op(self, inputs, outputs, output_grads):
+        if not hasattr(self, "spec_grad"):
+            raise MethodNotDefined("L_op", type(self), type(self).__name__)
+        grads = self.spec_grad(inputs, outputs, output_grads)
+        if all(o.type.dtype in _DISCRETE for o in outputs):
+            from pytensor.gradient import DisconnectedType, NullType
+            grads = [g if isinstance(g.type, (NullType, DisconnectedType)) else
+                     (lib_zeros(x) if x.type.dtype not in _DISCRETE else g) for x, g in zip(inputs, grads)]
+        return grads
+
+
+_DISCRETE = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64")
+
+
+def lib_zeros(x):
+    """Zeros like ``x`` in floatX: a tensor's or a scalar's."""
+    if isinstance(x.type, ps.ScalarType):
+        return ps.constant(np.zeros((), dtype=pytensor.config.floatX))
+    return pt.zeros_like(x, dtype=pytensor.config.floatX)
+
+
+class SpecScalarOp(_Gradient, ps.ScalarOp):
     """Base of the scalar ops of elementwise specs. Subclasses set ``nin``, ``nout``,
     ``input_names``, ``input_dtypes`` (spec dtype classes), ``output_rules``, ``origin`` and,
     when the spec has a scalar C expression, ``c_expression`` and ``c_version``."""
@@ -164,7 +190,7 @@ def _c_literal(value) -> str:
 
 
 # ------------------------------------------------------------------ other ops
-class SpecOp(Op):
+class SpecOp(_Gradient, Op):
     """Base of the ops of non-elementwise specs. Subclasses set ``origin``, ``input_names``,
     ``output_names``, ``input_dtypes``, ``input_ndims``; ``shape_args`` (per input, whether its
     shape rule reads its "shape" or its "value"), ``variadic`` (index of a ``*name`` input) and
