@@ -10,7 +10,7 @@ install: $(STAMP)
 # reinstalled whenever pyproject.toml changes (dependencies, entry points)
 $(STAMP): pyproject.toml
 	test -x $(PYTHON) || python3 -m venv .venv
-	.venv/bin/pip install -e '.[test]'
+	.venv/bin/pip install -e '.[test,pytensor]'
 	touch $@
 
 # generated/ must equal a fresh `make generate` before anything is tested
@@ -21,6 +21,8 @@ test: check-generated
 demo: $(STAMP)
 	$(MAKE) -C examples/custom_ops run $(EXAMPLE_ARGS)
 	$(MAKE) -C examples/logreg train $(EXAMPLE_ARGS)
+	@if $(PYTHON) -c "import pymc, numpyro" 2>/dev/null; then $(MAKE) -C examples/pymc run $(EXAMPLE_ARGS); \
+	else echo "examples/pymc (a PyMC model on spec'd Ops) needs the extra: .venv/bin/pip install -e '.[pytensor]'"; fi
 
 clean:
 	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +

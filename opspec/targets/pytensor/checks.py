@@ -54,28 +54,87 @@ def _values(op, k, seed=1234):
     return sample_values(op, op.samples[k], np.random.default_rng(seed + k))
 
 
+class _Built:
+    """One op on one sample, as a graph: its input values, symbolic inputs and outputs."""
+
+    def __init__(self, case):
+        op, sample = case.op, case.op.samples[case.sample]
+        self.values = _values(op, case.sample)
+        self.inputs = symbolic_inputs(self.values)
+        self.outputs = tensor_op(case.module, op, sample)(*self.inputs, return_list=True)
+
+
+#: (module, backend) -> {(op, sample): (_Built, results)}: every sample of a spec module compiled
+#: as one function per backend (one compile instead of one per sample)
+_batches: dict = {}
+
+
+def _batch(case, backend):
+    """The batch holding ``case``: its module's samples whose op the generator lowered to
+    ``backend``, or those it did not (Numba runs them in object mode: a function PyTensor cannot
+    cache, kept apart from the one it can)."""
+    lowered = (case.op.name, backend) not in case.module.NOT_LOWERED
+    linked = backend == "c" and _c_linked(case.op, case.module)
+    key = (case.module.__name__, backend, lowered, linked)
+    if key not in _batches:
+        import pytensor
+        built = {}
+        for op in case.spec.ops:
+            if ((op.name, backend) not in case.module.NOT_LOWERED) != lowered or \
+                    (backend == "c" and _c_linked(op, case.module) != linked):
+                continue
+            for k in range(len(op.samples) if lowered else 1):
+                built[(op.name, k)] = _Built(Case(case.spec, op, k, case.check, case.module))
+        inputs = [i for b in built.values() for i in b.inputs]
+        outputs = [o for b in built.values() for o in b.outputs]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")     # Numba's object-mode fallback warns, as it should
+            f = pytensor.function(inputs, outputs, mode=_C_LINKED() if linked else mode_of(backend))
+        values = [v for b in built.values() for v in b.values]
+        originals = [v.copy() for v in values]
+        results = iter(np.asarray(r) for r in f(*values))
+        for before, after in zip(originals, values):
+            np.testing.assert_array_equal(before, after, err_msg=f"{case.spec.module}: an op modified its input")
+        _batches[key] = {name: (b, [next(results) for _ in b.outputs]) for name, b in built.items()}
+    return _batches[key]
+
+
+def _c_linked(op, module) -> bool:
+    """Elementwise ops with C code: all of a module's compiled as one C module (PyTensor's C
+    linker), one compiler run instead of one per node."""
+    return op.elemwise and (op.name, "C") not in module.NOT_LOWERED
+
+
+def _PYTHON():
+    """Gradients are checked on perform (no compiler runs): their formulas are what is tested."""
+    from pytensor.compile.mode import Mode
+    return Mode(linker="py", optimizer="fast_compile")
+
+
+def _C_LINKED():
+    from pytensor.compile.mode import Mode
+    return Mode(linker="c", optimizer="fast_run")
+
+
 def check_values(case, backend: str):
-    """Compile the op on the sample in ``backend``'s mode; outputs equal the reference, have the
-    dtype of the spec's rule and the static shape of the node; inputs are left alone."""
+    """The op on the sample in ``backend``'s mode (all samples of the module compiled together):
+    outputs equal the reference, have the dtype of the spec's rule and the static shape of the
+    node. An op the generator did not lower to JAX must be refused by JAX."""
     import pytensor
     op, module, sample = case.op, case.module, case.op.samples[case.sample]
-    values = _values(op, case.sample)
-    inputs = symbolic_inputs(values)
-    outputs = tensor_op(module, op, sample)(*inputs, return_list=True)
     why = module.NOT_LOWERED.get((op.name, backend))
     if backend == "jax" and why is not None:
+        built = _Built(case)
         try:
-            pytensor.function(inputs, outputs, mode=mode_of(backend))
+            pytensor.function(built.inputs, built.outputs, mode=mode_of(backend))
         except NotImplementedError:
             raise NotApplicable(f"not lowered to JAX: {why}") from None
         raise AssertionError(f"{op.name} is listed as not lowered to JAX ({why}), but JAX compiled it")
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")     # Numba's object-mode fallback warns, as it should
-        f = pytensor.function(inputs, outputs, mode=mode_of(backend))
-    originals = [v.copy() for v in values]
-    results = [np.asarray(r) for r in f(*values)]
-    for before, after in zip(originals, values):
-        np.testing.assert_array_equal(before, after, err_msg=f"{op.name} modified its input")
+    if why is not None and case.sample > 0:
+        raise NotApplicable(f"not lowered to {backend} ({why}): PyTensor runs its perform there, checked on "
+                            "sample 0 (the C-mode cases check perform on every sample)")
+    built, results = _batch(case, backend)[(op.name, case.sample)]
+    values, outputs = built.values, built.outputs
     expected = reference(op, sample, [v.copy() for v in values], module)
     props = dict(sample.props)
     for out_spec, var, got, want in zip(op.outputs, outputs, results, expected):
@@ -124,13 +183,13 @@ def check_grad(case):
             pt.sum(pt.cast(outs[0], "float64"))
         grads = pytensor.grad(cost, xs, disconnected_inputs="ignore", null_gradients="return")
         defined = [(x, g) for x, g in zip(xs, grads) if not isinstance(g.type, NullType)]
-        got = pytensor.function([x for x, _ in defined], [g for _, g in defined], mode="FAST_COMPILE",
+        got = pytensor.function([x for x, _ in defined], [g for _, g in defined], mode=_PYTHON(),
                                 on_unused_input="ignore")(*[values[wrt[xs.index(x)]] for x, _ in defined]) \
             if defined else []
         for (x, _), g in zip(defined, got):
             assert not np.any(g), f"{op.name}: integer outputs, but a nonzero gradient {g}"
         return
-    evaluated = pytensor.function(xs, outs, mode="FAST_COMPILE")(*[values[i] for i in wrt])
+    evaluated = pytensor.function(xs, outs, mode=_PYTHON())(*[values[i] for i in wrt])
     largest = max((np.max(np.abs(r[np.isfinite(r)].astype(np.float64)), initial=0)
                    for r in map(np.asarray, evaluated) if r.dtype.kind == "f"), default=0)
     if largest > 1e100:
@@ -143,7 +202,7 @@ def check_grad(case):
         return floats[0] if len(floats) == 1 else pt.add(*[o.sum() for o in floats])
 
     pytensor.gradient.verify_grad(projected, [values[i] for i in wrt], rng=np.random.default_rng(7 + case.sample),
-                                  mode="FAST_COMPILE", eps=step, abs_tol=sample.atol or abs_tol,
+                                  mode=_PYTHON(), eps=step, abs_tol=sample.atol or abs_tol,
                                   rel_tol=sample.rtol or rel_tol)
 
 
@@ -170,37 +229,79 @@ def check_infer_shape(case):
     assert got == [np.shape(r) for r in real], f"{op.name}: infer_shape gives {got}, the op {[np.shape(r) for r in real]}"
 
 
-def check_inplace(case):
-    """The inplace variant under DebugMode (which checks destroy_map, perform against C, and
-    that nothing else is overwritten); its result is the reference, written into its input."""
-    import pytensor
+def _inplace_variant(op, module, sample):
+    if op.elemwise:
+        from pytensor.tensor.elemwise import Elemwise
+        scalar = getattr(module, op.name)(**dict(sample.props)) if op.props else getattr(module, op.name)()
+        return Elemwise(scalar, {o: i[0] for o, i in op.destroy_map.items()})
+    cls = getattr(module, f"{op.name}Inplace")
+    return cls(**dict(sample.props)) if op.props else cls()
+
+
+def _inplace_ready(case):
+    """(values, destroyed input indices) of the case, or NotApplicable when its inputs cannot
+    hold the output (another dtype or shape)."""
     op, module, sample = case.op, case.module, case.op.samples[case.sample]
     if not op.inplace:
         raise NotApplicable(f"{op.name} has no inplace variant")
     values = _values(op, case.sample)
-    destroyed = {op.input_names.index(i) for _, i in op.inplace}
-    out_dtypes = [expected_dtype(op, o, values, dict(sample.props), module) for o in op.outputs]
+    destroyed = sorted({op.input_names.index(i) for _, i in op.inplace})
+    out_dtype = expected_dtype(op, op.outputs[0], values, dict(sample.props), module)
     shape = np.broadcast_shapes(*[v.shape for v in values]) if op.elemwise else None
     for j in destroyed:
-        if values[j].dtype.name != out_dtypes[0] or (shape is not None and values[j].shape != shape):
+        if values[j].dtype.name != out_dtype or (shape is not None and values[j].shape != shape):
             raise NotApplicable(f"input {op.input_names[j]} cannot hold the output here (dtype or shape)")
-    inputs = symbolic_inputs(values)
-    if op.elemwise:
-        from pytensor.tensor.elemwise import Elemwise
-        scalar = getattr(module, op.name)(**dict(sample.props)) if op.props else getattr(module, op.name)()
-        variant = Elemwise(scalar, {o: i[0] for o, i in op.destroy_map.items()})
-    else:
-        cls = getattr(module, f"{op.name}Inplace")
-        variant = cls(**dict(sample.props)) if op.props else cls()
-    outputs = variant(*inputs, return_list=True)
-    f = pytensor.function(inputs, outputs, mode="DebugMode", accept_inplace=True)
-    expected = reference(op, sample, [v.copy() for v in values], module)
-    given = [v.copy() for v in values]
-    results = f(*given)
-    for want, got in zip(expected, results):
-        assert_allclose(np.asarray(want).astype(got.dtype), got, rtol=sample.rtol, atol=sample.atol)
-    for j in destroyed:
-        assert_allclose(np.asarray(expected[0]).astype(given[j].dtype), given[j])
+    return values, destroyed
+
+
+_inplace_batches: dict = {}
+
+
+def _inplace_batch(case, linked):
+    """Results of the inplace variants of a module's ops: under DebugMode (destroy_map honest,
+    nothing else overwritten, perform's contract), and, ``linked``, the elementwise ones as one C
+    module (their C code writing into the input)."""
+    key = (case.module.__name__, linked)
+    if key not in _inplace_batches:
+        import pytensor
+        from pytensor.compile.debugmode import DebugMode
+        entries = {}
+        for op in case.spec.ops:
+            other = Case(case.spec, op, 0, "inplace", case.module)
+            if linked and not _c_linked(op, case.module):
+                continue
+            try:
+                values, destroyed = _inplace_ready(other)
+            except NotApplicable:
+                continue
+            inputs = symbolic_inputs(values)
+            sample = op.samples[0]
+            entries[op.name] = (values, destroyed, inputs,
+                                _inplace_variant(op, case.module, sample)(*inputs, return_list=True))
+        mode = _C_LINKED() if linked else DebugMode(check_c_code=False)
+        inputs = [i for e in entries.values() for i in e[2]]
+        outputs = [o for e in entries.values() for o in e[3]]
+        f = pytensor.function(inputs, outputs, mode=mode, accept_inplace=True)
+        given = {name: [v.copy() for v in e[0]] for name, e in entries.items()}
+        results = iter(f(*[v for g in given.values() for v in g]))
+        _inplace_batches[key] = {name: (e[0], e[1], given[name], [next(results) for _ in e[3]])
+                                 for name, e in entries.items()}
+    return _inplace_batches[key]
+
+
+def check_inplace(case):
+    """The inplace variant, under DebugMode and (elementwise ops) compiled to C: the reference,
+    written into its input."""
+    op, module, sample = case.op, case.module, case.op.samples[case.sample]
+    _inplace_ready(case)
+    for linked in (False, True) if _c_linked(op, module) else (False,):
+        values, destroyed, given, results = _inplace_batch(case, linked)[op.name]
+        expected = reference(op, sample, [v.copy() for v in values], module)
+        for want, got in zip(expected, results):
+            assert_allclose(np.asarray(want).astype(got.dtype), got, rtol=sample.rtol, atol=sample.atol)
+        for j in destroyed:
+            assert_allclose(np.asarray(expected[0]).astype(given[j].dtype), given[j], rtol=sample.rtol,
+                            atol=sample.atol)
 
 
 #: check name -> function(case)
@@ -250,11 +351,14 @@ def generate_package(specs, root, name: str) -> list:
 
 
 def cases(specs, package: str, checks=None) -> list[Case]:
+    """One Case per op, sample and check of ``specs`` generated into ``package``; the inplace
+    check (DebugMode, slow) on the op's first sample only."""
     import importlib
     out = []
     for spec in specs:
         module = importlib.import_module(f"{package}.{spec.module}")
         for op in spec.ops:
             for k in range(len(op.samples)):
-                out += [Case(spec, op, k, check, module) for check in (checks or CHECKS)]
+                out += [Case(spec, op, k, check, module) for check in (checks or CHECKS)
+                        if check != "inplace" or k == 0]
     return out

@@ -96,7 +96,10 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
         local = relocate(spec, spec.path, shown)
         try:
             text, spec_notes = render_module(local, found[spec.module], package)
-            c_files = render_c_module(local)
+            # the C file is what the non-elementwise ops' kernels are built from (an elementwise
+            # op's C is its scalar expression, inside PyTensor's own loops)
+            c_files = render_c_module(local) if any(not op.elemwise and (op.c is not None or op.reduce is not None)
+                                                    for op in spec.ops) else {}
         except SpecError as e:
             raise SpecError(e.message, file=spec.path if e.file == shown else e.file, line=e.line,
                             op=e.op, key=e.key) from None

@@ -92,6 +92,21 @@ SYMBOLIC = {
     "normalize_axes": ("lib.normalize_axes", None),
 }
 
+#: the classes of the library's ops without props: ``Exp()`` is the op ``exp``
+INSTANCE_CLASSES = {
+    "Add": "add", "Sub": "sub", "Mul": "mul", "TrueDiv": "true_div", "Neg": "neg", "Abs": "abs", "Sign": "sign",
+    "Maximum": "maximum", "Minimum": "minimum", "IntDiv": "int_div", "Mod": "mod", "Pow": "pow",
+    "Eq": "eq", "Neq": "neq", "Lt": "lt", "Le": "le", "Gt": "gt", "Ge": "ge", "And": "and_", "Or": "or_",
+    "Xor": "xor", "Invert": "invert", "Switch": "switch", "Second": "second", "Exp": "exp", "Log": "log",
+    "Log1p": "log1p", "Expm1": "expm1", "Sqrt": "sqrt", "Sin": "sin", "Cos": "cos", "Tanh": "tanh",
+    "Sigmoid": "sigmoid", "Softplus": "softplus", "Erf": "erf", "Dot": "dot", "Matmul": "matmul",
+    "Outer": "outer", "Shape": "shape_op", "MakeVector": "make_vector", "Reshape": "reshape_op",
+    "Alloc": "alloc_op", "BroadcastTo": "broadcast_to_op", "SumToShape": "sum_to_shape_op", "ViewOp": "view_op",
+    "DeepCopyOp": "deep_copy_op", "Nonzero": "nonzero_op", "AdvancedSubtensor1": "advanced_subtensor1",
+}
+SYMBOLIC.update({cls: tuple(None if t is None else f"lib.instance_of({t})" for t in SYMBOLIC[instance])
+                 for cls, instance in INSTANCE_CLASSES.items()})
+
 #: why a name has no counterpart (the rest: a scalar formula calls scalar functions only)
 NO_COUNTERPART = {
     "Subtensor": "opspec's index structures (idx) have no PyTensor spelling; index with x[...] in "

@@ -68,8 +68,19 @@ def rule(out) -> str:
 
 
 def digest(op: OpSpec) -> str:
-    """What identifies the generated code of an op: its spec (as parsed) and this generator."""
-    return hashlib.sha256(repr((TARGET_VERSION, op)).encode()).hexdigest()[:16]
+    """What identifies the generated code of an op: its spec (as parsed) and this generator; the
+    same in every process (sets are sorted), as PyTensor's C cache and Numba's keys need."""
+    return hashlib.sha256(_stable((TARGET_VERSION, op)).encode()).hexdigest()[:16]
+
+
+def _stable(value) -> str:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return f"{type(value).__name__}({', '.join(_stable(getattr(value, f.name)) for f in dataclasses.fields(value))})"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(_stable(v) for v in value)) + "}"
+    if isinstance(value, (tuple, list)):
+        return "(" + ", ".join(_stable(v) for v in value) + ")"
+    return repr(value)
 
 
 def function(name, params, body, doc=None) -> FunctionView:

@@ -163,7 +163,8 @@ class SpecScalarOp(_Gradient, ps.ScalarOp):
         kin, _ = kernel_signature(self.input_dtypes, self.output_rules, self.input_names, din, dout)
         operands = {n: (v if k == d else f"(({_ctype(k)})({v}))")
                     for n, v, k, d in zip(self.input_names, inputs, kin, din)}
-        operands.update({p: _c_literal(getattr(self, p)) for p in self.__props__})
+        used = {text for kind, text in cexpr.tokens(self.c_expression) if kind == "name"}
+        operands.update({p: _c_literal(getattr(self, p)) for p in self.__props__ if p in used})
         expr = cexpr.render(self.c_expression, operands)
         return f"{outputs[0]} = ({_ctype(dout[0])})({expr});"
 
