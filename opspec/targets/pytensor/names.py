@@ -147,6 +147,7 @@ square subtract tan tanh true_divide uint8 uint16 uint32 uint64 e pi inf nan
 #: numpy functions Numba compiles on whole arrays only (not useful inside a scalar function)
 NUMBA_ARRAY_NUMPY = frozenset("""
 cumsum cumprod dot outer empty zeros ones zeros_like ones_like empty_like where copy ascontiguousarray
+sum prod max min mean amax amin argmax argmin
 """.split())
 #: array methods and attributes a python: kernel may use in Numba and JAX alike
 ARRAY_METHODS = frozenset({"astype", "copy", "shape", "ndim", "dtype", "size", "T", "reshape", "sum"})

@@ -270,9 +270,14 @@ class SpecOp(_Gradient, Op):
         return [tuple(shape) for shape in self.output_shapes(*self.shape_arguments(values, input_shapes))]
 
     def runtime_shapes(self, values) -> list[tuple]:
-        """Output shapes for these input arrays (to allocate outputs before a C kernel runs)."""
-        args = self.shape_arguments([v.item() if v.ndim == 0 else v for v in values], [v.shape for v in values])
-        return [tuple(int(d) for d in shape) for shape in self.output_shapes(*args)]
+        """Output shapes for these input arrays (to allocate outputs before a C kernel runs: once
+        per call, so a rule reading only shapes skips the general argument plumbing)."""
+        if self.variadic is None and "value" not in self.shape_args:
+            shapes = self.output_shapes(*[v.shape for v in values])
+        else:
+            shapes = self.output_shapes(*self.shape_arguments([v.item() if v.ndim == 0 else v for v in values],
+                                                              [v.shape for v in values]))
+        return [tuple(map(int, shape)) for shape in shapes]
 
     # -- perform
     def impl(self, *inputs):
