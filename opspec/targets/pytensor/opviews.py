@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 
-from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring, py_literal
+from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
+                                  py_literal)
 from opspec.spec.generate import Method, _times
 from opspec.spec.model import OpSpec
 from opspec.targets.pytensor import cexpr
@@ -118,6 +119,13 @@ class OpGenerator:
             return f"{names[0]} = list({source})" if names[0] in star else f"{names[0]}, = {source}"
         return f"{', '.join(f'*{n}' if n in star else n for n in names)} = {source}"
 
+    def free_name(self, name):
+        """``name``, or ``name_`` (...) where an input, output or prop of the op has it."""
+        taken = set(self.inputs) | set(self.outputs) | set(self.props) | {f"g_{o}" for o in self.outputs}
+        while name in taken:
+            name += "_"
+        return name
+
     def signature(self):
         return ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
 
@@ -158,7 +166,8 @@ class OpGenerator:
         if name == self.variadic:
             if kind == "formula":
                 return f"*{self.symbolic(entry.formula, scalar)}"
-            return f"*({self.marker(kind, f'{index} + k', 'v', scalar)} for k, v in enumerate({name}))"
+            k, item = self.free_name("k"), self.free_name("item")
+            return f"*({self.marker(kind, f'{index} + {k}', item, scalar)} for {k}, {item} in enumerate({name}))"
         if kind == "formula":
             return self.symbolic(entry.formula, scalar)
         return self.marker(kind, index, name, scalar)
@@ -247,6 +256,7 @@ class OpGenerator:
             return [], []
         expr, source = found
         inner = self.instance or self.spec.name.lower()
+        inner = self.free_name(inner + "_" if inner in PYTHON_BUILTINS else inner)
         body = []
         if backend == "jax":
             body.append("import jax.numpy as jnp")
@@ -379,7 +389,8 @@ class OpGenerator:
         body = []
         for k, name in enumerate(self.inputs):
             if name == self.variadic:
-                body.append(f"{name} = [self.check_input({k}, v) for v in {name}]")
+                item = self.free_name("item")
+                body.append(f"{name} = [self.check_input({k}, {item}) for {item} in {name}]")
             else:
                 body.append(f"{name} = self.check_input({k}, {name})")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
