@@ -138,8 +138,8 @@ ops:
 
 def test_a_backend_formula_with_an_unknown_name_is_a_spec_error(tmp_path):
     with pytest.raises(SpecError) as err:
-        load_specs([str(_write(tmp_path, ELEMWISE.replace('    c: "2 * x"\n', '    c: "2 * x"\n    numba: "twice_it(x)"\n')
-                               % "2"))])
+        text = ELEMWISE.replace('    c: "2 * x"\n', '    c: "2 * x"\n    numba: "twice_it(x)"\n') % "2"
+        load_specs([str(_write(tmp_path, text))])
     assert "twice_it" in str(err.value)
 
 

@@ -226,7 +226,8 @@ def check_infer_shape(case):
             f"{op.name}: the shape graph still runs the op ({node})"
     got = [tuple(s) for s in shapes(*values)]
     real = pytensor.function(inputs, outputs, mode=mode)(*values)
-    assert got == [np.shape(r) for r in real], f"{op.name}: infer_shape gives {got}, the op {[np.shape(r) for r in real]}"
+    computed = [np.shape(r) for r in real]
+    assert got == computed, f"{op.name}: infer_shape gives {got}, the op computes {computed}"
 
 
 def _inplace_variant(op, module, sample):

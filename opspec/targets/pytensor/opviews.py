@@ -76,7 +76,8 @@ def digest(op: OpSpec) -> str:
 
 def _stable(value) -> str:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return f"{type(value).__name__}({', '.join(_stable(getattr(value, f.name)) for f in dataclasses.fields(value))})"
+        fields = (_stable(getattr(value, f.name)) for f in dataclasses.fields(value))
+        return f"{type(value).__name__}({', '.join(fields)})"
     if isinstance(value, (set, frozenset)):
         return "{" + ", ".join(sorted(_stable(v) for v in value)) + "}"
     if isinstance(value, (tuple, list)):
@@ -430,7 +431,8 @@ class OpGenerator:
         s = self.spec
         keep = self.grad_locals()
         if s.r_op:
-            body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
+            body = [self.unpack(list(self.inputs), "inputs"),
+                    self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
             if any(o in f.names for _, f in s.r_op for o in self.outputs):
                 body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
             rules = dict(s.r_op)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib.abc
-import importlib.util
 import sys
 import threading
 
@@ -446,6 +445,9 @@ class _Then(importlib.abc.Loader):
     def exec_module(self, module):
         self.loader.exec_module(module)
         _flush(self.backend)
+
+    def __getattr__(self, name):       # get_source, get_filename...: the real loader's
+        return getattr(self.loader, name)
 
 
 _hook = _AfterImport()
