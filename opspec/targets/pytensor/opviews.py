@@ -364,8 +364,7 @@ class OpGenerator:
             classes.append(ClassView(variant, s.name, f"{s.name} writing its result into its input "
                                      f"({', '.join(i for _, i in s.inplace)}).", comment(s.loc),
                                      [("destroy_map", repr(s.destroy_map))], []))
-            statements.append(f"rt.register_inplace({s.name}, {variant}, "
-                              f"{f'local_{self.module}_{s.name.lower()}_inplace'!r})")
+            statements.append(f"rt.register_inplace({s.name}, {variant})")
             names.append(variant)
         if self.instance:
             statements.insert(0, f"{self.instance} = {s.name}()")

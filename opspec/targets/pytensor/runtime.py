@@ -347,11 +347,14 @@ def _constant_value(var, symbolic=False):
 
 
 # ------------------------------------------------------------------ inplace (non-elementwise)
-def register_inplace(op_class, inplace_class, name: str) -> None:
+def register_inplace(op_class, inplace_class) -> None:
     """Replace ``op_class`` nodes by ``inplace_class`` ones in PyTensor's inplace stage (which
-    keeps a replacement only when the destroyed input is not needed elsewhere)."""
+    keeps a replacement only when the destroyed input is not needed elsewhere). The rewrite is
+    named after the class's module, so the same spec generated into two packages registers two."""
     from pytensor.compile import optdb
     from pytensor.graph.rewriting.basic import WalkingGraphRewriter, node_rewriter
+
+    name = f"local_{op_class.__module__}.{op_class.__name__}_inplace"
 
     @node_rewriter([op_class], inplace=True)
     def local_inplace(fgraph, node):
@@ -361,7 +364,7 @@ def register_inplace(op_class, inplace_class, name: str) -> None:
         return inplace_class(**props)(*node.inputs, return_list=True)
 
     optdb.register(name, WalkingGraphRewriter(local_inplace, failure_callback=WalkingGraphRewriter.warn_inplace),
-                   "fast_run", "inplace", position=50.1)
+                   "fast_run", "inplace", position=50.1, overwrite_existing=True)   # a module imported again
 
 
 # ------------------------------------------------------------------ Numba and JAX
