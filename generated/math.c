@@ -1614,7 +1614,7 @@ static inline void Erf__float32__float32_elem(const float x, float *opspec_out_o
 {
     float out;
     out = (
-#line 131 "specs/math.yaml"
+#line 132 "specs/math.yaml"
     erf(x)
 #line 1620 "math.c"
     );
@@ -1691,7 +1691,7 @@ static inline void Erf__float64__float64_elem(const double x, double *opspec_out
 {
     double out;
     out = (
-#line 131 "specs/math.yaml"
+#line 132 "specs/math.yaml"
     erf(x)
 #line 1697 "math.c"
     );

@@ -13,7 +13,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import SpecOp
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/math.yaml', '67dac09173f727ec45f5f49ac282d0caf14f3371f28272da1e679a86e56abf1a')
+warn_if_stale(__name__, __file__, '../specs/math.yaml', '136245611d30f51e74c08382001200999daa96db1d084e5df3b01324fb825ce5')
 
 __all__ = [
     "Exp",
