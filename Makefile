@@ -32,6 +32,8 @@ clean:
 generate: $(STAMP)
 	$(PYTHON) -m opspec.cli generate specs -o generated --package opspec.ops
 	$(MAKE) docs
+	$(MAKE) -C examples/custom_ops generate $(EXAMPLE_ARGS)
+	$(MAKE) -C examples/logreg generate $(EXAMPLE_ARGS)
 
 # docs/ops.md and the table of names in docs/spec-language.md, rendered from the specs and the checker
 docs: $(STAMP)
@@ -53,7 +55,9 @@ bench: build
 	$(PYTHON) bench/bench_indexing.py
 	$(PYTHON) bench/bench_fusion.py
 	$(PYTHON) bench/bench_overhead.py
+	$(PYTHON) bench/bench_imports.py
 	$(PYTHON) bench/bench_peers.py
+	$(PYTHON) bench/bench_scan.py
 
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)

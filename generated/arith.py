@@ -5,10 +5,10 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp, convert_prop
+from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
+from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f9145d500831cca393fdcf00bd7fa8678e16257d6e67e3f47d173465a237eaeb')
@@ -65,6 +65,7 @@ class Add(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x + y',)
+    c_origin = 'specs/arith.yaml:10'
 
     def impl(self, x, y):
         return np.add(x, y)
@@ -75,7 +76,7 @@ class Add(Elemwise):
         g_out, = output_grads
         return [g_out, g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -109,6 +110,7 @@ class Sub(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x - y',)
+    c_origin = 'specs/arith.yaml:24'
 
     def impl(self, x, y):
         return np.subtract(x, y)
@@ -119,7 +121,7 @@ class Sub(Elemwise):
         g_out, = output_grads
         return [g_out, -g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -153,6 +155,7 @@ class Mul(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('x * y',)
+    c_origin = 'specs/arith.yaml:38'
 
     def impl(self, x, y):
         return np.multiply(x, y)
@@ -163,7 +166,7 @@ class Mul(Elemwise):
         g_out, = output_grads
         return [g_out * y, g_out * x]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -197,6 +200,7 @@ class TrueDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
     c_exprs = ('x / y',)
+    c_origin = 'specs/arith.yaml:51'
 
     def impl(self, x, y):
         return np.true_divide(x, y)
@@ -207,7 +211,7 @@ class TrueDiv(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / y), g_out * (-x / (y * y))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -241,6 +245,7 @@ class Neg(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('-x',)
+    c_origin = 'specs/arith.yaml:63'
 
     def impl(self, x):
         return np.negative(x)
@@ -251,7 +256,7 @@ class Neg(Elemwise):
         g_out, = output_grads
         return [-g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -283,6 +288,7 @@ class Abs(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('real',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
+    c_origin = 'specs/arith.yaml:75'
 
     def impl(self, x):
         return np.abs(x)
@@ -293,7 +299,7 @@ class Abs(Elemwise):
         g_out, = output_grads
         return [g_out * sign(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -325,6 +331,7 @@ class Sign(Elemwise):
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
     c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
+    c_origin = 'specs/arith.yaml:89'
 
     def impl(self, x):
         return np.sign(x)
@@ -335,7 +342,7 @@ class Sign(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -365,6 +372,7 @@ class Maximum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x > y) ? x : y',)
+    c_origin = 'specs/arith.yaml:100'
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -375,7 +383,7 @@ class Maximum(Elemwise):
         g_out, = output_grads
         return [g_out * ot.cast(x >= y, out.dtype), g_out * ot.cast(x < y, out.dtype)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -410,6 +418,7 @@ class Minimum(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x < y) ? x : y',)
+    c_origin = 'specs/arith.yaml:111'
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -420,7 +429,7 @@ class Minimum(Elemwise):
         g_out, = output_grads
         return [g_out * ot.cast(x <= y, out.dtype), g_out * ot.cast(x > y, out.dtype)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -455,6 +464,7 @@ class IntDiv(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_floor_divide(x, y)',)
+    c_origin = 'specs/arith.yaml:123'
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
@@ -465,7 +475,7 @@ class IntDiv(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -495,6 +505,7 @@ class Mod(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_remainder(x, y)',)
+    c_origin = 'specs/arith.yaml:134'
 
     def impl(self, x, y):
         return np.mod(x, y)
@@ -505,7 +516,7 @@ class Mod(Elemwise):
         g_out, = output_grads
         return [g_out, g_out * -int_div(x, y)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         terms = []
@@ -539,6 +550,7 @@ class Pow(Elemwise):
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('opspec_power(x, y)',)
+    c_origin = 'specs/arith.yaml:145'
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -549,7 +561,7 @@ class Pow(Elemwise):
         g_out, = output_grads
         return [g_out * (y * x ** (y - 1)), g_out * (out * ot.log(x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
@@ -583,7 +595,9 @@ class Cast(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
+    prop_types = {'dtype': 'dtype'}
     c_exprs = ('x',)
+    c_origin = 'specs/arith.yaml:158'
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
@@ -597,16 +611,13 @@ class Cast(Elemwise):
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         return [ot.cast(ev_x, self.dtype)]
 
 
 # Rewrite rules declared under rewrites: in specs/arith.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
-
-
 @rewrite_rule(
     'specs/arith.yaml:14: x + 0 -> x',
     pattern=lambda: (ot.add, 'x', 0),

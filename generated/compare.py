@@ -5,10 +5,9 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.rules import rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/compare.yaml', '5d0dbe3f5709e8b7f5b2a5a80df47958dd29a48e59995b7dfcd025c928e55b84')
@@ -63,6 +62,7 @@ class Eq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x == y',)
+    c_origin = 'specs/compare.yaml:9'
 
     def impl(self, x, y):
         return np.equal(x, y)
@@ -97,6 +97,7 @@ class Neq(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x != y',)
+    c_origin = 'specs/compare.yaml:20'
 
     def impl(self, x, y):
         return np.not_equal(x, y)
@@ -131,6 +132,7 @@ class Lt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x < y',)
+    c_origin = 'specs/compare.yaml:31'
 
     def impl(self, x, y):
         return np.less(x, y)
@@ -165,6 +167,7 @@ class Le(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x <= y',)
+    c_origin = 'specs/compare.yaml:42'
 
     def impl(self, x, y):
         return np.less_equal(x, y)
@@ -199,6 +202,7 @@ class Gt(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x > y',)
+    c_origin = 'specs/compare.yaml:53'
 
     def impl(self, x, y):
         return np.greater(x, y)
@@ -233,6 +237,7 @@ class Ge(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
     c_exprs = ('x >= y',)
+    c_origin = 'specs/compare.yaml:64'
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
@@ -267,6 +272,7 @@ class And(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x & y',)
+    c_origin = 'specs/compare.yaml:76'
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
@@ -301,6 +307,7 @@ class Or(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x | y',)
+    c_origin = 'specs/compare.yaml:88'
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
@@ -335,6 +342,7 @@ class Xor(Elemwise):
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x ^ y',)
+    c_origin = 'specs/compare.yaml:99'
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
@@ -369,6 +377,7 @@ class Invert(Elemwise):
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
     c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
+    c_origin = 'specs/compare.yaml:110'
 
     def impl(self, x):
         return np.invert(x)
@@ -403,6 +412,7 @@ class Switch(Elemwise):
     input_dtypes = ('bool', 'number', 'number')
     output_dtypes = ('upcast',)
     c_exprs = ('cond ? a : b',)
+    c_origin = 'specs/compare.yaml:121'
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
@@ -413,7 +423,7 @@ class Switch(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         cond, a, b = inputs
         ev_cond, ev_a, ev_b = eval_points
         return [switch(cond, 0 if ev_a is None else ev_a, 0 if ev_b is None else ev_b)]
@@ -443,6 +453,7 @@ class Second(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
     c_exprs = ('y',)
+    c_origin = 'specs/compare.yaml:136'
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))
@@ -453,7 +464,7 @@ class Second(Elemwise):
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), g_out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
         return [None if ev_y is None else second(x, ev_y)]
@@ -463,9 +474,6 @@ second = Second()
 
 
 # Rewrite rules declared under rewrites: in specs/compare.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import rewrite_rule
-
-
 @rewrite_rule(
     'specs/compare.yaml:125: switch(c, x, x) -> x',
     pattern=lambda: (switch, 'c', 'x', 'x'),

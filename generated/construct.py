@@ -34,15 +34,16 @@ class ARange(SpecOp):
     origin = 'specs/construct.yaml:3'
     input_names = ('start', 'stop', 'step')
     output_names = ('out',)
+    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'value')
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, start, stop, step):
-        start = self.check_input(0, start, 'int|uint|float', 0)
-        stop = self.check_input(1, stop, 'int|uint|float', 0)
-        step = self.check_input(2, step, 'int|uint|float', 0)
+        start = self.checked_input(0, start, 'int|uint|float', 0)
+        stop = self.checked_input(1, stop, 'int|uint|float', 0)
+        step = self.checked_input(2, step, 'int|uint|float', 0)
         inputs = [start, stop, step]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -79,15 +80,16 @@ class Eye(SpecOp):
     origin = 'specs/construct.yaml:25'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
+    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, n, m, k):
-        n = self.check_input(0, n, 'int', 0)
-        m = self.check_input(1, m, 'int', 0)
-        k = self.check_input(2, k, 'int', 0)
+        n = self.checked_input(0, n, 'int', 0)
+        m = self.checked_input(1, m, 'int', 0)
+        k = self.checked_input(2, k, 'int', 0)
         inputs = [n, m, k]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -121,15 +123,16 @@ class Tri(SpecOp):
     origin = 'specs/construct.yaml:39'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
+    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
 
     def make_node(self, n, m, k):
-        n = self.check_input(0, n, 'int', 0)
-        m = self.check_input(1, m, 'int', 0)
-        k = self.check_input(2, k, 'int', 0)
+        n = self.checked_input(0, n, 'int', 0)
+        m = self.checked_input(1, m, 'int', 0)
+        k = self.checked_input(2, k, 'int', 0)
         inputs = [n, m, k]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('prop:dtype',)]
         shapes = self.static_shapes(inputs)
@@ -163,13 +166,14 @@ class AllocDiag(SpecOp):
     origin = 'specs/construct.yaml:52'
     input_names = ('v',)
     output_names = ('out',)
+    prop_types = {'offset': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0):
         self.offset = convert_prop('int', 'offset', offset)
 
     def make_node(self, v):
-        v = self.check_input(0, v, 'any', 1)
+        v = self.checked_input(0, v, 'any', 1)
         inputs = [v]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:v',)]
         shapes = self.static_shapes(inputs)
@@ -209,6 +213,7 @@ class ExtractDiag(SpecOp):
     origin = 'specs/construct.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'offset': 'int', 'axis1': 'int', 'axis2': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0, axis1=0, axis2=1):
@@ -217,7 +222,7 @@ class ExtractDiag(SpecOp):
         self.axis2 = convert_prop('int', 'axis2', axis2)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)

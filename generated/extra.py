@@ -29,6 +29,7 @@ class CumOp(SpecOp):
     origin = 'specs/extra.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'axes', 'mode': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=None, mode='add'):
@@ -36,7 +37,7 @@ class CumOp(SpecOp):
         self.mode = convert_prop('str', 'mode', mode)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'number|bool', None)
+        x = self.checked_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('accumulate',)]
         shapes = self.static_shapes(inputs)
@@ -79,7 +80,7 @@ class DeepCopyOp(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)

@@ -33,8 +33,8 @@ class Dot(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', None)
-        y = self.check_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number', None)
+        y = self.checked_input(1, y, 'number', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -82,8 +82,8 @@ class Matmul(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', None)
-        y = self.check_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number', None)
+        y = self.checked_input(1, y, 'number', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -125,8 +125,8 @@ class Outer(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.check_input(0, x, 'number', 1)
-        y = self.check_input(1, y, 'number', 1)
+        x = self.checked_input(0, x, 'number', 1)
+        y = self.checked_input(1, y, 'number', 1)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)

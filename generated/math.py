@@ -7,10 +7,9 @@ import math
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/math.yaml', '136245611d30f51e74c08382001200999daa96db1d084e5df3b01324fb825ce5')
@@ -63,6 +62,7 @@ class Exp(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('exp(x)',)
+    c_origin = 'specs/math.yaml:9'
 
     def impl(self, x):
         return np.exp(x)
@@ -73,7 +73,7 @@ class Exp(Elemwise):
         g_out, = output_grads
         return [g_out * out]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -106,6 +106,7 @@ class Log(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log(x)',)
+    c_origin = 'specs/math.yaml:23'
 
     def impl(self, x):
         return np.log(x)
@@ -116,7 +117,7 @@ class Log(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -148,6 +149,7 @@ class Log1p(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('log1p(x)',)
+    c_origin = 'specs/math.yaml:34'
 
     def impl(self, x):
         return np.log1p(x)
@@ -158,7 +160,7 @@ class Log1p(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / (1 + x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -190,6 +192,7 @@ class Expm1(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('expm1(x)',)
+    c_origin = 'specs/math.yaml:46'
 
     def impl(self, x):
         return np.expm1(x)
@@ -200,7 +203,7 @@ class Expm1(Elemwise):
         g_out, = output_grads
         return [g_out * (out + 1)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -233,6 +236,7 @@ class Sqrt(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sqrt(x)',)
+    c_origin = 'specs/math.yaml:57'
 
     def impl(self, x):
         return np.sqrt(x)
@@ -243,7 +247,7 @@ class Sqrt(Elemwise):
         g_out, = output_grads
         return [g_out * (0.5 / out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -276,6 +280,7 @@ class Sin(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('sin(x)',)
+    c_origin = 'specs/math.yaml:68'
 
     def impl(self, x):
         return np.sin(x)
@@ -286,7 +291,7 @@ class Sin(Elemwise):
         g_out, = output_grads
         return [g_out * cos(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -318,6 +323,7 @@ class Cos(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('cos(x)',)
+    c_origin = 'specs/math.yaml:79'
 
     def impl(self, x):
         return np.cos(x)
@@ -328,7 +334,7 @@ class Cos(Elemwise):
         g_out, = output_grads
         return [g_out * -sin(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -360,6 +366,7 @@ class Tanh(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('tanh(x)',)
+    c_origin = 'specs/math.yaml:90'
 
     def impl(self, x):
         return np.tanh(x)
@@ -370,7 +377,7 @@ class Tanh(Elemwise):
         g_out, = output_grads
         return [g_out * (1 - out * out)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -403,6 +410,7 @@ class Sigmoid(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:101'
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
@@ -413,7 +421,7 @@ class Sigmoid(Elemwise):
         g_out, = output_grads
         return [g_out * (out * (1 - out))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -446,6 +454,7 @@ class Softplus(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
+    c_origin = 'specs/math.yaml:116'
 
     def impl(self, x):
         return np.logaddexp(0, x)
@@ -456,7 +465,7 @@ class Softplus(Elemwise):
         g_out, = output_grads
         return [g_out * sigmoid(x)]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -488,6 +497,7 @@ class Erf(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('erf(x)',)
+    c_origin = 'specs/math.yaml:132'
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)
@@ -498,7 +508,7 @@ class Erf(Elemwise):
         g_out, = output_grads
         return [g_out * (2 / sqrt(ot.pi) * exp(-x * x))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -520,9 +530,6 @@ erf = Erf()
 
 
 # Rewrite rules declared under rewrites: in specs/math.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import fast_math, rewrite_rule
-
-
 @rewrite_rule(
     'specs/math.yaml:13: log(exp(x)) -> x',
     pattern=lambda: (log, (exp, 'x')),

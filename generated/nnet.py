@@ -2,11 +2,10 @@
 """Softmax and log-sum-exp, in numerically stable forms."""
 from __future__ import annotations
 
-import numpy as np
-
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
@@ -27,13 +26,14 @@ class Softmax(SpecOp):
     origin = 'specs/nnet.yaml:4'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -70,13 +70,14 @@ class LogSoftmax(SpecOp):
     origin = 'specs/nnet.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -113,6 +114,7 @@ class LogSumExp(SpecOp):
     origin = 'specs/nnet.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -120,7 +122,7 @@ class LogSumExp(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -150,9 +152,6 @@ class LogSumExp(SpecOp):
 
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, fast_math, rewrite_rule
-
-
 @rewrite_rule(
     'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),

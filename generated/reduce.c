@@ -135,10 +135,10 @@ static inline void Sum__bool__int64_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Sum__bool__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__bool__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
@@ -290,10 +290,10 @@ static inline void Sum__int8__int64_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Sum__int8__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int8__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -445,10 +445,10 @@ static inline void Sum__int32__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Sum__int32__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int32__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -600,10 +600,10 @@ static inline void Sum__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Sum__int64__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__int64__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -755,10 +755,10 @@ static inline void Sum__uint8__uint64_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Sum__uint8__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__uint8__uint64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -863,7 +863,7 @@ acc + x
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    float opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    float opspec_a0 = 0.0, opspec_a1 = 0.0, opspec_a2 = 0.0, opspec_a3 = 0.0, opspec_a4 = 0.0, opspec_a5 = 0.0, opspec_a6 = 0.0, opspec_a7 = 0.0;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Sum__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
         opspec_a1 = Sum__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
@@ -910,10 +910,10 @@ static inline void Sum__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Sum__float32__float32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__float32__float32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
@@ -947,7 +947,7 @@ int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = 0;
+            *(float *)opspec_po = 0.0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -1018,7 +1018,7 @@ acc + x
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    double opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    double opspec_a0 = 0.0, opspec_a1 = 0.0, opspec_a2 = 0.0, opspec_a3 = 0.0, opspec_a4 = 0.0, opspec_a5 = 0.0, opspec_a6 = 0.0, opspec_a7 = 0.0;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Sum__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
         opspec_a1 = Sum__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
@@ -1065,10 +1065,10 @@ static inline void Sum__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Sum__float64__float64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Sum__float64__float64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Sum__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
@@ -1102,7 +1102,7 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = 0;
+            *(double *)opspec_po = 0.0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -1161,60 +1161,10 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 static inline float Prod__float32__float32_fold(float acc, const float x)
 {
     return (float)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
 #line 1167 "reduce.c"
     );
-}
-static inline float Prod__float32__float32_merge(float acc, const float x)
-{
-    return (float)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1175 "reduce.c"
-    );
-}
-static inline float Prod__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    float opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Prod__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Prod__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Prod__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Prod__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Prod__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Prod__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Prod__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Prod__float32__float32_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__float32__float32_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__float32__float32_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__float32__float32_merge(opspec_a3, opspec_a7);
-    return Prod__float32__float32_merge(Prod__float32__float32_merge(opspec_a0, opspec_a2), Prod__float32__float32_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE float Prod__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__float32__float32_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__float32__float32_merge(acc, Prod__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1224,12 +1174,7 @@ static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, cons
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Prod__float32__float32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
@@ -1261,7 +1206,7 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = 1;
+            *(float *)opspec_po = 1.0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -1316,60 +1261,10 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
 static inline double Prod__float64__float64_fold(double acc, const double x)
 {
     return (double)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 1322 "reduce.c"
+#line 1267 "reduce.c"
     );
-}
-static inline double Prod__float64__float64_merge(double acc, const double x)
-{
-    return (double)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1330 "reduce.c"
-    );
-}
-static inline double Prod__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    double opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Prod__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Prod__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Prod__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Prod__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Prod__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Prod__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Prod__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-    }
-    opspec_a0 = Prod__float64__float64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__float64__float64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__float64__float64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__float64__float64_merge(opspec_a3, opspec_a7);
-    return Prod__float64__float64_merge(Prod__float64__float64_merge(opspec_a0, opspec_a2), Prod__float64__float64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE double Prod__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__float64__float64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__float64__float64_merge(acc, Prod__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1379,12 +1274,7 @@ static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, cons
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Prod__float64__float64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
@@ -1416,7 +1306,7 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = 1;
+            *(double *)opspec_po = 1.0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -1471,60 +1361,10 @@ int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
 {
     return (int64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 1477 "reduce.c"
+#line 1367 "reduce.c"
     );
-}
-static inline int64_t Prod__int8__int64_merge(int64_t acc, const int64_t x)
-{
-    return (int64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1485 "reduce.c"
-    );
-}
-static inline int64_t Prod__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__int8__int64_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
-        opspec_a1 = Prod__int8__int64_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
-        opspec_a2 = Prod__int8__int64_fold(opspec_a2, *(const int8_t *)(opspec_px + (opspec_i + 2) * 1));
-        opspec_a3 = Prod__int8__int64_fold(opspec_a3, *(const int8_t *)(opspec_px + (opspec_i + 3) * 1));
-        opspec_a4 = Prod__int8__int64_fold(opspec_a4, *(const int8_t *)(opspec_px + (opspec_i + 4) * 1));
-        opspec_a5 = Prod__int8__int64_fold(opspec_a5, *(const int8_t *)(opspec_px + (opspec_i + 5) * 1));
-        opspec_a6 = Prod__int8__int64_fold(opspec_a6, *(const int8_t *)(opspec_px + (opspec_i + 6) * 1));
-        opspec_a7 = Prod__int8__int64_fold(opspec_a7, *(const int8_t *)(opspec_px + (opspec_i + 7) * 1));
-    }
-    opspec_a0 = Prod__int8__int64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__int8__int64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__int8__int64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__int8__int64_merge(opspec_a3, opspec_a7);
-    return Prod__int8__int64_merge(Prod__int8__int64_merge(opspec_a0, opspec_a2), Prod__int8__int64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int64_t Prod__int8__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__int8__int64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__int8__int64_merge(acc, Prod__int8__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__int8__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1534,12 +1374,7 @@ static inline void Prod__int8__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Prod__int8__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__int8__int64_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 8) {
@@ -1626,60 +1461,10 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
 static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
 {
     return (int64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 1632 "reduce.c"
+#line 1467 "reduce.c"
     );
-}
-static inline int64_t Prod__int16__int64_merge(int64_t acc, const int64_t x)
-{
-    return (int64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1640 "reduce.c"
-    );
-}
-static inline int64_t Prod__int16__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__int16__int64_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Prod__int16__int64_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Prod__int16__int64_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Prod__int16__int64_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Prod__int16__int64_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Prod__int16__int64_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Prod__int16__int64_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Prod__int16__int64_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-    }
-    opspec_a0 = Prod__int16__int64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__int16__int64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__int16__int64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__int16__int64_merge(opspec_a3, opspec_a7);
-    return Prod__int16__int64_merge(Prod__int16__int64_merge(opspec_a0, opspec_a2), Prod__int16__int64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int64_t Prod__int16__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__int16__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__int16__int64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__int16__int64_merge(acc, Prod__int16__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__int16__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1689,12 +1474,7 @@ static inline void Prod__int16__int64_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Prod__int16__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__int16__int64_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 8) {
@@ -1781,60 +1561,10 @@ int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 1787 "reduce.c"
+#line 1567 "reduce.c"
     );
-}
-static inline int64_t Prod__int32__int64_merge(int64_t acc, const int64_t x)
-{
-    return (int64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1795 "reduce.c"
-    );
-}
-static inline int64_t Prod__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__int32__int64_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Prod__int32__int64_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Prod__int32__int64_fold(opspec_a2, *(const int32_t *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Prod__int32__int64_fold(opspec_a3, *(const int32_t *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Prod__int32__int64_fold(opspec_a4, *(const int32_t *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Prod__int32__int64_fold(opspec_a5, *(const int32_t *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Prod__int32__int64_fold(opspec_a6, *(const int32_t *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Prod__int32__int64_fold(opspec_a7, *(const int32_t *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Prod__int32__int64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__int32__int64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__int32__int64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__int32__int64_merge(opspec_a3, opspec_a7);
-    return Prod__int32__int64_merge(Prod__int32__int64_merge(opspec_a0, opspec_a2), Prod__int32__int64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int64_t Prod__int32__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__int32__int64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__int32__int64_merge(acc, Prod__int32__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__int32__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1844,12 +1574,7 @@ static inline void Prod__int32__int64_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Prod__int32__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__int32__int64_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 8) {
@@ -1936,60 +1661,10 @@ int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 1942 "reduce.c"
+#line 1667 "reduce.c"
     );
-}
-static inline int64_t Prod__int64__int64_merge(int64_t acc, const int64_t x)
-{
-    return (int64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 1950 "reduce.c"
-    );
-}
-static inline int64_t Prod__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Prod__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Prod__int64__int64_fold(opspec_a2, *(const int64_t *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Prod__int64__int64_fold(opspec_a3, *(const int64_t *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Prod__int64__int64_fold(opspec_a4, *(const int64_t *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Prod__int64__int64_fold(opspec_a5, *(const int64_t *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Prod__int64__int64_fold(opspec_a6, *(const int64_t *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Prod__int64__int64_fold(opspec_a7, *(const int64_t *)(opspec_px + (opspec_i + 7) * 8));
-    }
-    opspec_a0 = Prod__int64__int64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__int64__int64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__int64__int64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__int64__int64_merge(opspec_a3, opspec_a7);
-    return Prod__int64__int64_merge(Prod__int64__int64_merge(opspec_a0, opspec_a2), Prod__int64__int64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int64_t Prod__int64__int64_partials(const char *opspec_px, npy_intp opspec_end, int64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__int64__int64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__int64__int64_merge(acc, Prod__int64__int64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__int64__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -1999,12 +1674,7 @@ static inline void Prod__int64__int64_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Prod__int64__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
         *(int64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
@@ -2091,60 +1761,10 @@ int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_in
 static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
     return (uint64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 2097 "reduce.c"
+#line 1767 "reduce.c"
     );
-}
-static inline uint64_t Prod__uint8__uint64_merge(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 2105 "reduce.c"
-    );
-}
-static inline uint64_t Prod__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__uint8__uint64_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
-        opspec_a1 = Prod__uint8__uint64_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
-        opspec_a2 = Prod__uint8__uint64_fold(opspec_a2, *(const uint8_t *)(opspec_px + (opspec_i + 2) * 1));
-        opspec_a3 = Prod__uint8__uint64_fold(opspec_a3, *(const uint8_t *)(opspec_px + (opspec_i + 3) * 1));
-        opspec_a4 = Prod__uint8__uint64_fold(opspec_a4, *(const uint8_t *)(opspec_px + (opspec_i + 4) * 1));
-        opspec_a5 = Prod__uint8__uint64_fold(opspec_a5, *(const uint8_t *)(opspec_px + (opspec_i + 5) * 1));
-        opspec_a6 = Prod__uint8__uint64_fold(opspec_a6, *(const uint8_t *)(opspec_px + (opspec_i + 6) * 1));
-        opspec_a7 = Prod__uint8__uint64_fold(opspec_a7, *(const uint8_t *)(opspec_px + (opspec_i + 7) * 1));
-    }
-    opspec_a0 = Prod__uint8__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__uint8__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__uint8__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__uint8__uint64_merge(opspec_a3, opspec_a7);
-    return Prod__uint8__uint64_merge(Prod__uint8__uint64_merge(opspec_a0, opspec_a2), Prod__uint8__uint64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Prod__uint8__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__uint8__uint64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__uint8__uint64_merge(acc, Prod__uint8__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__uint8__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -2154,12 +1774,7 @@ static inline void Prod__uint8__uint64_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Prod__uint8__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__uint8__uint64_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 1 && opspec_so == 8) {
@@ -2246,60 +1861,10 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
 {
     return (uint64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 2252 "reduce.c"
+#line 1867 "reduce.c"
     );
-}
-static inline uint64_t Prod__uint16__uint64_merge(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 2260 "reduce.c"
-    );
-}
-static inline uint64_t Prod__uint16__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__uint16__uint64_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Prod__uint16__uint64_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Prod__uint16__uint64_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Prod__uint16__uint64_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Prod__uint16__uint64_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Prod__uint16__uint64_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Prod__uint16__uint64_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Prod__uint16__uint64_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
-    }
-    opspec_a0 = Prod__uint16__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__uint16__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__uint16__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__uint16__uint64_merge(opspec_a3, opspec_a7);
-    return Prod__uint16__uint64_merge(Prod__uint16__uint64_merge(opspec_a0, opspec_a2), Prod__uint16__uint64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Prod__uint16__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__uint16__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__uint16__uint64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__uint16__uint64_merge(acc, Prod__uint16__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__uint16__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -2309,12 +1874,7 @@ static inline void Prod__uint16__uint64_fold_run(char *const *opspec_ptr, const 
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Prod__uint16__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__uint16__uint64_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 2 && opspec_so == 8) {
@@ -2401,60 +1961,10 @@ int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
 {
     return (uint64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 2407 "reduce.c"
+#line 1967 "reduce.c"
     );
-}
-static inline uint64_t Prod__uint32__uint64_merge(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 2415 "reduce.c"
-    );
-}
-static inline uint64_t Prod__uint32__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__uint32__uint64_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Prod__uint32__uint64_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Prod__uint32__uint64_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Prod__uint32__uint64_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Prod__uint32__uint64_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Prod__uint32__uint64_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Prod__uint32__uint64_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Prod__uint32__uint64_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Prod__uint32__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__uint32__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__uint32__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__uint32__uint64_merge(opspec_a3, opspec_a7);
-    return Prod__uint32__uint64_merge(Prod__uint32__uint64_merge(opspec_a0, opspec_a2), Prod__uint32__uint64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Prod__uint32__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__uint32__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__uint32__uint64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__uint32__uint64_merge(acc, Prod__uint32__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__uint32__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -2464,12 +1974,7 @@ static inline void Prod__uint32__uint64_fold_run(char *const *opspec_ptr, const 
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Prod__uint32__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__uint32__uint64_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 8) {
@@ -2556,60 +2061,10 @@ int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
-#line 24 "specs/reduce.yaml"
+#line 25 "specs/reduce.yaml"
 acc * x
-#line 2562 "reduce.c"
+#line 2067 "reduce.c"
     );
-}
-static inline uint64_t Prod__uint64__uint64_merge(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 24 "specs/reduce.yaml"
-acc * x
-#line 2570 "reduce.c"
-    );
-}
-static inline uint64_t Prod__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Prod__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Prod__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Prod__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Prod__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Prod__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Prod__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Prod__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Prod__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
-    }
-    opspec_a0 = Prod__uint64__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Prod__uint64__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Prod__uint64__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Prod__uint64__uint64_merge(opspec_a3, opspec_a7);
-    return Prod__uint64__uint64_merge(Prod__uint64__uint64_merge(opspec_a0, opspec_a2), Prod__uint64__uint64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Prod__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Prod__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Prod__uint64__uint64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Prod__uint64__uint64_merge(acc, Prod__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
 static inline void Prod__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
@@ -2619,12 +2074,7 @@ static inline void Prod__uint64__uint64_fold_run(char *const *opspec_ptr, const 
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
-        if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Prod__uint64__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
             acc = Prod__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
         *(uint64_t *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
@@ -2709,29 +2159,29 @@ int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_
 
 #endif /* Prod */
 
-/* ------------------------------------------------------------ Max (specs/reduce.yaml:32) */
+/* ------------------------------------------------------------ Max (specs/reduce.yaml:33) */
 #ifndef OPSPEC_SKIP_Max
-/* specs/reduce.yaml:32  Max  float32 -> float32 */
+/* specs/reduce.yaml:33  Max  float32 -> float32 */
 static inline float Max__float32__float32_fold(float acc, const float x)
 {
     return (float)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2721 "reduce.c"
+#line 2171 "reduce.c"
     );
 }
 static inline float Max__float32__float32_merge(float acc, const float x)
 {
     return (float)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2729 "reduce.c"
+#line 2179 "reduce.c"
     );
 }
 static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    float opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+    float opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
         opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
@@ -2778,10 +2228,10 @@ static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Max__float32__float32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__float32__float32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
@@ -2817,7 +2267,7 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = -INFINITY;
+            *(float *)opspec_po = (-INFINITY);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -2868,27 +2318,27 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  float64 -> float64 */
+/* specs/reduce.yaml:33  Max  float64 -> float64 */
 static inline double Max__float64__float64_fold(double acc, const double x)
 {
     return (double)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2878 "reduce.c"
+#line 2328 "reduce.c"
     );
 }
 static inline double Max__float64__float64_merge(double acc, const double x)
 {
     return (double)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2886 "reduce.c"
+#line 2336 "reduce.c"
     );
 }
 static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    double opspec_a0 = -INFINITY, opspec_a1 = -INFINITY, opspec_a2 = -INFINITY, opspec_a3 = -INFINITY, opspec_a4 = -INFINITY, opspec_a5 = -INFINITY, opspec_a6 = -INFINITY, opspec_a7 = -INFINITY;
+    double opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
         opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
@@ -2935,10 +2385,10 @@ static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Max__float64__float64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__float64__float64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
@@ -2974,7 +2424,7 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = -INFINITY;
+            *(double *)opspec_po = (-INFINITY);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -3025,27 +2475,27 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  int8 -> int8 */
+/* specs/reduce.yaml:33  Max  int8 -> int8 */
 static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3035 "reduce.c"
+#line 2485 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
 {
     return (int8_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3043 "reduce.c"
+#line 2493 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int8_t opspec_a0 = INT8_MIN, opspec_a1 = INT8_MIN, opspec_a2 = INT8_MIN, opspec_a3 = INT8_MIN, opspec_a4 = INT8_MIN, opspec_a5 = INT8_MIN, opspec_a6 = INT8_MIN, opspec_a7 = INT8_MIN;
+    int8_t opspec_a0 = -128, opspec_a1 = -128, opspec_a2 = -128, opspec_a3 = -128, opspec_a4 = -128, opspec_a5 = -128, opspec_a6 = -128, opspec_a7 = -128;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Max__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
         opspec_a1 = Max__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
@@ -3092,10 +2542,10 @@ static inline void Max__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int8_t acc = *(int8_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Max__int8__int8_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int8__int8_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3131,7 +2581,7 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int8_t *)opspec_po = INT8_MIN;
+            *(int8_t *)opspec_po = -128;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -3182,27 +2632,27 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  int16 -> int16 */
+/* specs/reduce.yaml:33  Max  int16 -> int16 */
 static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3192 "reduce.c"
+#line 2642 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
 {
     return (int16_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3200 "reduce.c"
+#line 2650 "reduce.c"
     );
 }
 static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int16_t opspec_a0 = INT16_MIN, opspec_a1 = INT16_MIN, opspec_a2 = INT16_MIN, opspec_a3 = INT16_MIN, opspec_a4 = INT16_MIN, opspec_a5 = INT16_MIN, opspec_a6 = INT16_MIN, opspec_a7 = INT16_MIN;
+    int16_t opspec_a0 = -32768, opspec_a1 = -32768, opspec_a2 = -32768, opspec_a3 = -32768, opspec_a4 = -32768, opspec_a5 = -32768, opspec_a6 = -32768, opspec_a7 = -32768;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Max__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
         opspec_a1 = Max__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
@@ -3249,10 +2699,10 @@ static inline void Max__int16__int16_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int16_t acc = *(int16_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Max__int16__int16_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int16__int16_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3288,7 +2738,7 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int16_t *)opspec_po = INT16_MIN;
+            *(int16_t *)opspec_po = -32768;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -3339,27 +2789,27 @@ int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  int32 -> int32 */
+/* specs/reduce.yaml:33  Max  int32 -> int32 */
 static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3349 "reduce.c"
+#line 2799 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
 {
     return (int32_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3357 "reduce.c"
+#line 2807 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int32_t opspec_a0 = INT32_MIN, opspec_a1 = INT32_MIN, opspec_a2 = INT32_MIN, opspec_a3 = INT32_MIN, opspec_a4 = INT32_MIN, opspec_a5 = INT32_MIN, opspec_a6 = INT32_MIN, opspec_a7 = INT32_MIN;
+    int32_t opspec_a0 = INT64_C(-2147483648), opspec_a1 = INT64_C(-2147483648), opspec_a2 = INT64_C(-2147483648), opspec_a3 = INT64_C(-2147483648), opspec_a4 = INT64_C(-2147483648), opspec_a5 = INT64_C(-2147483648), opspec_a6 = INT64_C(-2147483648), opspec_a7 = INT64_C(-2147483648);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Max__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
         opspec_a1 = Max__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
@@ -3406,10 +2856,10 @@ static inline void Max__int32__int32_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int32_t acc = *(int32_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Max__int32__int32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int32__int32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3445,7 +2895,7 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int32_t *)opspec_po = INT32_MIN;
+            *(int32_t *)opspec_po = INT64_C(-2147483648);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -3496,21 +2946,21 @@ int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  int64 -> int64 */
+/* specs/reduce.yaml:33  Max  int64 -> int64 */
 static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3506 "reduce.c"
+#line 2956 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
 {
     return (int64_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3514 "reduce.c"
+#line 2964 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3563,10 +3013,10 @@ static inline void Max__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Max__int64__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__int64__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3653,21 +3103,21 @@ int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  uint8 -> uint8 */
+/* specs/reduce.yaml:33  Max  uint8 -> uint8 */
 static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3663 "reduce.c"
+#line 3113 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3671 "reduce.c"
+#line 3121 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3720,10 +3170,10 @@ static inline void Max__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint8_t acc = *(uint8_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Max__uint8__uint8_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint8__uint8_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3810,21 +3260,21 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  uint16 -> uint16 */
+/* specs/reduce.yaml:33  Max  uint16 -> uint16 */
 static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3820 "reduce.c"
+#line 3270 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3828 "reduce.c"
+#line 3278 "reduce.c"
     );
 }
 static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3877,10 +3327,10 @@ static inline void Max__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint16_t acc = *(uint16_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Max__uint16__uint16_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint16__uint16_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
@@ -3967,21 +3417,21 @@ int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  uint32 -> uint32 */
+/* specs/reduce.yaml:33  Max  uint32 -> uint32 */
 static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3977 "reduce.c"
+#line 3427 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3985 "reduce.c"
+#line 3435 "reduce.c"
     );
 }
 static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4034,10 +3484,10 @@ static inline void Max__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint32_t acc = *(uint32_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Max__uint32__uint32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint32__uint32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -4124,21 +3574,21 @@ int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:32  Max  uint64 -> uint64 */
+/* specs/reduce.yaml:33  Max  uint64 -> uint64 */
 static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4134 "reduce.c"
+#line 3584 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
-#line 37 "specs/reduce.yaml"
+#line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 4142 "reduce.c"
+#line 3592 "reduce.c"
     );
 }
 static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4191,10 +3641,10 @@ static inline void Max__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Max__uint64__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__uint64__uint64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -4283,23 +3733,23 @@ int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 
 #endif /* Max */
 
-/* ------------------------------------------------------------ Min (specs/reduce.yaml:45) */
+/* ------------------------------------------------------------ Min (specs/reduce.yaml:46) */
 #ifndef OPSPEC_SKIP_Min
-/* specs/reduce.yaml:45  Min  float32 -> float32 */
+/* specs/reduce.yaml:46  Min  float32 -> float32 */
 static inline float Min__float32__float32_fold(float acc, const float x)
 {
     return (float)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4295 "reduce.c"
+#line 3745 "reduce.c"
     );
 }
 static inline float Min__float32__float32_merge(float acc, const float x)
 {
     return (float)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4303 "reduce.c"
+#line 3753 "reduce.c"
     );
 }
 static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4352,10 +3802,10 @@ static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Min__float32__float32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__float32__float32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
@@ -4442,21 +3892,21 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  float64 -> float64 */
+/* specs/reduce.yaml:46  Min  float64 -> float64 */
 static inline double Min__float64__float64_fold(double acc, const double x)
 {
     return (double)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4452 "reduce.c"
+#line 3902 "reduce.c"
     );
 }
 static inline double Min__float64__float64_merge(double acc, const double x)
 {
     return (double)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4460 "reduce.c"
+#line 3910 "reduce.c"
     );
 }
 static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4509,10 +3959,10 @@ static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Min__float64__float64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__float64__float64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
@@ -4599,27 +4049,27 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  int8 -> int8 */
+/* specs/reduce.yaml:46  Min  int8 -> int8 */
 static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
 {
     return (int8_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4609 "reduce.c"
+#line 4059 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
 {
     return (int8_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4617 "reduce.c"
+#line 4067 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int8_t opspec_a0 = INT8_MAX, opspec_a1 = INT8_MAX, opspec_a2 = INT8_MAX, opspec_a3 = INT8_MAX, opspec_a4 = INT8_MAX, opspec_a5 = INT8_MAX, opspec_a6 = INT8_MAX, opspec_a7 = INT8_MAX;
+    int8_t opspec_a0 = 127, opspec_a1 = 127, opspec_a2 = 127, opspec_a3 = 127, opspec_a4 = 127, opspec_a5 = 127, opspec_a6 = 127, opspec_a7 = 127;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__int8__int8_fold(opspec_a0, *(const int8_t *)(opspec_px + (opspec_i + 0) * 1));
         opspec_a1 = Min__int8__int8_fold(opspec_a1, *(const int8_t *)(opspec_px + (opspec_i + 1) * 1));
@@ -4666,10 +4116,10 @@ static inline void Min__int8__int8_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int8_t acc = *(int8_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Min__int8__int8_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int8__int8_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__int8__int8_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -4705,7 +4155,7 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int8_t *)opspec_po = INT8_MAX;
+            *(int8_t *)opspec_po = 127;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -4756,27 +4206,27 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  int16 -> int16 */
+/* specs/reduce.yaml:46  Min  int16 -> int16 */
 static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
 {
     return (int16_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4766 "reduce.c"
+#line 4216 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
 {
     return (int16_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4774 "reduce.c"
+#line 4224 "reduce.c"
     );
 }
 static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int16_t opspec_a0 = INT16_MAX, opspec_a1 = INT16_MAX, opspec_a2 = INT16_MAX, opspec_a3 = INT16_MAX, opspec_a4 = INT16_MAX, opspec_a5 = INT16_MAX, opspec_a6 = INT16_MAX, opspec_a7 = INT16_MAX;
+    int16_t opspec_a0 = 32767, opspec_a1 = 32767, opspec_a2 = 32767, opspec_a3 = 32767, opspec_a4 = 32767, opspec_a5 = 32767, opspec_a6 = 32767, opspec_a7 = 32767;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
         opspec_a1 = Min__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
@@ -4823,10 +4273,10 @@ static inline void Min__int16__int16_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int16_t acc = *(int16_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Min__int16__int16_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int16__int16_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
@@ -4862,7 +4312,7 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int16_t *)opspec_po = INT16_MAX;
+            *(int16_t *)opspec_po = 32767;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -4913,27 +4363,27 @@ int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  int32 -> int32 */
+/* specs/reduce.yaml:46  Min  int32 -> int32 */
 static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4923 "reduce.c"
+#line 4373 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
 {
     return (int32_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4931 "reduce.c"
+#line 4381 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int32_t opspec_a0 = INT32_MAX, opspec_a1 = INT32_MAX, opspec_a2 = INT32_MAX, opspec_a3 = INT32_MAX, opspec_a4 = INT32_MAX, opspec_a5 = INT32_MAX, opspec_a6 = INT32_MAX, opspec_a7 = INT32_MAX;
+    int32_t opspec_a0 = 2147483647, opspec_a1 = 2147483647, opspec_a2 = 2147483647, opspec_a3 = 2147483647, opspec_a4 = 2147483647, opspec_a5 = 2147483647, opspec_a6 = 2147483647, opspec_a7 = 2147483647;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__int32__int32_fold(opspec_a0, *(const int32_t *)(opspec_px + (opspec_i + 0) * 4));
         opspec_a1 = Min__int32__int32_fold(opspec_a1, *(const int32_t *)(opspec_px + (opspec_i + 1) * 4));
@@ -4980,10 +4430,10 @@ static inline void Min__int32__int32_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int32_t acc = *(int32_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Min__int32__int32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int32__int32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__int32__int32_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5019,7 +4469,7 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int32_t *)opspec_po = INT32_MAX;
+            *(int32_t *)opspec_po = 2147483647;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5070,27 +4520,27 @@ int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  int64 -> int64 */
+/* specs/reduce.yaml:46  Min  int64 -> int64 */
 static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
 {
     return (int64_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5080 "reduce.c"
+#line 4530 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
 {
     return (int64_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5088 "reduce.c"
+#line 4538 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int64_t opspec_a0 = INT64_MAX, opspec_a1 = INT64_MAX, opspec_a2 = INT64_MAX, opspec_a3 = INT64_MAX, opspec_a4 = INT64_MAX, opspec_a5 = INT64_MAX, opspec_a6 = INT64_MAX, opspec_a7 = INT64_MAX;
+    int64_t opspec_a0 = INT64_C(9223372036854775807), opspec_a1 = INT64_C(9223372036854775807), opspec_a2 = INT64_C(9223372036854775807), opspec_a3 = INT64_C(9223372036854775807), opspec_a4 = INT64_C(9223372036854775807), opspec_a5 = INT64_C(9223372036854775807), opspec_a6 = INT64_C(9223372036854775807), opspec_a7 = INT64_C(9223372036854775807);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__int64__int64_fold(opspec_a0, *(const int64_t *)(opspec_px + (opspec_i + 0) * 8));
         opspec_a1 = Min__int64__int64_fold(opspec_a1, *(const int64_t *)(opspec_px + (opspec_i + 1) * 8));
@@ -5137,10 +4587,10 @@ static inline void Min__int64__int64_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         int64_t acc = *(int64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Min__int64__int64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__int64__int64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__int64__int64_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5176,7 +4626,7 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int64_t *)opspec_po = INT64_MAX;
+            *(int64_t *)opspec_po = INT64_C(9223372036854775807);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5227,27 +4677,27 @@ int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  uint8 -> uint8 */
+/* specs/reduce.yaml:46  Min  uint8 -> uint8 */
 static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5237 "reduce.c"
+#line 4687 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
 {
     return (uint8_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5245 "reduce.c"
+#line 4695 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint8_t opspec_a0 = UINT8_MAX, opspec_a1 = UINT8_MAX, opspec_a2 = UINT8_MAX, opspec_a3 = UINT8_MAX, opspec_a4 = UINT8_MAX, opspec_a5 = UINT8_MAX, opspec_a6 = UINT8_MAX, opspec_a7 = UINT8_MAX;
+    uint8_t opspec_a0 = 255, opspec_a1 = 255, opspec_a2 = 255, opspec_a3 = 255, opspec_a4 = 255, opspec_a5 = 255, opspec_a6 = 255, opspec_a7 = 255;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__uint8__uint8_fold(opspec_a0, *(const uint8_t *)(opspec_px + (opspec_i + 0) * 1));
         opspec_a1 = Min__uint8__uint8_fold(opspec_a1, *(const uint8_t *)(opspec_px + (opspec_i + 1) * 1));
@@ -5294,10 +4744,10 @@ static inline void Min__uint8__uint8_fold_run(char *const *opspec_ptr, const npy
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint8_t acc = *(uint8_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Min__uint8__uint8_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint8__uint8_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__uint8__uint8_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5333,7 +4783,7 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint8_t *)opspec_po = UINT8_MAX;
+            *(uint8_t *)opspec_po = 255;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5384,27 +4834,27 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  uint16 -> uint16 */
+/* specs/reduce.yaml:46  Min  uint16 -> uint16 */
 static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5394 "reduce.c"
+#line 4844 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
 {
     return (uint16_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5402 "reduce.c"
+#line 4852 "reduce.c"
     );
 }
 static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint16_t opspec_a0 = UINT16_MAX, opspec_a1 = UINT16_MAX, opspec_a2 = UINT16_MAX, opspec_a3 = UINT16_MAX, opspec_a4 = UINT16_MAX, opspec_a5 = UINT16_MAX, opspec_a6 = UINT16_MAX, opspec_a7 = UINT16_MAX;
+    uint16_t opspec_a0 = 65535, opspec_a1 = 65535, opspec_a2 = 65535, opspec_a3 = 65535, opspec_a4 = 65535, opspec_a5 = 65535, opspec_a6 = 65535, opspec_a7 = 65535;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
         opspec_a1 = Min__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
@@ -5451,10 +4901,10 @@ static inline void Min__uint16__uint16_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint16_t acc = *(uint16_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 2) {
-            acc = Min__uint16__uint16_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint16__uint16_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5490,7 +4940,7 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint16_t *)opspec_po = UINT16_MAX;
+            *(uint16_t *)opspec_po = 65535;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5541,27 +4991,27 @@ int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_i
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  uint32 -> uint32 */
+/* specs/reduce.yaml:46  Min  uint32 -> uint32 */
 static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5551 "reduce.c"
+#line 5001 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
 {
     return (uint32_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5559 "reduce.c"
+#line 5009 "reduce.c"
     );
 }
 static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint32_t opspec_a0 = UINT32_MAX, opspec_a1 = UINT32_MAX, opspec_a2 = UINT32_MAX, opspec_a3 = UINT32_MAX, opspec_a4 = UINT32_MAX, opspec_a5 = UINT32_MAX, opspec_a6 = UINT32_MAX, opspec_a7 = UINT32_MAX;
+    uint32_t opspec_a0 = INT64_C(4294967295), opspec_a1 = INT64_C(4294967295), opspec_a2 = INT64_C(4294967295), opspec_a3 = INT64_C(4294967295), opspec_a4 = INT64_C(4294967295), opspec_a5 = INT64_C(4294967295), opspec_a6 = INT64_C(4294967295), opspec_a7 = INT64_C(4294967295);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
         opspec_a1 = Min__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
@@ -5608,10 +5058,10 @@ static inline void Min__uint32__uint32_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint32_t acc = *(uint32_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Min__uint32__uint32_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint32__uint32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5647,7 +5097,7 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint32_t *)opspec_po = UINT32_MAX;
+            *(uint32_t *)opspec_po = INT64_C(4294967295);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5698,27 +5148,27 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:45  Min  uint64 -> uint64 */
+/* specs/reduce.yaml:46  Min  uint64 -> uint64 */
 static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5708 "reduce.c"
+#line 5158 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
 {
     return (uint64_t)(
-#line 50 "specs/reduce.yaml"
+#line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5716 "reduce.c"
+#line 5166 "reduce.c"
     );
 }
 static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = UINT64_MAX, opspec_a1 = UINT64_MAX, opspec_a2 = UINT64_MAX, opspec_a3 = UINT64_MAX, opspec_a4 = UINT64_MAX, opspec_a5 = UINT64_MAX, opspec_a6 = UINT64_MAX, opspec_a7 = UINT64_MAX;
+    uint64_t opspec_a0 = UINT64_C(18446744073709551615), opspec_a1 = UINT64_C(18446744073709551615), opspec_a2 = UINT64_C(18446744073709551615), opspec_a3 = UINT64_C(18446744073709551615), opspec_a4 = UINT64_C(18446744073709551615), opspec_a5 = UINT64_C(18446744073709551615), opspec_a6 = UINT64_C(18446744073709551615), opspec_a7 = UINT64_C(18446744073709551615);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
         opspec_a0 = Min__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
         opspec_a1 = Min__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
@@ -5765,10 +5215,10 @@ static inline void Min__uint64__uint64_fold_run(char *const *opspec_ptr, const n
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Min__uint64__uint64_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__uint64__uint64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -5804,7 +5254,7 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = UINT64_MAX;
+            *(uint64_t *)opspec_po = UINT64_C(18446744073709551615);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5857,23 +5307,23 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
 
 #endif /* Min */
 
-/* ------------------------------------------------------------ All (specs/reduce.yaml:57) */
+/* ------------------------------------------------------------ All (specs/reduce.yaml:58) */
 #ifndef OPSPEC_SKIP_All
-/* specs/reduce.yaml:57  All  bool -> bool */
+/* specs/reduce.yaml:58  All  bool -> bool */
 static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 5869 "reduce.c"
+#line 5319 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 5877 "reduce.c"
+#line 5327 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5926,10 +5376,10 @@ static inline void All__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = All__bool__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__bool__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
@@ -6014,21 +5464,21 @@ int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  int8 -> bool */
+/* specs/reduce.yaml:58  All  int8 -> bool */
 static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6024 "reduce.c"
+#line 5474 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6032 "reduce.c"
+#line 5482 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6081,10 +5531,10 @@ static inline void All__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = All__int8__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int8__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -6169,21 +5619,21 @@ int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  int32 -> bool */
+/* specs/reduce.yaml:58  All  int32 -> bool */
 static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6179 "reduce.c"
+#line 5629 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6187 "reduce.c"
+#line 5637 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6236,10 +5686,10 @@ static inline void All__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = All__int32__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int32__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -6324,21 +5774,21 @@ int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  int64 -> bool */
+/* specs/reduce.yaml:58  All  int64 -> bool */
 static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6334 "reduce.c"
+#line 5784 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6342 "reduce.c"
+#line 5792 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6391,10 +5841,10 @@ static inline void All__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = All__int64__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__int64__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -6479,21 +5929,21 @@ int All__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  uint8 -> bool */
+/* specs/reduce.yaml:58  All  uint8 -> bool */
 static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6489 "reduce.c"
+#line 5939 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6497 "reduce.c"
+#line 5947 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6546,10 +5996,10 @@ static inline void All__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = All__uint8__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__uint8__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -6634,21 +6084,21 @@ int All__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  float32 -> bool */
+/* specs/reduce.yaml:58  All  float32 -> bool */
 static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6644 "reduce.c"
+#line 6094 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6652 "reduce.c"
+#line 6102 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6701,10 +6151,10 @@ static inline void All__float32__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = All__float32__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__float32__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
@@ -6789,21 +6239,21 @@ int All__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:57  All  float64 -> bool */
+/* specs/reduce.yaml:58  All  float64 -> bool */
 static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6799 "reduce.c"
+#line 6249 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 62 "specs/reduce.yaml"
+#line 63 "specs/reduce.yaml"
 acc && x
-#line 6807 "reduce.c"
+#line 6257 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6856,10 +6306,10 @@ static inline void All__float64__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = All__float64__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = All__float64__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = All__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
@@ -6946,23 +6396,23 @@ int All__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 
 #endif /* All */
 
-/* ------------------------------------------------------------ Any (specs/reduce.yaml:68) */
+/* ------------------------------------------------------------ Any (specs/reduce.yaml:69) */
 #ifndef OPSPEC_SKIP_Any
-/* specs/reduce.yaml:68  Any  bool -> bool */
+/* specs/reduce.yaml:69  Any  bool -> bool */
 static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 6958 "reduce.c"
+#line 6408 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 6966 "reduce.c"
+#line 6416 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7015,10 +6465,10 @@ static inline void Any__bool__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Any__bool__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__bool__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
@@ -7103,21 +6553,21 @@ int Any__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  int8 -> bool */
+/* specs/reduce.yaml:69  Any  int8 -> bool */
 static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7113 "reduce.c"
+#line 6563 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7121 "reduce.c"
+#line 6571 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7170,10 +6620,10 @@ static inline void Any__int8__bool_fold_run(char *const *opspec_ptr, const npy_i
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Any__int8__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int8__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__int8__bool_fold(acc, *(const int8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -7258,21 +6708,21 @@ int Any__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  int32 -> bool */
+/* specs/reduce.yaml:69  Any  int32 -> bool */
 static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7268 "reduce.c"
+#line 6718 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7276 "reduce.c"
+#line 6726 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7325,10 +6775,10 @@ static inline void Any__int32__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Any__int32__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int32__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__int32__bool_fold(acc, *(const int32_t *)(opspec_px + opspec_i * opspec_sx));
@@ -7413,21 +6863,21 @@ int Any__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  int64 -> bool */
+/* specs/reduce.yaml:69  Any  int64 -> bool */
 static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7423 "reduce.c"
+#line 6873 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7431 "reduce.c"
+#line 6881 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7480,10 +6930,10 @@ static inline void Any__int64__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Any__int64__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__int64__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__int64__bool_fold(acc, *(const int64_t *)(opspec_px + opspec_i * opspec_sx));
@@ -7568,21 +7018,21 @@ int Any__int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  uint8 -> bool */
+/* specs/reduce.yaml:69  Any  uint8 -> bool */
 static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7578 "reduce.c"
+#line 7028 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7586 "reduce.c"
+#line 7036 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7635,10 +7085,10 @@ static inline void Any__uint8__bool_fold_run(char *const *opspec_ptr, const npy_
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 1) {
-            acc = Any__uint8__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__uint8__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__uint8__bool_fold(acc, *(const uint8_t *)(opspec_px + opspec_i * opspec_sx));
@@ -7723,21 +7173,21 @@ int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  float32 -> bool */
+/* specs/reduce.yaml:69  Any  float32 -> bool */
 static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7733 "reduce.c"
+#line 7183 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7741 "reduce.c"
+#line 7191 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7790,10 +7240,10 @@ static inline void Any__float32__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
-            acc = Any__float32__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__float32__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__float32__bool_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
@@ -7878,21 +7328,21 @@ int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_in
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:68  Any  float64 -> bool */
+/* specs/reduce.yaml:69  Any  float64 -> bool */
 static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7888 "reduce.c"
+#line 7338 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
 {
     return (_Bool)(
-#line 73 "specs/reduce.yaml"
+#line 74 "specs/reduce.yaml"
 acc || x
-#line 7896 "reduce.c"
+#line 7346 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7945,10 +7395,10 @@ static inline void Any__float64__bool_fold_run(char *const *opspec_ptr, const np
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         _Bool acc = *(_Bool *)opspec_po;
-        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;
+        npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
-            acc = Any__float64__bool_partials(opspec_px, opspec_end, acc);
-            opspec_i = opspec_end;
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Any__float64__bool_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
             acc = Any__float64__bool_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
@@ -8035,9 +7485,9 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 
 #endif /* Any */
 
-/* ------------------------------------------------------------ Argmax (specs/reduce.yaml:79) */
+/* ------------------------------------------------------------ Argmax (specs/reduce.yaml:80) */
 #ifndef OPSPEC_SKIP_Argmax
-/* specs/reduce.yaml:79  Argmax  float32 -> int64 */
+/* specs/reduce.yaml:80  Argmax  float32 -> int64 */
 int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef float opspec_T_x;
@@ -8049,7 +7499,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8067,12 +7517,12 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8071 "reduce.c"
+#line 7521 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  float64 -> int64 */
+/* specs/reduce.yaml:80  Argmax  float64 -> int64 */
 int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef double opspec_T_x;
@@ -8084,7 +7534,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8102,12 +7552,12 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8106 "reduce.c"
+#line 7556 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  int8 -> int64 */
+/* specs/reduce.yaml:80  Argmax  int8 -> int64 */
 int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int8_t opspec_T_x;
@@ -8119,7 +7569,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8137,12 +7587,12 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8141 "reduce.c"
+#line 7591 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  int16 -> int64 */
+/* specs/reduce.yaml:80  Argmax  int16 -> int64 */
 int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int16_t opspec_T_x;
@@ -8154,7 +7604,7 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8172,12 +7622,12 @@ int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8176 "reduce.c"
+#line 7626 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  int32 -> int64 */
+/* specs/reduce.yaml:80  Argmax  int32 -> int64 */
 int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int32_t opspec_T_x;
@@ -8189,7 +7639,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8207,12 +7657,12 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8211 "reduce.c"
+#line 7661 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  int64 -> int64 */
+/* specs/reduce.yaml:80  Argmax  int64 -> int64 */
 int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef int64_t opspec_T_x;
@@ -8224,7 +7674,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8242,12 +7692,12 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8246 "reduce.c"
+#line 7696 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  uint8 -> int64 */
+/* specs/reduce.yaml:80  Argmax  uint8 -> int64 */
 int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint8_t opspec_T_x;
@@ -8259,7 +7709,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8277,12 +7727,12 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8281 "reduce.c"
+#line 7731 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  uint16 -> int64 */
+/* specs/reduce.yaml:80  Argmax  uint16 -> int64 */
 int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint16_t opspec_T_x;
@@ -8294,7 +7744,7 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8312,12 +7762,12 @@ int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8316 "reduce.c"
+#line 7766 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  uint32 -> int64 */
+/* specs/reduce.yaml:80  Argmax  uint32 -> int64 */
 int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint32_t opspec_T_x;
@@ -8329,7 +7779,7 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8347,12 +7797,12 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8351 "reduce.c"
+#line 7801 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:79  Argmax  uint64 -> int64 */
+/* specs/reduce.yaml:80  Argmax  uint64 -> int64 */
 int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef uint64_t opspec_T_x;
@@ -8364,7 +7814,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 88 "specs/reduce.yaml"
+#line 89 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -8382,7 +7832,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 8386 "reduce.c"
+#line 7836 "reduce.c"
     }
     return OPSPEC_OK;
 }

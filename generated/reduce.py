@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '1790b6f0e67c5465807f496875b495f4224b0b2e972508cebc80c085c0e1a0e0')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2f6ea718517b6cc77c5f1b55906760d3eef9d5f5ded696c585bdeb82bedb6028')
 
 __all__ = [
     "Sum",
@@ -34,8 +34,10 @@ class Sum(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('accumulate',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
     combine = 'acc + x'
+    merge = 'acc + x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -66,6 +68,7 @@ class Prod(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('accumulate',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
     combine = 'acc * x'
 
@@ -89,18 +92,21 @@ class Prod(CAReduce):
         return [ot.sum(ev_x * ot.prod_grad(x, ot.ones_like(out), self.axis, self.keepdims), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:32
+# specs/reduce.yaml:33
 class Max(CAReduce):
     """Largest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:32'
+    origin = 'specs/reduce.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
+    has_identity = False
     combine = '(acc != acc || acc > x) ? acc : x'
+    merge = '(acc != acc || acc > x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -122,18 +128,21 @@ class Max(CAReduce):
         return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:45
+# specs/reduce.yaml:46
 class Min(CAReduce):
     """Smallest element over axis (NaN propagates, as numpy)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:45'
+    origin = 'specs/reduce.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
+    has_identity = False
     combine = '(acc != acc || acc < x) ? acc : x'
+    merge = '(acc != acc || acc < x) ? acc : x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -155,18 +164,20 @@ class Min(CAReduce):
         return [ot.sum(ev_x * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype), axis=self.axis, keepdims=self.keepdims)]
 
 
-# specs/reduce.yaml:57
+# specs/reduce.yaml:58
 class All(CAReduce):
     """Whether every element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:57'
+    origin = 'specs/reduce.yaml:58'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = True
     combine = 'acc && x'
+    merge = 'acc && x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -182,18 +193,20 @@ class All(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:68
+# specs/reduce.yaml:69
 class Any(CAReduce):
     """Whether some element over axis is true (nonzero)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:68'
+    origin = 'specs/reduce.yaml:69'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = False
     combine = 'acc || x'
+    merge = 'acc || x'
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -209,14 +222,15 @@ class Any(CAReduce):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/reduce.yaml:79
+# specs/reduce.yaml:80
 class Argmax(SpecOp):
     """Index of the largest element along one axis (of the flattened array when axis is None)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/reduce.yaml:79'
+    origin = 'specs/reduce.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -224,7 +238,7 @@ class Argmax(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'number', None)
+        x = self.checked_input(0, x, 'number', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)

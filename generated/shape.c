@@ -7,9 +7,9 @@
 */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:87) */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:88) */
 #ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:87  SumToShape  float32, float32 -> float32 */
+/* specs/shape.yaml:88  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -23,7 +23,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 98 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -60,7 +60,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     return OPSPEC_OK;
 }
 
-/* specs/shape.yaml:87  SumToShape  float64, float64 -> float64 */
+/* specs/shape.yaml:88  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -74,7 +74,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 97 "specs/shape.yaml"
+#line 98 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];

@@ -7,10 +7,11 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '3dba7da4f6b8da6c003bdb2d3c0942b02c7c1efe7ef833c8af9a0a006653ee1b')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'ab247bd656f71afb8c8c7162e248e33e21a34b20124608555a87a4683aa2f3a3')
 
 __all__ = [
     "Shape",
@@ -45,7 +46,7 @@ class Shape(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -82,13 +83,14 @@ class Shape_i(SpecOp):
     origin = 'specs/shape.yaml:13'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'i': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, i):
         self.i = convert_prop('int', 'i', i)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -126,7 +128,7 @@ class MakeVector(SpecOp):
     shape_args = ('value',)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'int', 0) for v in xs]
+        xs = [self.checked_input(0, v, 'int', 0) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -164,6 +166,7 @@ class DimShuffle(SpecOp):
     origin = 'specs/shape.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'order': 'ints'}
     shape_args = ('shape',)
     view_map = {0: [0]}
 
@@ -171,7 +174,7 @@ class DimShuffle(SpecOp):
         self.order = convert_prop('ints', 'order', order)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -212,8 +215,8 @@ class Reshape(SpecOp):
     view_map = {0: [0]}
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -260,8 +263,8 @@ class Alloc(SpecOp):
     shape_args = ('shape', 'value')
 
     def make_node(self, value, *dims):
-        value = self.check_input(0, value, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        value = self.checked_input(0, value, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [value, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:value',)]
         shapes = self.static_shapes(inputs)
@@ -307,10 +310,11 @@ class BroadcastTo(SpecOp):
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
+    readonly_view = True
 
     def make_node(self, x, *dims):
-        x = self.check_input(0, x, 'any', None)
-        dims = [self.check_input(1, v, 'int', 0) for v in dims]
+        x = self.checked_input(0, x, 'any', None)
+        dims = [self.checked_input(1, v, 'int', 0) for v in dims]
         inputs = [x, *dims]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -345,20 +349,20 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:87
+# specs/shape.yaml:88
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:87'
+    origin = 'specs/shape.yaml:88'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
-        x = self.check_input(0, x, 'any', None)
-        like = self.check_input(1, like, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
+        like = self.checked_input(1, like, 'any', None)
         inputs = [x, like]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -392,14 +396,15 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:132
+# specs/shape.yaml:133
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:132'
+    origin = 'specs/shape.yaml:133'
     input_names = ('xs',)
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -407,7 +412,7 @@ class Join(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, *xs):
-        xs = [self.check_input(0, v, 'any', None) for v in xs]
+        xs = [self.checked_input(0, v, 'any', None) for v in xs]
         inputs = [*xs]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -435,14 +440,15 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:145
+# specs/shape.yaml:146
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:145'
+    origin = 'specs/shape.yaml:146'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
+    prop_types = {'axis': 'int'}
     shape_args = ('shape', 'value', 'value')
     view_map = {0: [0]}
 
@@ -450,9 +456,9 @@ class SliceAxis(SpecOp):
         self.axis = convert_prop('int', 'axis', axis)
 
     def make_node(self, x, start, stop):
-        x = self.check_input(0, x, 'any', None)
-        start = self.check_input(1, start, 'int', 0)
-        stop = self.check_input(2, stop, 'int', 0)
+        x = self.checked_input(0, x, 'any', None)
+        start = self.checked_input(1, start, 'int', 0)
+        stop = self.checked_input(2, stop, 'int', 0)
         inputs = [x, start, stop]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -483,19 +489,19 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:157
+# specs/shape.yaml:158
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:157'
+    origin = 'specs/shape.yaml:158'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -527,9 +533,6 @@ view_op = ViewOp()
 
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import TRANSPOSE, rewrite_rule, shape, value
-
-
 @rewrite_rule(
     'specs/shape.yaml:43: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),

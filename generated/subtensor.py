@@ -2,11 +2,10 @@
 """numpy indexing; the index structure is a prop, the index values are inputs."""
 from __future__ import annotations
 
-import numpy as np
-
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
@@ -37,6 +36,7 @@ class Subtensor(SpecOp):
     origin = 'specs/subtensor.yaml:4'
     input_names = ('x', 'scalars')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
@@ -45,8 +45,8 @@ class Subtensor(SpecOp):
         self.idx = convert_prop('tuple', 'idx', idx)
 
     def make_node(self, x, *scalars):
-        x = self.check_input(0, x, 'any', None)
-        scalars = [self.check_input(1, v, 'int', 0) for v in scalars]
+        x = self.checked_input(0, x, 'any', None)
+        scalars = [self.checked_input(1, v, 'int', 0) for v in scalars]
         inputs = [x, *scalars]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -86,6 +86,7 @@ class IncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:28'
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -94,9 +95,9 @@ class IncSubtensor(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, *scalars):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        scalars = [self.check_input(2, v, 'int', 0) for v in scalars]
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        scalars = [self.checked_input(2, v, 'int', 0) for v in scalars]
         inputs = [x, v, *scalars]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -145,6 +146,7 @@ class AdvancedSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:45'
     input_names = ('x', 'indices')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'shape')
 
@@ -152,8 +154,8 @@ class AdvancedSubtensor(SpecOp):
         self.idx = convert_prop('tuple', 'idx', idx)
 
     def make_node(self, x, *indices):
-        x = self.check_input(0, x, 'any', None)
-        indices = [self.check_input(1, v, 'int', None) for v in indices]
+        x = self.checked_input(0, x, 'any', None)
+        indices = [self.checked_input(1, v, 'int', None) for v in indices]
         inputs = [x, *indices]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -193,6 +195,7 @@ class AdvancedIncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:61'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
+    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -201,9 +204,9 @@ class AdvancedIncSubtensor(SpecOp):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, *indices):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        indices = [self.check_input(2, v, 'int', None) for v in indices]
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        indices = [self.checked_input(2, v, 'int', None) for v in indices]
         inputs = [x, v, *indices]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -254,7 +257,7 @@ class Nonzero(SpecOp):
     output_names = ('out',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'any', None)
+        x = self.checked_input(0, x, 'any', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = [(None,) * 2]
@@ -287,8 +290,8 @@ class AdvancedSubtensor1(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
-        x = self.check_input(0, x, 'any', None)
-        idx = self.check_input(1, idx, 'int64', 1)
+        x = self.checked_input(0, x, 'any', None)
+        idx = self.checked_input(1, idx, 'int64', 1)
         inputs = [x, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -331,15 +334,16 @@ class AdvancedIncSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:132'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
+    prop_types = {'set': 'bool'}
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, set=False):
         self.set = convert_prop('bool', 'set', set)
 
     def make_node(self, x, v, idx):
-        x = self.check_input(0, x, 'any', None)
-        v = self.check_input(1, v, 'any', None)
-        idx = self.check_input(2, idx, 'int64', 1)
+        x = self.checked_input(0, x, 'any', None)
+        v = self.checked_input(1, v, 'any', None)
+        idx = self.checked_input(2, idx, 'int64', 1)
         inputs = [x, v, idx]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -383,9 +387,6 @@ advanced_inc_subtensor1 = AdvancedIncSubtensor1()
 
 
 # Rewrite rules declared under rewrites: in specs/subtensor.yaml (see opspec.rewriting.patterns).
-from opspec.rewriting.patterns import OpPattern, Var, rewrite_rule
-
-
 @rewrite_rule(
     'specs/subtensor.yaml:17: Subtensor(idx=i)(x) -> x',
     pattern=lambda: (OpPattern(Subtensor, idx=Var('i')), 'x'),

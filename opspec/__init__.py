@@ -16,10 +16,10 @@ _LAZY = {
     "grad": "opspec.gradient", "Lop": "opspec.gradient", "Rop": "opspec.gradient", "jacobian": "opspec.gradient",
     "hessian": "opspec.gradient", "pushforward": "opspec.gradient", "pullback": "opspec.gradient",
     "dprint": "opspec.printing", "debugprint": "opspec.printing", "pprint": "opspec.printing",
-    "pp": "opspec.printing",
+    "pp": "opspec.printing", "map": "opspec.scan.views", "OpFromGraph": "opspec.compile.builders",
 }
 _SUBMODULES = ("tensor", "graph", "printing", "gradient", "compile", "rewriting", "testing", "link", "spec",
-               "configdefaults", "ops")
+               "configdefaults", "ops", "scan")
 
 
 def __getattr__(name):

@@ -13,20 +13,9 @@ import shlex
 import sys
 from pathlib import Path
 
+from opspec.spec import spec_paths
+
 __all__ = ["main", "build_parser", "spec_paths"]
-
-
-def spec_paths(args) -> list[str]:
-    """The spec files named on the command line; a directory stands for its ``*.yaml``."""
-    paths: list[str] = []
-    for arg in args:
-        if Path(arg).is_dir():
-            found = sorted(str(p) for p in Path(arg).iterdir()
-                           if p.suffix in (".yaml", ".yml") and p.is_file())
-            paths.extend(found)
-        else:
-            paths.append(arg)
-    return paths
 
 
 def report(errors, args) -> None:

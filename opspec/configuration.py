@@ -33,13 +33,18 @@ class Config:
         # a rewrite that raises (or rewriting that does not settle): stop with the error, or
         # warn and go on without it
         "on_opt_error": "raise",
-        "cflags": "-O3 -fno-math-errno",
+        # C compiler flags for the kernels; empty: their own (-O2 -ftree-vectorize and what keeps
+        # numpy's semantics, see opspec.link.c.flags); given: these replace the optimisation flags
+        "cflags": "",
         # 0: strict tolerances in assert_allclose; 1 and 2 loosen them
         "sloppy": 0,
         "print_rewrites": False,
         # rewrites that change IEEE results (x - x -> 0 though x may be inf or nan, log(exp(x)) -> x
         # though exp(x) may overflow, the stable softplus / log_softmax forms) fire only when True
         "fast_math": False,
+        # False: calling a compiled function runs plain Python down to each thunk (step through it
+        # in a debugger), instead of code made for the function and C programs; read when compiling
+        "fast_call": True,
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }

@@ -9,16 +9,14 @@ from opspec.compile.maker import FunctionMaker, UnusedInputError  # noqa: F401
 from opspec.compile.mode import (  # noqa: F401
     FAST_COMPILE, FAST_RUN, Mode, get_default_mode, get_mode, optdb, predefined_modes, register_mode,
 )
+from opspec.compile.checking import DebugMode, NanGuardMode  # noqa: F401  (registers them as named modes)
 from opspec.compile.ops import FromFunctionOp, as_op, wrap_py  # noqa: F401
 from opspec.compile.rebuild import rebuild_collect_shared  # noqa: F401
 from opspec.compile.sharedvalue import SharedVariable, shared, shared_constructor  # noqa: F401
 
 
 def __getattr__(name):
-    # the checking modes and the copy ops live with the modules that need the tensor library
-    if name in ("DebugMode", "NanGuardMode"):
-        from opspec.compile import mode
-        return getattr(mode, name)
+    # the copy ops live with the module that needs the tensor library
     if name in ("DeepCopyOp", "deep_copy_op", "ViewOp", "view_op"):
         from opspec.compile import ops
         return getattr(ops, name)

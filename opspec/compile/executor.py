@@ -4,6 +4,11 @@ A call stores the inputs (checked and converted by their types) and the values o
 shared variables in the VM's cells, runs the VM, takes the outputs, writes the updates'
 values back into the shared variables, and empties the cells: outputs are arrays the
 caller owns (copied where the aliasing rules of ``opspec.compile.aliasing`` require).
+
+``Function._run`` is that call in plain Python. By default a function's ``f(...)`` is code
+made for it (``_make_fast_call``), or a C builtin when the whole function is one C program;
+a function compiled with ``config.fast_call=False`` calls ``_run`` itself, down to plain
+thunks (see ``opspec.link.vm``).
 """
 from __future__ import annotations
 
@@ -14,8 +19,10 @@ import numpy as np
 
 from opspec.compile.io import In
 from opspec.compile.sharedvalue import Container
+from opspec.configuration import config
 from opspec.graph.basic import Constant
-from opspec.link.vm import VM, _compile_closure
+from opspec.link.codegen import compile_closure
+from opspec.link.vm import VM
 
 
 class AliasedMemoryError(Exception):
@@ -70,6 +77,8 @@ class Function:
         # that is one C program needs neither: it runs on a copy of the program's state when
         # another thread is using it); True while a call runs, to refuse a re-entrant one
         self._lock, self._busy = threading.RLock(), [False]
+        #: whether calls go through code made for this function (``config.fast_call`` when compiled)
+        self._fast = config.fast_call
         self.trust_input = trust_input      # builds the per-call fast path
 
     @property
@@ -81,7 +90,7 @@ class Function:
     @trust_input.setter
     def trust_input(self, value):
         self._trust_input = bool(value)
-        if hasattr(self, "_vm"):
+        if getattr(self, "_fast", False):
             self._calls(_make_fast_call(self))
 
     def _calls(self, fast):
@@ -132,16 +141,15 @@ class Function:
         (Intermediate storage is never shared between functions, so ``share_memory`` makes
         no difference to what the copy computes.)
         """
-        from opspec.compile.maker import compile_recipe, swap_shared
         recipe = dict(self.maker.recipe)
         if swap:
-            recipe = swap_shared(recipe, swap, self.get_shared())
+            recipe = self.maker.swap_shared(recipe, swap, self.get_shared())
         if delete_updates:
             recipe["updates"] = []
         recipe["name"] = name or (f"{self.name} copy" if self.name else None)
         recipe["on_unused_input"] = "ignore"
         recipe["trust_input"] = self.trust_input
-        return compile_recipe(recipe, profile=profile)
+        return self.maker.compile_recipe(recipe, profile=profile)
 
     def __copy__(self):
         return self.copy()
@@ -149,10 +157,9 @@ class Function:
     def __reduce__(self):
         # pickles (and deep copies) rebuild the function from its graph: compiled code and
         # storage are not data; shared variables travel with their values
-        from opspec.compile.maker import compile_recipe
         recipe = self.maker.picklable_recipe()
         recipe["trust_input"] = self.trust_input
-        return compile_recipe, (recipe,)
+        return self.maker.compile_recipe, (recipe,)
 
     # ------------------------------------------------------------------ calls
     def __call__(self, *args, **kwargs):
@@ -316,7 +323,7 @@ def _make_fast_call(fn: Function):
               "    busy[0] = True", "    try:"]
     lines += [f"        {line}" for line in body]
     lines += ["    finally:", "        busy[0] = False", "        release()"]
-    return _compile_closure("fast", lines, ns, f"<call of {fn._label}>")
+    return compile_closure("fast", lines, ns, f"<call of {fn._label}>")
 
 
 def _reentered(fn):

@@ -23,7 +23,6 @@ from opspec.graph.basic import Constant, Variable, ancestors, clone_replace
 from opspec.graph.fg import FunctionGraph
 from opspec.graph.null_type import NullType
 from opspec.link.vm import link
-import opspec.rewriting.inplace  # noqa: F401  (registers the inplace rewrite)
 
 
 class UnusedInputError(ValueError):
@@ -55,36 +54,38 @@ class FunctionMaker:
                 recipe["mode"] = name
         return recipe
 
+    # a Function compiles itself again through its maker (copies, unpickling): no import of
+    # this module from opspec.compile.executor, which this module imports
+    @staticmethod
+    def compile_recipe(recipe: dict, profile=None) -> Function:
+        """Compile a function from a recipe (see ``FunctionMaker.recipe``)."""
+        recipe = dict(recipe)
+        trust = recipe.pop("trust_input", False)
+        f = function(**recipe, profile=profile)
+        f.trust_input = trust
+        return f
 
-def compile_recipe(recipe: dict, profile=None) -> Function:
-    """Compile a function from a recipe (see ``FunctionMaker.recipe``)."""
-    recipe = dict(recipe)
-    trust = recipe.pop("trust_input", False)
-    f = function(**recipe, profile=profile)
-    f.trust_input = trust
-    return f
-
-
-def swap_shared(recipe: dict, swap: dict, used: list) -> dict:
-    """The recipe with the shared variables of ``swap``'s keys replaced by its values."""
-    for old, new in swap.items():
-        if old not in used:
-            raise ValueError(f"SharedVariable: {getattr(old, 'name', old)} not found (this function uses: "
-                             f"{', '.join(str(v) for v in used) or 'none'})")
-        if not isinstance(new, SharedVariable):
-            raise TypeError(f"copy(swap=...): {old} can only be swapped for a SharedVariable, got {new!r}")
-        if not new.type.in_same_class(old.type):
-            raise TypeError(f"copy(swap=...): {old} has type {old.type}, its replacement {new} {new.type}")
-    recipe = dict(recipe)
-    single = isinstance(recipe["outputs"], Out)
-    outs = [recipe["outputs"]] if single else recipe["outputs"]
-    updates = recipe["updates"]
-    variables = [o.variable for o in outs] + [value for _, value in updates]
-    replaced = clone_replace(variables, dict(swap)) if variables else []
-    new_outs = [Out(v, borrow=o.borrow) for o, v in zip(outs, replaced)]
-    recipe["outputs"] = new_outs[0] if single else new_outs
-    recipe["updates"] = [(swap.get(target, target), v) for (target, _), v in zip(updates, replaced[len(outs):])]
-    return recipe
+    @staticmethod
+    def swap_shared(recipe: dict, swap: dict, used: list) -> dict:
+        """The recipe with the shared variables of ``swap``'s keys replaced by its values."""
+        for old, new in swap.items():
+            if old not in used:
+                raise ValueError(f"SharedVariable: {getattr(old, 'name', old)} not found (this function uses: "
+                                 f"{', '.join(str(v) for v in used) or 'none'})")
+            if not isinstance(new, SharedVariable):
+                raise TypeError(f"copy(swap=...): {old} can only be swapped for a SharedVariable, got {new!r}")
+            if not new.type.in_same_class(old.type):
+                raise TypeError(f"copy(swap=...): {old} has type {old.type}, its replacement {new} {new.type}")
+        recipe = dict(recipe)
+        single = isinstance(recipe["outputs"], Out)
+        outs = [recipe["outputs"]] if single else recipe["outputs"]
+        updates = recipe["updates"]
+        variables = [o.variable for o in outs] + [value for _, value in updates]
+        replaced = clone_replace(variables, dict(swap)) if variables else []
+        new_outs = [Out(v, borrow=o.borrow) for o, v in zip(outs, replaced)]
+        recipe["outputs"] = new_outs[0] if single else new_outs
+        recipe["updates"] = [(swap.get(target, target), v) for (target, _), v in zip(updates, replaced[len(outs):])]
+        return recipe
 
 
 def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_default_updates=False,

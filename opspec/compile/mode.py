@@ -78,7 +78,7 @@ class Mode:
         """The graph rewriter this mode runs (an empty sequence when none is registered)."""
         if self.custom_rewriter is not None:
             return self.custom_rewriter
-        from opspec.rewriting.db import query
+        from opspec.rewriting.library import query
         return query(include=self.include, exclude=self.exclude, require=self.require)
 
     @property
@@ -115,9 +115,6 @@ def get_mode(mode) -> Mode:
     if isinstance(mode, Mode):
         return mode
     if isinstance(mode, str):
-        if mode not in _PREDEFINED:
-            # checking modes live with their checks; importing them registers them
-            import opspec.compile.checking  # noqa: F401
         try:
             return _PREDEFINED[mode]
         except KeyError:
@@ -126,8 +123,8 @@ def get_mode(mode) -> Mode:
 
 
 def __getattr__(name):
-    # DebugMode / NanGuardMode live with their checks; loaded on first use
-    if name in ("DebugMode", "NanGuardMode"):
-        from opspec.compile import checking
-        return getattr(checking, name)
+    # PyTensor's path to DebugMode / NanGuardMode: they live with their checks
+    # (opspec.compile.checking), which opspec.compile imports and which registers them here
+    if name in ("DebugMode", "NanGuardMode") and name in _PREDEFINED:
+        return type(_PREDEFINED[name])
     raise AttributeError(f"module 'opspec.compile.mode' has no attribute {name!r}")

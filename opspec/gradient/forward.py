@@ -5,7 +5,7 @@ import warnings
 
 from opspec.graph.basic import Variable, io_toposort
 from opspec.gradient.common import _as_list, _choice, _continuous, _ot, _placeholder, _shape_like
-from opspec.gradient.types import DisconnectedInputError, NullTypeGradError, is_disconnected, is_null
+from opspec.graph.null_type import DisconnectedInputError, NullTypeGradError, is_disconnected, is_null
 
 
 def Rop(f, wrt, eval_points, disconnected_outputs="raise", return_disconnected="zero"):
@@ -48,7 +48,7 @@ def Rop(f, wrt, eval_points, disconnected_outputs="raise", return_disconnected="
                 continue
             if is_null(r):
                 raise NullTypeGradError(f"Rop: the R_op of {node.op} is undefined: {r.type.why_null}")
-            tangent[out] = _fit_tangent(r, out, node, local)
+            tangent[out] = _fit_tangent(r, out, node)
     results = []
     for k, out in enumerate(fs):
         r = tangent.get(out)
@@ -64,17 +64,12 @@ def Rop(f, wrt, eval_points, disconnected_outputs="raise", return_disconnected="
     return _shape_like(results, many, is_tuple)
 
 
-def _fit_tangent(r, out, node, local):
-    """``r`` as the tangent of ``out``: its dtype, and broadcast to its shape on elemwise ops,
-    whose terms for one input's tangent (``ev_y`` of ``x + y``) may be smaller than the output."""
+def _fit_tangent(r, out, node):
+    """``r`` as the tangent of ``out``: a tensor of its rank and dtype (an op's R_op gives
+    tangents of its outputs' shapes: elemwise ops broadcast theirs, see Elemwise.R_op)."""
     ot = _ot()
-    from opspec.tensor.elemwise import Elemwise, never_broadcast
     if not isinstance(r, Variable):
         r = ot.as_tensor_variable(r)
-    elemwise = isinstance(node.op, Elemwise)
-    if r.type.ndim > out.type.ndim or (r.type.ndim < out.type.ndim and not elemwise):
+    if r.type.ndim != out.type.ndim:
         raise ValueError(f"{node.op}.R_op returned {r.type} for output {out} of type {out.type}")
-    if elemwise and not (r.type.shape == out.type.shape and None not in r.type.shape) and not all(
-            never_broadcast(node.inputs, k) for k, e in enumerate(local) if e is not None):
-        r = ot.broadcast_to(r, ot.shape(out))
     return r if r.type.dtype == out.type.dtype else ot.cast(r, out.type.dtype)

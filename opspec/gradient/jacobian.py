@@ -1,16 +1,18 @@
 """``jacobian`` and ``hessian``: one vector-Jacobian product per element of the expression,
-unrolled into the graph when its size is static, else computed by ``JacobianOp`` when it runs."""
+unrolled into the graph when its size is static, else computed by ``JacobianOp`` when it runs
+(it runs the products' graph with the thunks its ops make: the Op contract, no compiler)."""
 from __future__ import annotations
 
 import numpy as np
 
 from opspec.configuration import config
-from opspec.graph.basic import Apply
-from opspec.graph.op import Op
-from opspec.graph.traversal import graph_inputs
 from opspec.gradient.common import _listed, _ot, _shape_like
 from opspec.gradient.reverse import grad
-from opspec.gradient.types import grad_not_implemented
+from opspec.graph.basic import Apply, Constant
+from opspec.graph.fg import FunctionGraph
+from opspec.graph.null_type import grad_not_implemented
+from opspec.graph.op import Op
+from opspec.graph.traversal import graph_inputs
 
 
 class JacobianOp(Op):
@@ -28,27 +30,29 @@ class JacobianOp(Op):
         self.wrt = list(wrt)
         self.products = list(products)
         self.cotangent = cotangent
-        self._fns = None
+        self._runs = None
 
     def make_node(self, *inputs):
         if len(inputs) != len(self.inner_inputs):
             raise TypeError(f"JacobianOp takes {len(self.inner_inputs)} inputs, got {len(inputs)}")
-        from opspec.tensor.type import TensorType
         shape = self.expression.type.shape
-        outputs = [TensorType(g.type.dtype, shape + w.type.shape)() for w, g in zip(self.wrt, self.products)]
+        outputs = [_ot().TensorType(g.type.dtype, shape + w.type.shape)() for w, g in zip(self.wrt, self.products)]
         return Apply(self, list(inputs), outputs)
 
-    def _compiled(self):
-        if self._fns is None:
-            from opspec.compile.maker import function
-            shapes = [self.expression.shape] + [w.shape for w in self.wrt]
-            shape_fn = function(self.inner_inputs, shapes, on_unused_input="ignore")
-            rows_fn = function(self.inner_inputs + [self.cotangent], self.products, on_unused_input="ignore")
-            self._fns = (shape_fn, rows_fn)
-        return self._fns
+    def prepare_node(self, node, storage_map, compute_map, impl):
+        if self._runs is None:
+            self._runs = self._make_runs(impl or "py")
+
+    def _make_runs(self, impl):
+        """The products' graphs as runnable functions, with the kernels ``impl`` allows (C or perform)."""
+        shapes = [self.expression.shape] + [w.shape for w in self.wrt]
+        return (_graph_runner(self.inner_inputs, shapes, impl),
+                _graph_runner(self.inner_inputs + [self.cotangent], self.products, impl))
 
     def perform(self, node, inputs, output_storage):
-        shape_fn, rows_fn = self._compiled()
+        if self._runs is None:          # perform called directly (DebugMode), not through make_thunk
+            self._runs = self._make_runs("py")
+        shape_fn, rows_fn = self._runs
         expr_shape, *wrt_shapes = [tuple(int(s) for s in shape) for shape in shape_fn(*inputs)]
         size = int(np.prod(expr_shape))
         rows = [np.empty((size,) + shape, dtype=out.type.dtype) for shape, out in zip(wrt_shapes, node.outputs)]
@@ -68,8 +72,29 @@ class JacobianOp(Op):
 
     def __getstate__(self):
         state = dict(self.__dict__)
-        state["_fns"] = None        # compiled functions are made again where it is unpickled
+        state["_runs"] = None       # thunks are made again where it is unpickled
         return state
+
+
+def _graph_runner(inputs, outputs, impl):
+    """``f(*values) -> outputs' values``: the graph from ``inputs`` to ``outputs`` run with the
+    thunks its ops make (``Op.make_thunk``), in topological order, as it is (not rewritten).
+    Results are read at once: a thunk may reuse its output's memory on the next call."""
+    fgraph = FunctionGraph(inputs, outputs, clone=True)
+    storage = {v: [v.data if isinstance(v, Constant) else None] for v in [*fgraph.inputs, *fgraph.variables]}
+    computed = {v: [isinstance(v, Constant) or v.owner is None] for v in storage}
+    thunks = [node.op.make_thunk(node, storage, computed, [], impl=impl) for node in fgraph.toposort()]
+    input_cells = [storage[v] for v in fgraph.inputs]
+    output_cells = [storage[v] for v in fgraph.outputs]
+
+    def run(*values):
+        for cell, value in zip(input_cells, values):
+            cell[0] = value
+        for thunk in thunks:
+            thunk()
+        return [cell[0] for cell in output_cells]
+
+    return run
 
 
 def _runtime_jacobian(expression, wrts, consider_constant, disconnected_inputs):

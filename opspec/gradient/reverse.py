@@ -15,7 +15,7 @@ import numpy as np
 from opspec.graph.basic import Constant, Variable, io_toposort
 from opspec.gradient.common import (_as_list, _choice, _continuous, _float_ones_like, _float_zeros_like, _ot,
                                     _placeholder, _shape_like)
-from opspec.gradient.types import (DisconnectedInputError, NullTypeGradError, disconnected_type,
+from opspec.graph.null_type import (DisconnectedInputError, NullTypeGradError, disconnected_type,
                                    grad_not_implemented, is_disconnected, is_null)
 
 

@@ -1,15 +1,15 @@
 """Ops that change only gradients: ``zero_grad``, ``disconnected_grad``, ``undefined_grad``,
 ``grad_clip``, ``grad_scale``. Each computes its input unchanged (a view); once gradients are
-taken, compiled graphs drop them."""
+taken, compiled graphs drop them (``opspec.rewriting.gradient``)."""
 from __future__ import annotations
 
 from opspec.graph.basic import Apply
 from opspec.graph.op import Op
 from opspec.gradient.common import _ot
-from opspec.gradient.types import disconnected_type, grad_undefined
+from opspec.graph.null_type import disconnected_type, grad_undefined
 
 
-class _GradientView(Op):
+class GradientView(Op):
     """The input itself (a view) on the way forward; subclasses say what happens backwards."""
 
     view_map = {0: [0]}
@@ -29,7 +29,7 @@ class _GradientView(Op):
         return [eval_points[0]]
 
 
-class ZeroGrad(_GradientView):
+class ZeroGrad(GradientView):
     """Gradients through it are zero."""
 
     def L_op(self, inputs, outputs, output_grads):
@@ -39,7 +39,7 @@ class ZeroGrad(_GradientView):
         return [None if eval_points[0] is None else _ot().zeros_like(eval_points[0])]
 
 
-class DisconnectedGrad(_GradientView):
+class DisconnectedGrad(GradientView):
     """The cost does not depend on its input, as far as gradients go."""
 
     def L_op(self, inputs, outputs, output_grads):
@@ -52,7 +52,7 @@ class DisconnectedGrad(_GradientView):
         return [None]
 
 
-class UndefinedGrad(_GradientView):
+class UndefinedGrad(GradientView):
     """Gradients through it are undefined: asking for one is an error naming this op."""
 
     def L_op(self, inputs, outputs, output_grads):
@@ -62,7 +62,7 @@ class UndefinedGrad(_GradientView):
         return [grad_undefined(self, 0, inputs[0], "undefined_grad was applied to it")]
 
 
-class GradClip(_GradientView):
+class GradClip(GradientView):
     """Gradients through it are clipped to [clip_lower_bound, clip_upper_bound]."""
 
     __props__ = ("clip_lower_bound", "clip_upper_bound")
@@ -78,7 +78,7 @@ class GradClip(_GradientView):
         return [ot.minimum(ot.maximum(output_grads[0], self.clip_lower_bound), self.clip_upper_bound)]
 
 
-class GradScale(_GradientView):
+class GradScale(GradientView):
     """Gradients through it are multiplied by ``multiplier``."""
 
     __props__ = ("multiplier",)
@@ -118,18 +118,3 @@ def grad_clip(x, lower_bound, upper_bound):
 def grad_scale(x, multiplier):
     """``x``, whose gradient is multiplied by ``multiplier``."""
     return GradScale(multiplier)(x)
-
-
-def _register_removal():
-    """Once gradients are taken these ops compute nothing: compiled graphs drop them."""
-    from opspec.rewriting.basic import node_rewriter
-    from opspec.rewriting.db import register_canonicalize
-
-    @node_rewriter([_GradientView], name="local_remove_gradient_views")
-    def local_remove_gradient_views(fgraph, node):
-        return [node.inputs[0]]
-
-    register_canonicalize(local_remove_gradient_views, "fast_compile")
-
-
-_register_removal()

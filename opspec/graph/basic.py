@@ -359,12 +359,13 @@ def equal_computations(xs, ys, in_xs=None, in_ys=None, strict_dtype=True) -> boo
         raise ValueError(f"equal_computations: {len(xs)} graphs compared with {len(ys)}")
     if len(in_xs) != len(in_ys):
         raise ValueError(f"equal_computations: {len(in_xs)} inputs matched with {len(in_ys)}")
-    if not all(isinstance(v, Variable) for v in xs + ys):
-        from opspec.tensor.basic import as_tensor_variable     # values compare as constants
-        xs, ys = [as_tensor_variable(v) for v in xs], [as_tensor_variable(v) for v in ys]
+    pairs = list(zip(xs, ys))
+    values = [(x, y) for x, y in pairs if not (isinstance(x, Variable) and isinstance(y, Variable))]
+    if not all(_same_value(x, y, strict_dtype) for x, y in values):
+        return False
     known = dict(zip(in_xs, in_ys))
     known_back = dict(zip(in_ys, in_xs))
-    todo = list(zip(xs, ys))
+    todo = [(x, y) for x, y in pairs if isinstance(x, Variable) and isinstance(y, Variable)]
     seen = set()
     while todo:
         x, y = todo.pop()
@@ -392,6 +393,16 @@ def equal_computations(xs, ys, in_xs=None, in_ys=None, strict_dtype=True) -> boo
             return False
         todo.extend(zip(nx.inputs, ny.inputs))
     return True
+
+
+def _same_value(x, y, strict_dtype) -> bool:
+    """Whether plain values (or a value and a Constant) are the same array: shape, values and,
+    when ``strict_dtype``, dtype (a Python number's is numpy's)."""
+    import numpy as np
+    if any(isinstance(v, Variable) and not isinstance(v, Constant) for v in (x, y)):
+        return False
+    a, b = (np.asarray(v.data if isinstance(v, Constant) else v) for v in (x, y))
+    return a.shape == b.shape and (a.dtype == b.dtype or not strict_dtype) and bool(np.array_equal(a, b))
 
 
 def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[str]:

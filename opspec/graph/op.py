@@ -6,7 +6,8 @@ Op's identity: they give ``__eq__``, ``__hash__`` and ``__str__`` so equal Ops m
 """
 from __future__ import annotations
 
-from opspec.graph.basic import Apply, Variable
+from opspec.graph.basic import Apply, Constant, Variable
+from opspec.graph.traversal import io_toposort
 
 
 class MethodNotDefined(NotImplementedError):
@@ -20,13 +21,14 @@ class Op:
     destroy_map: dict[int, list[int]] = {}
     #: output index → list of input indices the output is a view of
     view_map: dict[int, list[int]] = {}
+    #: whether the views of ``view_map`` may repeat elements of their input (a broadcast): then
+    #: nothing may write into them, and the inplace rewrite never overwrites one
+    readonly_view = False
     #: index of the output ``op(...)`` returns when the node has several outputs
     default_output: int | None = None
     #: input types / output types; give a default make_node when set
     itypes = None
     otypes = None
-    #: C implementations validate their inputs unless this is False
-    check_input = True
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -166,7 +168,7 @@ class Op:
         input (None for inputs not differentiated); by default ``pushforward``."""
         if type(self).pushforward is Op.pushforward:
             raise MethodNotDefined(f"{self} has no R_op; define R_op or pushforward")
-        from opspec.gradient import disconnected_type, is_disconnected
+        from opspec.graph.null_type import disconnected_type, is_disconnected
         outputs = self.make_node(*inputs).outputs
         tangents = [disconnected_type() if e is None else e for e in eval_points]
         return [None if is_disconnected(t) else t for t in self.pushforward(inputs, outputs, tangents)]
@@ -175,7 +177,7 @@ class Op:
         """Jacobian-vector product with disconnected tangents as DisconnectedType variables."""
         if type(self).R_op is Op.R_op:
             raise MethodNotDefined(f"{self} has no pushforward; define pushforward or R_op")
-        from opspec.gradient import disconnected_type, is_disconnected
+        from opspec.graph.null_type import disconnected_type, is_disconnected
         results = self.R_op(inputs, [None if is_disconnected(t) else t for t in tangents])
         return [disconnected_type() if r is None else r for r in results]
 
@@ -200,3 +202,25 @@ def _props_str(self):
         return type(self).__name__
     return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
 
+
+def io_connection_pattern(inputs, outputs) -> list[list[bool]]:
+    """``pattern[i][j]``: whether output ``j`` depends on input ``i`` through differentiable
+    connections (each node's ``connection_pattern`` is respected, so a path through an input
+    an op declares disconnected does not count)."""
+    position = {v: k for k, v in enumerate(inputs)}
+    reach = {v: 1 << k for v, k in position.items()}       # variable -> bitset of inputs it depends on
+    for node in io_toposort(list(inputs), list(outputs)):
+        method = getattr(node.op, "connection_pattern", None)
+        rows = method(node) if method is not None else [[True] * len(node.outputs) for _ in node.inputs]
+        for j, out in enumerate(node.outputs):
+            bits = 0
+            for var, row in zip(node.inputs, rows):
+                if row[j]:
+                    bits |= reach.get(var, 0)
+            reach[out] = bits
+    pattern = [[False] * len(outputs) for _ in inputs]
+    for j, out in enumerate(outputs):
+        bits = 0 if isinstance(out, Constant) else reach.get(out, 0)
+        for i in range(len(inputs)):
+            pattern[i][j] = bool(bits >> i & 1)
+    return pattern

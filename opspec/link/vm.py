@@ -5,18 +5,25 @@ gets a thunk from ``op.make_thunk``. The VM runs thunks in topological order and
 an intermediate's cell as soon as its last client has run, so peak memory follows the
 live values, not the whole graph. Outputs nobody reads (hidden buffers) keep their
 value between calls, which lets Ops reuse them.
+
+Two ways to run, chosen when linking by ``config.fast_call``: by default (True) the VM's run
+is code made for the graph (``opspec.link.codegen``), runs of C nodes are C programs and each
+C node's thunk is code made for it; with ``fast_call=False`` everything from ``Function``'s
+call down to each thunk is plain Python one can step through in a debugger (``run_plain``,
+``PlainCThunk``), computing the same values.
 """
 from __future__ import annotations
 
 from opspec.configuration import config
 from opspec.graph.basic import Constant
+from opspec.link.codegen import compile_closure
 
 
 class VM:
     """Runs the thunks of one compiled graph."""
 
     def __init__(self, fgraph, nodes, thunks, storage_map, compute_map, allow_gc=True, no_recycling=(),
-                 units=None):
+                 units=None, fast=True):
         self.fgraph = fgraph
         self.nodes = nodes
         #: each node's own thunk (what ``node_impls`` reports and checking modes wrap)
@@ -28,9 +35,12 @@ class VM:
         # values of these variables are never offered back to the op that computes them
         self.pre_call_clear = [storage_map[v] for v in no_recycling if v.owner is not None]
         self.clear_after = self._gc_plan() if allow_gc else [[] for _ in self.units]
-        self._plan = [(_runnable(unit[0]), dead) for unit, dead in zip(self.units, self.clear_after)]
-        #: runs the thunks once: code made for this graph (see ``_make_run``); ``__call__`` calls it
-        self.run = self._make_run()
+        #: whether runs go through code made for this graph (else ``run_plain``)
+        self.fast = fast
+        self._plan = [(_runnable(unit[0]) if fast else unit[0], dead)
+                      for unit, dead in zip(self.units, self.clear_after)]
+        #: runs the thunks once: code made for this graph (see ``_make_run``), or ``run_plain``
+        self.run = self._make_run() if fast else self.run_plain
 
     def _gc_plan(self):
         """For each unit, the cells that are dead once it ran (a program's intermediates never
@@ -54,6 +64,20 @@ class VM:
 
     def __call__(self):
         self.run()
+
+    def run_plain(self):
+        """Run every thunk in order, clearing the cells that are dead after each: what the code
+        ``_make_run`` makes does, as a plain loop (``config.fast_call=False``)."""
+        for cell in self.pre_call_clear:
+            cell[0] = None
+        for k, (thunk, dead) in enumerate(self._plan):
+            try:
+                thunk()
+            except Exception as err:
+                self._explain(err, k)
+                raise
+            for cell in dead:
+                cell[0] = None
 
     def _make_run(self):
         """A function running every thunk in order and clearing dead cells, without per-call
@@ -92,7 +116,7 @@ class VM:
                       "        for k, thunk in enumerate(thunks):",
                       "            thunk()"]
         lines += ["    except Exception as err:", "        explain(err, k)", "        raise"]
-        return _compile_closure("run", lines, ns, "<VM run>")
+        return compile_closure("run", lines, ns, "<VM run>")
 
     def _explain(self, err, u):
         thunk, k, _ = self.units[u]
@@ -125,27 +149,6 @@ def _runnable(thunk):
 #: graphs of at most this many nodes get a run function with one line per thunk
 UNROLL = 256
 
-_code_cache: dict[str, object] = {}
-
-
-def _compile_closure(name, lines, ns, filename):
-    """``name`` defined by ``lines`` as a closure over the values ``ns`` (no global lookups
-    per call); code objects are shared between identical sources."""
-    params = sorted(ns)
-    source = f"def factory({', '.join(params)}):\n" + "".join(f"    {line}\n" for line in lines) + \
-        f"    return {name}\n"
-    code = _code_cache.get(source)
-    if code is None:
-        if len(_code_cache) > 1024:
-            _code_cache.clear()
-        code = _code_cache[source] = compile(source, filename, "exec")
-    scope: dict = {}
-    exec(code, scope)  # noqa: S102 - our own source; values arrive as arguments
-    # positionally: CPython matches each keyword by a scan of the parameters, so keywords
-    # cost quadratic time (16,000 values, a 4,000-term tree's program: 1 s)
-    return scope["factory"](*[ns[p] for p in params])
-
-
 def make_storage(fgraph):
     """Cells and compute flags for every variable (and every input, used or not);
     constants filled in."""
@@ -162,7 +165,8 @@ def make_storage(fgraph):
 
 def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), programs: bool = False):
     """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C, and
-    with ``programs`` runs of C nodes become one call into C each (opspec.link.c.program)."""
+    with ``programs`` runs of C nodes become one call into C each (opspec.link.c.program),
+    unless ``config.fast_call`` is False (then nothing runs through code made when linking)."""
     if impl not in ("auto", "c", "py"):
         raise ValueError(f"linker must be auto, c or py, got {impl!r}")
     if impl == "auto" and config.linker != "auto":
@@ -179,9 +183,10 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
             raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
         thunks.append(thunk)
     units = None
-    if programs and impl != "py":
+    fast = config.fast_call
+    if programs and impl != "py" and fast:
         from opspec.link.c.program import plan_programs
         nodes, thunks, units = plan_programs(fgraph, nodes, thunks, storage_map, compute_map)
     return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
-              units=units)
+              units=units, fast=fast)
 

@@ -20,7 +20,8 @@ everywhere and ``including("canonicalize")`` adds a whole stage. A stage with no
 selected member is skipped.
 
 Queries are built from the registry as it is when a function is compiled (and cached
-until the next registration), so modules may register rewrites at any time::
+until the next registration), so modules may register rewrites at any time (the standard
+library's are loaded by ``opspec.rewriting.library``, which modes query)::
 
     @register_canonicalize
     @node_rewriter([Neg])
@@ -33,8 +34,8 @@ from __future__ import annotations
 
 from itertools import count
 
-from opspec.rewriting.basic import (EquilibriumGraphRewriter, GraphRewriter, NodeRewriter,
-                                    SequentialGraphRewriter, in2out)
+from opspec.rewriting.basic import GraphRewriter, NodeRewriter, SequentialGraphRewriter
+from opspec.rewriting.drivers import EquilibriumGraphRewriter, in2out
 from opspec.rewriting.constant_folding import constant_folding
 from opspec.rewriting.merge import MergeOptimizer
 
@@ -219,7 +220,9 @@ class SequenceDB(RewriteDB):
 
 
 class EquilibriumDB(RewriteDB):
-    """A stage: node rewriters (and graph rewriters) applied until none applies.
+    """A stage: node rewriters (and graph rewriters) applied until none applies, tried in
+    position order, then in the order they were registered (constant folding and the rules
+    specs declare have position 0, other rewrites 50 unless given one).
 
     ``final=True`` registers a graph rewriter that runs at the end of each round.
     Duplicates are merged as the stage goes unless ``merge`` is excluded.
@@ -235,7 +238,7 @@ class EquilibriumDB(RewriteDB):
                             f"rewriter, got {obj!r}")
 
     def _assemble(self, query: Query, inherited: frozenset):
-        entries = sorted(self._selected(query, inherited), key=lambda e: e.order)
+        entries = sorted(self._selected(query, inherited), key=lambda e: (e.position, e.order))
         rewriters = [e.obj for e in entries if not e.final]
         if not rewriters:
             return None
@@ -265,8 +268,8 @@ rewrite_db.register("inplace", inplace_db, "fast_run", "inplace", position=75)
 rewrite_db.register("merge_final", MergeOptimizer("merge_final"), "fast_run", "fast_compile", "merge",
                     position=100)
 
-canonicalize_db.register("constant_folding", constant_folding, "fast_run", "fast_compile")
-specialize_db.register("constant_folding", constant_folding, "fast_run", "fast_compile")
+canonicalize_db.register("constant_folding", constant_folding, "fast_run", "fast_compile", position=0)
+specialize_db.register("constant_folding", constant_folding, "fast_run", "fast_compile", position=0)
 
 STAGES = {"canonicalize": canonicalize_db, "stabilize": stabilize_db, "specialize": specialize_db,
           "fusion": fusion_db, "inplace": inplace_db}
@@ -285,7 +288,8 @@ _cache: dict = {}
 
 
 def query(include=(), exclude=(), require=()) -> SequentialGraphRewriter:
-    """The graph rewriter a mode runs: the selected entries of ``rewrite_db`` in position order."""
+    """The selected entries of ``rewrite_db`` in position order, as registered now (a mode's
+    rewriter: ``opspec.rewriting.library.query``, which loads the standard rewrites first)."""
     q = Query(include, exclude, require)
     key = (q.key(), _state["generation"])
     found = _cache.get(key)

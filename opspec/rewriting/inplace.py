@@ -99,10 +99,8 @@ def _shape_root(var, steps: int = 32):
 
 def _through_readonly_view(var) -> bool:
     """Whether ``var`` is (a view of) a read-only view such as a broadcast, whose elements
-    may share memory: writing into it is an error (or wrong). Ops mark such views with
-    ``readonly_view = True``; BroadcastTo's spec cannot say it yet."""
-    from opspec.ops.shape import BroadcastTo
-
+    may share memory: writing into it is an error (or wrong). Ops say so with
+    ``Op.readonly_view`` (a spec with ``readonly_view: true``)."""
     todo = [var]
     while todo:
         v = todo.pop()
@@ -110,7 +108,7 @@ def _through_readonly_view(var) -> bool:
         if node is None:
             continue
         parents = node.op.view_map.get(v.index, ())
-        if parents and (isinstance(node.op, BroadcastTo) or getattr(node.op, "readonly_view", False)):
+        if parents and node.op.readonly_view:
             return True
         todo.extend(node.inputs[k] for k in parents)
     return False

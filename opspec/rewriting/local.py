@@ -19,7 +19,8 @@ import copy
 from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
 from opspec.graph.traversal import vars_between
-from opspec.rewriting.basic import NodeRewriter, _check_tracks, _Dispatch
+from opspec.rewriting.basic import NodeRewriter, _check_tracks
+from opspec.rewriting.drivers import _Dispatch
 from opspec.rewriting.patterns import OpPattern, _match_node
 
 

@@ -1,6 +1,7 @@
 """Declarative rewrite rules at run time: a pattern, an optional condition, a replacement.
 
-Specs declare rules such as ``"log(exp(x)) -> x"``; the generator turns each into
+Specs declare rules such as ``"log(exp(x)) -> x"``; the generator turns each into a
+declaration (``opspec.tensor.rules``)::
 
     @rewrite_rule(
         "specs/math.yaml:12: log(exp(x)) -> x",
@@ -8,6 +9,9 @@ Specs declare rules such as ``"log(exp(x)) -> x"``; the generator turns each int
     )
     def exp_0(x):
         return x
+
+and ``register_rules`` (called where the standard rewrites load, ``opspec.rewriting.library``)
+makes each declared rule a ``PatternRewriter`` of its stages. This module matches and replaces.
 
 A *pattern* is a nested tuple ``(head, *arguments)``. The head is an Op instance (a node
 matches when its op compares equal), an Op class (any op of that class), an
@@ -51,109 +55,18 @@ from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
 from opspec.rewriting.basic import NodeRewriter
 from opspec.rewriting.db import STAGES
+from opspec.tensor.rules import (TRANSPOSE, OpPattern, Rule, Var, broadcastable,  # noqa: F401
+                                 constant_value, declared_rules, dtype, fast_math, is_constant, is_float,
+                                 is_integer, ndim, rewrite_rule, same_type, shape, value)
 
-__all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "rewrite_rule", "match", "fit_replacement",
-           "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float", "is_integer",
-           "same_type", "fast_math", "constant_value"]
-
-#: the stages a rule may be registered in
-RULE_STAGES = ("canonicalize", "stabilize", "specialize")
+__all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "Rule", "rewrite_rule", "register_rules", "match",
+           "fit_replacement", "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
+           "is_integer", "same_type", "fast_math", "constant_value"]
 
 
 def _ot():
     import opspec.tensor as ot
     return ot
-
-
-# --------------------------------------------------------------------------- pattern heads
-
-class Var:
-    """A pattern variable in a prop position of an ``OpPattern``: binds the prop's value."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str):
-        self.name = name
-
-    def __repr__(self):
-        return f"Var({self.name!r})"
-
-
-class OpPattern:
-    """Ops of class ``op_class`` whose props match: equal values, or ``Var``s that bind them."""
-
-    def __init__(self, op_class, **props):
-        if not (isinstance(op_class, type) and issubclass(op_class, Op)):
-            raise TypeError(f"OpPattern takes an Op class, got {op_class!r}")
-        known = op_class.__props__
-        unknown = [p for p in props if known is not None and p not in known]
-        if unknown:
-            raise TypeError(f"OpPattern: {op_class.__name__} has no prop {', '.join(unknown)} "
-                            f"(props: {', '.join(op_class.__props__) or 'none'})")
-        self.op_class = op_class
-        self.props = {name: (v if isinstance(v, Var) else _normalized(v)) for name, v in props.items()}
-
-    def __repr__(self):
-        props = ", ".join(f"{k}={v!r}" for k, v in self.props.items())
-        return f"OpPattern({self.op_class.__name__}{', ' if props else ''}{props})"
-
-    def tracks(self):
-        return self.op_class
-
-    def matches(self, op, bindings) -> bool:
-        if not isinstance(op, self.op_class):
-            return False
-        for name, want in self.props.items():
-            got = getattr(op, name, _MISSING)
-            if got is _MISSING:
-                return False
-            if isinstance(want, Var):
-                if want.name in bindings:
-                    if not _equal_values(bindings[want.name], got):
-                        return False
-                else:
-                    bindings[want.name] = got
-            elif not _equal_values(_normalized(got), want):
-                return False
-        return True
-
-
-_MISSING = object()
-
-
-class _Transpose:
-    """Matches a DimShuffle reversing every axis of its input (``x.T``)."""
-
-    def __repr__(self):
-        return "TRANSPOSE"
-
-    def tracks(self):
-        return _ot().DimShuffle
-
-    def matches(self, op, bindings) -> bool:
-        if not isinstance(op, _ot().DimShuffle):
-            return False
-        order = op.order
-        return order == tuple(range(len(order) - 1, -1, -1))
-
-    def check_node(self, node) -> bool:
-        return node.inputs[0].type.ndim == len(node.op.order)
-
-
-TRANSPOSE = _Transpose()
-
-
-def _normalized(v):
-    if isinstance(v, list):
-        return tuple(_normalized(x) for x in v)
-    return v
-
-
-def _equal_values(a, b) -> bool:
-    try:
-        return bool(a == b) if not isinstance(a, Variable) else a is b
-    except (TypeError, ValueError):
-        return False
 
 
 def _head_matches(head, node, bindings) -> bool:
@@ -178,32 +91,6 @@ def _head_tracks(head):
 
 
 # --------------------------------------------------------------------------- matching
-
-def constant_value(var):
-    """The ndarray every element of which ``var`` is known to hold, or None.
-
-    A Constant, or a Constant seen through DimShuffle, Alloc, BroadcastTo and the filled
-    value of Second (``zeros_like``), which only repeat its elements.
-    """
-    global _REPEATING
-    while var is not None:
-        if isinstance(var, Constant):
-            return np.asarray(var.data)
-        node = var.owner
-        if node is None:
-            return None
-        if _REPEATING is None:
-            ot = _ot()
-            _REPEATING = {ot.DimShuffle: 0, ot.Alloc: 0, ot.BroadcastTo: 0, ot.Second: 1}
-        which = next((k for cls, k in _REPEATING.items() if isinstance(node.op, cls)), None)
-        if which is None:
-            return None
-        var = node.inputs[which]
-    return None
-
-
-_REPEATING = None       # op class -> the input whose elements it only repeats
-
 
 def _literal_matches(var, literal) -> bool:
     """Whether every element of constant ``var`` is exactly ``literal``: a literal zero is +0
@@ -386,91 +273,23 @@ class PatternRewriter(NodeRewriter):
         return {old: new}
 
 
-def rewrite_rule(name: str, pattern, when=None, stages=("canonicalize",), tags=()):
-    """Decorator: ``build(**bindings)`` becomes a PatternRewriter registered as ``name`` in
-    each of ``stages`` with ``tags`` (and fast_run). Registering a name again replaces the
-    rule (a module reloaded)."""
-    for stage in stages:
-        if stage not in RULE_STAGES:
-            raise ValueError(f"rewrite {name}: unknown stage {stage!r} (stages: {', '.join(RULE_STAGES)})")
-
-    def decorator(build):
-        rewriter = PatternRewriter(pattern, build, when, name)
-        for stage in stages:
+def register_rules(first=()) -> None:
+    """Register every declared rule (``opspec.tensor.rules``) not registered yet as a
+    PatternRewriter named after it in each of its stages, with its tags and fast_run, at
+    position 0 (declared rules are tried before other rewrites, whenever those were registered);
+    a rule declared again (its module reloaded) replaces the old one. ``first``: modules whose rules
+    go first, in that order (see ``declared_rules``)."""
+    for rule in declared_rules(first):
+        if _registered.get(rule.name) is rule:
+            continue
+        rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
+        for stage in rule.stages:
             stage_db = STAGES[stage]
-            if name in stage_db:
-                stage_db.remove(name)
-            stage_db.register(name, rewriter, "fast_run", build.__name__, *tags)
-        return rewriter
-
-    return decorator
+            if rule.name in stage_db:
+                stage_db.remove(rule.name)
+            stage_db.register(rule.name, rewriter, "fast_run", rule.build.__name__, *rule.tags, position=0)
+        _registered[rule.name] = rule
 
 
-# --------------------------------------------------------------------------- when: predicates
-
-def _each(x, fn):
-    if isinstance(x, (tuple, list)):
-        return tuple(fn(v) for v in x)
-    return fn(x)
-
-
-def dtype(x):
-    """The dtype name of ``x`` (``"float64"``)."""
-    return _each(x, lambda v: v.type.dtype)
-
-
-def ndim(x):
-    return _each(x, lambda v: v.type.ndim)
-
-
-def shape(x):
-    """The static shape of ``x``: a tuple with None for sizes known only at run time."""
-    return _each(x, lambda v: tuple(v.type.shape))
-
-
-def broadcastable(x):
-    return _each(x, lambda v: tuple(s == 1 for s in v.type.shape))
-
-
-def is_float(x) -> bool:
-    return _each(x, lambda v: v.type.dtype.startswith("float"))
-
-
-def is_integer(x) -> bool:
-    return _each(x, lambda v: v.type.dtype.startswith(("int", "uint")) or v.type.dtype == "bool")
-
-
-def same_type(a, b) -> bool:
-    return a.type == b.type
-
-
-def fast_math() -> bool:
-    """Whether ``config.fast_math`` lets rules change IEEE results (see the module docstring)."""
-    from opspec.configuration import config
-    return bool(config.fast_math)
-
-
-def value(x):
-    """The value of a constant: a Python number when 0-d (or when every element is the same
-    number, seen through the ops ``constant_value`` sees through), else an ndarray; None when ``x``
-    is not constant."""
-    def one(v):
-        if isinstance(v, Constant):
-            data = np.asarray(v.data)
-            return data.item() if data.ndim == 0 else data
-        data = constant_value(v)
-        if data is None or data.size == 0 or not np.all(data == data.flat[0]):
-            return None
-        return data.flat[0].item()
-    return _each(x, one)
-
-
-def is_constant(x, value=None) -> bool:
-    """Whether ``x`` is constant (and, given ``value``, every element equals it)."""
-    def one(v):
-        data = constant_value(v)
-        if data is None:
-            return False
-        return value is None or (data.size > 0 and bool(np.all(data == value)))
-    result = _each(x, one)
-    return all(result) if isinstance(result, tuple) else result
+#: rule name -> the Rule registered under it
+_registered: dict = {}

@@ -34,12 +34,13 @@ import warnings
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Constant, Variable
+from opspec.graph.basic import Constant, Variable, clone_replace
 from opspec.graph.fg import Output
+from opspec.graph.traversal import ancestors
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize, register_specialize
 
-__all__ = ["ShapeFeature", "attach_shape_feature", "same_scalar", "local_shape_to_make_vector",
+__all__ = ["ShapeFeature", "graph_output_shapes", "attach_shape_feature", "same_scalar", "local_shape_to_make_vector",
            "local_shape_i", "local_useless_reshape", "local_dimshuffle_merge"]
 
 
@@ -320,3 +321,34 @@ def local_dimshuffle_merge(fgraph, node):
     if order == tuple(range(x.type.ndim)):
         return [x] if x.type == node.outputs[0].type else None
     return [ot.DimShuffle(order=order)(x)]
+
+
+def graph_output_shapes(inputs, outputs, input_shapes) -> list:
+    """The shapes of a graph's outputs from the shapes of its inputs (for Ops made of graphs:
+    Scan, OpFromGraph). ShapeFeature's answers are written in ``Shape_i`` of the graph's
+    inputs, which are replaced by the sizes given; a size that still reads an input's *value*
+    (a reshape to a computed size) is not known from shapes alone, and gets None.
+
+    Per output, a tuple of int scalar Variables computed from ``input_shapes`` (one tuple,
+    or None, per input), or None (not a tensor, or not computable from the shapes)."""
+    feature = ShapeFeature()
+    shapes = [feature.shape_tuple(out) for out in outputs]
+    replace = {}
+    for var, given in zip(inputs, input_shapes):
+        if given is None:
+            continue
+        for leaf in feature._leaves.get(var, ()):
+            replace[leaf.outputs[0]] = given[leaf.op.i]
+    flat = [d for shape in shapes if shape is not None for d in shape]
+    flat = clone_replace(flat, replace) if flat else []
+    inner = set(inputs)
+    results, k = [], 0
+    for shape in shapes:
+        if shape is None:
+            results.append(None)
+            continue
+        dims = flat[k:k + len(shape)]
+        k += len(shape)
+        reads_values = any(v in inner for v in ancestors(dims)) if dims else False
+        results.append(None if reads_values else tuple(dims))
+    return results

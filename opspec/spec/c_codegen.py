@@ -8,9 +8,9 @@ declarations. ``#line`` directives point the compiler at the spec's lines for us
 """
 from __future__ import annotations
 
-from opspec.link.c.elemwise_loop import (C_TYPES, MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body,
-                                         finish_lines, identity_c, indent, itemsize, kernel_name,
-                                         reduce_loop, signatures, spec_code)
+from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
+from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines, indent,
+                                         kernel_name, reduce_loop, signatures, spec_code)
 from opspec.spec.errors import SpecError
 
 
@@ -19,9 +19,6 @@ _RESERVED = frozenset("""auto break case char const continue default do double e
 for goto if inline int long register restrict return short signed sizeof static struct switch typedef
 union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true false NULL errno AT TYPE
 SIZE FAIL acc""".split())
-
-_PROP_C = {"int": "int64_t {}", "float": "double {}", "bool": "int {}", "str": "const char *{}",
-           "ints": "const npy_intp *{0}, int {0}_n", "axes": "const npy_intp *{0}, int {0}_n"}
 
 
 def output_rule(out) -> str:
@@ -34,14 +31,8 @@ def output_rule(out) -> str:
 
 
 def c_params(op) -> list[str]:
-    """C parameter declarations of an op's props (dtype props pick the instantiation instead)."""
-    decls = []
-    for p in op.props:
-        if p.type == "dtype":
-            continue
-        for decl in _PROP_C[p.type].format(p.name).split(", "):
-            decls.append(decl)
-    return decls
+    """C parameter declarations of an op's props (see opspec.kernels.dtypes.PROP_PARAMS)."""
+    return [decl for p in op.props for decl in prop_params(p.name, p.type)]
 
 
 class _Module:
@@ -90,9 +81,11 @@ class _Module:
             inputs = list(zip(op.input_names, kin))
             outputs = list(zip(op.output_names, kout))
             if kind == "reduce":
-                ident, exact = identity_c(op.reduce.identity, kout[0])
-                combine = spec_code(op.reduce.combine, op.reduce.combine_line, self.spec.path)
-                texts.append(reduce_loop(name, inputs[0], kout[0], ident, combine, exact, op.name, where))
+                red = op.reduce
+                combine = spec_code(red.combine, red.combine_line, self.spec.path)
+                merge = None if red.merge is None else spec_code(red.merge, red.merge_line, self.spec.path)
+                texts.append(reduce_loop(name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
+                                         red.has_identity, op.name, where, merge))
                 params = ["const char *opspec_reduced"]
             else:
                 params = c_params(op)

@@ -10,8 +10,6 @@ that the checker itself uses: the names a formula may call, with their signature
 """
 from __future__ import annotations
 
-import builtins
-import math
 import re
 
 import numpy as np
@@ -105,7 +103,7 @@ def _rows(op) -> list[tuple[str, str]]:
     rows.append(("gradient", "; ".join(grads) if grads else "none"))
     rows.append(("R_op", _r_op(op)))
     variants = [f"{_code(op.name + 'Inplace')} writes {o} into {i}" for o, i in op.inplace]
-    variants += [f"{_code(o)} is a view of {_code(i)}" for o, i in op.view]
+    variants += [f"{_code(o)} is a {'read-only ' if op.readonly_view else ''}view of {_code(i)}" for o, i in op.view]
     if variants:
         rows.append(("variants", "; ".join(variants)))
     if op.rewrites:
@@ -116,15 +114,6 @@ def _rows(op) -> list[tuple[str, str]]:
 
 
 # -- the example -----------------------------------------------------------------------------------
-
-def _python_env():
-    """What a python: kernel sees: numpy, math, Python's builtins and the documented helpers."""
-    import opspec.tensor as ot
-    env = {name: getattr(builtins, name) for name in PYTHON_BUILTINS if hasattr(builtins, name)}
-    env.update({name: getattr(ot, name) for name in PYTHON_HELPERS})
-    env.update(np=np, math=math)
-    return env
-
 
 def _show(value) -> str:
     value = np.asarray(value)
@@ -139,14 +128,14 @@ def _assign(name, text) -> str:
 
 def example(op) -> str | None:
     """The op on its first sample, computed with its python: kernel (None without samples)."""
-    from opspec.testing.spec_checks import sample_values
+    from opspec.testing.spec_checks import python_namespace, sample_values
     if not op.samples:
         return None
     sample = op.samples[0]
     values = sample_values(op, sample, np.random.default_rng(0))
     given = dict(sample.props)
     props = {p.name: given.get(p.name, p.default) for p in op.props if p.name in given or p.has_default}
-    env = _python_env()
+    env = python_namespace()
     env.update(props)
     names, lines, k = [], [], 0
     for spec in op.inputs:

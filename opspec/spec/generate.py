@@ -27,7 +27,7 @@ from pathlib import Path
 import jinja2
 
 from opspec.spec.c_codegen import render_c_module
-from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
+from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
 from opspec.spec.model import Location, OpSpec, SpecFile
@@ -43,8 +43,16 @@ _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_t
 LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
 MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "SpecOp", "convert_prop",
-                          "warn_if_stale", "annotations", "builtins", "patterns", "rewrite_rule",
+                          "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
                           "OpPattern", "Var", "TRANSPOSE"})
+#: what a generated module may import, by the name it binds, in the order imports are written
+#: (each is imported when the module uses it: no unused imports)
+_IMPORTS = {
+    "builtins": "import builtins", "math": "import math", "np": "import numpy as np", "ot": "import opspec.tensor as ot",
+    "Apply": "opspec.graph.basic", "warn_if_stale": "opspec.spec.fresh", "Elemwise": "opspec.tensor.elemwise",
+    "CAReduce": "opspec.tensor.reduction", "rules": "import opspec.tensor.rules as rules",
+    "SpecOp": "opspec.tensor.specop", "convert_prop": "opspec.tensor.specop",
+}
 
 
 @dataclasses.dataclass
@@ -135,19 +143,29 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
+        if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
+            attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
         if s.elemwise:
             exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
             if any(exprs):
                 attrs.append(("c_exprs", repr(exprs)))
+                # where a fused kernel's compiler message points (the #line of the expression)
+                attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
+            if not s.reduce.has_identity:
+                attrs.append(("has_identity", "False"))
             attrs.append(("combine", repr(s.reduce.combine)))
+            if s.reduce.merge is not None:
+                attrs.append(("merge", repr(s.reduce.merge)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
         if s.shape and not s.elemwise and s.reduce is None:
             attrs.append(("shape_args", repr(self.shape_args())))
         if s.view:
             attrs.append(("view_map", repr(s.view_map)))
+        if s.readonly_view:
+            attrs.append(("readonly_view", "True"))
         if s.default_output is not None:
             attrs.append(("default_output", repr(s.default_output)))
         return attrs
@@ -180,7 +198,7 @@ class _Op:
             return None
         body = []
         for k, inp in enumerate(s.inputs):
-            check = f"self.check_input({k}, {{}}, {inp.dtype!r}, {inp.ndim!r})"
+            check = f"self.checked_input({k}, {{}}, {inp.dtype!r}, {inp.ndim!r})"
             if inp.name == self.variadic:
                 body.append(f"{inp.name} = [{check.format('v')} for v in {inp.name}]")
             else:
@@ -288,7 +306,7 @@ class _Op:
                 body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
             rules = dict(s.r_op)
             body.append(f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]")
-            return [Method("R_op(self, inputs, eval_points)", body)]
+            return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
         if not s.derivative:
             return []       # with grad: only, SpecOp.R_op derives it from the gradient
         body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
@@ -304,7 +322,13 @@ class _Op:
                              f"{_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
         results = [f"ot.add_terms(terms_{o})" for o in self.outputs] if several else ["ot.add_terms(terms)"]
         body.append(f"return [{', '.join(results)}]")
-        return [Method("R_op(self, inputs, eval_points)", body)]
+        return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+
+    @property
+    def r_op_name(self) -> str:
+        """Elemwise ops give their tangents' terms (the base broadcasts them to the outputs, as
+        it sums gradients back to the inputs); other ops give R_op itself."""
+        return "tangent_terms" if self.spec.elemwise else "R_op"
 
     def connection_pattern(self):
         s = self.spec
@@ -370,7 +394,6 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     the module, its sha256) for the staleness check at import."""
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
     ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
-    bases = sorted({op.base for op in ops})
     names = []
     for op in ops:
         names.append(op.name)
@@ -382,17 +405,31 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     def code(formula, keep=()):
         return translate(formula.source, keep=set(keep), module_names=module_names, foreign=foreign or {})
 
-    rewrites = render_rewrites(spec, code)
-    uses_prop = any(op.props for op in spec.ops)
-    uses_math = any("math" in op.python.names for op in spec.ops)
-    # a builtin a kernel calls that an op of this module shadows (abs) is reached as builtins.abs
-    kernels = [f for op in spec.ops for f in (op.python, op.flops, *dict(op.shape).values()) if f is not None]
-    uses_builtins = any(f.names & module_names & PYTHON_BUILTINS & LOCAL_BUILTINS for f in kernels)
-    return _ENV.get_template("module.py.j2").render(
-        path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-        bases=bases, uses_prop=uses_prop, uses_math=uses_math, uses_builtins=uses_builtins, rewrites=rewrites,
-        all_names=names,
-        extra_imports=list(imports), fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
+    rule_names, rewrites = render_rewrites(spec, code)
+    template = _ENV.get_template("module.py.j2")
+    context = dict(path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
+                   rewrites=rewrites, all_names=names, fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
+    body = template.render(import_groups=[], **context)
+    return template.render(import_groups=_import_groups(body, rule_names, imports), **context)
+
+
+def _import_groups(body: str, rule_names: set, extra=()) -> list[str]:
+    """The import lines of a module whose code (without imports) is ``body``: the standard
+    library, numpy, opspec (what ``_IMPORTS`` lists that ``body`` uses, and the rule helpers
+    ``rule_names``), then ``extra`` (a user module's sibling modules)."""
+    used = {n.id for n in ast.walk(ast.parse(body)) if isinstance(n, ast.Name)} | rule_names
+    plain = [_IMPORTS[n] for n in _IMPORTS if n in used and _IMPORTS[n].startswith(("import ", "from "))]
+    froms: dict = {}
+    for name, module in _IMPORTS.items():
+        if name in used and not module.startswith(("import ", "from ")):
+            froms.setdefault(module, []).append(name)
+    froms.setdefault("opspec.tensor.rules", []).extend(
+        sorted(rule_names - set(_IMPORTS), key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n)))
+    opspec_lines = [line for line in plain if " opspec" in line]
+    opspec_lines += [f"from {m} import {', '.join(ns)}" for m, ns in sorted(froms.items()) if ns]
+    groups = [[line for line in plain if line in ("import builtins", "import math")],
+              [line for line in plain if line == "import numpy as np"], opspec_lines, list(extra)]
+    return ["\n".join(group) for group in groups if group]
 
 
 def _check_module_names(spec, names, foreign):

@@ -355,3 +355,4 @@ def load_spec(path, namespace=None) -> SpecFile:
     built = _build_file(raw, ns, problems)
     raise_all(problems)
     return built
+

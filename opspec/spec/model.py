@@ -108,10 +108,13 @@ class OutputSpec:
 
 @dataclass(frozen=True, slots=True)
 class ReduceSpec:
-    identity: Any              # int | float | bool; "inf"/"-inf" become float('inf')/float('-inf')
+    identity: Any              # the fold's start: int | float | bool; "inf"/"-inf" become float('inf')/float('-inf')
     combine: str               # C expression of `acc` and the input's name giving the new acc
     loc: Location | None = None
     combine_line: int = 0
+    has_identity: bool = True  # False (``start:``): an empty reduction raises, as numpy's max does
+    merge: str | None = None   # C expression of two partial results `acc` and x; None: fold in order
+    merge_line: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +206,7 @@ class OpSpec:
     connection_pattern: tuple | None   # per input, per output bools
     inplace: tuple             # of (output name, input name)
     view: tuple                # of (output name, input name)
+    readonly_view: bool        # the views may repeat elements: never written in place
     default_output: int | None
     constant_folding: bool
     rewrites: tuple            # of RewriteRule

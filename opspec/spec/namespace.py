@@ -150,23 +150,6 @@ WHEN_HELPERS = {
 WHEN_NAMES = frozenset(WHEN_HELPERS) | {"len", "all", "any", "abs"}
 
 
-def python_namespace() -> dict:
-    """What a ``python:`` kernel sees besides its inputs and props, wherever it is evaluated:
-    numpy as ``np``, ``math``, the builtins and the helpers that ``PYTHON_NAMES`` documents, and
-    no other name (``max`` is Python's, never the symbolic op of ``opspec.tensor``)."""
-    import builtins
-    import math
-
-    import numpy as np
-
-    import opspec.tensor as ot
-
-    allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
-    names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
-    names.update(np=np, math=math, __builtins__=allowed)
-    return names
-
-
 def summary(doc) -> str:
     """The first sentence of a doc, on one line."""
     text = " ".join(str(doc or "").split())

@@ -97,6 +97,7 @@ class OpBuilder:
             connection_pattern=self.section(self.build_connection_pattern),
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),
+            readonly_view=self.section(self.build_readonly_view, False),
             default_output=self.section(self.build_default_output),
             rewrites=self.section(self.build_rewrites, ()),
             samples=self.section(self.build_samples, ()))
@@ -269,11 +270,16 @@ class OpBuilder:
             if self.props[pname].type != ptype:
                 raise self.fail(("props", pname), f"prop '{pname}' of a reduction must be of "
                                 f"type {ptype}, not {self.props[pname].type}")
-        identity = r["identity"]
+        if ("identity" in r) == ("start" in r):
+            raise self.fail(at, "give a reduction either identity: (the value of a reduction over "
+                            "nothing) or start: (the fold's start value; empty input raises)")
+        identity = r.get("identity", r.get("start"))
         if isinstance(identity, str):
             identity = float(identity)
         return ReduceSpec(identity, r["combine"], self.loc("reduce", key=True),
-                          line_of(self.raw.data, self.base + ("reduce", "combine")))
+                          line_of(self.raw.data, self.base + ("reduce", "combine")),
+                          has_identity="identity" in r, merge=r.get("merge"),
+                          merge_line=line_of(self.raw.data, self.base + ("reduce", "merge")))
 
     def build_shape(self) -> tuple:
         names = self.I + self.P + tuple(sorted(SHAPE_NAMES))
@@ -459,6 +465,13 @@ class OpBuilder:
                     raise self.fail((section, o), f"output '{o}' is also in inplace:; an output "
                                     "either overwrites or views an input", key=True)
         return tuple(pairs)
+
+    def build_readonly_view(self) -> bool:
+        value = bool(self.d.get("readonly_view", False))
+        if value and not self.d.get("view"):
+            raise self.fail(("readonly_view",), "the op has no view: to make read-only (view: {output: input})",
+                            key=True)
+        return value
 
     def build_default_output(self):
         value = self.d.get("default_output")

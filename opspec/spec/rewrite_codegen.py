@@ -47,7 +47,7 @@ _COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "e
 _BUILTIN_WHEN = frozenset({"len", "all", "any", "abs"})
 _PREDICATES = WHEN_NAMES - _BUILTIN_WHEN
 #: names the generated section binds at module level (besides the template's own)
-_RESERVED = frozenset({"ot", "np", "math", "builtins", "patterns", "rewrite_rule", "OpPattern", "Var",
+_RESERVED = frozenset({"ot", "np", "math", "builtins", "rules", "rewrite_rule", "OpPattern", "Var",
                        "TRANSPOSE", "Apply", "SpecOp", "Elemwise", "CAReduce", "convert_prop"})
 
 
@@ -211,8 +211,8 @@ class _Rule:
                     return node
                 if name in _PREDICATES:
                     if name in clashing:
-                        self.imports.add("patterns")
-                        return ast.copy_location(ast.Attribute(ast.Name("patterns", ast.Load()), name,
+                        self.imports.add("rules")
+                        return ast.copy_location(ast.Attribute(ast.Name("rules", ast.Load()), name,
                                                                ast.Load()), node)
                     self.imports.add(name)
                 return node
@@ -296,24 +296,20 @@ def _literal(node):
     return _NOT_LITERAL
 
 
-def render_rewrites(spec_file, code) -> str:
+def render_rewrites(spec_file, code) -> tuple[set, str]:
+    """The rules of ``spec_file``'s ops as declarations (``opspec.tensor.rules``), and the names
+    they use from there ("rules": the module itself, "builtins": Python's); ``(set(), "")``
+    without rules."""
     rules = [(op, k, rule) for op in spec_file.ops for k, rule in enumerate(op.rewrites)]
     if not rules:
-        return ""
+        return set(), ""
     module_names = frozenset(n for op in spec_file.ops for n in (op.name, op.instance) if n)
     instances = _stdlib_instances()
-    imports: set = set()
+    imports: set = {"rewrite_rule"}
     blocks, taken = [], set()
     for op, k, rule in rules:
         blocks.append(_Rule(spec_file, op, k, rule, code, module_names, instances, imports).render(taken))
         taken.add(rule.name)
-    names = sorted(imports - {"builtins", "patterns"} | {"rewrite_rule"},
-                   key=lambda n: (0 if n.isupper() else 1 if n[0].isupper() else 2, n))
-    header = [f"# Rewrite rules declared under rewrites: in {comment(spec_file.path)} "
-              "(see opspec.rewriting.patterns).",
-              f"from opspec.rewriting.patterns import {', '.join(names)}"]
-    if "patterns" in imports:
-        header.append("from opspec.rewriting import patterns")
-    if "builtins" in imports:
-        header.insert(1, "import builtins")
-    return "\n".join(header) + "\n\n\n" + "\n\n\n".join(blocks)
+    header = (f"# Rewrite rules declared under rewrites: in {comment(spec_file.path)} "
+              "(see opspec.rewriting.patterns).\n")
+    return imports, header + "\n\n\n".join(blocks)

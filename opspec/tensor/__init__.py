@@ -1,45 +1,94 @@
 """Tensors: types, variables, and the standard ops numpy-style (``ot.exp``, ``ot.dot``...).
 
-The ops themselves are generated from ``specs/`` into ``opspec.ops``; this package
-re-exports every generated module's ops next to the hand-written helpers of
-``opspec.tensor.functions``.
+The ops are generated from ``specs/`` into ``opspec.ops``; this namespace re-exports every
+generated module's ops next to the hand-written helpers (``opspec.tensor.functions``...).
+
+It loads lazily: importing it gives the types and variables, and the first name it does not
+hold yet (``ot.exp``) loads the whole library, once (``load_library()`` does it now). So
+``import opspec.tensor.type`` loads what a type needs, and this namespace is where code below
+the library finds library ops by name when it runs: the library is recursive at call time
+(``x + y`` makes an Add, Exp's gradient multiplies), never at import time (README.md, "Design
+notes").
 """
-import importlib as _importlib
+import threading as _threading
 
 from opspec.tensor.type import *  # noqa: F401,F403
 from opspec.tensor.type import TensorType, tensor, scalar, vector, matrix, tensor3, tensor4  # noqa: F401
 from opspec.tensor.variable import TensorConstant, TensorVariable  # noqa: F401
-from opspec.tensor.basic import (  # noqa: F401
-    Split, arange, as_tensor_variable, constant, diag, diagonal, eye, get_scalar_constant_value, identity_like, join, split,
-    tri, tril, triu,
-)
-from opspec.tensor.functions import *  # noqa: F401,F403
-from opspec.tensor.kernels import *  # noqa: F401,F403
-from opspec.tensor.indexing import *  # noqa: F401,F403
-from opspec.tensor.construct_rules import *  # noqa: F401,F403
+from opspec.tensor import shape as _shape_module  # noqa: F401  (PyTensor's module path; ``shape`` is the function)
 
-from opspec import ops as _ops
+del shape  # noqa: F821  (bound by the import above; the library binds the function)
 
-for _module in _ops.MODULES:
-    _mod = _importlib.import_module(f"opspec.ops.{_module}")
-    globals().update({_name: getattr(_mod, _name) for _name in _mod.__all__})
-del _module, _mod
+#: names of opspec.tensor.basic, shape and extra_ops the namespace holds (their other names are
+#: the library's, re-exported)
+_BASIC = ("Split", "arange", "as_tensor_variable", "constant", "diag", "diagonal", "eye", "get_scalar_constant_value",
+          "identity_like", "join", "split", "tri", "tril", "triu")
+_SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright")
+_EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
 
-from opspec.tensor.shape import (  # noqa: E402,F401  (need the ops above)
-    flatten, get_vector_length, shape_padaxis, shape_padleft, shape_padright,
-)
-from opspec.tensor.functions import shape  # noqa: E402  (the function: importing the submodule rebound the name)
-from opspec.tensor.extra_ops import broadcast_arrays, cumprod, cumsum  # noqa: E402,F401
-from opspec.tensor.sharedvar import TensorSharedVariable  # noqa: E402,F401
+_lock = _threading.RLock()
+_state = {"loaded": False, "loader": None}      # loader: the thread binding the library
 
-import opspec.rewriting.shape  # noqa: E402,F401  (registers the shape rewrites; needs the ops above)
-import opspec.rewriting.broadcast  # noqa: E402,F401  (registers the gradient fill / sum rewrites)
-import opspec.rewriting.fusion  # noqa: E402,F401  (registers elemwise fusion)
-import opspec.rewriting.subtensor  # noqa: E402,F401  (merges constant subtensor chains)
+
+def load_library():
+    """Bind every name of the op library here (the first use of one does it too)."""
+    if _state["loaded"]:
+        return
+    with _lock:
+        if _state["loaded"]:
+            return
+        _state["loader"] = _threading.get_ident()
+        try:
+            _bind_library(globals())
+            _state["loaded"] = True
+        finally:
+            _state["loader"] = None
+
+
+def _bind_library(names: dict):
+    """The library's names, in the order they were always bound (a later module's name wins)."""
+    import importlib
+
+    import opspec.ops
+    import opspec.tensor.basic as basic
+    import opspec.tensor.construct_rules as construct_rules
+    import opspec.tensor.extra_ops as extra_ops
+    import opspec.tensor.functions as functions
+    import opspec.tensor.indexing as indexing
+    import opspec.tensor.kernels as kernels
+    import opspec.tensor.sharedvar as sharedvar
+
+    names.update({n: getattr(basic, n) for n in _BASIC})
+    for module in (functions, kernels, indexing, construct_rules):
+        names.update({n: getattr(module, n) for n in module.__all__})
+    for name in opspec.ops.MODULES:
+        module = importlib.import_module(f"opspec.ops.{name}")
+        names.update({n: getattr(module, n) for n in module.__all__})
+    names.update({n: getattr(_shape_module, n) for n in _SHAPE})
+    names["shape"] = functions.shape
+    names.update({n: getattr(extra_ops, n) for n in _EXTRA})
+    names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
 
 
 def __getattr__(name):
     if name == "floatX":
         from opspec.configuration import config
         return config.floatX
-    raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}")
+    if name.startswith("__") and name != "__all__":
+        raise AttributeError(name)
+    if _state["loader"] == _threading.get_ident():      # a submodule being imported (the import
+        # system asks for it first), or a library module using this namespace at import time
+        raise AttributeError(f"opspec.tensor.{name} is not bound while the library loads (a library "
+                             "module must not use opspec.tensor's names at import time)")
+    load_library()
+    if name == "__all__":
+        return sorted(n for n in globals() if not n.startswith("_") and n != "load_library")
+    try:
+        return globals()[name]
+    except KeyError:
+        raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}") from None
+
+
+def __dir__():
+    load_library()
+    return sorted(globals())

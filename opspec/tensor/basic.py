@@ -163,7 +163,7 @@ class Split(Op):
 
     def L_op(self, inputs, outputs, output_grads):
         """The pieces' gradients joined again (zeros for pieces the cost does not use)."""
-        from opspec.gradient import disconnected_type, is_disconnected
+        from opspec.graph.null_type import disconnected_type, is_disconnected
         ot = _ot()
         x, axis, _ = inputs
         where = get_scalar_constant_value(axis)

@@ -1,9 +1,10 @@
 """Elemwise: scalar kernels lifted over tensors with numpy's broadcasting and dtype rules.
 
 A generated elemwise Op declares per-input dtype classes, per-output dtype rules, ``impl``
-(numpy on whole arrays), its scalar C expressions and ``grad_terms`` / ``derivatives``;
+(numpy on whole arrays), its scalar C expressions and ``grad_terms`` / ``tangent_terms``;
 this base does the rest: weak Python scalars, broadcasting of static shapes,
-``infer_shape``, and summing gradients back over broadcast dimensions.
+``infer_shape``, summing gradients back over broadcast dimensions and broadcasting tangents
+up to the outputs' shapes.
 """
 from __future__ import annotations
 
@@ -45,6 +46,8 @@ class Elemwise(SpecOp):
     output_dtypes: tuple[str, ...] = ("upcast",)
     #: per output: the scalar C expression over the input names (None: no C)
     c_exprs: tuple[str | None, ...] = ()
+    #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
+    c_origin: str | None = None
 
     @property
     def nin(self):
@@ -60,14 +63,14 @@ class Elemwise(SpecOp):
             raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
         # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
         # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
-        checked = [None if isinstance(v, _WEAK) else self.check_input(i, v, wanted, None)
+        checked = [None if isinstance(v, _WEAK) else self.checked_input(i, v, wanted, None)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
         strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
         common = np.result_type(*strong, *[v for v in inputs if isinstance(v, _WEAK)]).name if strong else None
         for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
             if checked[i] is None:
                 dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common)
-                checked[i] = self.check_input(i, constant(value, dtype=dtype), wanted, None)
+                checked[i] = self.checked_input(i, constant(value, dtype=dtype), wanted, None)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
         dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
         return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
@@ -127,6 +130,32 @@ class Elemwise(SpecOp):
                     term = ot.sum_to_shape(term, var)
                 grads.append(term if term.type.dtype == var.type.dtype else ot.cast(term, var.type.dtype))
         return grads
+
+    def tangent_terms(self, inputs, eval_points):
+        """Per output: its tangent before broadcasting to the output's shape (generated from
+        ``derivative:`` or ``r_op:``); ops without them derive R_op from their gradient."""
+        raise NotImplementedError(f"{self} declares no tangents")
+
+    def R_op(self, inputs, eval_points):
+        """The tangents ``tangent_terms`` gives, each broadcast to its output's shape (the term
+        for ``ev_y`` of ``x + y`` has ``y``'s) and cast to its dtype."""
+        if type(self).tangent_terms is Elemwise.tangent_terms:
+            return super().R_op(inputs, eval_points)
+        import opspec.tensor as ot
+        terms = self.tangent_terms(inputs, eval_points)
+        fitted, outputs = [], None
+        for k, term in enumerate(terms):
+            if term is None:
+                fitted.append(None)
+                continue
+            term = term if isinstance(term, Variable) else as_tensor_variable(term)
+            outputs = outputs or self(*inputs, return_list=True)
+            out = outputs[k]
+            exact = term.type.shape == out.type.shape and None not in term.type.shape
+            if not exact and not all(never_broadcast(inputs, j) for j, e in enumerate(eval_points) if e is not None):
+                term = ot.broadcast_to(term, ot.shape(out))
+            fitted.append(term if term.type.dtype == out.type.dtype else ot.cast(term, out.type.dtype))
+        return fitted
 
 
 def never_broadcast(inputs, k) -> bool:

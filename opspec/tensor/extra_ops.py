@@ -1,8 +1,9 @@
 """PyTensor's ``tensor.extra_ops``: running sums and products, broadcasting helpers."""
 from __future__ import annotations
 
-from opspec.tensor import CumOp, broadcast_shape, broadcast_to, shape_tuple, squeeze  # noqa: F401
+from opspec.ops.extra import CumOp
 from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.functions import broadcast_shape, broadcast_to, shape_tuple, squeeze
 
 
 def _cum(x, axis, mode):

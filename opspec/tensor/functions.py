@@ -353,18 +353,18 @@ def add_terms(terms):
 
 # ------------------------------------------------------------------ gradient markers
 def grad_undefined(op, x_pos, x, comment=""):
-    from opspec.gradient import grad_undefined as undefined
+    from opspec.graph.null_type import grad_undefined as undefined
     return undefined(op, x_pos, x, comment)
 
 
 def grad_not_implemented(op, x_pos, x, comment=""):
-    from opspec.gradient import grad_not_implemented as not_implemented
+    from opspec.graph.null_type import grad_not_implemented as not_implemented
     return not_implemented(op, x_pos, x, comment)
 
 
 def disconnected(x):
     """The gradient of an output with respect to an input it does not depend on."""
-    from opspec.gradient import disconnected_type
+    from opspec.graph.null_type import disconnected_type
     return disconnected_type()
 
 

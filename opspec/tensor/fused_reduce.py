@@ -19,9 +19,6 @@ class CompositeReduce(SpecOp):
     ``reduce_op`` is a CAReduce with a C fold (``identity`` and ``combine``) and normalized axes."""
 
     __props__ = ("composite", "reduce_op")
-    #: the C kernel may use threads (over distinct output elements): the thunk passes it the
-    #: config's thread settings
-    c_threads = True
 
     def __init__(self, composite, reduce_op):
         if len(composite.outputs_ref) != 1 or composite.inplace_input is not None:
@@ -67,15 +64,16 @@ class CompositeReduce(SpecOp):
         [shape] = self.composite.infer_shape(fgraph, inner, input_shapes)
         return self.reduce_op.infer_shape(fgraph, None, [shape])
 
+    def _dtype(self) -> str:
+        return self.reduce_op.output_dtype(self.reduce_op.output_dtypes[0], [_Typed(self.composite.output_dtypes[0])])
+
     def c_source(self) -> str:
         from opspec.link.c.composite import composite_reduce_source
-        dout = self.reduce_op.output_dtype(self.reduce_op.output_dtypes[0],
-                                           [_Typed(self.composite.output_dtypes[0])])
-        return composite_reduce_source(self, self.composite.input_dtypes, (dout,))
+        return composite_reduce_source(self, self.composite.input_dtypes, (self._dtype(),))
 
     def impl(self, *inputs):
         value = np.asarray(self.composite.impl(*inputs), dtype=self.composite.output_dtypes[0])
-        return self.reduce_op.impl(value)
+        return self.reduce_op.reduce_value(value, self._dtype())
 
     def expand(self, inputs):
         """The unfused graph, built on ``inputs``."""

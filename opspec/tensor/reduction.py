@@ -6,7 +6,12 @@ matrix becomes ``Sum(axis=(1,))`` and merges with an equal reduction.
 """
 from __future__ import annotations
 
+import math
+
+import numpy as np
+
 from opspec.graph.basic import Apply
+from opspec.kernels.dtypes import start_value
 from opspec.tensor.specop import SpecOp
 
 
@@ -44,9 +49,13 @@ class CAReduce(SpecOp):
     #: C fold: the accumulator's start value and the expression combining ``acc`` and ``x``
     identity = None
     combine = None
+    #: False: a reduction over nothing raises ValueError (numpy's max), True: it is ``identity``
+    has_identity = True
+    #: C expression combining two partial results ``acc`` and ``x``; None: elements fold in order
+    merge = None
 
     def make_node(self, x):
-        x = self.check_input(0, x, self.input_dtypes[0], None)
+        x = self.checked_input(0, x, self.input_dtypes[0], None)
         axes = normalize_axes(self.axis, x.type.ndim, str(self))
         if axes != self.axis:
             props = self._props_dict()
@@ -60,3 +69,25 @@ class CAReduce(SpecOp):
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*input_shapes)
+
+    def impl_for(self, node):
+        impl = self.impl
+        if self.identity is None:
+            return impl
+        dtype, reduce_value = node.outputs[0].type.dtype, self.reduce_value
+
+        def reduce(x):
+            return impl(x) if x.size else reduce_value(x, dtype)
+        return reduce
+
+    def reduce_value(self, x, dtype):
+        """``impl(x)``, except over nothing, where the spec decides as the C kernel does (and as
+        numpy does): the identity, or numpy's ValueError when the reduction has none."""
+        if x.size:      # every extent is nonzero
+            return self.impl(x)
+        axes = normalize_axes(self.axis, x.ndim, str(self))
+        if self.identity is None or math.prod(x.shape[a] for a in axes):
+            return self.impl(x)
+        if not self.has_identity:
+            raise ValueError(f"zero-size array to reduction operation {type(self).__name__} which has no identity")
+        return np.full(reduce_shape(x.shape, axes, self.keepdims), start_value(self.identity, dtype), dtype)

@@ -1,10 +1,16 @@
-"""PyTensor's ``tensor.shape``: the shape ops and functions that add, drop or read dimensions."""
+"""PyTensor's ``tensor.shape``: the shape ops and functions that add, drop or read dimensions.
+
+``opspec.tensor`` imports this module when it is imported itself, so it stays light: the
+library's shape ops and functions (``Reshape``, ``reshape``, ``shape``...) are looked up
+there on first use.
+"""
 from __future__ import annotations
 
-from opspec.tensor import (  # noqa: F401
-    Reshape, Shape, Shape_i, reshape, shape, shape_i, shape_tuple, squeeze, expand_dims, transpose,
-)
 from opspec.tensor.basic import as_tensor_variable, get_scalar_constant_value
+
+#: the library's names this module also gives, as PyTensor's does
+_FROM_LIBRARY = ("Reshape", "Shape", "Shape_i", "reshape", "shape", "shape_i", "shape_tuple", "squeeze",
+                 "expand_dims", "transpose")
 
 
 def _ot():
@@ -56,6 +62,11 @@ def get_vector_length(v) -> int:
     raise ValueError(f"the length of {v} is not known until it runs")
 
 
-__all__ = ["Reshape", "Shape", "Shape_i", "reshape", "shape", "shape_i", "shape_tuple", "squeeze", "expand_dims",
-           "transpose", "shape_padleft", "shape_padright", "shape_padaxis", "flatten", "get_vector_length",
+__all__ = [*_FROM_LIBRARY, "shape_padleft", "shape_padright", "shape_padaxis", "flatten", "get_vector_length",
            "get_scalar_constant_value"]
+
+
+def __getattr__(name):
+    if name in _FROM_LIBRARY:
+        return getattr(_ot(), name)
+    raise AttributeError(f"module 'opspec.tensor.shape' has no attribute {name!r}")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from opspec.compile.sharedvalue import SharedVariable, shared_constructor
+from opspec.graph.shared import SharedVariable, shared_constructor
 from opspec.tensor.type import TensorType
 from opspec.tensor.variable import TensorVariable
 

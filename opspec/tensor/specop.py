@@ -108,6 +108,8 @@ class SpecOp(Op):
     origin: str = "?"
     input_names: tuple[str, ...] = ()
     output_names: tuple[str, ...] = ()
+    #: each prop's spec type ("int", "float", ...): C code sees a prop as that type's C type
+    prop_types: dict = {}
 
     def __str__(self):
         if not self.__props__:
@@ -115,7 +117,7 @@ class SpecOp(Op):
         return f"{type(self).__name__}{{{', '.join(f'{n}={v}' for n, v in self._props_dict().items())}}}"
 
     # ------------------------------------------------------------------ make_node helpers
-    def check_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
+    def checked_input(self, i: int, value, dtype: str, ndim: int | None) -> Variable:
         """Input ``i`` as a tensor Variable of the declared dtype (class) and rank."""
         name = self.input_names[i]
         try:
@@ -204,7 +206,8 @@ class SpecOp(Op):
         the R_op. The placeholders u are then replaced by the outputs themselves: the result
         does not depend on their values (it is linear in u), at most on their shapes.
         """
-        from opspec.gradient import Lop, is_disconnected, is_null
+        from opspec.gradient.reverse import Lop
+        from opspec.graph.null_type import is_disconnected, is_null
         from opspec.graph.basic import ancestors, clone_replace
         import opspec.tensor as ot
 
@@ -253,7 +256,7 @@ class SpecOp(Op):
         if debug or self.destroy_map or len(node.outputs) != 1 or cls.perform is not SpecOp.perform or \
                 cls.store is not SpecOp.store:
             return super().make_py_thunk(node, storage_map, compute_map, no_recycling, debug)
-        impl, cells = self.impl, [storage_map[v] for v in node.inputs]
+        impl, cells = self.impl_for(node), [storage_map[v] for v in node.inputs]
         out, flag = storage_map[node.outputs[0]], compute_map[node.outputs[0]]
         dtype, ndarray, may_share = np.dtype(node.outputs[0].type.dtype), np.ndarray, np.may_share_memory
         may_view = 0 in self.view_map
@@ -277,8 +280,13 @@ class SpecOp(Op):
     def impl(self, *inputs):
         raise NotImplementedError(f"{self} has no python implementation")
 
+    def impl_for(self, node):
+        """What computes ``node``'s outputs from its inputs' values: ``impl``, or ``impl`` with
+        the checks a base class adds (a reduction's rule for empty input)."""
+        return self.impl
+
     def perform(self, node: Apply, inputs, output_storage):
-        results = self.impl(*inputs)
+        results = self.impl_for(node)(*inputs)
         if len(node.outputs) == 1:
             results = (results,)
         self.store(node, inputs, results, output_storage)

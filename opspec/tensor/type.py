@@ -8,20 +8,9 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Variable
 from opspec.graph.type import Type
+from opspec.kernels.dtypes import DTYPE_CLASSES  # noqa: F401 - re-exported: the one table
 
 _RANK_NAMES = {0: "scalar", 1: "vector", 2: "matrix"}
-
-#: dtype classes the spec language and make_node checks use
-DTYPE_CLASSES = {
-    "float": ("float16", "float32", "float64"),
-    "int": ("int8", "int16", "int32", "int64"),
-    "uint": ("uint8", "uint16", "uint32", "uint64"),
-    "bool": ("bool",),
-    "complex": ("complex64", "complex128"),
-}
-DTYPE_CLASSES["integer"] = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
-DTYPE_CLASSES["number"] = (DTYPE_CLASSES["float"] + DTYPE_CLASSES["integer"] + DTYPE_CLASSES["complex"])
-DTYPE_CLASSES["any"] = DTYPE_CLASSES["number"] + ("bool",)
 
 
 def dtype_name(dtype) -> str:
@@ -81,7 +70,9 @@ class TensorType(Type):
 
     # ------------------------------------------------------------------ values
     def filter(self, data, strict=False, allow_downcast=None):
-        if type(data) is np.ndarray and (data.dtype is self._np_dtype or data.dtype.name == self.dtype):
+        # dtype equality, not names: a byte-swapped float64 is named "float64" too, and kernels,
+        # perform and the caller (numpy returns native arrays) all expect native byte order
+        if type(data) is np.ndarray and (data.dtype is self._np_dtype or data.dtype == self._np_dtype):
             pass
         elif strict:
             if isinstance(data, np.ndarray):
@@ -108,7 +99,7 @@ class TensorType(Type):
         arr = np.asarray(data)
         if arr.dtype == object:
             raise TypeError(f"expected a {self}, got {type(data).__name__} {data!r}")
-        if arr.dtype.name == self.dtype:
+        if arr.dtype == self._np_dtype:
             return arr
         target = self.numpy_dtype
         if allow_downcast:
@@ -128,7 +119,7 @@ class TensorType(Type):
                         "(cast it yourself, or pass allow_input_downcast=True)")
 
     def is_valid_value(self, data):
-        return (isinstance(data, np.ndarray) and data.dtype.name == self.dtype and data.ndim == self.ndim
+        return (isinstance(data, np.ndarray) and data.dtype == self._np_dtype and data.ndim == self.ndim
                 and all(s is None or s == d for s, d in zip(self.shape, data.shape)))
 
     def values_eq(self, a, b):

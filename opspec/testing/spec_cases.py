@@ -137,7 +137,7 @@ def _specs(specs) -> list:
     specs = list(specs)
     if all(hasattr(s, "ops") for s in specs):
         return specs
-    from opspec.cli import spec_paths
+    from opspec.spec import spec_paths
     from opspec.spec.load import load_specs
     return load_specs(spec_paths([str(s) for s in specs]))
 

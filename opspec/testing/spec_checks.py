@@ -7,19 +7,32 @@ from the spec's rule by this module's own reading of it.
 """
 from __future__ import annotations
 
+import builtins
 import importlib
+import math
 from pathlib import Path
 
 import numpy as np
 
+import opspec.tensor as ot
 from opspec.configuration import config
 from opspec.spec.load import load_specs
-from opspec.spec.namespace import python_namespace
+from opspec.spec.namespace import PYTHON_NAMES
 
 REPO = Path(__file__).resolve().parents[2]
 STDLIB_SPECS = sorted((REPO / "specs").glob("*.yaml"))
 
 _FLOAT = ("float16", "float32", "float64")
+
+
+def python_namespace() -> dict:
+    """What a ``python:`` kernel sees besides its inputs and props, wherever it is evaluated:
+    numpy as ``np``, ``math``, the builtins and the helpers that ``PYTHON_NAMES`` documents, and
+    no other name (``max`` is Python's, never the symbolic op of ``opspec.tensor``)."""
+    allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
+    names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
+    names.update(np=np, math=math, __builtins__=allowed)
+    return names
 
 
 def stdlib_cases():
@@ -229,7 +242,8 @@ def check_grad(spec_file, op, k, mode="FAST_COMPILE", rng=None, module=None):
     module: the generated module (default: the stdlib's ``opspec.ops.<module>``)."""
     import opspec.tensor as ot
     from opspec.compile.function import function
-    from opspec.gradient import grad, is_null, verify_grad
+    from opspec.gradient import grad, is_null
+    from opspec.testing.gradient import verify_grad
 
     rng = rng or np.random.default_rng(4321 + k)
     _, sample, values, instance, wrt = _gradient_setup(spec_file, op, k, rng, module)

@@ -10,6 +10,8 @@ from opspec.compile.mode import FAST_COMPILE, Mode, get_mode
 from opspec.graph.basic import Apply
 from opspec.graph.op import Op
 
+pytestmark = pytest.mark.usefixtures("call_path")      # each test on the fast and the plain call path
+
 
 class AXPBOp(Op):
     __props__ = ("a", "b")
@@ -266,6 +268,7 @@ def test_eval():
     np.testing.assert_array_equal(y.eval({x: np.zeros(2)}), [0.0, 0.0])
 
 
+@pytest.mark.parametrize("call_path", [True], indirect=True)     # compile time: one path is enough
 def test_deep_chain_compiles_and_runs():
     x = ot.dvector("x")
     op = AXPBOp(1, 1)

@@ -12,6 +12,8 @@ from opspec.compile.sharedvalue import Container, SharedVariable, collect_new_sh
 from opspec.graph.type import generic
 from opspec.tensor.sharedvar import TensorSharedVariable
 
+pytestmark = pytest.mark.usefixtures("call_path")      # each test on the fast and the plain call path
+
 
 # ------------------------------------------------------------------ construction and values
 def test_shared_types_follow_the_value():

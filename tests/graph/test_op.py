@@ -267,7 +267,6 @@ def test_make_thunk_returning_a_non_callable_is_refused():
 def test_default_hooks():
     op = DoubleOp()
     assert op.destroy_map == {} and op.view_map == {}
-    assert op.check_input is True
     assert op.default_output is None
     assert op.do_constant_folding(None, None) is True
     with pytest.raises(MethodNotDefined, match="has no R_op"):

@@ -91,6 +91,21 @@ def test_fast_run_falls_back_to_perform_with_one_warning(spec_module):
     np.testing.assert_allclose(h(np.arange(3.0)), np.arange(3.0) + 1)
 
 
+def test_a_fused_kernel_that_does_not_compile_names_the_spec_line(spec_module):
+    """Fused, the broken expression is inlined into a kernel made at run time: its #line still
+    points at the spec, so the error and the warning name the spec line, not the fused file."""
+    module, spec_path = spec_module
+    x = ot.dvector("x")
+    with pytest.raises(KernelCompileError) as info:
+        opspec.function([x], module.broken(x + 1.0) * 3.0, mode=Mode("c"))
+    assert "Composite" in str(info.value)
+    assert str(info.value).startswith(f"{spec_path}:{BROKEN_C_LINE}: op Composite_")
+    with pytest.warns(CKernelWarning, match=rf"(?s){spec_path}:{BROKEN_C_LINE}: op Composite_.*undefined_name.*Broken"):
+        f = opspec.function([x], module.broken(x + 1.0) * 3.0)
+    assert [type(node.op).__name__ for node in f.maker.fgraph.toposort()] == ["Composite"]
+    np.testing.assert_allclose(f(np.arange(3.0)), (np.arange(3.0) + 1) * 6)
+
+
 def test_on_c_error_raise(spec_module):
     module, _ = spec_module
     with config.change(on_c_error="raise"), pytest.raises(KernelCompileError):

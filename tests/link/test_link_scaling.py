@@ -6,14 +6,14 @@ import numpy as np
 
 import opspec
 import opspec.tensor as ot
-from opspec.link.vm import _compile_closure
+from opspec.link.codegen import compile_closure
 
 
 def test_closure_binds_many_values_by_name():
     ns = {f"v{k}": k for k in range(3000)}
     ns["zz"], ns["a"] = "last", "first"          # sorted order differs from insertion order
     lines = ["def f():", "    return a, zz, v0, v2999, v1234"]
-    assert _compile_closure("f", lines, ns, "<test>")() == ("first", "last", 0, 2999, 1234)
+    assert compile_closure("f", lines, ns, "<test>")() == ("first", "last", 0, 2999, 1234)
 
 
 def test_a_tree_with_many_constant_inputs_links_and_computes():

@@ -98,6 +98,7 @@ def test_storage_and_compute_map_are_one_element_lists():
     assert computed[x][0]                       # inputs count as computed: the caller fills them
 
 
+@pytest.mark.usefixtures("call_path")
 def test_vm_runs_thunks_in_order_and_sets_compute_map():
     x = ot.dvector("x")
     a, b = Inc(), Inc()
@@ -111,6 +112,7 @@ def test_vm_runs_thunks_in_order_and_sets_compute_map():
     assert vm.compute_map[y][0]
 
 
+@pytest.mark.usefixtures("call_path")
 def test_vm_frees_intermediates_after_their_last_client():
     x = ot.dvector("x")
     watch = {}
@@ -132,6 +134,7 @@ def test_vm_frees_intermediates_after_their_last_client():
     np.testing.assert_array_equal(vm.storage_map[out][0], np.full(3, 3.0))
 
 
+@pytest.mark.usefixtures("call_path")
 def test_vm_without_gc_keeps_intermediates():
     x = ot.dvector("x")
     a = Inc()(x)
@@ -143,6 +146,7 @@ def test_vm_without_gc_keeps_intermediates():
     np.testing.assert_array_equal(vm.storage_map[a][0], [1.0, 1.0])
 
 
+@pytest.mark.usefixtures("call_path")
 def test_vm_exercises_storage_reuse_and_no_recycling():
     x = ot.dvector("x")
     op = Inc()
@@ -166,6 +170,7 @@ def test_vm_exercises_storage_reuse_and_no_recycling():
     assert op2.seen == [None, None]                         # no_recycling: never offered back
 
 
+@pytest.mark.usefixtures("call_path")
 def test_function_keeps_hidden_buffers_between_calls():
     x = ot.dvector("x")
     op = ScratchOp()
@@ -186,6 +191,7 @@ def test_function_keeps_hidden_buffers_between_calls():
     np.testing.assert_array_equal(r4, 3 * np.arange(20.0))
 
 
+@pytest.mark.usefixtures("call_path")
 def test_function_outputs_are_not_offered_back():
     x = ot.dvector("x")
     op = Inc()
@@ -197,6 +203,7 @@ def test_function_outputs_are_not_offered_back():
     np.testing.assert_array_equal(r2, [2.0, 2.0])
 
 
+@pytest.mark.usefixtures("call_path")
 def test_intermediate_outputs_reused_without_gc():
     x = ot.dvector("x")
     op = Inc()
@@ -207,6 +214,7 @@ def test_intermediate_outputs_reused_without_gc():
     np.testing.assert_array_equal(r1, [2.0, 2.0])
 
 
+@pytest.mark.usefixtures("call_path")
 def test_op_with_its_own_make_thunk():
     x = ot.dvector("x")
     y = ThunkOp()(x)
@@ -219,6 +227,7 @@ def test_op_with_its_own_make_thunk():
     np.testing.assert_array_equal(f(np.arange(3.0)), [1.0, 11.0, 21.0])
 
 
+@pytest.mark.usefixtures("call_path")
 def test_errors_name_the_failing_node():
     class Boom(Op):
         def make_node(self, x):

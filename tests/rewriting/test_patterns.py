@@ -14,6 +14,7 @@ from opspec.graph.fg import FunctionGraph
 from opspec.printing import debugprint
 from opspec.rewriting import RewriteCycleError, equilibrium
 from opspec.rewriting.db import STAGES
+from opspec.rewriting.library import load
 from opspec.rewriting.patterns import (TRANSPOSE, OpPattern, PatternRewriter, Var, constant_value,
                                        fit_replacement, is_constant, match, shape, value)
 
@@ -223,6 +224,7 @@ FAST_MATH = {
 
 def registered_spec_rules() -> dict:
     """``"math.yaml: log(exp(x)) -> x"`` -> the registered name (which has the line too)."""
+    load()                      # the standard rewrites, as a compile loads them
     names = {}
     for stage in ("canonicalize", "stabilize", "specialize"):
         for name in STAGES[stage].names():

@@ -2,6 +2,8 @@
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -60,6 +62,35 @@ def test_filter_strict_refuses_any_conversion():
     with pytest.raises(TypeError, match="got list"):
         t.filter([1.0, 2.0], strict=True)
     assert t.is_valid_value(np.zeros(2)) and not t.is_valid_value([1.0])
+
+
+@settings(max_examples=40, deadline=None)
+@given(dtype=st.sampled_from(["int8", "uint16", "int32", "uint64", "float32", "float64", "complex128", "bool"]),
+       order=st.sampled_from("<>=|"), ndim=st.integers(0, 2), strict=st.booleans())
+def test_filter_hands_on_native_byte_order_only(dtype, order, ndim, strict):
+    """A byte-swapped array has the dtype's name but not its layout: filter converts it (numpy
+    ufuncs return native arrays; kernels and perform read native ones), or refuses it if strict."""
+    value = np.arange(3 ** ndim).reshape((3,) * ndim).astype(np.dtype(dtype).newbyteorder(order))
+    t = TensorType(dtype, (None,) * ndim)
+    if strict and not value.dtype.isnative:
+        with pytest.raises(TypeError):
+            t.filter(value, strict=True)
+        assert not t.is_valid_value(value)
+        return
+    out = t.filter(value, strict=strict)
+    assert out.dtype == np.dtype(dtype) and out.dtype.isnative
+    np.testing.assert_array_equal(out, value)
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE"])
+def test_a_function_returns_native_arrays_for_byte_swapped_inputs(mode):
+    x = ot.dvector("x")
+    f = opspec.function([x], [x, x * 2, x[::-1]], mode=mode)
+    swapped = np.arange(3.0).astype(">f8")
+    for out, want in zip(f(swapped), [[0, 1, 2], [0, 2, 4], [2, 1, 0]]):
+        assert out.dtype == np.float64 and out.dtype.isnative
+        np.testing.assert_array_equal(out, want)
+    assert not np.shares_memory(f(swapped)[0], swapped)
 
 
 def test_filter_upcasts_safely_without_asking():

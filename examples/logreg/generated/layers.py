@@ -5,10 +5,9 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
-from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
-from opspec.tensor.specop import SpecOp, convert_prop
+from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/layers.yaml', 'bf9e652e8cad36f46fec457b0443a9d692cd325001a67c366953e834ab6713e3')
@@ -31,6 +30,7 @@ class ScaledTanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    prop_types = {'a': 'float', 'b': 'float'}
 
     def __init__(self, a=1.7159, b=0.6666666666666666):
         self.a = convert_prop('float', 'a', a)
@@ -45,7 +45,7 @@ class ScaledTanh(Elemwise):
         g_out, = output_grads
         return [g_out * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
@@ -78,7 +78,7 @@ class LogisticLoss(Elemwise):
         g_out, = output_grads
         return [g_out * (ot.sigmoid(z) - y), g_out * -z]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         z, y = inputs
         ev_z, ev_y = eval_points
         terms = []

@@ -2,11 +2,11 @@
 import logging  # noqa: F401  (PyTensor's module exposes it; its tests set this module's logger)
 
 from opspec.rewriting.basic import (  # noqa: F401
-    EquilibriumGraphRewriter, FromFunctionGraphRewriter, FromFunctionNodeRewriter, GraphRewriter, NodeRewriter,
-    RewriteCycleError, Rewriter, SequentialGraphRewriter, WalkingGraphRewriter, graph_rewriter, in2out,
-    node_rewriter, out2in,
+    FromFunctionGraphRewriter, FromFunctionNodeRewriter, GraphRewriter, NodeRewriter, RewriteCycleError, Rewriter,
+    SequentialGraphRewriter, graph_rewriter, node_rewriter,
 )
-from opspec.rewriting.basic import _Dispatch as OpToRewriterTracker  # noqa: F401
+from opspec.rewriting.drivers import EquilibriumGraphRewriter, WalkingGraphRewriter, in2out, out2in  # noqa: F401
+from opspec.rewriting.drivers import _Dispatch as OpToRewriterTracker  # noqa: F401
 from opspec.rewriting.local import (  # noqa: F401
     PatternNodeRewriter, RemovalNodeRewriter, SequentialNodeRewriter, SubstitutionNodeRewriter, pre_constant_merge,
 )

@@ -11,7 +11,7 @@ def rewrite_graph(graph, include=("canonicalize",), custom_rewrite=None, clone=F
     entries the tags select (``include``, and ``exclude=`` / ``require=`` in ``kwargs``),
     then by ``custom_rewrite``; returns the same kind of thing it was given. As in
     PyTensor, the graph is rewritten in place (its nodes change) unless ``clone``.""" 
-    from opspec.rewriting.db import query
+    from opspec.rewriting.library import query
     unknown = set(kwargs) - {"exclude", "require"}
     if unknown:
         raise TypeError(f"rewrite_graph got unexpected keywords {sorted(unknown)}")

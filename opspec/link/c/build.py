@@ -23,13 +23,14 @@ import re
 import shlex
 import subprocess
 import sysconfig
-import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .cache import SYSCONFIG_LOCK, CacheEntry, cache_dir, content_key, environment_fingerprint, remembered, tool_stamp
+from . import cache
+from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key, environment_fingerprint,
+                    new_build_dir, remembered, tool_stamp)
 
 __all__ = [
     "DEFAULT_FLAGS",
@@ -266,7 +267,8 @@ def compile_module(
 
     ``headers`` are header files the source includes: their contents enter the key and their
     directories the include path, so editing a header rebuilds. Raises CompileError (with the
-    compiler's messages), CompilerNotFound, LoadError, or cache.CacheDirError.
+    compiler's messages), CompilerNotFound, LoadError, or cache.CacheDirError (an unsafe cache,
+    a lock held too long, or no writable directory at all).
     """
     entry, args = _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin)
     mod = _memory.get(entry.so_path)
@@ -283,10 +285,27 @@ def compile_module(
         if mod is None:
             mod = _fast_load(entry)
         if mod is None:
-            with entry.lock():
-                mod = _locked_load_or_build(entry, *args)
+            mod = _writable([entry], lambda entries: [_locked_load_or_build(entries[0], *args)])[0]
         _memory[entry.so_path] = mod
     return mod
+
+
+def _writable(entries, work):
+    """``work(entries)`` (which locks them and returns their modules) in the cache; when the
+    cache cannot be written (read-only, full: an OSError), in this process's private directory
+    instead (see cache.fall_back), under the same names."""
+    directory = entries[0].directory
+    private = cache.private_for(directory)
+    if private is None:
+        try:
+            return work(entries)
+        except OSError as exc:
+            private = cache.fall_back(directory, exc)
+    try:
+        return work([CacheEntry(private, e.modname) for e in entries])
+    except OSError as exc:
+        raise CacheDirError(f"opspec: cannot write the cache directory {directory} nor the private "
+                            f"directory {private} ({cache.reason(exc)})") from exc
 
 
 def _load(entry: CacheEntry):
@@ -310,6 +329,11 @@ def _fast_load(entry: CacheEntry):
 
 
 def _locked_load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin):
+    with entry.locked():
+        return _load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
+
+
+def _load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, origin):
     # Another process may have finished the build while we waited for the lock.
     if entry.exists():
         if entry.verify():
@@ -358,7 +382,7 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
     """Emit, compile into a private temp dir, install atomically. Call with the lock held."""
     import shutil
 
-    tmp = Path(entry.build_dir())
+    tmp = new_build_dir(entry.directory, entry.modname)
     try:
         cfile = tmp / f"{entry.modname}.c"
         _emit(entry.modname, source, cdef, cfile, origin)
@@ -376,8 +400,8 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
             cmd, capture_output=True, text=True, errors="replace", cwd=cfile.parent,
             env=_compiler_env(), timeout=COMPILE_TIMEOUT,
         )
-    except FileNotFoundError as exc:
-        raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} not found") from exc
+    except OSError as exc:      # missing, not executable: not the cache's fault (see _writable)
+        raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} cannot be run") from exc
     except subprocess.TimeoutExpired as exc:
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
     if proc.returncode != 0 or not out.exists():
@@ -407,8 +431,6 @@ def compile_together(jobs: Sequence[dict], source: str) -> list:
     find it later (see opspec.link.c.batch for why). An entry another process built meanwhile
     is loaded as it is. Raises CompileError (the batch does not compile, or the jobs differ in
     compiler or flags), CompilerNotFound, LoadError or cache.CacheDirError."""
-    from contextlib import ExitStack
-
     prepared = {entry.so_path: (entry, args) for entry, args in (_prepare(**job) for job in jobs)}
     entries = [entry for entry, _ in prepared.values()]
     _, _, cc, flags, _, _, origin = next(iter(prepared.values()))[1]
@@ -417,9 +439,19 @@ def compile_together(jobs: Sequence[dict], source: str) -> list:
     cdef = "".join(dict.fromkeys(f"{line}\n" for _, args in prepared.values() for line in args[1].splitlines()))
     include_dirs = tuple(dict.fromkeys(d for _, args in prepared.values() for d in args[4]))
     libraries = tuple(dict.fromkeys(lib for _, args in prepared.values() for lib in args[5]))
+    modules = _writable(entries, lambda targets: _together(targets, source, cdef, cc, flags, include_dirs,
+                                                           libraries, origin))
+    for entry, module in zip(entries, modules):
+        _memory[entry.so_path] = module
+    return modules
+
+
+def _together(entries, source, cdef, cc, flags, include_dirs, libraries, origin) -> list:
+    from contextlib import ExitStack
+
     with ExitStack() as locks:
         for entry in sorted(entries, key=lambda e: e.modname):  # one order: batches never deadlock
-            locks.enter_context(entry.lock())
+            locks.enter_context(entry.locked())
         missing = [entry for entry in entries if not entry.verify()]
         if missing:
             for entry in missing:
@@ -431,7 +463,6 @@ def compile_together(jobs: Sequence[dict], source: str) -> list:
                 module = _load(entry)
             except (ImportError, OSError) as exc:
                 raise LoadError(origin, [], str(exc), f"built module {entry.modname} cannot be loaded") from exc
-            _memory[entry.so_path] = module
             modules.append(module)
     return modules
 
@@ -442,7 +473,7 @@ def _build_shared(entries, source, cdef, cc, flags, include_dirs, libraries, ori
     import shutil
 
     name = _module_name("batch", content_key("batch", source, cdef, [e.modname for e in entries]))
-    tmp = Path(tempfile.mkdtemp(prefix=f".build-{name}-", dir=entries[0].directory))
+    tmp = new_build_dir(entries[0].directory, name)
     try:
         cfile = tmp / f"{name}.c"
         _emit(name, source, cdef, cfile, origin)

@@ -13,10 +13,17 @@ Layout (flat, one directory)::
 
     <cache>/<modname>.so       the extension module
     <cache>/<modname>.sha256   hex digest of the .so, written last
-    <cache>/<modname>.lock     file lock serialising builds of that key
+    <cache>/<modname>.lock     file lock serialising builds of that key (holds who has it)
     <cache>/<modname>.failed   the compiler's messages, when that source does not compile
-    <cache>/.build-<modname>-XXXX/   transient build directory (same filesystem)
+    <cache>/.build-<modname>-XXXX/   transient build directory (same filesystem), with a file
+                               ``owner`` naming its process: a killed process's is removed
+                               by the next process that builds
     <cache>/probe-<what>-<key16>.json  a compiler probe's answer (``remembered``)
+
+Faults fall back instead of failing: a directory that cannot be written (read-only, full)
+makes this process build into a private temporary directory, with one warning; a lock held
+longer than any build takes raises ``CacheLockTimeout`` naming its holder; an entry that is
+not what it should be (a directory where a file belongs, a wrong digest) is rebuilt.
 
 ``modname`` is ``_opspec_<name>_<key16>`` where the key is the content hash below, so an entry
 never needs invalidating: anything that could change the binary changes the name.
@@ -24,29 +31,36 @@ never needs invalidating: anything that could change the binary changes the name
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import importlib.machinery
 import json
 import os
 import shutil
+import socket
 import stat
 import sys
 import sysconfig
 import tempfile
 import threading
+import time
+import warnings
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
-
-if TYPE_CHECKING:
-    from filelock import FileLock
+from typing import Callable
 
 __all__ = [
     "CacheDirError",
+    "CacheDirWarning",
     "CacheEntry",
+    "CacheLockTimeout",
     "cache_dir",
     "content_key",
     "environment_fingerprint",
+    "fall_back",
     "file_sha256",
+    "new_build_dir",
+    "private_for",
     "remembered",
     "tool_stamp",
 ]
@@ -54,6 +68,27 @@ __all__ = [
 
 class CacheDirError(Exception):
     """The cache directory is unusable or unsafe (wrong owner, writable by others)."""
+
+
+class CacheLockTimeout(CacheDirError):
+    """Another process held a cache entry's lock for longer than any build takes."""
+
+
+class CacheDirWarning(UserWarning):
+    """The cache directory cannot be written: this process compiles into a private one."""
+
+
+#: seconds a process waits for another one's build of the same key: a compile is stopped after
+#: build.COMPILE_TIMEOUT (600 s), and the rest of a build takes seconds
+LOCK_TIMEOUT = 660.0
+
+
+def caller_level() -> int:
+    """The ``stacklevel`` that points a warning at the first frame outside opspec."""
+    frame, level = sys._getframe(2), 2
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("opspec"):
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 # --------------------------------------------------------------------------- directory
@@ -186,11 +221,31 @@ class CacheEntry:
         self.sha_path = self.directory / f"{modname}.sha256"
         self.lock_path = self.directory / f"{modname}.lock"
 
-    def lock(self) -> FileLock:
-        """A fresh inter-process lock for this key (waits forever; the kernel frees it on death)."""
-        from filelock import FileLock   # only builds need it: not imported by a warm start
+    @contextmanager
+    def locked(self):
+        """Hold this key's inter-process lock (the kernel frees it if the process dies). The
+        lock file records the holder, so that a process timing out can name it."""
+        from filelock import FileLock, Timeout   # only builds need it: not imported by a warm start
 
-        return FileLock(str(self.lock_path))
+        if self.lock_path.is_dir() and not self.lock_path.is_symlink():
+            shutil.rmtree(self.lock_path, ignore_errors=True)   # a corrupt entry: rebuilt like the others
+        lock = FileLock(str(self.lock_path), timeout=LOCK_TIMEOUT)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise CacheLockTimeout(
+                f"opspec: waited {LOCK_TIMEOUT:.0f} s for the build lock {self.lock_path}, held by "
+                f"{_holder(self.lock_path)}; a build never takes that long. If that process is stuck, "
+                "stop it; if it is gone, delete the lock file.") from None
+        try:
+            try:
+                with open(self.lock_path, "w") as f:
+                    f.write(f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
+            except OSError:
+                pass        # only a timed-out waiter's message lacks the holder
+            yield
+        finally:
+            lock.release()
 
     def exists(self) -> bool:
         return self.so_path.exists() or self.sha_path.exists()
@@ -200,17 +255,13 @@ class CacheEntry:
         try:
             expected = self.sha_path.read_text().strip()
             return bool(expected) and file_sha256(self.so_path) == expected
-        except OSError:
+        except OSError:         # missing, unreadable, or a directory
             return False
-
-    def build_dir(self) -> str:
-        """A private temporary directory on the cache's filesystem (so os.replace is atomic)."""
-        return tempfile.mkdtemp(prefix=f".build-{self.modname}-", dir=self.directory)
 
     def install(self, built_so: os.PathLike | str) -> None:
         """Publish ``built_so`` atomically, then its digest. Call with the lock held."""
         digest = file_sha256(built_so)
-        self.sha_path.unlink(missing_ok=True)  # a stale digest must not outlive its .so
+        _discard(self.sha_path)  # a stale digest must not outlive its .so
         os.chmod(built_so, 0o700)
         os.replace(built_so, self.so_path)
         tmp_sha = f"{built_so}.sha256"
@@ -219,9 +270,9 @@ class CacheEntry:
         os.replace(tmp_sha, self.sha_path)
 
     def remove(self) -> None:
-        """Delete the entry (not the lock file). Call with the lock held."""
-        self.sha_path.unlink(missing_ok=True)
-        self.so_path.unlink(missing_ok=True)
+        """Delete the entry (not the lock file), whatever its paths hold. Call with the lock held."""
+        _discard(self.sha_path)
+        _discard(self.so_path)
 
     # a source that does not compile: remembered, so that no process compiles it again (the key
     # holds the source, compiler and flags; ``opspec cache clear`` forgets)
@@ -245,6 +296,113 @@ class CacheEntry:
         except OSError:
             tmp.unlink(missing_ok=True)
 
+
+def _discard(path: Path) -> None:
+    """Remove what ``path`` names: a file, a link, or a directory where a file belongs."""
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    else:
+        path.unlink(missing_ok=True)
+
+
+def _holder(lock_path: Path) -> str:
+    try:
+        return lock_path.read_text().strip() or "an unknown process"
+    except OSError:
+        return "an unknown process"
+
+
+# --------------------------------------------------------------------------- build directories
+
+_swept: set = set()
+_swept_lock = threading.Lock()
+
+
+def new_build_dir(directory: Path, name: str) -> Path:
+    """A private temporary directory in ``directory`` (same filesystem: ``os.replace`` is atomic)
+    naming its process in a file ``owner``. The first call per directory and process removes
+    the build directories of processes that died (killed mid-compile)."""
+    directory = Path(directory)
+    with _swept_lock:
+        if directory not in _swept:
+            _swept.add(directory)
+            sweep_builds(directory)
+    path = Path(tempfile.mkdtemp(prefix=f".build-{name}-", dir=directory))
+    (path / "owner").write_text(f"{os.getpid()} {socket.gethostname()}\n")
+    return path
+
+
+def sweep_builds(directory: Path) -> None:
+    """Remove the build directories whose process is gone: dead on this host, or older than
+    any build lasts (another host's, or one killed before it named its owner)."""
+    here, now = socket.gethostname(), time.time()
+    try:
+        found = [p for p in os.scandir(directory) if p.name.startswith(".build-") and p.is_dir(follow_symlinks=False)]
+    except OSError:
+        return
+    for item in found:
+        try:
+            pid, host = (Path(item.path) / "owner").read_text().split()
+            gone = host == here and not _alive(int(pid))
+        except (OSError, ValueError):
+            gone = False
+        try:
+            gone = gone or now - item.stat(follow_symlinks=False).st_mtime > LOCK_TIMEOUT
+        except OSError:
+            continue
+        if gone:
+            shutil.rmtree(item.path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:     # someone else's process
+        return True
+    return True
+
+
+# --------------------------------------------------------------------------- unwritable caches
+
+
+def reason(exc: OSError) -> str:
+    """What went wrong, without the file: one message for every entry of a directory."""
+    return exc.strerror or str(exc)
+
+
+_private: dict[Path, Path] = {}
+_private_lock = threading.Lock()
+
+
+def private_for(directory: Path) -> Path | None:
+    """The private directory this process builds into instead of ``directory``, if any."""
+    return _private.get(Path(directory))
+
+
+def fall_back(directory: Path, exc: OSError) -> Path:
+    """Make (once per process) and return a private temporary directory to build into instead
+    of ``directory``, which cannot be written (``exc``: read-only, full, ...); warns once. What
+    is built there is removed at exit. Raises CacheDirError when no private directory can be
+    made either (kernels then run through perform)."""
+    directory = Path(directory)
+    with _private_lock:
+        private = _private.get(directory)
+        if private is None:
+            try:
+                private = Path(tempfile.mkdtemp(prefix="opspec-cache-"))
+            except OSError as err:
+                raise CacheDirError(f"cannot write the opspec cache directory {directory} ({reason(exc)}), nor "
+                                    f"make a private one ({reason(err)}). Set OPSPEC_CACHE_DIR to a writable "
+                                    "private directory.") from err
+            atexit.register(shutil.rmtree, private, ignore_errors=True)
+            _private[directory] = private
+            warnings.warn(f"opspec: cannot write the C cache directory {directory} ({reason(exc)}); this process "
+                          f"compiles into {private} instead, removed at exit. Make the directory writable "
+                          "(or set OPSPEC_CACHE_DIR) to keep compiled kernels.", CacheDirWarning,
+                          stacklevel=caller_level())
+    return private
 
 # --------------------------------------------------------------------------- remembered probes
 
@@ -296,6 +454,8 @@ def remembered(name: str, stamp: object, compute: Callable[[], object]) -> objec
         try:
             with os.fdopen(fd, "w") as f:
                 json.dump({"stamp": repr(stamp), "value": value}, f)
+            if path.is_dir():
+                _discard(path)      # a corrupt record: replaced like any stale one
             os.replace(tmp, path)
         except OSError:
             Path(tmp).unlink(missing_ok=True)

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import hashlib
 
-from opspec.link.c.elemwise_loop import (C_TYPES, eight_chains, elemwise_loop, elemwise_run, identity_c, itemsize,
-                                         kernel_name, kernel_signature, module_source,
-                                         reduction_threads)
+from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_locals
+from opspec.link.c.elemwise_loop import (c_comment, eight_chains, elemwise_loop, elemwise_run, kernel_name,
+                                         kernel_signature, module_source, reduction_threads, spec_code)
 
 
 def composite_body(op, din) -> str:
-    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``."""
+    """C statements setting ``o0, o1, ...`` from inputs ``i0, i1, ...`` for Composite ``op``.
+    Each step's inputs and props are locals of the types its own kernel gives them (see
+    opspec.kernels.dtypes), and its expression carries a ``#line`` of its spec: a compiler
+    message names the spec line, as for the op's own kernel."""
     body = []
     dtypes = []
     for j, (inner, refs, dtype) in enumerate(op.steps):
@@ -26,18 +29,28 @@ def composite_body(op, din) -> str:
         kin, _ = kernel_signature(inner.input_dtypes, inner.output_dtypes, inner.input_names,
                                   ref_dtypes, (dtype,))
         body.append(f"{C_TYPES[dtype]} t{j};")
-        body.append(f"{{   /* {inner} */")
+        body.append("{   " + c_comment(inner))
         for (kind, k), arg, arg_dtype in zip(refs, inner.input_names, kin):
             source = f"i{k}" if kind == "in" else f"t{k}"
             body.append(f"    const {C_TYPES[arg_dtype]} {arg} = ({C_TYPES[arg_dtype]})({source});")
+        types = inner.prop_types
         for prop, value in inner._props_dict().items() if inner.__props__ else ():
-            if isinstance(value, (bool, int, float)) and prop != "dtype":
-                body.append(f"    const double {prop} = {float(value)!r};")
-        body.append(f"    t{j} = ({C_TYPES[dtype]})({inner.c_exprs[0]});")
+            body += ["    " + line for line in prop_locals(prop, types.get(prop) or _prop_type(value), value)]
+        file, _, line = (inner.c_origin or "").rpartition(":")
+        expr = spec_code(inner.c_exprs[0], int(line) if line.isdigit() else None, file or None)
+        body.append(f"    t{j} = ({C_TYPES[dtype]})(\n{expr}\n    );")
         body.append("}")
         dtypes.append(dtype)
     body += [f"o{j} = t{k};" for j, k in enumerate(op.outputs_ref)]
     return "\n".join(body)
+
+
+def _prop_type(value) -> str | None:
+    """The spec prop type of a value of a hand-written op (one without ``prop_types``)."""
+    for kind, types in (("bool", (bool,)), ("int", (int,)), ("float", (float,)), ("str", (str,))):
+        if isinstance(value, types):
+            return kind
+    return None
 
 
 #: stands for a run-time kernel's name while its text is hashed (see tagged)
@@ -76,7 +89,8 @@ REDUCE_PARAMS = ("const npy_intp *axis", "int axis_n")
 def composite_reduce_kernel(op, din, dout) -> tuple[str, str, str]:
     """(op name, function name, C text) of CompositeReduce ``op``: its composite's loop run
     chunk by chunk into a buffer, folded into the output with the reduction's combine. Long
-    runs into one output element use eight partial accumulators, as the reduction kernels do."""
+    runs into one output element use eight partial accumulators (and threads) when the
+    reduction says how partials merge, as the reduction kernels do; else they fold in order."""
     return tagged("CompositeReduce", din, dout, lambda name: _reduce_text(op, name, din, dout))
 
 
@@ -87,8 +101,8 @@ def _reduce_text(op, name, din, dout) -> str:
     ta = dout[0]
     ctx, cta = C_TYPES[tx], C_TYPES[ta]
     xname = red.input_names[0]
-    ident, exact = identity_c(red.identity, ta)
-    combine = red.combine
+    ident = c_value(red.identity, ta)
+    combine, merge = red.combine, red.merge     # no merge: elements fold one by one, in order
     inputs = [(f"i{k}", d) for k, d in enumerate(din)]
     run = elemwise_run(name, inputs, [("o0", tx)], composite_body(comp, din))
     sizes = ", ".join(str(itemsize(d)) for d in (*din, ta))
@@ -97,11 +111,12 @@ def _reduce_text(op, name, din, dout) -> str:
         "{",
         f"    return ({cta})({combine});",
         "}",
-        f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
-        "{",
-        f"    return ({cta})({combine});",
-        "}",
     ]
+    if merge is not None:
+        fold += [f"static inline {cta} {name}_merge({cta} acc, const {cta} {xname})",
+                 "{",
+                 f"    return ({cta})({merge});",
+                 "}"]
     kernel = [
         f"int {name}({', '.join(['char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err', *REDUCE_PARAMS])})",
         "{",
@@ -112,7 +127,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "                                            opspec_dims, axis, axis_n, opspec_sizes, &opspec_m, opspec_err);",
         "    if (opspec_r != OPSPEC_OK) return opspec_r;",
     ]
-    if not exact:
+    if not red.has_identity:
         kernel += ["    if (opspec_m == 0)",
                    f'        FAIL("zero-size array to reduction operation {type(red).__name__} which has no identity");']
     kernel += [
@@ -128,7 +143,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "    return opspec_elem_finish(opspec_err);",
         "}",
     ]
-    fold_run = [
+    partial = [
         "/* eight independent chains over buf[0, end), end a multiple of 8: vectorizes, and more",
         "   accurate float sums */",
         f"static inline {cta} {name}_partial(const {ctx} *opspec_b, const npy_intp opspec_end)",
@@ -136,6 +151,20 @@ def _reduce_text(op, name, din, dout) -> str:
         *eight_chains(name, cta, ident, "for (npy_intp opspec_i = 0; opspec_i < opspec_end; opspec_i += 8)",
                       lambda j: f"opspec_b[opspec_i + {j}]"),
         "}",
+    ] if merge is not None else []
+    into_one = [
+        "            if (opspec_mm >= 32) {",
+        "                opspec_i = opspec_mm & ~(npy_intp)7;",
+        f"                acc = {name}_merge(acc, {name}_partial(opspec_buf, opspec_i));",
+        "            } else if (opspec_mm >= 8) {     /* folded alone, then merged: many short runs",
+        "                                                into one element are not one long chain */",
+        f"                {cta} opspec_run = {ident};",
+        "                for (; opspec_i < opspec_mm; ++opspec_i)",
+        f"                    opspec_run = {name}_fold(opspec_run, opspec_buf[opspec_i]);",
+        f"                acc = {name}_merge(acc, opspec_run);",
+        "            }",
+    ] if merge is not None else []
+    fold_run = [
         f"/* fold one 1-d run of the iteration ({nin} inputs, then the output) */",
         f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",
         "{",
@@ -155,10 +184,7 @@ def _reduce_text(op, name, din, dout) -> str:
         "        npy_intp opspec_i = 0;",
         "        if (opspec_so == 0) {",
         f"            {cta} acc = *({cta} *)opspec_po;",
-        "            if (opspec_mm >= 32) {",
-        "                opspec_i = opspec_mm & ~(npy_intp)7;",
-        f"                acc = {name}_merge(acc, {name}_partial(opspec_buf, opspec_i));",
-        "            }",
+        *into_one,
         "            for (; opspec_i < opspec_mm; ++opspec_i)",
         f"                acc = {name}_fold(acc, opspec_buf[opspec_i]);",
         f"            *({cta} *)opspec_po = acc;",
@@ -169,6 +195,8 @@ def _reduce_text(op, name, din, dout) -> str:
         "        }",
         "    }",
         "}",
+    ]
+    fold_long = [
         "#ifdef _OPENMP",
         "/* a long run into one output element on `nt` threads: its whole chunks' partials computed",
         "   in parallel and merged in chunk order, the last chunk folded as _fold_run does: the same",
@@ -218,24 +246,29 @@ def _reduce_text(op, name, din, dout) -> str:
         "    }",
         "}",
         "#endif",
-        "/* `runs` inner loops from the iterator's position: the one copy of the loops, which the",
-        "   serial path and every thread run (see elemwise_loop's _span); a long run into one",
-        "   output element (not already on a thread) splits over threads itself */",
-        f"static OPSPEC_NOINLINE void {name}_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)",
-        "{",
-        "    for (; opspec_runs > 0; --opspec_runs) {",
+    ] if merge is not None else []
+    long_run = [
         "#ifdef _OPENMP",
         f"        const int opspec_nt = opspec_it->inner[{nin}] == 0 ? opspec_omp_threads_for(opspec_it->n) : 1;",
         "        if (opspec_nt > 1)",
         f"            {name}_fold_long(opspec_it->ptr, opspec_it->inner, opspec_it->n, opspec_nt);",
         "        else",
         "#endif",
+    ] if merge is not None else []
+    fold_runs = [
+        "/* `runs` inner loops from the iterator's position: the one copy of the loops, which the",
+        "   serial path and every thread run (see elemwise_loop's _span); a long run into one",
+        "   output element (not already on a thread) splits over threads itself when it may */",
+        f"static OPSPEC_NOINLINE void {name}_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)",
+        "{",
+        "    for (; opspec_runs > 0; --opspec_runs) {",
+        *long_run,
         f"        {name}_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);",
         "        if (opspec_runs > 1) opspec_iter_next(opspec_it);",
         "    }",
         "}",
     ]
-    return f"/* {op} */\n" + run + "\n".join(fold + fold_run + kernel) + "\n"
+    return c_comment(op) + "\n" + run + "\n".join(fold + partial + fold_run + fold_long + fold_runs + kernel) + "\n"
 
 
 def composite_reduce_source(op, din, dout) -> str:

@@ -18,31 +18,14 @@ from typing import Sequence
 
 import numpy as np
 
-#: numpy dtype → C type, for every dtype kernels are instantiated for (no float16, no complex)
-C_TYPES = {
-    "bool": "_Bool", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
-    "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
-    "float32": "float", "float64": "double",
-}
-SUPPORTED = tuple(C_TYPES)
+from opspec.kernels.dtypes import (ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, c_value, class_members,
+                                   itemsize)
+
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
 DEFAULT_DTYPES = ("bool", "int8", "int32", "int64", "uint8", "float32", "float64")
-_CLASSES = {
-    "float": ("float16", "float32", "float64"),
-    "int": ("int8", "int16", "int32", "int64"),
-    "uint": ("uint8", "uint16", "uint32", "uint64"),
-    "bool": ("bool",),
-    "complex": ("complex64", "complex128"),
-}
-_CLASSES["integer"] = _CLASSES["int"] + _CLASSES["uint"]
-_CLASSES["number"] = _CLASSES["float"] + _CLASSES["integer"] + _CLASSES["complex"]
-_CLASSES["any"] = _CLASSES["number"] + ("bool",)
-_ACCUMULATE = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
-               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
+SUPPORTED = tuple(C_TYPES)
 
-#: how a dtype is stored when it is read as raw memory (numpy bools are bytes; any nonzero is true)
-_STORAGE = {"bool": "uint8_t"}
 #: the fixed leading parameters of every kernel (see opspec_kernel.h)
 PREFIX = "char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err"
 #: first line of the manifest comment of a generated C file: its cffi declarations follow, one
@@ -53,18 +36,6 @@ LINE_RESET = "#line @reset"
 
 
 # ------------------------------------------------------------------ dtypes
-def class_members(dtype_class: str) -> tuple[str, ...]:
-    """The dtypes a spec dtype (class, dtype or ``a|b`` union) admits."""
-    out = []
-    for part in dtype_class.split("|"):
-        out += _CLASSES.get(part, (part,))
-    return tuple(dict.fromkeys(out))
-
-
-def admits(dtype_class: str, dtype: str) -> bool:
-    return dtype in class_members(dtype_class)
-
-
 def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str | None:
     """An output rule (``upcast``, ``float``, ``bool``, ``accumulate``, ``input:NAME``, a dtype)
     applied to input dtypes; None where it depends on config (``float`` of integers) or on a prop."""
@@ -77,8 +48,8 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
             return "bool"
         up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
         if rule == "float":
-            return up if up in _CLASSES["float"] + _CLASSES["complex"] else None
-        return _ACCUMULATE.get(up, up) if rule == "accumulate" else up
+            return up if up in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else None
+        return ACCUMULATE.get(up, up) if rule == "accumulate" else up
     return np.dtype(rule).name
 
 
@@ -142,13 +113,9 @@ def module_source(op: str, kernels: Sequence[tuple[str, str, Sequence[str]]], co
     """A C file as the runtime loads it, for kernels made at run time (``op.c_source()``):
     ``kernels`` are (function name, its C text, its extra parameter declarations)."""
     manifest = [f"   {op}: int {name}({PREFIX}{_params(params)});" for name, _, params in kernels]
-    head = [f"/* {comment or op} */", MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
+    head = [c_comment(comment or op), MANIFEST_HEAD, *manifest, "*/", '#include "opspec_kernel.h"', ""]
     body = [f"#ifndef OPSPEC_SKIP_{op}", *(text for _, text, _ in kernels), f"#endif /* {op} */", ""]
     return "\n".join(head + body)
-
-
-def itemsize(dtype: str) -> int:
-    return np.dtype(dtype).itemsize
 
 
 # ------------------------------------------------------------------ text helpers
@@ -171,6 +138,11 @@ def spec_code(code: str, line: int | None, file: str | None) -> str:
 def expr_body(output: str, expr: str, line: int | None = None, file: str | None = None) -> str:
     """Statements setting ``output`` to a scalar C expression."""
     return f"{output} = (\n{spec_code(expr, line, file)}\n);"
+
+
+def c_comment(text: str) -> str:
+    """``text`` as one C comment line (an op's str may hold any prop value, "*/" included)."""
+    return "/* " + str(text).replace("*/", "* /").replace("\n", " ") + " */"
 
 
 def indent(text: str, n: int = 4) -> str:
@@ -216,7 +188,7 @@ def elemwise_run(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequence
                        for k, (_, d) in enumerate(ops))
     buffers, fills, chunk_ptrs, fast_args, slow_args = [], [], [], [], []
     for k, (_, d) in enumerate(ops):
-        ctype, store = C_TYPES[d], _STORAGE.get(d, C_TYPES[d])
+        ctype, store = C_TYPES[d], STORAGE.get(d, C_TYPES[d])
         if k < nin:
             buffers.append(f"        {store} opspec_b{k}[OPSPEC_CHUNK];")
             fills.append(f"        if (opspec_s{k} == 0) opspec_repeat(opspec_b{k}, opspec_p{k}, sizeof(opspec_b{k}[0]), "
@@ -311,66 +283,84 @@ def elemwise_loop(name: str, inputs: Sequence[tuple[str, str]], outputs: Sequenc
         "    return opspec_elem_finish(opspec_err);",
         "}",
     ]
-    head = [f"/* {comment} */"] if comment else []
+    head = [c_comment(comment)] if comment else []
     return "\n".join(head) + ("\n" if head else "") + elemwise_run(name, inputs, outputs, body, params) \
         + "\n".join(kernel) + "\n"
 
 
 def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, combine: str,
-                has_identity: bool, op_label: str, comment: str = "") -> str:
+                has_identity: bool, op_label: str, comment: str = "", merge: str | None = None) -> str:
     """One reduction kernel: fold ``x`` into the output with ``combine`` (a C expression of ``acc``
-    and x's name), starting from ``identity`` (C text). Long contiguous runs use eight partial
-    accumulators per block of 1024 elements: faster (the compiler packs them into SIMD
-    registers), and more accurate for float sums than one chain (reordering is allowed: these
-    reductions are commutative and associative). The blocks' partials are merged into the
-    output in block order, so a run above the OpenMP threshold has its blocks computed on
-    several threads and merged in the same order: the result does not depend on the thread
-    count."""
+    and x's name), starting from ``identity`` (C text); without an identity an empty extent is
+    an error, as in numpy. Each output element's elements are folded one at a time in memory
+    order, as numpy's reduce loops fold every reduction but sums, unless ``merge`` says how two
+    partial results combine: then long contiguous runs use eight partial accumulators per block
+    of 1024 elements (the compiler packs them into SIMD registers; float sums are more accurate
+    than along one chain), and the blocks' partials are merged into the output in block order,
+    so a run above the OpenMP threshold has its blocks computed on several threads with a
+    result that does not depend on the thread count. (A product split so overflows in one chain
+    and underflows in another: inf * 0.)"""
     xname, xdtype = x
     tx, ta = C_TYPES[xdtype], C_TYPES[acc_dtype]
     sx, sa = itemsize(xdtype), itemsize(acc_dtype)
     xload = _load(xdtype, "opspec_px + opspec_i * opspec_sx")
     xfast = _load(xdtype, f"opspec_px + (opspec_i + opspec_j) * {sx}")
-    lines = [f"/* {comment} */"] if comment else []
+    lines = [c_comment(comment)] if comment else []
     lines += [
         f"static inline {ta} {name}_fold({ta} acc, const {tx} {xname})",
         "{",
         f"    return ({ta})(\n{combine}\n    );",
         "}",
-        f"static inline {ta} {name}_merge({ta} acc, const {ta} {xname})",
-        "{",
-        f"    return ({ta})(\n{combine}\n    );",
-        "}",
-        f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
-        "{",
-        "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
-        *eight_chains(name, ta, identity, "for (; opspec_i < opspec_stop; opspec_i += 8)",
-                      lambda j: xfast.replace("opspec_j", str(j))),
-        "}",
-        "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
-        "   order; the blocks on several threads when the run is long enough, with the same result */",
-        f"static OPSPEC_NOINLINE {ta} {name}_partials(const char *opspec_px, npy_intp opspec_end, {ta} acc)",
-        "{",
-        "    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;",
-        "#ifdef _OPENMP",
-        "    const int opspec_nt = opspec_omp_threads_for(opspec_end);",
-        f"    {ta} *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;",
-        "    if (opspec_part) {",
-        "#pragma omp parallel for num_threads(opspec_nt) schedule(static)",
-        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"            opspec_part[opspec_b] = {name}_block(opspec_px, opspec_b * 1024, "
-        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);",
-        "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"            acc = {name}_merge(acc, opspec_part[opspec_b]);",
-        "        free(opspec_part);",
-        "        return acc;",
-        "    }",
-        "#endif",
-        "    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
-        f"        acc = {name}_merge(acc, {name}_block(opspec_px, opspec_b * 1024, "
-        "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));",
-        "    return acc;",
-        "}",
+    ]
+    if merge is not None:
+        lines += [
+            f"static inline {ta} {name}_merge({ta} acc, const {ta} {xname})",
+            "{",
+            f"    return ({ta})(\n{merge}\n    );",
+            "}",
+            f"static inline {ta} {name}_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)",
+            "{",
+            "    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */",
+            *eight_chains(name, ta, identity, "for (; opspec_i < opspec_stop; opspec_i += 8)",
+                          lambda j: xfast.replace("opspec_j", str(j))),
+            "}",
+            "/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in",
+            "   order; the blocks on several threads when the run is long enough, with the same result */",
+            f"static OPSPEC_NOINLINE {ta} {name}_partials(const char *opspec_px, npy_intp opspec_end, {ta} acc)",
+            "{",
+            "    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;",
+            "#ifdef _OPENMP",
+            "    const int opspec_nt = opspec_omp_threads_for(opspec_end);",
+            f"    {ta} *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;",
+            "    if (opspec_part) {",
+            "#pragma omp parallel for num_threads(opspec_nt) schedule(static)",
+            "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"            opspec_part[opspec_b] = {name}_block(opspec_px, opspec_b * 1024, "
+            "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);",
+            "        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"            acc = {name}_merge(acc, opspec_part[opspec_b]);",
+            "        free(opspec_part);",
+            "        return acc;",
+            "    }",
+            "#endif",
+            "    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)",
+            f"        acc = {name}_merge(acc, {name}_block(opspec_px, opspec_b * 1024, "
+            "opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));",
+            "    return acc;",
+            "}",
+        ]
+        into_one = [
+            "        npy_intp opspec_i = 0;",
+            f"        if (opspec_n >= 32 && opspec_sx == {sx}) {{",
+            "            opspec_i = opspec_n & ~(npy_intp)7;",
+            f"            acc = {name}_partials(opspec_px, opspec_i, acc);",
+            "        }",
+            "        for (; opspec_i < opspec_n; ++opspec_i)",
+            f"            acc = {name}_fold(acc, {xload});"]
+    else:
+        into_one = ["        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
+                    f"            acc = {name}_fold(acc, {xload});"]
+    lines += [
         "/* fold one 1-d run of the iteration (x, then the output) */",
         f"static inline void {name}_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)",
         "{",
@@ -379,13 +369,7 @@ def reduce_loop(name: str, x: tuple[str, str], acc_dtype: str, identity: str, co
         "    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];",
         "    if (opspec_so == 0) {",
         f"        {ta} acc = *({ta} *)opspec_po;",
-        "        npy_intp opspec_i = 0, opspec_end = opspec_n & ~(npy_intp)7;",
-        f"        if (opspec_n >= 32 && opspec_sx == {sx}) {{",
-        f"            acc = {name}_partials(opspec_px, opspec_end, acc);",
-        "            opspec_i = opspec_end;",
-        "        }",
-        "        for (; opspec_i < opspec_n; ++opspec_i)",
-        f"            acc = {name}_fold(acc, {xload});",
+        *into_one,
         f"        *({ta} *)opspec_po = acc;",
         f"    }} else if (opspec_sx == {sx} && opspec_so == {sa}) {{",
         "        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)",
@@ -503,19 +487,3 @@ def eight_chains(name: str, acc_type: str, identity: str, loop: str, load) -> li
         f"    return {name}_merge({name}_merge(opspec_a0, opspec_a2), {name}_merge(opspec_a1, opspec_a3));",
     ]
 
-
-def identity_c(value, acc_dtype: str) -> tuple[str, bool]:
-    """C text of a reduction's start value for ``acc_dtype`` and whether it is a true identity
-    (``±inf`` is not: numpy refuses empty max/min, and integers start from their extreme)."""
-    if isinstance(value, bool):
-        return ("1" if value else "0"), True
-    if isinstance(value, float) and value in (float("inf"), float("-inf")):
-        neg = value < 0
-        if acc_dtype in ("float32", "float64"):
-            return ("-INFINITY" if neg else "INFINITY"), False
-        if acc_dtype == "bool":
-            return ("0" if neg else "1"), False
-        if acc_dtype.startswith("u"):
-            return ("0" if neg else f"UINT{acc_dtype[4:]}_MAX"), False
-        return f"INT{acc_dtype[3:]}_{'MIN' if neg else 'MAX'}", False
-    return repr(value), True

@@ -28,11 +28,11 @@ def compile_flags() -> tuple[str, ...]:
 
 
 def base_flags() -> tuple[str, ...]:
-    """KERNEL_FLAGS while ``config.cflags`` has its default; else the user's flags plus those
+    """KERNEL_FLAGS while ``config.cflags`` is empty (its default); else the user's flags plus those
     numpy semantics need (no FMA contraction, wrapping ints). Alone, they build the kernels'
     helpers and the program runner: bookkeeping that gains nothing from vector instructions or
     threads, so a cold start compiles them while the compiler is still being probed."""
-    if config.cflags.strip() == "-O3 -fno-math-errno":
+    if not config.cflags.strip():
         return KERNEL_FLAGS
     user = shlex.split(config.cflags)
     return (*user, *(f for f in DEFAULT_FLAGS if not f.startswith("-O") and f not in user))

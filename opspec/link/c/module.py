@@ -32,7 +32,7 @@ from pathlib import Path
 
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
-from opspec.link.c.elemwise_loop import MANIFEST_HEAD, kernel_name, kernel_signature
+from opspec.link.c.elemwise_loop import MANIFEST_HEAD, finish_lines, kernel_name, kernel_signature
 from opspec.link.c import runtime
 from opspec.link.c.flags import compile_flags
 
@@ -386,6 +386,7 @@ def _find_module(op, make_source) -> CModule | None:
     if callable(make_source):
         text = make_source()
         path = Path(f"{type(op).__name__}_{hashlib.sha256(text.encode()).hexdigest()[:16]}.c")
+        text = finish_lines(text, path.name)    # after the spec code it inlines, its own lines again
     else:
         module = sys.modules.get(type(op).__module__)
         file = getattr(module, "__file__", None)

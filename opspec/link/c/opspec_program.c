@@ -469,6 +469,17 @@ done:
     return status;
 }
 
+/* Run the steps again on new data for the externals, every shape and stride as in the last
+ * opspec_program_run on these slots (which the caller owns): for a loop whose every step reads
+ * and writes arrays of the same shapes (opspec/scan/scan_loop.c). `data` as for that call. */
+int opspec_program_rerun(opspec_slot *slots, const opspec_step *steps, int nsteps, const opspec_buffer *buffers,
+                         const int *externals, int nexternals, char **data, int *failed, char *err)
+{
+    for (int e = 0; e < nexternals; ++e) slots[externals[e]].data = data[e];
+    *failed = -1;
+    return program_steps(slots, steps, nsteps, buffers, failed, err);
+}
+
 /* ------------------------------------------------------------------ calls without Python
  * A builtin function object (made by opspec_caller_new) runs a program with no Python on the
  * common path: it checks that every input is an aligned, native-order ndarray of exactly the

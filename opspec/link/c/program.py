@@ -47,6 +47,8 @@ void *opspec_caller_new(void *self);
 int opspec_program_run(opspec_slot *slots, int nslots, int own, const opspec_step *steps, int nsteps,
                        opspec_buffer *buffers, int nbuffers, const int *externals, int nexternals, char **data,
                        const npy_intp *dims, npy_intp *wanted, int *failed, char *err);
+int opspec_program_rerun(opspec_slot *slots, const opspec_step *steps, int nsteps, const opspec_buffer *buffers,
+                         const int *externals, int nexternals, char **data, int *failed, char *err);
 void opspec_program_free(opspec_buffer *buffers, int nbuffers);
 """
 
@@ -262,7 +264,10 @@ class Program:
         self.externals = ffi.new("int[]", externals or [0])
         self.nexternals = len(externals)
         self.buffers = ffi.new("opspec_buffer[]", max(1, self.nbuffers))
-        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT)]
+        #: the values only steps read: they never reach their storage cells (an escaping
+        #: in-place result or view keeps an alias or view slot, yet is handed out)
+        escaping = set(self.escaping)
+        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT) and s[1] not in escaping]
         self.slot_of = slot_of
         weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
 
@@ -369,7 +374,7 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
 
 def program_thunk(program, storage_map, compute_map):
     """The Python side of one program call (generated, like the C thunks: no loops per call)."""
-    from opspec.link.vm import _compile_closure
+    from opspec.link.codegen import compile_closure
     lib, ffi = runner().lib, runner().ffi
     arrays = program.inputs + program.allocated
     nx = len(program.inputs)
@@ -440,7 +445,7 @@ def program_thunk(program, storage_map, compute_map):
         raise ValueError(f"{node.op}: {message}")
 
     ns["trouble"] = trouble
-    thunk = _compile_closure("thunk", lines, ns, "<C program>")
+    thunk = compile_closure("thunk", lines, ns, "<C program>")
     thunk.program = program
     thunk.failed_node = None
     thunk.impl = "c"

@@ -18,6 +18,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.link.c.build import CompilerNotFound
+from opspec.link.c.cache import CacheDirError, caller_level
 from opspec.link.c.module import CModule, _warned
 
 log = logging.getLogger(__name__)
@@ -28,25 +29,21 @@ class CKernelWarning(UserWarning):
 
 
 def _c_unavailable(op, err, impl, key):
-    """A kernel that cannot be used: raise when C is required, else warn once and use perform."""
+    """A kernel that cannot be used: raise when C is required, else warn once and use perform
+    (once per process for what stops every kernel: no compiler, an unusable cache)."""
     if impl == "c" or config.on_c_error == "raise":
         raise err
+    if isinstance(err, CacheDirError):
+        key = ("cache", str(err))
     if key not in _warned:
         _warned.add(key)
         if isinstance(err, CompilerNotFound):
             what = f"no usable C compiler ({err.summary}); ops run through perform (python:)"
+        elif isinstance(err, CacheDirError):
+            what = f"{err}\nopspec: ops with C kernels run through perform (python:) instead"
         else:
             what = f"{err}\nopspec: {op} runs through perform (python:) instead"
-        warnings.warn(what, CKernelWarning, stacklevel=_caller_level())
-
-
-def _caller_level() -> int:
-    """The stacklevel that points a warning at the first frame outside opspec."""
-    import sys
-    frame, level = sys._getframe(2), 2
-    while frame is not None and frame.f_globals.get("__name__", "").startswith("opspec"):
-        frame, level = frame.f_back, level + 1
-    return level
+        warnings.warn(what, CKernelWarning, stacklevel=caller_level())
 
 
 # ------------------------------------------------------------------ thunks
@@ -92,10 +89,13 @@ def find_kernel(op, node, impl) -> Kernel | None:
 
 
 def make_c_thunk(op, node, storage_map, compute_map, no_recycling, impl):
-    """A thunk running ``op``'s C kernel for ``node``, or None when perform should run."""
+    """A thunk running ``op``'s C kernel for ``node``, or None when perform should run: code
+    made for the node, or with ``config.fast_call=False`` a ``PlainCThunk``."""
     kernel = find_kernel(op, node, impl)
     if kernel is None:
         return None
+    if not config.fast_call:
+        return PlainCThunk(op, node, storage_map, compute_map, kernel)
     return _build_thunk(op, node, storage_map, compute_map, kernel)
 
 
@@ -341,3 +341,85 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
     scope: dict = {}
     exec(code, scope)  # noqa: S102 - our own template; values arrive as arguments
     return scope["factory"](*[ns[p] for p in params])  # see vm._compile_closure
+
+
+class PlainCThunk:
+    """A C node's call in plain Python, to step through (``config.fast_call=False``): what the
+    generated thunk does, one statement at a time and without its shortcuts (the flat call of
+    contiguous operands, code made per node)."""
+
+    lazy, impl = False, "c"
+
+    def __init__(self, op, node, storage_map, compute_map, kernel: Kernel):
+        self.op, self.node, self.c_kernel, self.kernel, self.perform = op, node, kernel, kernel.name, op.perform
+        self.ffi = kernel.module.ffi
+        self.inputs = [storage_map[v] for v in node.inputs]
+        self.outputs = [storage_map[v] for v in node.outputs]
+        self.computed = [compute_map[v] for v in node.outputs]
+        self.extra, self.keep = _extra_args(op, node, self.ffi, kernel.decl)
+        self.error = self.ffi.new("char[512]")
+        self.py = op.make_py_thunk(node, storage_map, compute_map, [])
+
+    def __call__(self):
+        op, node, ffi = self.op, self.node, self.ffi
+        xs = []
+        for k, (cell, dtype, var) in enumerate(zip(self.inputs, self.c_kernel.kin, node.inputs)):
+            x = np.asarray(cell[0], dtype)
+            if x.ndim != var.type.ndim:
+                raise ValueError(f"{op}: input {op.input_names[k]} has {x.ndim} dimensions, the node expects "
+                                 f"{var.type.ndim}")
+            xs.append(x)
+        outs = [self._output(i, shape, xs) for i, shape in enumerate(self._output_shapes(xs))]
+        operands = xs + outs
+        data = ffi.new("char *[]", [_pointer(ffi, v) for v in operands] or [ffi.NULL])
+        ndims = ffi.new("int[]", [v.ndim for v in operands] or [0])
+        dims = ffi.new("npy_intp[]", [d for v in operands for d in (*v.shape, *v.strides)] or [0])
+        status = self.c_kernel.fn(data, ndims, dims, self.error, *self.extra)
+        if status == 2:             # the kernel declines these values: perform computes them
+            return self.py()
+        if status:
+            message = ffi.string(self.error).decode(errors="replace")
+            if message.startswith("IndexError: "):
+                raise IndexError(f"{op}: {message[len('IndexError: '):]}")
+            raise ValueError(f"{op}: {message}")
+        for cell, flag, value in zip(self.outputs, self.computed, outs):
+            cell[0] = value
+            flag[0] = True
+
+    def _output_shapes(self, xs) -> list[tuple]:
+        op, node = self.op, self.node
+        kind = op_kind(op)
+        if kind == "elemwise":
+            shape = broadcast_shape(op, op.input_names, [x.shape for x in xs], node.outputs[0].type.ndim)
+            return [shape] * len(node.outputs)
+        if kind == "reduce" and len(xs) == 1:
+            axes = set(op.axis)
+            return [tuple(1 if d in axes else n for d, n in enumerate(xs[0].shape) if op.keepdims or d not in axes)]
+        shapes = op.runtime_shapes(xs)
+        for i, (shape, var) in enumerate(zip(shapes, node.outputs)):
+            if len(shape) != var.type.ndim:
+                raise ValueError(f"{op}: output {op.output_names[i]} has {len(shape)} dimensions, the node "
+                                 f"expects {var.type.ndim}")
+        return shapes
+
+    def _output(self, i, shape, xs):
+        """Output ``i``'s array: the input it overwrites, last call's when it fits, or a new one."""
+        destroyed = self.op.destroy_map.get(i)
+        if destroyed:
+            out = xs[destroyed[0]]
+            if out.shape != shape or not out.flags.writeable:
+                raise ValueError(f"{self.op}: output {i} (shape {shape}) cannot be written into input "
+                                 f"{destroyed[0]} (shape {out.shape}{'' if out.flags.writeable else ', read-only'})")
+            return out
+        out, dtype = self.outputs[i][0], np.dtype(self.c_kernel.kout[i])
+        if out is None or out.shape != shape or out.dtype != dtype or not out.flags.writeable:
+            out = np.empty(shape, dtype)
+        return out
+
+
+def _pointer(ffi, array):
+    """A char * to ``array``'s data (read-only arrays too, which ``from_buffer`` refuses)."""
+    try:
+        return ffi.from_buffer(array)
+    except ValueError:
+        return ffi.cast("char *", array.__array_interface__["data"][0])

@@ -33,6 +33,7 @@ class GatedSoftsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('x / (1 + fabs(x)) / (1 + exp(-x))',)
+    c_origin = 'specs/layers.yaml:11'
 
     def impl(self, x):
         return x / (1 + np.abs(x)) / (1 + np.exp(-x))
@@ -43,7 +44,7 @@ class GatedSoftsign(Elemwise):
         g_out, = output_grads
         return [g_out * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x))))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -63,13 +64,14 @@ class Head(SpecOp):
     origin = 'specs/layers.yaml:15'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'k': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, k):
         self.k = convert_prop('int', 'k', k)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', 1)
+        x = self.checked_input(0, x, 'float', 1)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)

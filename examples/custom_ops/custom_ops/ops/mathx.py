@@ -34,6 +34,7 @@ class Softsign(Elemwise):
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_exprs = ('x / (1 + fabs(x))',)
+    c_origin = 'specs/mathx.yaml:10'
 
     def impl(self, x):
         return x / (1 + np.abs(x))
@@ -44,7 +45,7 @@ class Softsign(Elemwise):
         g_out, = output_grads
         return [g_out * (1 / ot.sqr(1 + ot.abs(x)))]
 
-    def R_op(self, inputs, eval_points):
+    def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
         terms = []
@@ -73,6 +74,7 @@ class AXPB(SpecOp):
     origin = 'specs/mathx.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
+    prop_types = {'a': 'float', 'b': 'float'}
     shape_args = ('shape',)
 
     def __init__(self, a, b=0.0):
@@ -80,7 +82,7 @@ class AXPB(SpecOp):
         self.b = convert_prop('float', 'b', b)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -114,7 +116,7 @@ class CumSum1D(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.check_input(0, x, 'float64', 1)
+        x = self.checked_input(0, x, 'float64', 1)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('float64',)]
         shapes = self.static_shapes(inputs)

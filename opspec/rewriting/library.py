@@ -1,0 +1,52 @@
+"""The standard library's rewrites, loaded in one place.
+
+Each rewriting module registers the rewrites it defines when it is imported, and each
+generated op module declares its spec's ``rewrites:`` (``opspec.tensor.rules``); nothing
+imports them as a side effect. ``load()`` does, once, and registers the rules declared since
+(a user's op module imported later); ``query`` (what modes and ``rewrite_graph`` run) loads
+first, so a compiled function always sees them all. In a stage, declared rules are tried
+before the other rewrites (``opspec.rewriting.db``), whichever module was imported first.
+"""
+from __future__ import annotations
+
+import threading
+
+from opspec.rewriting.basic import SequentialGraphRewriter
+from opspec.rewriting.db import query as db_query
+from opspec.rewriting.patterns import register_rules
+from opspec.tensor.rules import declarations
+
+_lock = threading.Lock()
+_state = {"loaded": False, "declarations": None}
+
+
+def load() -> None:
+    """Import the standard rewrites (the first time) and register every rule declared since
+    the last call: the op library's first, in its modules' order, then any other module's."""
+    if _state["loaded"] and _state["declarations"] == declarations():
+        return
+    with _lock:
+        if not _state["loaded"]:
+            import opspec.ops
+            import opspec.rewriting.broadcast  # noqa: F401
+            import opspec.rewriting.fusion  # noqa: F401
+            import opspec.rewriting.gradient  # noqa: F401
+            import opspec.rewriting.inplace  # noqa: F401
+            import opspec.rewriting.shape  # noqa: F401
+            import opspec.rewriting.subtensor  # noqa: F401
+            import opspec.tensor as ot
+
+            ot.load_library()                   # the generated ops, which declare their rules
+            register_rules([f"opspec.ops.{name}" for name in opspec.ops.MODULES])
+            _state["loaded"] = True
+        seen = declarations()
+        if _state["declarations"] != seen:
+            register_rules()
+            _state["declarations"] = seen
+
+
+def query(include=(), exclude=(), require=()) -> SequentialGraphRewriter:
+    """The graph rewriter a mode runs: the selected entries of the rewrite database in position
+    order (``opspec.rewriting.db.query``), with the standard rewrites loaded."""
+    load()
+    return db_query(include, exclude, require)
