@@ -34,6 +34,7 @@ generate: $(STAMP)
 	$(MAKE) docs
 	$(MAKE) -C examples/custom_ops generate $(EXAMPLE_ARGS)
 	$(MAKE) -C examples/logreg generate $(EXAMPLE_ARGS)
+	$(MAKE) -C examples/pymc generate $(EXAMPLE_ARGS)
 
 # docs/ops.md and the table of names in docs/spec-language.md, rendered from the specs and the checker
 docs: $(STAMP)
