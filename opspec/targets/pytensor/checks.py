@@ -87,9 +87,10 @@ def _batch(case, backend):
                 built[(op.name, k)] = _Built(Case(case.spec, op, k, case.check, case.module))
         inputs = [i for b in built.values() for i in b.inputs]
         outputs = [o for b in built.values() for o in b.outputs]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")     # Numba's object-mode fallback warns, as it should
+        with warnings.catch_warnings(record=True) as said:
+            warnings.simplefilter("always")
             f = pytensor.function(inputs, outputs, mode=_C_LINKED() if linked else mode_of(backend))
+        _check_fallbacks(case, backend, lowered, {name for name, _ in built}, said, None if linked else f)
         values = [v for b in built.values() for v in b.values]
         originals = [v.copy() for v in values]
         results = iter(np.asarray(r) for r in f(*values))
@@ -97,6 +98,25 @@ def _batch(case, backend):
             np.testing.assert_array_equal(before, after, err_msg=f"{case.spec.module}: an op modified its input")
         _batches[key] = {name: (b, [next(results) for _ in b.outputs]) for name, b in built.items()}
     return _batches[key]
+
+
+def _check_fallbacks(case, backend, lowered, names, said, f):
+    """Ops the generator lowered to ``backend`` run there, not in a fallback: no Numba
+    object-mode warning, and ops with a C kernel run it in C mode; ops it did not lower to Numba
+    do fall back to object mode (NOT_LOWERED is honest both ways). ``f``: the function compiled
+    with the VM (None: compiled by the C linker, which has no fallback)."""
+    fallbacks = [str(w.message) for w in said if "object mode" in str(w.message)]
+    where = f"{case.spec.module} ({', '.join(sorted(names))})"
+    if backend == "numba" and lowered:
+        assert not fallbacks, f"{where}: lowered to Numba, but Numba fell back: {fallbacks}"
+    if backend == "numba" and not lowered:
+        silent = [n for n in names if not any(n in message for message in fallbacks)]
+        assert not silent, f"{silent}: listed as not lowered to Numba, but Numba compiled them ({fallbacks})"
+    if backend == "c" and f is not None:
+        from opspec.targets.pytensor.runtime import SpecOp
+        for node, thunk in zip(f.vm.nodes, f.vm.thunks):
+            if isinstance(node.op, SpecOp) and node.op.has_c:
+                assert getattr(thunk, "impl", None) == "c", f"{where}: {node.op} has a C kernel but ran in Python"
 
 
 def _c_linked(op, module) -> bool:
