@@ -96,3 +96,65 @@ def test_bad_input_is_a_clear_error(ops):
         mathx.cumsum1d(pt.dmatrix())
     with pytest.raises(TypeError, match="input x must be float"):
         mathx.softsign(pt.bmatrix() > 0)
+
+
+@pytest.fixture(scope="module")
+def reduce_ops(tmp_path_factory):
+    import importlib
+
+    from opspec.spec.load import load_specs
+    from opspec.targets.pytensor.checks import generate_package
+    root = tmp_path_factory.mktemp("reduce")
+    generate_package(load_specs([str(ROOT / "specs/compare.yaml"), str(ROOT / "specs/reduce.yaml")]), root,
+                     "graph_reduce")
+    return importlib.import_module("graph_reduce.reduce")
+
+
+#: (op, numpy's, axis, keepdims): every fold path (identity or first element, axes kept or not)
+REDUCTIONS = [("Sum", np.sum, (0, 2), True), ("Prod", np.prod, None, False), ("Max", np.max, (1,), False),
+              ("Min", np.min, (-1,), True), ("All", np.all, (0,), False), ("Any", np.any, None, True)]
+
+
+@pytest.fixture(scope="module")
+def folded(reduce_ops):
+    """One function of every reduction in Numba mode, and a bool sum; compiled with warnings as
+    errors (an object-mode fallback warns)."""
+    import warnings
+    x = pt.tensor("x", dtype="float64", shape=(None, None, None))
+    b = pt.tensor("b", dtype="bool", shape=(None, None, None))
+    outs = [getattr(reduce_ops, name)(axis=axis, keepdims=keep)(b if name in ("All", "Any") else x)
+            for name, _, axis, keep in REDUCTIONS]
+    outs.append(reduce_ops.Sum(axis=(1,))(b))                       # bool sums count, in int64
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        return pytensor.function([x, b], outs, mode="NUMBA")
+
+
+def _agree(f, xv, bv):
+    got = f(xv, bv)
+    for (name, ref, axis, keep), value in zip(REDUCTIONS, got):
+        want = ref(bv if name in ("All", "Any") else xv, axis=axis, keepdims=keep)
+        assert value.dtype == want.dtype and value.shape == want.shape, (name, value.shape, want.shape)
+        np.testing.assert_allclose(value, want, rtol=1e-12, err_msg=f"{name} axis={axis} keepdims={keep}")
+    np.testing.assert_array_equal(got[-1], bv.sum(axis=1))
+    assert got[-1].dtype == np.int64
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 4), (1, 5, 1), (3, 1, 2)])
+def test_reductions_fold_their_combine_in_numba(folded, shape):
+    """A reduce: spec in Numba mode is the spec's combine folded over the axes, with keepdims,
+    on C and Fortran layouts, NaNs propagating as in numpy."""
+    rng = np.random.default_rng(len(shape))
+    xv = rng.uniform(0.5, 1.5, shape)
+    xv.flat[1] = np.nan if shape[0] == 3 else xv.flat[1]
+    bv = rng.uniform(size=shape) > 0.3
+    _agree(folded, xv, bv)
+    _agree(folded, np.asfortranarray(xv), np.asfortranarray(bv))
+
+
+def test_empty_reductions_in_numba_as_in_numpy(folded):
+    """Reducing nothing gives the identity (sum, prod, all, any); without one (max) it is an
+    error, as numpy's; no lane at all is an empty result."""
+    _agree(folded, np.zeros((0, 3, 2)), np.zeros((0, 3, 2), bool))
+    with pytest.raises(ValueError, match="zero-size array to reduction operation"):
+        folded(np.zeros((2, 0, 3)), np.zeros((2, 0, 3), bool))

@@ -252,6 +252,8 @@ class OpGenerator:
 
     def backend_factory(self, backend, scalar, op_class):
         """The factory function registered for ``backend`` and its registration, or nothing."""
+        if backend == "numba" and self.spec.reduce is not None and self.backend_formula(backend) is None:
+            return self.numba_fold(op_class)
         found = self.lowered(backend, scalar)
         if found is None:
             return [], []
@@ -275,6 +277,22 @@ class OpGenerator:
         what = "scalar function" if scalar else "function"
         doc = f"{'Numba' if backend == 'numba' else 'JAX'}'s {what} of {self.spec.name}, from {source}"
         return [function(name, "op, node", body, doc=doc + ".")], [f"rt.register_{backend}({op_class}, {name})"]
+
+    def numba_fold(self, op_class):
+        """A reduction's Numba factory: the spec's ``combine`` (its C, read as Python) folded over
+        the reduced axes by numba_helpers.fold (numpy's ``axis=`` does not compile in Numba)."""
+        r, x = self.spec.reduce, self.inputs[0]
+        try:
+            combine = cexpr.to_python(r.combine, {"acc", x})
+        except cexpr.NotLowered as why:
+            self.note("numba", f"reduce: combine uses {why}")
+            return [], []
+        name = f"numba_{self.free_name(self.instance or self.spec.name.lower())}"
+        body = ["from opspec.targets.pytensor import numba_helpers as nlib", "", f"def combine(acc, {x}):",
+                f"    return {combine}", "",
+                f"return nlib.fold(node, combine, {py_literal(r.identity)}, has_identity={r.has_identity})"]
+        doc = f"Numba's function of {self.spec.name}, from reduce: of the spec (combine folded over the axes)."
+        return [function(name, "op, node", body, doc=doc)], [f"rt.register_numba({op_class}, {name})"]
 
     # ------------------------------------------------------------------ elementwise
     def elemwise(self) -> OpView:
