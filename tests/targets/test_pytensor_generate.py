@@ -211,3 +211,33 @@ def test_c_constructs_a_backend_cannot_take_are_named(c, construct):
 
 def test_render_substitutes_whole_names_only():
     assert cexpr.render("x + xx * exp(x)", {"x": "V1", "xx": "V2"}) == "V1 + V2 * exp ( V1 )"
+
+
+REDUCTION = """
+ops:
+  SumSq:
+    doc: Sum of squares over axis.
+    props: {axis: axes, keepdims: {type: bool, default: false}}
+    inputs: {v: float}
+    outputs: {out: v}
+    reduce: {identity: 0, combine: "%s"}
+    python: np.sum(v * v, axis=axis, keepdims=keepdims)
+    samples:
+      - {props: {axis: [1]}, inputs: ["rand(3, 4)"]}
+"""
+
+
+def test_a_reduction_runs_in_numba_as_its_combine_folded(tmp_path):
+    """numpy's axis= does not compile in Numba: the Numba function folds the spec's combine."""
+    files, notes = _render(tmp_path, REDUCTION % "acc + v * v")
+    text = files[tmp_path / "out" / "ops.py"]
+    assert "    def combine(acc, v):\n        return acc + v * v\n" in text
+    assert "return nlib.fold(node, combine, 0, has_identity=True)" in text
+    assert "rt.register_numba(SumSq, numba_sumsq)" in text
+    assert [n.backend for n in notes] == []
+
+
+def test_a_combine_numba_cannot_take_is_noted(tmp_path):
+    files, notes = _render(tmp_path, REDUCTION % "acc + frexp(v)")
+    assert [(n.op, n.backend) for n in notes] == [("SumSq", "numba")] and "frexp" in notes[0].reason
+    assert "register_numba" not in files[tmp_path / "out" / "ops.py"]
