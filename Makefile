@@ -59,6 +59,7 @@ bench: build
 	$(PYTHON) bench/bench_imports.py
 	$(PYTHON) bench/bench_peers.py
 	$(PYTHON) bench/bench_scan.py
+	@if $(PYTHON) -c "import pytensor, numba" 2>/dev/null; then $(PYTHON) bench/bench_pytensor_target.py; fi
 
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)
