@@ -26,5 +26,6 @@ def shared(value, name=None, strict=False, allow_downcast=None, **kwargs):
     """
     if isinstance(value, Variable):
         raise TypeError(f"shared: the value must be data, not the symbolic variable {value}")
+    import opspec.tensor.random.variable  # noqa: F401  (registers numpy Generators' constructor)
     import opspec.tensor.sharedvar  # noqa: F401  (registers the tensor constructors)
     return shared_constructor(value, name=name, strict=strict, allow_downcast=allow_downcast, **kwargs)

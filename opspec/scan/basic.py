@@ -10,7 +10,7 @@ import warnings
 
 import numpy as np
 
-from opspec.compile.sharedvalue import SharedVariable
+from opspec.compile.sharedvalue import SharedVariable, collect_new_shareds
 from opspec.graph.basic import Constant, Variable, clone_replace
 from opspec.graph.fg import MissingInputError
 from opspec.graph.traversal import graph_inputs
@@ -108,7 +108,14 @@ def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None
         return _returned(outputs, updates, return_list, return_updates)
 
     args = inner_seqs + [a for args in state_args for a in args] + non_seqs
-    condition, outputs, updates = _step_results(fn(*args))
+    with collect_new_shareds() as created:
+        condition, outputs, updates = _step_results(fn(*args))
+    # shared variables the step made (a RandomStream's generators): their default updates are
+    # updates of the loop, which advances them step by step (as PyTensor's scan does)
+    for var in created:
+        if var.default_update is not None and all(var is not target for target, _ in updates):
+            updates.append((var, var.default_update))
+            var.default_update = None
     if outs_info and len(outputs) != len(outs_info):
         raise ValueError(f"scan: fn returned {len(outputs)} outputs but outputs_info describes {len(outs_info)}; "
                          "give None in outputs_info for any output that does not feed back into the loop")

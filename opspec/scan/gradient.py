@@ -67,12 +67,10 @@ def scan_pullback(op, inputs, outputs, output_grads):
     states = parts.states
     nit_live = [(n, g) for n, g, ok in zip(parts.nit_sots, output_grads[o["nit_sot"]], live[o["nit_sot"]])
                 if ok and _float(n.inner_out)]
-    needed = depends_on([st.inner_out for st in states if _float(st.inner_out)] + [n.inner_out for n, _ in nit_live],
-                        [c.inner_in for c in parts.carries])
-    if needed or untraced_live:
-        why = ("back propagation through an untraced state (a shared variable's update inside the loop, or a "
-               "state that is not a tensor) is not implemented: carry the value as an output with an initial "
-               "value instead")
+    why = ("back propagation through an untraced state (a shared variable's update inside the loop, or a "
+           "state that is not a tensor, such as a random generator whose draws the gradient reads) is not "
+           "implemented: carry the value as an output with an initial value instead")
+    if untraced_live:
         return [undefined(i, why) if connected(i) and _float(x) else disconnected_type()
                 for i, x in enumerate(inputs)]
 
@@ -162,6 +160,12 @@ def scan_pullback(op, inputs, outputs, output_grads):
     step_outs = ([d for j in diff_states for d in new_windows[j]] + seq_grads
                  + [acc + g for acc, (_, g) in zip(accumulators, non_seq_grads)])
     step_outs = clone_replace(step_outs, replace) if step_outs else []
+    # the backward loop has no untraced states: a gradient that reads one (the draws of a random
+    # generator the loop carries, say) cannot be computed; one that does not (noise added to a
+    # state) can
+    if depends_on(step_outs, [c.inner_in for c in parts.carries]):
+        return [undefined(i, why) if connected(i) and _float(x) else disconnected_type()
+                for i, x in enumerate(inputs)]
     n_windows = sum(len(new_windows[j]) for j in diff_states)
     window_outs, seq_outs = step_outs[:n_windows], step_outs[n_windows:n_windows + len(seq_grads)]
     acc_outs = step_outs[n_windows + len(seq_grads):]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import dataclasses
 import textwrap
 import unicodedata
 
@@ -206,3 +207,36 @@ def docstring(doc) -> str:
         else:
             out.append(c)
     return "".join(out)
+
+
+@dataclasses.dataclass
+class Method:
+    """A method of a generated class, as finished source lines (the template only indents them)."""
+
+    signature: str
+    body: list[str]
+    doc: str | None = None
+
+    @property
+    def text(self) -> str:
+        lines = [f"def {self.signature}:"]
+        if self.doc:
+            lines.append(f'    """{self.doc}"""')
+        lines += [f"    {line}" if line else "" for line in self.body]
+        return textwrap.indent("\n".join(lines), "    ")
+
+
+@dataclasses.dataclass
+class OpView:
+    """A generated class: everything the module template lays out for one op (and its variants)."""
+
+    name: str
+    base: str
+    doc: str
+    origin: str
+    attrs: list[tuple[str, str]]
+    methods: list[Method]
+    instance: str | None = None
+    instance_expr: str | None = None
+    variants: list["OpView"] = dataclasses.field(default_factory=list)
+    links: list[str] = dataclasses.field(default_factory=list)

@@ -41,8 +41,13 @@ def _anchor(text: str) -> str:
 # -- one op --------------------------------------------------------------------------------------
 
 def signature(op) -> str:
-    """How a formula or a user calls the op: ``softplus(x)`` or ``Sum(axis=None, keepdims=False)(x)``."""
+    """How a formula or a user calls the op: ``softplus(x)`` or ``Sum(axis=None, keepdims=False)(x)``
+    (a random op: ``normal(loc=0.0, scale=1.0, size=None, rng=None)``)."""
     inputs = ", ".join(("*" if i.variadic else "") + i.name for i in op.inputs)
+    if op.random is not None:
+        defaults = dict(op.random.defaults)
+        inputs = ", ".join([f"{i.name}={defaults[i.name]!r}" if i.name in defaults else i.name for i in op.inputs]
+                           + ["size=None", "rng=None"])
     if op.instance and (not op.props or op.props_all_default):
         call = f"{op.instance}({inputs})"
         if op.props:
@@ -85,7 +90,7 @@ def _c(op) -> str:
     if op.reduce is not None:
         return f"reduction: identity {op.reduce.identity}, combine {_code(op.reduce.combine)}"
     if op.c is None:
-        return "none (runs python:)"
+        return "none (runs python:" + (", numpy's generator)" if op.random is not None else ")")
     kind = {"expr": "expression " + _code(op.c.code), "loop": "loop over elements", "body": "kernel body"}[op.c.kind]
     return kind + (f", dtypes {', '.join(op.c.dtypes)}" if op.c.dtypes else "")
 
@@ -98,11 +103,16 @@ def _rows(op) -> list[tuple[str, str]]:
                                         for p in op.props)))
     shape = "broadcast of the inputs" if op.elemwise else "; ".join(
         f"{o}: {_code(f.source)}" for o, f in op.shape) or "rank only"
+    if op.random is not None and op.random.signature:
+        shape = (f"size, else the broadcast of the inputs' leading dimensions, then the core ones of signature "
+                 f"{_code(op.random.signature)}")
     rows.append(("shape", shape))
     grads = _gradient(op)
     rows.append(("gradient", "; ".join(grads) if grads else "none"))
     rows.append(("R_op", _r_op(op)))
     variants = [f"{_code(op.name + 'Inplace')} writes {o} into {i}" for o, i in op.inplace]
+    if op.random is not None:
+        variants.append(f"{_code(op.name + 'Inplace')} draws from the generator in place")
     variants += [f"{_code(o)} is a {'read-only ' if op.readonly_view else ''}view of {_code(i)}" for o, i in op.view]
     if variants:
         rows.append(("variants", "; ".join(variants)))
@@ -138,6 +148,10 @@ def example(op) -> str | None:
     env = python_namespace()
     env.update(props)
     names, lines, k = [], [], 0
+    if op.random is not None:       # draws of a generator seeded 0
+        size = None if sample.size is None else tuple(sample.size)
+        env.update(rng=np.random.default_rng(0), size=size)
+        lines.append("rng = np.random.default_rng(0)")
     for spec in op.inputs:
         if spec.variadic:
             env[spec.name] = values[k:]
@@ -154,7 +168,7 @@ def example(op) -> str | None:
             result = eval(compile(op.python.source, f"<{op.name}>", "eval"), env)  # noqa: S307 - the spec's kernel
     except Exception as err:  # noqa: BLE001 - a reference page shows what happened
         result = err
-    args = ", ".join(names)
+    args = ", ".join(names + ([f"size={env['size']!r}", "rng=rng"] if op.random is not None else []))
     if op.instance and not sample.props:
         call = f"{op.instance}({args})"
     else:

@@ -356,12 +356,13 @@ def parse_sample_value(text, *, loc: Location, key: str | None = None,
 
 
 def parse_sample(sample, *, index: int, inputs: tuple, props: Mapping, loc_of, op: str,
-                 reference_names: Iterable[str] = (), hint: str | None = None) -> Sample:
+                 reference_names: Iterable[str] = (), hint: str | None = None, random: bool = False) -> Sample:
     """Check one entry of ``samples:`` (a list of input values or a mapping).
 
     ``inputs`` are the input names as declared (``"*xs"`` for a variadic last
     input), ``props`` maps prop names to PropSpecs, ``loc_of(*path)`` gives the
-    Location of a node under ``samples``.
+    Location of a node under ``samples``; ``random``: the op draws random numbers (its
+    samples may say ``size``, ``compare`` and ``seed``).
     """
     key = f"samples[{index}]"
 
@@ -410,13 +411,18 @@ def parse_sample(sample, *, index: int, inputs: tuple, props: Mapping, loc_of, o
         if not p.has_default and p.name not in given:
             raise fail(f"no value for prop '{p.name}', which has no default; write the sample "
                        f"as {{props: {{{p.name}: ...}}, inputs: [...]}}")
+    for word in ("size", "compare", "seed"):
+        if word in form and not random:
+            raise fail(f"{word}: is for the samples of random ops (random:)", word)
     reference = None
     if "reference" in form:
         reference = parse_formula(form["reference"], loc=loc_of(index, "reference"),
                                   names=reference_names, key=key, op=op, hint=hint)
     return Sample(tuple(out), tuple(values), reference, form.get("dtype"), loc_of(index),
                   grad=form.get("grad", True), rop=form.get("rop", True) and form.get("grad", True),
-                  rtol=form.get("rtol"), atol=form.get("atol"))
+                  rtol=form.get("rtol"), atol=form.get("atol"),
+                  size=None if form.get("size") is None else tuple(form["size"]),
+                  compare=form.get("compare", "seeded"), seed=form.get("seed"))
 
 
 def _literal_number(node):
@@ -497,7 +503,7 @@ def dtype_hint(name: str) -> str:
 #: what a value of each prop type is, for messages
 PROP_WORDS = {
     "int": "an integer", "float": "a number", "bool": "true or false", "str": "a string",
-    "dtype": "a dtype name (" + ", ".join(DTYPES) + ")", "ints": "a list of integers",
+    "dtype": "a dtype name (" + ", ".join(DTYPES) + ") or floatX", "ints": "a list of integers",
     "axes": "null, an integer or a list of integers",
     "tuple": "a (nested) list of numbers, strings, booleans and nulls",
 }
@@ -514,7 +520,7 @@ def prop_value(ptype: str, value) -> tuple:
     """
     if ptype == "int" and _is_int(value) or ptype == "bool" and isinstance(value, bool) \
             or ptype == "str" and isinstance(value, str) \
-            or ptype == "dtype" and value in DTYPES and isinstance(value, str):
+            or ptype == "dtype" and (value in DTYPES or value == "floatX") and isinstance(value, str):
         return True, value
     if ptype == "float" and (_is_int(value) or isinstance(value, float)):
         return True, float(value)

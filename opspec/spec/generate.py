@@ -20,18 +20,18 @@ import ast
 import dataclasses
 import hashlib
 import os
-import textwrap
 import unicodedata
 from pathlib import Path
 
 import jinja2
 
 from opspec.spec.c_codegen import render_c_module
-from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
+from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
 from opspec.spec.model import Location, OpSpec, SpecFile
 from opspec.spec.namespace import summary
+from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -42,8 +42,8 @@ _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_t
 #: the package the standard library is generated into (its __init__ differs from a user package's)
 LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
-MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "SpecOp", "convert_prop",
-                          "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
+MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "RandomVariable", "SpecOp",
+                          "convert_prop", "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
                           "OpPattern", "Var", "TRANSPOSE"})
 #: what a generated module may import, by the name it binds, in the order imports are written
 #: (each is imported when the module uses it: no unused imports)
@@ -51,37 +51,9 @@ _IMPORTS = {
     "builtins": "import builtins", "math": "import math", "np": "import numpy as np", "ot": "import opspec.tensor as ot",
     "Apply": "opspec.graph.basic", "warn_if_stale": "opspec.spec.fresh", "Elemwise": "opspec.tensor.elemwise",
     "CAReduce": "opspec.tensor.reduction", "rules": "import opspec.tensor.rules as rules",
-    "SpecOp": "opspec.tensor.specop", "convert_prop": "opspec.tensor.specop",
+    "RandomVariable": "opspec.tensor.random.op", "SpecOp": "opspec.tensor.specop",
+    "convert_prop": "opspec.tensor.specop",
 }
-
-
-@dataclasses.dataclass
-class Method:
-    signature: str
-    body: list[str]
-    doc: str | None = None
-
-    @property
-    def text(self) -> str:
-        lines = [f"def {self.signature}:"]
-        if self.doc:
-            lines.append(f'    """{self.doc}"""')
-        lines += [f"    {line}" if line else "" for line in self.body]
-        return textwrap.indent("\n".join(lines), "    ")
-
-
-@dataclasses.dataclass
-class OpView:
-    name: str
-    base: str
-    doc: str
-    origin: str
-    attrs: list[tuple[str, str]]
-    methods: list[Method]
-    instance: str | None = None
-    instance_expr: str | None = None
-    variants: list["OpView"] = dataclasses.field(default_factory=list)
-    links: list[str] = dataclasses.field(default_factory=list)
 
 
 class _Op:
@@ -377,6 +349,10 @@ class _Op:
         return op
 
 
+class _RandomOp(RandomOp, _Op):
+    """An op of the random: kind (opspec.spec.random_codegen)."""
+
+
 def _times(factor: str, source: str) -> str:
     """``factor * (source)`` with only the parentheses Python needs; ``* 1`` dropped."""
     tree = ast.parse(source, mode="eval").body
@@ -393,7 +369,7 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     maps their op names to how to reach them (``module.name``); ``fresh``: (spec path relative to
     the module, its sha256) for the staleness check at import."""
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
-    ops = [_Op(op, module_names, foreign or {}).view() for op in spec.ops]
+    ops = [(_RandomOp if op.random else _Op)(op, module_names, foreign or {}).view() for op in spec.ops]
     names = []
     for op in ops:
         names.append(op.name)
@@ -469,12 +445,15 @@ def _read(path: Path) -> str | None:
 def render_package_init(specs: list[SpecFile], package: str) -> str:
     """The package's ``__init__``: the library's lists its modules and their ops' headers (what
     every spec sees) and loads the runtime; a user package's lists its modules."""
+    # the library's modules of random variables are opspec.tensor.random's, not opspec.tensor's (and
+    # their ops are no formula names)
+    library = [s for s in specs if package != LIBRARY_PACKAGE or not any(op.random for op in s.ops)]
     headers = {s.module: [repr((op.name, op.instance if (not op.props or op.props_all_default) else None,
                                 op.prop_names, tuple(("*" if i.variadic else "") + i.name for i in op.inputs),
                                 summary(op.doc)))
-                          for op in s.ops] for s in specs}
+                          for op in s.ops] for s in library}
     template = "package_init.py.j2" if package == LIBRARY_PACKAGE else "user_package_init.py.j2"
-    return _ENV.get_template(template).render(modules=[s.module for s in specs], headers=headers,
+    return _ENV.get_template(template).render(modules=[s.module for s in library], headers=headers,
                                               package=package)
 
 

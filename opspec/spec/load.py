@@ -40,10 +40,11 @@ __all__ = ["load_spec", "load_specs", "op_headers"]
 
 def op_headers(ops) -> list:
     """(class, instance or None, prop names, input names, summary) of each op: what other
-    specs see of a module (a variadic input keeps its ``*``)."""
+    specs see of a module (a variadic input keeps its ``*``). Random ops are not among them:
+    formulas build deterministic graphs, where a draw has no place."""
     out = []
     for name, op in ops.items():
-        if not isinstance(op, Mapping):
+        if not isinstance(op, Mapping) or "random" in op:
             continue
         props = op.get("props") if isinstance(op.get("props"), Mapping) else {}
         inputs = op.get("inputs") if isinstance(op.get("inputs"), Mapping) else {}

@@ -8,13 +8,16 @@ compiler and the tests can point back at the spec.
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
-    "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES",
+    "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "SAMPLE_COMPARISONS",
     "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CKernel",
-    "GradEntry", "RewriteRule", "SampleValue", "Sample", "OpSpec", "SpecFile",
+    "GradEntry", "RewriteRule", "SampleValue", "Sample", "RandomSpec", "OpSpec", "SpecFile",
+    "parse_signature",
 ]
 
 #: concrete numpy dtype names a spec may name
@@ -185,6 +188,58 @@ class Sample:
     rop: bool = True
     rtol: float | None = None
     atol: float | None = None
+    # random ops only: the size argument (None: not given), how draws are compared with the
+    # reference ("seeded": bit for bit, both generators seeded alike; "distribution": a
+    # two-sample test), and the seed
+    size: tuple | None = None
+    compare: str = "seeded"
+    seed: int | None = None
+
+
+#: how a random op's sample compares its draws with the reference
+SAMPLE_COMPARISONS = ("seeded", "distribution")
+
+
+@dataclass(frozen=True, slots=True)
+class RandomSpec:
+    """A random variable (``random:``): the op draws from a numpy Generator. Its node takes
+    ``(rng, size, *inputs)`` and gives ``(next_rng, *outputs)``.
+
+    ``signature`` (gufunc style, ``"(),()->()"``) gives the core dimensions of the inputs and
+    the draw, which batch over ``size`` / the inputs' other dimensions; None: ``size`` goes to
+    numpy as it is and ``shape:`` gives the draw's shape. ``defaults``: (input, value) pairs,
+    the defaults of the op's call."""
+    signature: str | None
+    defaults: tuple = ()
+    loc: Location | None = None
+
+    @property
+    def core(self) -> tuple:
+        """(core dimension names of each input, of the draw); see parse_signature."""
+        return parse_signature(self.signature) if self.signature else None
+
+
+_DIM = r"\s*(?:[A-Za-z_]\w*|\d+)\s*"
+_GROUP = rf"\(\s*(?:{_DIM}(?:,{_DIM})*)?\)"
+_SIGNATURE = re.compile(rf"^\s*(?:{_GROUP}(?:\s*,\s*{_GROUP})*)?\s*->\s*{_GROUP}\s*$")
+
+
+@functools.lru_cache(maxsize=None)
+def parse_signature(signature: str) -> tuple:
+    """``"(n),(n,n)->(n)"`` -> ``((("n",), ("n", "n")), ("n",))``: the core dimensions of each
+    input and of the draw (names, or sizes as digit strings); a ValueError says what is wrong."""
+    if not _SIGNATURE.match(signature):
+        raise ValueError(f"'{signature}' is not a signature such as '(),()->()' or '(n),(n,n)->(n)': one "
+                         "group of dimension names or sizes in parentheses per input, '->', one for the draw")
+    left, right = signature.split("->")
+    groups = tuple(tuple(d.strip() for d in g.split(",") if d.strip()) for g in re.findall(r"\(([^)]*)\)", left))
+    out = tuple(d.strip() for d in right.strip()[1:-1].split(",") if d.strip())
+    named = {d for g in groups for d in g}
+    for d in out:
+        if not d.isdigit() and d not in named:
+            raise ValueError(f"signature '{signature}': the draw's dimension '{d}' is no input's (name it in an "
+                             "input's group, or give a size)")
+    return groups, out
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +268,7 @@ class OpSpec:
     samples: tuple             # of Sample
     flops: Formula | None
     loc: Location | None = None
+    random: RandomSpec | None = None
     #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
     backends: tuple = ()
 
@@ -245,6 +301,10 @@ class OpSpec:
     @property
     def is_reduce(self) -> bool:
         return self.reduce is not None
+
+    @property
+    def is_random(self) -> bool:
+        return self.random is not None
 
     # -- lookups ---------------------------------------------------------------------
     def input(self, name: str) -> InputSpec:

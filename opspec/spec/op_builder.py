@@ -18,6 +18,7 @@ from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CK
                     Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
                     ReduceSpec, RewriteRule)
 from .namespace import BACKEND_NAMES, PYTHON_NAMES, SHAPE_NAMES
+from .random_spec import RANDOM_NAMES, build_random
 
 __all__ = ["OpBuilder"]
 
@@ -39,6 +40,9 @@ class OpBuilder:
         self.d = raw.data["ops"][name]
         self.base = ("ops", name)
         self.elemwise = bool(self.d.get("elemwise", False))
+        self.random = "random" in self.d
+        #: names a python: kernel (and a random op's shape rule) sees besides inputs and props
+        self.kernel_names = RANDOM_NAMES if self.random else ()
 
     def loc(self, *keys, key=False) -> Location:
         return Location(self.raw.path, line_of(self.raw.data, self.base + keys, key=key))
@@ -76,10 +80,11 @@ class OpBuilder:
         self.check_distinct()
         self.problems: list[SpecError] = []
         instance = self.section(self.build_instance)
-        shape = self.section(self.build_shape, ())
+        random = self.section(lambda: build_random(self)) if self.random else None
+        shape = () if self.random and random is None else self.section(self.build_shape, ())
         python = self.section(lambda: self.formula(
-            ("python",), self.I + self.P + tuple(PYTHON_NAMES), ns=False,
-            hint=self.hint(self.I, self.P, ns=False)))
+            ("python",), self.I + self.P + self.kernel_names + tuple(PYTHON_NAMES), ns=False,
+            hint=self.hint(self.I, self.P, self.kernel_names, ns=False)))
         c = self.section(self.build_c)
         grad, derivative = self.section(self.build_grads, ((), ()))
         r_op = self.section(lambda: self.build_r_op(bool(derivative)), ())
@@ -107,8 +112,8 @@ class OpBuilder:
             props=tuple(self.props.values()), inputs=tuple(self.inputs.values()),
             outputs=tuple(self.outputs.values()), elemwise=self.elemwise, reduce=self.reduce,
             shape=shape, python=python, c=c, grad=grad, derivative=derivative, r_op=r_op,
-            constant_folding=bool(d.get("constant_folding", True)), flops=flops,
-            loc=Location(self.raw.path, line_of(self.raw.data, self.base, key=True)), **parts)
+            constant_folding=bool(d.get("constant_folding", True)) and not self.random, flops=flops,
+            loc=Location(self.raw.path, line_of(self.raw.data, self.base, key=True)), random=random, **parts)
 
     def section(self, build, failed=None):
         """``build()``, or ``failed`` with its mistakes noted (raised together by build)."""
@@ -282,7 +287,9 @@ class OpBuilder:
                           merge_line=line_of(self.raw.data, self.base + ("reduce", "merge")))
 
     def build_shape(self) -> tuple:
-        names = self.I + self.P + tuple(sorted(SHAPE_NAMES))
+        names = self.I + self.P + self.kernel_names[1:] + tuple(sorted(SHAPE_NAMES))
+        if self.random and "shape" not in self.d:
+            return ()           # the signature gives the draw's shape
         if "shape" not in self.d:
             if self.reduce is None:
                 self.check_ranks({})
@@ -300,7 +307,8 @@ class OpBuilder:
                                 f"{_names(self.O)})", key=True)
             out.append((oname, self.formula(
                 ("shape", oname), names, ns=False,
-                hint=f"names here: {_names(self.I + self.P)}, x.shape / x.ndim of inputs, +, -, *, //, "
+                hint=f"names here: {_names(self.I + self.P + self.kernel_names[1:])}, x.shape / x.ndim of inputs, "
+                     "+, -, *, //, "
                      "min, max, comparisons, conditionals and the shape helpers (*_shape)")))
         self.check_ranks(dict(out))
         return tuple(out)
@@ -512,10 +520,10 @@ class OpBuilder:
         return tuple(out)
 
     def build_samples(self) -> tuple:
-        names = self.I + self.P + tuple(PYTHON_NAMES)
-        hint = self.hint(self.I, self.P, ns=False)
+        names = self.I + self.P + self.kernel_names + tuple(PYTHON_NAMES)
+        hint = self.hint(self.I, self.P, self.kernel_names, ns=False)
         return tuple(
             parse_sample(s, index=i, inputs=tuple(self.raw_inputs.values()), props=self.props,
                          loc_of=lambda *path: self.loc("samples", *path), op=self.name,
-                         reference_names=names, hint=hint)
+                         reference_names=names, hint=hint, random=self.random)
             for i, s in enumerate(self.d.get("samples") or ()))

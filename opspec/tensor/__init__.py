@@ -56,6 +56,7 @@ def _bind_library(names: dict):
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
+    import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
 
     names.update({n: getattr(basic, n) for n in _BASIC})
@@ -68,6 +69,7 @@ def _bind_library(names: dict):
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
+    names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
 
 
 def __getattr__(name):

@@ -83,7 +83,7 @@ def convert_prop(kind: str, name: str, value):
                 raise TypeError
             return value
         if kind == "dtype":
-            return np.dtype(value).name
+            return "floatX" if value == "floatX" else np.dtype(value).name
         if kind == "ints":
             return tuple(int(v) for v in value)
         if kind == "tuple":
@@ -153,7 +153,8 @@ class SpecOp(Op):
         if kind == "input":
             return inputs[self.input_names.index(name)].type.dtype
         if kind == "prop":
-            return np.dtype(getattr(self, name)).name
+            value = getattr(self, name)
+            return config.floatX if value == "floatX" else np.dtype(value).name
         return np.dtype(rule).name
 
     #: per declared input, what the shape rule reads: its "shape" or its "value"

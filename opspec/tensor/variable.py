@@ -138,8 +138,8 @@ class TensorConstant(_TensorOperators, Constant):
 
     def __init__(self, type, data, name=None):
         super().__init__(type, data, name)
-        if isinstance(data, np.ndarray) and np.may_share_memory(self.data, data):
-            self.data = self.data.copy()   # never freeze (or alias) the caller's array
+        if isinstance(data, np.ndarray) and (self.data is data or np.may_share_memory(self.data, data)):
+            self.data = self.data.copy()   # never freeze (or alias) the caller's array (an empty one shares no memory)
         self.data.setflags(write=False)
 
     def __str__(self):

@@ -115,8 +115,12 @@ class SpecCase:
 
     def run(self) -> None:
         """Run the check: AssertionError (or the error met) when it fails, NotApplicable when it
-        does not apply."""
-        CHECKS[self.check](self)
+        does not apply. Random ops have checks of their own (``opspec.testing.random_checks``)."""
+        if self.op.random is not None:
+            from opspec.testing.random_checks import RANDOM_CHECKS
+            RANDOM_CHECKS[self.check](self)
+        else:
+            CHECKS[self.check](self)
 
     def __call__(self) -> None:
         """``run()`` for pytest: a check that does not apply is skipped, a failure names the spec line."""

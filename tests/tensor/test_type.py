@@ -197,3 +197,12 @@ def test_constants_do_not_alias_or_freeze_the_callers_array():
     c = ot.constant(arr)
     assert not np.shares_memory(c.data, arr)
     assert arr.flags.writeable and not c.data.flags.writeable
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 3), max_size=3), st.sampled_from(["float64", "int32", "bool"]))
+def test_no_constant_freezes_the_callers_array_of_any_shape(shape, dtype):
+    # an empty array shares no memory with itself (np.may_share_memory is False): it was frozen
+    arr = np.zeros(shape, dtype=dtype)
+    c = ot.constant(arr)
+    assert arr.flags.writeable and not c.data.flags.writeable
