@@ -241,3 +241,16 @@ def test_a_combine_numba_cannot_take_is_noted(tmp_path):
     files, notes = _render(tmp_path, REDUCTION % "acc + frexp(v)")
     assert [(n.op, n.backend) for n in notes] == [("SumSq", "numba")] and "frexp" in notes[0].reason
     assert "register_numba" not in files[tmp_path / "out" / "ops.py"]
+
+
+def test_random_ops_are_not_generated_and_say_so(tmp_path):
+    """PyTensor has its own random variables; a random: spec is noted, not half-generated, and
+    a formula naming one is a generate-time error."""
+    specs = load_specs([str(ROOT / "specs" / "random.yaml")])
+    files, notes = render_files(specs, tmp_path / "out", package="out")
+    text = files[tmp_path / "out" / "random.py"]
+    assert {n.op for n in notes if n.backend == "PyTensor"} == {op.name for op in specs[0].ops}
+    assert "class " not in text and "('NormalRV', 'PyTensor'): " in text
+    with pytest.raises(SpecError) as err:
+        _render(tmp_path, ELEMWISE % "normal(x, 1.0)")
+    assert "normal" in str(err.value) and "random" in str(err.value)

@@ -22,7 +22,8 @@ from opspec.spec.errors import SpecError
 from opspec.spec.generate import _check_c_path, relocate, shown_path
 from opspec.spec.model import SpecFile
 from opspec.targets.pytensor.formulas import Entry, Resolver
-from opspec.targets.pytensor.opviews import OpGenerator
+from opspec.targets.pytensor.names import RANDOM_REASON
+from opspec.targets.pytensor.opviews import Note, OpGenerator
 
 TEMPLATES = Path(__file__).parent / "templates"
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
@@ -41,6 +42,8 @@ def entries(specs: list[SpecFile]) -> dict[str, dict[str, Entry]]:
     for spec in specs:
         own = {}
         for op in spec.ops:
+            if op.random is not None:       # not generated (render_module): nothing to refer to
+                continue
             instance = op.instance if op.instance and (not op.props or op.props_all_default) else None
             own[op.name] = Entry(spec.module, op.elemwise, True)
             if instance:
@@ -64,6 +67,9 @@ def render_module(spec: SpecFile, found: dict[str, Entry], package: str | None) 
     resolver = Resolver(spec.module, found)
     views, notes = [], []
     for op in spec.ops:
+        if op.random is not None:
+            notes.append(Note(op.name, "PyTensor", RANDOM_REASON, op.loc))
+            continue
         generator = OpGenerator(op, resolver, frozenset(module_names), spec.module)
         views.append(generator.view())
         notes += generator.notes

@@ -116,6 +116,19 @@ NO_COUNTERPART = {
     "AdvancedSubtensor": "opspec's index structures (idx) have no PyTensor spelling; use getitem",
     "AdvancedIncSubtensor": "opspec's index structures (idx) have no PyTensor spelling; use inc_subtensor",
 }
+#: specs/random.yaml's ops (class: instance). They are not generated for PyTensor: its random
+#: variables are the RandomVariable Ops of pytensor.tensor.random, drawing from its own generator
+#: type, with a Numba and a JAX sampler per distribution; a random: spec says none of that.
+RANDOM_OPS = {
+    "UniformRV": "uniform", "NormalRV": "normal", "BetaRV": "beta", "GammaRV": "gamma", "BinomialRV": "binomial",
+    "BernoulliRV": "bernoulli", "PoissonRV": "poisson", "IntegersRV": "integers_rv",
+    "CategoricalRV": "categorical", "DirichletRV": "dirichlet", "MvNormalRV": "multivariate_normal",
+    "PermutationRV": "permutation_rv", "ChoiceRV": "choice_rv", "WeightedChoiceRV": "weighted_choice_rv",
+}
+RANDOM_REASON = "a random: op (PyTensor draws with pytensor.tensor.random's RandomVariable Ops)"
+SYMBOLIC.update({name: (None, None) for pair in RANDOM_OPS.items() for name in pair})
+NO_COUNTERPART.update({name: RANDOM_REASON for pair in RANDOM_OPS.items() for name in pair})
+
 SCALAR_ONLY = ("the derivative of an elementwise op is a scalar formula: PyTensor's Elemwise "
                "differentiates it on pytensor.scalar variables, where {name} does not exist")
 
