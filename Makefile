@@ -10,7 +10,7 @@ install: $(STAMP)
 # reinstalled whenever pyproject.toml changes (dependencies, entry points)
 $(STAMP): pyproject.toml
 	test -x $(PYTHON) || python3 -m venv .venv
-	.venv/bin/pip install -e '.[test,pytensor]'
+	.venv/bin/pip install -e '.[test,pytensor,dask]'
 	touch $@
 
 # generated/ must equal a fresh `make generate` before anything is tested

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'bfe579581a41701b7d4b43bd27222c8a2c8a876c21c21caec573ae73fed83486')
+warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'e4a47954148556872e3b84803d9e8db1a1baa525a41ad4aa29b10739a0f5495b')
 
 __all__ = [
     "CumOp",
@@ -78,6 +78,7 @@ class DeepCopyOp(SpecOp):
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
+    dask_lowering = {'blockwise': True}
 
     def make_node(self, x):
         x = self.checked_input(0, x, 'any', None)

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'fb517ccf9d498d9ea3989a0221de8f7db863cc811e8ef883c7d6b504189de484')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'be7580ff603019fadfb6c7ddc187a21f6b39dc8c06c809ef20373eafda1f15a1')
 
 __all__ = [
     "Dot",
@@ -110,16 +110,22 @@ class Matmul(SpecOp):
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else matmul(ev_x, y), None if ev_y is None else matmul(x, ev_y)])]
 
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return 2 * out.size * x.shape[-1]
+
 
 matmul = Matmul()
 
 
-# specs/linalg.yaml:25
+# specs/linalg.yaml:26
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:25'
+    origin = 'specs/linalg.yaml:26'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -152,6 +158,12 @@ class Outer(SpecOp):
         x, y = inputs
         ev_x, ev_y = eval_points
         return [ot.add_terms([None if ev_x is None else outer(ev_x, y), None if ev_y is None else outer(x, ev_y)])]
+
+    def flops(self, inputs, outputs):
+        """Floating-point operations, from input and output values."""
+        x, y = inputs
+        out, = outputs
+        return out.size
 
 
 outer = Outer()

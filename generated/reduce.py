@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2f6ea718517b6cc77c5f1b55906760d3eef9d5f5ded696c585bdeb82bedb6028')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', 'f9a1a8e951b897eceee596ae6d068af4b050476ea1f64dc22fd24425d66bbf47')
 
 __all__ = [
     "Sum",
@@ -71,6 +71,7 @@ class Prod(CAReduce):
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
     combine = 'acc * x'
+    dask_lowering = {'reduction': {'merge': 'Prod'}}
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)

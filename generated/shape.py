@@ -11,7 +11,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'ab247bd656f71afb8c8c7162e248e33e21a34b20124608555a87a4683aa2f3a3')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'b36ba1e0566a841d0db35c7dae4b6d404cea4e4685c26d377ce995c1b5b1ec90')
 
 __all__ = [
     "Shape",
@@ -499,6 +499,7 @@ class ViewOp(SpecOp):
     output_names = ('out',)
     shape_args = ('shape',)
     view_map = {0: [0]}
+    dask_lowering = {'blockwise': True}
 
     def make_node(self, x):
         x = self.checked_input(0, x, 'any', None)

@@ -19,7 +19,7 @@ _LAZY = {
     "pp": "opspec.printing", "map": "opspec.scan.views", "OpFromGraph": "opspec.compile.builders",
 }
 _SUBMODULES = ("tensor", "graph", "printing", "gradient", "compile", "rewriting", "testing", "link", "spec",
-               "configdefaults", "ops", "scan")
+               "configdefaults", "ops", "scan", "ifelse", "raise_op", "utils", "dask")
 
 
 def __getattr__(name):

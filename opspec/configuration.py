@@ -45,6 +45,13 @@ class Config:
         # False: calling a compiled function runs plain Python down to each thunk (step through it
         # in a debugger), instead of code made for the function and C programs; read when compiling
         "fast_call": True,
+        # profile every compiled function (opspec.compile.profiling) and print the profiles at exit
+        "profile": False,
+        # how many ops and nodes a profile's summary lists; where the profiles printed at exit go
+        # ("stderr", "stdout" or a file name)
+        "profiling__n_ops": 20,
+        "profiling__n_apply": 20,
+        "profiling__destination": "stderr",
         "omp_threads": 0,
         "omp_threshold": 200_000,
     }
@@ -52,6 +59,7 @@ class Config:
     def __init__(self, flags: str = ""):
         object.__setattr__(self, "_values", dict(self._defaults))
         object.__setattr__(self, "_watchers", {})
+        object.__setattr__(self, "_instances", {})
         for item in filter(None, (f.strip() for f in flags.split(","))):
             name, sep, value = item.partition("=")
             if not sep:
@@ -75,11 +83,18 @@ class Config:
         elif isinstance(default, int) and not isinstance(default, bool):
             value = int(value)
         choices = _CHOICES.get(name)
-        if choices and value not in choices:
-            raise ValueError(f"opspec.config.{name} must be one of {', '.join(choices)}, got {value!r}")
+        if choices and value not in choices and not isinstance(value, self._instances.get(name, ())):
+            also = "".join(f", or an instance of {cls.__module__}.{cls.__name__}"
+                           for cls in self._instances.get(name, ()))
+            raise ValueError(f"opspec.config.{name} must be one of {', '.join(choices)}{also}, got {value!r}")
         self._values[name] = value
         for callback in self._watchers.get(name, ()):
             callback()
+
+    def accept_instances(self, name: str, cls: type):
+        """Let flag ``name`` also hold instances of ``cls`` (``config.mode = Mode(...)``): the
+        module defining ``cls`` says so, as this module sits below it."""
+        self._instances[name] = (*self._instances.get(name, ()), cls)
 
     def watch(self, name: str, callback):
         """Call ``callback()`` after every change of flag ``name`` (for state that lives in C)."""

@@ -17,7 +17,8 @@ from __future__ import annotations
 import sys
 from itertools import count
 
-from opspec.graph.basic import Apply, Variable
+from opspec.graph.basic import AbstractApply, Apply, Variable
+from opspec.graph.op import Op
 from opspec.graph.traversal import general_toposort
 
 #: levels drawn as " |" before the depth is written as a number instead
@@ -66,7 +67,7 @@ def _roots(obj) -> list[Variable]:
         return list(maker.fgraph.outputs)
     if isinstance(obj, Variable):
         return [obj]
-    if isinstance(obj, Apply):
+    if isinstance(obj, AbstractApply):
         return list(obj.outputs)
     if hasattr(obj, "outputs") and hasattr(obj, "apply_nodes"):     # a FunctionGraph
         return list(obj.outputs)
@@ -196,3 +197,45 @@ class PPrinter:
 pprint = pp = PPrinter()
 #: PyTensor's short name of ``debugprint``
 dprint = debugprint
+
+
+# --------------------------------------------------------------------------- Print
+
+def _print_fn(op, value):
+    for attr in op.attrs:
+        shown = getattr(value, attr)
+        print(op.message, attr, "=", shown() if callable(shown) else shown)
+
+
+class Print(Op):
+    """``Print(message)(x)`` is ``x`` (a view); computing it prints ``message`` and, for each
+    of ``attrs``, that attribute of the value (called when a method): the graph's way to look
+    at a value when it is computed. ``global_fn(op, value)`` replaces the printing. Only a
+    computed Print prints: its output must be used."""
+
+    __props__ = ("message", "attrs", "global_fn")
+    view_map = {0: [0]}
+
+    def __init__(self, message="", attrs=("__str__",), global_fn=_print_fn):
+        self.message, self.attrs, self.global_fn = message, tuple(attrs), global_fn
+
+    def make_node(self, xin):
+        if not isinstance(xin, Variable):
+            raise TypeError(f"{type(self).__name__} prints a Variable, got {type(xin).__name__} {xin!r}")
+        return Apply(self, [xin], [xin.type()])
+
+    def perform(self, node, inputs, output_storage):
+        output_storage[0][0] = inputs[0]
+        self.global_fn(self, inputs[0])
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return input_shapes
+
+    def L_op(self, inputs, outputs, output_grads):
+        return list(output_grads)
+
+    def R_op(self, inputs, eval_points):
+        return list(eval_points)
+
+    def do_constant_folding(self, fgraph, node):
+        return False        # it prints when the function runs, not once at compile time

@@ -41,3 +41,24 @@ def test_cflags_replace_the_optimisation_flags(flags):
     assert all(f in built for f in flags.split())
     assert "-O2" not in built and "-ftree-vectorize" not in built
     assert "-fwrapv" in built          # what numpy's integer semantics need stays
+
+
+def test_config_mode_takes_a_mode_object_as_pytensor_does():
+    import numpy as np
+
+    import opspec
+    import opspec.tensor as ot
+    from opspec.compile.mode import Mode, get_default_mode
+
+    mode = Mode("py", include=("fast_run",))
+    with config.change_flags(mode=mode):
+        assert get_default_mode() is mode
+        x = ot.dvector("x")
+        f = opspec.function([x], x * 2)
+        assert f.maker.mode is mode
+        np.testing.assert_allclose(f(np.ones(2)), [2.0, 2.0])
+    assert config.mode == "FAST_RUN"
+    with pytest.raises(ValueError, match="or an instance of opspec.compile.mode.Mode, got 3"):
+        config.mode = 3
+    with pytest.raises(ValueError, match="got 'fast'"):
+        Config("mode=fast")

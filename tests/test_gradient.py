@@ -251,6 +251,40 @@ def test_integer_wrt_gets_float_zeros():
     np.testing.assert_array_equal(run([n], g, [1, 2, 3]), [0.0, 0.0, 0.0])
 
 
+#: structural ops whose gradient formulas add the output gradient into zeros of the input's dtype
+INT_PATHS = {
+    "subtensor": lambda n: n[1:],
+    "index": lambda n: n[-1],
+    "advanced": lambda n: n[[0, 2]],
+    "reshape": lambda n: n.reshape((3, 1)),
+    "dimshuffle": lambda n: n.dimshuffle("x", 0),
+    "join": lambda n: ot.concatenate([n, n]),
+    "alloc": lambda n: ot.alloc(n, 2, 3),
+    "set_subtensor": lambda n: ot.set_subtensor(n[:1], n[2:]),
+    "inc_subtensor": lambda n: ot.inc_subtensor(n[:2], n[1:]),
+    "specify_shape": lambda n: ot.specify_shape(n, (3,)),
+    "split": lambda n: ot.split(n, [1, 2], 2)[1],
+}
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.sampled_from(sorted(INT_PATHS)), min_size=1, max_size=3),
+       st.sampled_from(["int8", "int32", "int64", "uint16", "bool"]))
+def test_integer_inputs_of_structural_ops_get_float_zeros(path, dtype):
+    """PyTensor gives an integer input a zero gradient whatever ops lead from it to the cost."""
+    n, w = ot.tensor(dtype, (3,), name="n"), ot.dvector("w")
+    out = n
+    for step in path:
+        flat = INT_PATHS[step](out).reshape((-1,))
+        out = ot.concatenate([flat, flat, flat])[:3]        # back to 3 elements for the next step
+    cost = (ot.cast(out, "float64") * w).sum() + ot.cast(out, "float32").sum() * 1.5
+    g_n, g_w = grad(cost, [n, w])
+    assert g_n.type.dtype == opspec.config.floatX
+    got_n, got_w = run([n, w], [g_n, g_w], np.array([1, 0, 1]).astype(dtype), np.ones(3))
+    np.testing.assert_array_equal(got_n, np.zeros(3))
+    assert got_w.shape == (3,)
+
+
 def test_nonzero_constant_gradient_through_integer_output_is_an_error():
     class Floor(DoubleOp):
         def make_node(self, x):
@@ -441,3 +475,16 @@ def test_hundred_thousand_deep_chain_differentiates():
         assert run([x], g, 1.5) == pytest.approx(3.0)
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("use_op_pushforward", [True, False])
+def test_pushforward_checks_wrt_against_tangents_before_f(use_op_pushforward):
+    """PyTensor's order: a tangent of the wrong rank or count is a ValueError, whatever f is."""
+    from opspec.gradient import pushforward
+    m, v = ot.dmatrix("m"), ot.dvector("v")
+    with pytest.raises(ValueError, match="differ in rank"):
+        pushforward(0.0, [m], [v], use_op_pushforward=use_op_pushforward)
+    with pytest.raises(ValueError, match="1 wrt but 2 tangents"):
+        pushforward((m * 2).sum(), [m], [m, m], use_op_pushforward=use_op_pushforward)
+    with pytest.raises(TypeError, match="f 0 is a float, not a Variable"):
+        pushforward(0.0, [m], [m], use_op_pushforward=use_op_pushforward)

@@ -31,13 +31,14 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the pipeline, earliest first: (stage, module prefixes, what it is). A module belongs to the
 #: stage of its longest matching prefix ("=name": that module only).
 STAGES = (
-    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults"),
-     "flags; the top-level package, which imports them (every module imports it first)"),
+    ("config", ("=opspec", "opspec.configuration", "opspec.configdefaults", "opspec.utils"),
+     "flags; the top-level package, which imports them (every module imports it first); platform constants"),
     ("kernels", ("opspec.kernels",), "what a C kernel is made of (the dtype table); numpy only"),
     ("spec", ("opspec.spec",), "the spec language: loading, checking, generating code"),
     ("graph", ("opspec.graph", "opspec.printing"), "Variable, Apply, Op, Type, FunctionGraph; printing them"),
     ("gradient", ("opspec.gradient",), "grad / Lop / Rop over the Op contract"),
-    ("tensor", ("opspec.tensor",), "tensor types and variables, the Op bases generated ops subclass, helpers"),
+    ("tensor", ("opspec.tensor", "opspec.raise_op"),
+     "tensor types and variables, the Op bases generated ops subclass, helpers, checks in graphs"),
     ("ops", ("opspec.ops",), "generated from specs/"),
     ("library", ("=opspec.tensor", "opspec.tensor.math", "opspec.tensor.subtensor", "opspec.tensor.extra_ops",
                  "=opspec.tensor.random", "opspec.tensor.random.basic", "opspec.tensor.random.utils"),
@@ -45,7 +46,7 @@ STAGES = (
     ("rewriting", ("opspec.rewriting", "opspec.graph.rewriting", "opspec.tensor.rewriting"),
      "rewriters, the rewrite database and the standard rewrites (loaded in opspec.rewriting.library)"),
     ("link", ("opspec.link",), "storage, thunks and the VM; building and calling C"),
-    ("compile", ("opspec.compile",), "opspec.function, modes, shared variables"),
+    ("compile", ("opspec.compile", "opspec.ifelse"), "opspec.function, modes, shared variables, lazy branches"),
     ("scan", ("opspec.scan",), "loops: the Scan Op compiles its step with opspec.function"),
     ("targets", ("opspec.targets",),
      "the same specs as another library's Ops (--target pytensor): generating them reads the specs, "
@@ -54,6 +55,7 @@ STAGES = (
                "opspec.targets.pytensor.checks"),
      "checks and commands: they run everything above (spec's docs and check run the library, the "
      "target's checks run its Ops against the spec-driven checks' samples)"),
+    ("dask", ("opspec.dask",), "mode DASK: compiled graphs lowered to dask arrays (an optional dependency)"),
 )
 
 _RANK = {name: k for k, (name, _, _) in enumerate(STAGES)}
@@ -89,6 +91,9 @@ EXCEPTIONS = (
      "ops make their C thunks and the C of fused kernels through link.c, and the spec generator "
      "renders loops with link.c's emitters; branch kernels moves the emitters to opspec/kernels and "
      "has the linker consume the ops' KernelSpecs, after which these edges go"),
+    ("modes of optional backends", ("opspec.compile.mode",), ("=opspec.dask",),
+     "mode=\"DASK\" names a mode that lives with its optional dependency: get_mode imports opspec.dask, which "
+     "registers it, only when that name is asked for (import opspec never imports dask)"),
     ("link.c building what it loads (until issue 20 steps 2-4 land)", ("opspec.link.c.module",),
      ("opspec.link.c.batch",), "a C module builds its missing kernels through the batch builder, which "
      "builds modules: branch kernels restructures link/c into build, cache, load and call"),

@@ -7,10 +7,12 @@ from opspec.compile.executor import AliasedMemoryError, Function  # noqa: F401
 from opspec.compile.io import In, Out, SymbolicInput, SymbolicOutput  # noqa: F401
 from opspec.compile.maker import FunctionMaker, UnusedInputError  # noqa: F401
 from opspec.compile.mode import (  # noqa: F401
-    FAST_COMPILE, FAST_RUN, Mode, get_default_mode, get_mode, optdb, predefined_modes, register_mode,
+    FAST_COMPILE, FAST_RUN, OPT_FAST_COMPILE, OPT_FAST_RUN, OPT_MERGE, OPT_NONE, OPT_O2, OPT_O3, OPT_STABILIZE, Mode,
+    get_default_mode, get_mode, optdb, predefined_modes, predefined_optimizers, register_mode, register_optimizer,
 )
 from opspec.compile.checking import DebugMode, NanGuardMode  # noqa: F401  (registers them as named modes)
 from opspec.compile.ops import FromFunctionOp, as_op, wrap_py  # noqa: F401
+from opspec.compile.profiling import ProfileStats  # noqa: F401
 from opspec.compile.rebuild import rebuild_collect_shared  # noqa: F401
 from opspec.compile.sharedvalue import SharedVariable, shared, shared_constructor  # noqa: F401
 

@@ -21,7 +21,7 @@ import warnings
 from opspec.compile.sharedvalue import SharedVariable
 from opspec.graph.basic import Apply, Constant, NominalVariable, Variable, clone_replace
 from opspec.graph.fg import FunctionGraph
-from opspec.graph.op import Op
+from opspec.graph.op import HasInnerGraph, Op
 from opspec.graph.traversal import graph_inputs
 from opspec.graph.utils import MissingInputError
 
@@ -44,7 +44,7 @@ def _nominal_graph(inputs, outputs):
     return FunctionGraph(nominal, local, clone=False), shared
 
 
-class OpFromGraph(Op):
+class OpFromGraph(Op, HasInnerGraph):
     """An Op computing ``outputs`` from ``inputs`` (lists of Variables); see the module docstring.
 
     inline: replace each node by the graph before rewriting (default: run the compiled graph).
@@ -206,21 +206,29 @@ class OpFromGraph(Op):
 
     # ---------------------------------------------------------------- running
     def function(self, impl="c"):
-        """The graph compiled (once per kind of run): ``impl`` "py" for perform's, else C."""
+        """The graph compiled (once per kind of run): ``impl`` "py" for perform's, else C; a
+        profiled function's link gets one of its own, profiled inside its profile."""
+        from opspec.compile.profiling import linking_profile
         key = "py" if impl == "py" else "c"
+        if linking_profile() is not None:
+            return self._compile(key)
         fn = self._fns.get(key)
         if fn is None:
             with self._lock:
                 fn = self._fns.get(key)
                 if fn is None:
-                    from opspec.compile.maker import function
-                    kwargs = dict(self.kwargs)
-                    mode = kwargs.pop("mode", None) or ("FAST_COMPILE" if key == "py" else "FAST_RUN")
-                    kwargs.setdefault("on_unused_input", "ignore")
-                    fgraph = self.fgraph.clone()
-                    fn = function(list(fgraph.inputs), list(fgraph.outputs), mode=mode, **kwargs)
-                    fn.trust_input = True
-                    self._fns[key] = fn
+                    fn = self._fns[key] = self._compile(key)
+        return fn
+
+    def _compile(self, key):
+        from opspec.compile.maker import function
+        kwargs = dict(self.kwargs)
+        mode = kwargs.pop("mode", None) or ("FAST_COMPILE" if key == "py" else "FAST_RUN")
+        kwargs.setdefault("on_unused_input", "ignore")
+        kwargs.setdefault("name", f"{self} graph")
+        fgraph = self.fgraph.clone()
+        fn = function(list(fgraph.inputs), list(fgraph.outputs), mode=mode, **kwargs)
+        fn.trust_input = True
         return fn
 
     @property
@@ -233,9 +241,7 @@ class OpFromGraph(Op):
             cell[0] = value
 
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        if impl == "py":
-            return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
-        fn = self.function("c")
+        fn = self.function(impl)
         input_cells = [storage_map[v] for v in node.inputs]
         output_cells = [storage_map[v] for v in node.outputs]
         flags = [compute_map[v] for v in node.outputs]

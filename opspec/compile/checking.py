@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import copy
 import inspect
+import time
 import warnings
 
 import numpy as np
 
 from opspec.compile.mode import Mode, register_mode
+from opspec.graph import features
 from opspec.graph.basic import Constant
 from opspec.graph.op import Op
 from opspec.link.vm import VM, make_storage
@@ -63,6 +65,24 @@ def _difference(a, b) -> str:
     except (TypeError, ValueError):
         pass
     return "values differ"
+
+
+def str_diagnostic(expected, value, rtol, atol) -> str:
+    """Several lines telling how ``value`` differs from ``expected`` (shapes, dtypes, ranges,
+    the largest absolute and relative differences, the tolerances): what a failed comparison
+    of two arrays reports."""
+    lines = [f"  expected : {describe_value(expected)}", f"  value    : {describe_value(value)}",
+             f"  {_difference(expected, value)}"]
+    try:
+        a, b = np.asarray(expected, dtype=np.complex128), np.asarray(value, dtype=np.complex128)
+        diff = np.abs(b - a)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            rel = diff / np.abs(a)
+        lines.append(f"  max abs diff: {np.nanmax(diff)}, max rel diff: {np.nanmax(rel)}")
+    except (TypeError, ValueError):
+        pass        # shapes or kinds no arithmetic compares: the lines above say why
+    lines.append(f"  rtol={rtol}, atol={atol}")
+    return "\n".join(lines)
 
 
 class DebugModeError(Exception):
@@ -119,17 +139,20 @@ class StochasticOrder(DebugModeError):
     """Sorting the same graph twice gave two different orders of execution."""
 
 
-class BadOptimization(DebugModeError):
-    """A rewrite replaced a variable by one that computes different values."""
+class BadOptimization(DebugModeError, features.BadOptimization):
+    """A rewrite replaced a variable by one that computes different values (PyTensor's
+    signature, ``opspec.graph.features.BadOptimization``; the message says where both come from)."""
 
-    def __init__(self, reason, old, new, old_value, new_value):
-        self.reason, self.old, self.new, self.old_value, self.new_value = reason, old, new, old_value, new_value
+    def __str__(self):
+        old, new = self.old_r, self.new_r
+        if isinstance(old, str) and new is None:
+            return old
         where = describe_node(old.owner) if old.owner is not None else f"variable {old}"
         new_where = f"{new.owner} (op declared at {op_origin(new.owner.op)})" if new.owner is not None else str(new)
-        super().__init__(
-            f"rewrite {reason} replaced {old} by {new}, which computes different values: "
-            f"{_difference(old_value, new_value)}\n  replaced: {where}\n  by: {new_where}\n"
-            f"  old value: {describe_value(old_value)}\n  new value: {describe_value(new_value)}")
+        return (f"rewrite {self.reason} replaced {old} by {new}, which computes different values: "
+                f"{_difference(self.old_r_val, self.new_r_val)}\n  replaced: {where}\n  by: {new_where}\n"
+                f"  old value: {describe_value(self.old_r_val)}\n  new value: {describe_value(self.new_r_val)}\n"
+                f"  old graph:\n{self.old_graph}\n  new graph:\n{self.new_graph}")
 
 
 class NanGuardError(AssertionError):
@@ -300,13 +323,36 @@ class _DebugVM:
             found.append(("thunk", op.make_thunk(node, st[0], st[1], [], impl=self.mode.linker), st))
         return found
 
+    #: how a profiled call runs (opspec.compile.profiling)
+    profile_note = ("DebugMode: node by node, each node's time is that of running every implementation of it on "
+                    "copies of its inputs, and of the checks")
+    profile = None
+
+    def profile_into(self, stats):
+        """Time every node's checks into ``stats`` (a ProfileStats) from now on."""
+        self.profile = stats
+
     def __call__(self):
-        fg = self.fgraph
+        stats, start = self.profile, time.perf_counter()
+        try:
+            self._run()
+        finally:
+            if stats is not None:
+                stats.vm_call_time += time.perf_counter() - start
+
+    def _run(self):
+        fg, stats = self.fgraph, self.profile
         values = {var: self.storage_map[var][0] for var in fg.inputs}
         for k, node in enumerate(self.nodes):
             inputs = [v.data if isinstance(v, Constant) else values[v] for v in node.inputs]
             try:
+                before = time.perf_counter()
                 reference = self._check_node(node, inputs)
+                if stats is not None:
+                    stats.apply_time[(fg, node)] += time.perf_counter() - before
+                    stats.apply_callcount[(fg, node)] += 1
+                    if callable(getattr(node.op, "flops", None)):
+                        stats.apply_flops[(fg, node)] += node.op.flops(inputs, reference)
             except DebugModeError:
                 raise
             except Exception as err:
@@ -375,7 +421,7 @@ class _DebugVM:
             except Exception:           # a graph that fails to run is reported when it runs
                 continue
             if not _same(old, old_value, new_value):
-                raise BadOptimization(reason or "(unnamed)", old, new, old_value, new_value)
+                raise BadOptimization(old, new, old_value, new_value, reason=reason or "(unnamed)")
 
 
 def _same_inputs(node, positions) -> set:

@@ -77,8 +77,11 @@ class Function:
         # that is one C program needs neither: it runs on a copy of the program's state when
         # another thread is using it); True while a call runs, to refuse a re-entrant one
         self._lock, self._busy = threading.RLock(), [False]
-        #: whether calls go through code made for this function (``config.fast_call`` when compiled)
-        self._fast = config.fast_call
+        #: the ProfileStats calls are timed into (``opspec.compile.profiling``), or None
+        self.profile = maker.profile
+        #: whether calls go through code made for this function (``config.fast_call`` when compiled;
+        #: never when profiled: a profiled call runs node by node through ``_run``)
+        self._fast = config.fast_call and self.profile is None
         self.trust_input = trust_input      # builds the per-call fast path
 
     @property
@@ -175,6 +178,8 @@ class Function:
                 _reentered(self)
             self._busy[0] = True
             try:
+                if self.profile is not None:
+                    return self.profile.time_call(self._run, args, kwargs)
                 return self._run(args, kwargs)
             finally:
                 self._busy[0] = False

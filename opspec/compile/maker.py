@@ -16,6 +16,7 @@ from opspec.compile.aliasing import outputs_to_copy, overwritten_inputs, protect
 from opspec.compile.executor import Function
 from opspec.compile.io import In, Out
 from opspec.compile.mode import get_mode
+from opspec.compile.profiling import linking, profile_for
 from opspec.compile.rebuild import collect
 from opspec.compile.sharedvalue import Container, SharedVariable
 from opspec.configuration import config
@@ -34,7 +35,7 @@ class FunctionMaker:
     output specs (``inputs`` lists the shared variables' implicit inputs after the explicit
     ones) and the recipe the function can be compiled again from."""
 
-    def __init__(self, fgraph, vm, mode, rewrite_time, link_time, inputs=(), outputs=(), recipe=None):
+    def __init__(self, fgraph, vm, mode, rewrite_time, link_time, inputs=(), outputs=(), recipe=None, profile=None):
         self.fgraph = fgraph
         self.vm = vm
         self.mode = mode
@@ -43,6 +44,8 @@ class FunctionMaker:
         self.inputs = list(inputs)
         self.outputs = list(outputs)
         self.recipe = recipe
+        #: the ProfileStats the function records into, or None
+        self.profile = profile
 
     def picklable_recipe(self) -> dict:
         """The recipe with a predefined mode by its name (modes hold no data worth pickling)."""
@@ -100,15 +103,16 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
     givens: (variable, replacement) pairs or a dict substituted in the graph first.
     no_default_updates: True, or a list of shared variables whose ``default_update`` is
     not applied.
+    profile: True, a message, or a ``ProfileStats`` (which several functions may share):
+    profile the calls and the compile into ``f.profile`` (``opspec.compile.profiling``); None
+    follows ``config.profile``; False never profiles.
     Outputs never share memory with the inputs, constants, shared values or each other
     unless borrowed (``Out(var, borrow=True)`` with ``In(var, borrow=True)``; or
     ``borrow_outputs=True`` for every output). ``accept_inplace`` is accepted for
     PyTensor's sake: graphs that overwrite their inputs by construction always compile
     (those inputs are copied on each call unless ``In(mutable=True)``).
     """
-    if profile not in (None, False):
-        raise ValueError("opspec.function: profile= is not supported; time calls with timeit, or see "
-                         "f.maker.rewrite_time / f.maker.link_time")
+    stats = profile_for(profile, name)
     on_unused_input = on_unused_input or config.on_unused_input
     if not isinstance(inputs, (list, tuple)):
         raise TypeError(f"function inputs must be a list or a tuple, got {type(inputs).__name__}")
@@ -147,6 +151,9 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
                   on_unused_input=on_unused_input, trust_input=trust_input, no_default_updates=True)
 
     mode = recipe["mode"] = get_mode(mode)
+    compile_elsewhere = getattr(mode, "compile_function", None)
+    if compile_elsewhere is not None:       # a mode lowering the graph to another engine (DASK)
+        return compile_elsewhere(all_ins, outs, single, update_vars)
     if (config.linker if mode.linker == "auto" else mode.linker) != "py":
         from opspec.link.c.batch import start_early
         start_early()       # builds the runner meanwhile, if the cache lacks it
@@ -163,12 +170,16 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
         mode.rewriter().rewrite(fgraph)
         t1 = time.perf_counter()
         make_vm = getattr(mode, "make_vm", None)
-        vm = make_vm(fgraph) if make_vm is not None else link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=True)
+        with linking(stats):        # a profiled function's nodes run one by one (no programs)
+            vm = make_vm(fgraph) if make_vm is not None else \
+                link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=stats is None)
         t2 = time.perf_counter()
     finally:
         if collecting:
             gc.enable()
-    maker = FunctionMaker(fgraph, vm, mode, t1 - t0, t2 - t1, all_ins, outs, recipe)
+    if stats is not None:
+        stats.record_compile(fgraph, vm, mode, t1 - t0, t2 - t1)
+    maker = FunctionMaker(fgraph, vm, mode, t1 - t0, t2 - t1, all_ins, outs, recipe, profile=stats)
     updated = {v for v, inp in zip(fgraph.inputs, all_ins) if inp.update is not None}
     owned = {fgraph.inputs[k] for k in private_inputs}
     copies = outputs_to_copy(fgraph, [inp.borrow for inp in all_ins],

@@ -9,7 +9,7 @@ PyTensor's spelling works too: ``Mode(linker="py", optimizer="fast_compile")``,
 from __future__ import annotations
 
 from opspec.configuration import config
-from opspec.rewriting.db import optdb  # noqa: F401  (PyTensor's name, re-exported)
+from opspec.rewriting.db import Query, RewriteDatabaseQuery, optdb  # noqa: F401  (optdb: PyTensor's name)
 
 #: PyTensor's linker names: (opspec linker, allow_gc)
 LINKERS = {"auto": ("auto", True), "c": ("c", True), "py": ("py", True), "c|py": ("auto", True),
@@ -17,6 +17,26 @@ LINKERS = {"auto": ("auto", True), "c": ("c", True), "py": ("py", True), "c|py":
            "cvm_nogc": ("auto", False), "vm_nogc": ("auto", False)}
 
 _UNSET = object()
+
+# PyTensor's named rewrite selections (``Mode(optimizer="o1")``); the stages they pick are
+# opspec's: merge, canonicalize, stabilize, specialize, fusion, inplace, merge_final
+OPT_NONE = RewriteDatabaseQuery(include=[])
+OPT_MERGE = RewriteDatabaseQuery(include=["merge"])
+OPT_FAST_RUN = RewriteDatabaseQuery(include=["fast_run"])
+OPT_FAST_COMPILE = RewriteDatabaseQuery(include=["fast_compile"])
+OPT_STABILIZE = OPT_FAST_RUN.excluding("specialize", "fusion", "inplace")
+OPT_O2 = OPT_FAST_COMPILE.including("fusion")
+OPT_O3 = OPT_FAST_RUN.excluding("inplace")
+predefined_optimizers = {None: OPT_NONE, "None": OPT_NONE, "merge": OPT_MERGE, "o4": OPT_FAST_RUN, "o3": OPT_O3,
+                         "o2": OPT_O2, "o1": OPT_FAST_COMPILE, "fast_compile": OPT_FAST_COMPILE,
+                         "fast_run": OPT_FAST_RUN, "stabilize": OPT_STABILIZE}
+
+
+def register_optimizer(name, opt):
+    """Name a rewrite selection (a RewriteDatabaseQuery or a graph rewriter) for ``Mode(optimizer=name)``."""
+    if name in predefined_optimizers:
+        raise ValueError(f"Optimizer name already taken: {name}")
+    predefined_optimizers[name] = opt
 
 
 class Mode:
@@ -34,14 +54,19 @@ class Mode:
             optimizer, include = include, ("fast_run",)
         self.custom_rewriter = None
         if optimizer is not _UNSET:
+            if isinstance(optimizer, str) and optimizer in predefined_optimizers:
+                optimizer = predefined_optimizers[optimizer]
             if optimizer is None or optimizer == "None":
                 include = ()
+            elif isinstance(optimizer, Query):
+                include, exclude, require = (tuple(sorted(t)) for t in optimizer.key())
             elif isinstance(optimizer, str):
                 include = ("fast_run",) if optimizer == "default" else (optimizer,)
             elif hasattr(optimizer, "rewrite"):
                 self.custom_rewriter = optimizer
             else:
-                raise TypeError(f"Mode optimizer must be a rewrite tag, None or a graph rewriter, got {optimizer!r}")
+                raise TypeError(f"Mode optimizer must be a rewrite tag, a name of predefined_optimizers, a "
+                                f"RewriteDatabaseQuery, None or a graph rewriter, got {optimizer!r}")
         self.linker = linker
         self.include = tuple(include)
         self.exclude = tuple(exclude)
@@ -89,6 +114,8 @@ class Mode:
         """Hook for modes that attach features before rewriting (DebugMode does)."""
 
 
+config.accept_instances("mode", Mode)      # PyTensor's config.mode takes a Mode as well as a name
+
 FAST_RUN = Mode("auto", include=("fast_run",), name="FAST_RUN")
 FAST_COMPILE = Mode("py", include=("fast_compile",), name="FAST_COMPILE")
 
@@ -115,6 +142,8 @@ def get_mode(mode) -> Mode:
     if isinstance(mode, Mode):
         return mode
     if isinstance(mode, str):
+        if mode == "DASK" and mode not in _PREDEFINED:
+            import opspec.dask  # noqa: F401  (an optional backend: registers the mode, needs dask)
         try:
             return _PREDEFINED[mode]
         except KeyError:

@@ -12,7 +12,8 @@ opspec.gradient import grad``); ``verify_grad`` compiles what it checks, so it l
 """
 from opspec.gradient.forward import Rop
 from opspec.gradient.jacobian import JacobianOp, hessian, jacobian
-from opspec.gradient.products import hessian_vector_product, pullback, pushforward, subgraph_grad
+from opspec.gradient.products import (hessian_vector_product, pullback, pushforward, pushforward_through_pullback,
+                                      subgraph_grad)
 from opspec.gradient.reverse import Lop, grad
 from opspec.gradient.verify import GradientError, numeric_grad, numeric_tolerances
 from opspec.gradient.views import (DisconnectedGrad, GradClip, GradScale, UndefinedGrad, ZeroGrad,
@@ -25,7 +26,7 @@ from opspec.graph.null_type import (DisconnectedInputError, DisconnectedType, Nu
 __all__ = ["grad", "Lop", "Rop", "jacobian", "hessian", "verify_grad", "numeric_grad", "numeric_tolerances",
            "GradientError", "NullType", "NullTypeGradError", "DisconnectedType", "DisconnectedInputError",
            "disconnected_type", "null_type", "grad_undefined", "grad_not_implemented", "is_disconnected",
-           "is_null", "pullback", "pushforward", "JacobianOp", "hessian_vector_product", "subgraph_grad",
+           "is_null", "pullback", "pushforward", "pushforward_through_pullback", "JacobianOp", "hessian_vector_product", "subgraph_grad",
            "ZeroGrad", "DisconnectedGrad", "UndefinedGrad", "GradClip", "GradScale", "zero_grad", "zero_grad_",
            "disconnected_grad", "disconnected_grad_", "undefined_grad", "undefined_grad_", "grad_clip", "grad_scale"]
 

@@ -56,6 +56,18 @@ def _as_list(value, what):
     return items, many, isinstance(value, tuple)
 
 
+def _check_tangents(who, wrts, tangents):
+    """One tangent per wrt, of the same rank: ValueError otherwise (checked before ``f``)."""
+    if len(wrts) != len(tangents):
+        raise ValueError(f"{who}: {len(wrts)} wrt but {len(tangents)} tangents (eval points)")
+    def ndim(v):
+        return getattr(getattr(v, "type", None), "ndim", None)
+
+    for k, (w, t) in enumerate(zip(wrts, tangents)):
+        if ndim(w) is not None and ndim(t) is not None and ndim(w) != ndim(t):
+            raise ValueError(f"{who}: tangent {k} ({t.type}) and wrt {k} ({w.type}) differ in rank")
+
+
 def _listed(value):
     """(items, whether a list or tuple was given, whether a tuple): as _as_list, for
     arguments that may hold plain values (cotangents, tangents)."""

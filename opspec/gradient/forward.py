@@ -4,7 +4,8 @@ from __future__ import annotations
 import warnings
 
 from opspec.graph.basic import Variable, io_toposort
-from opspec.gradient.common import _as_list, _choice, _continuous, _ot, _placeholder, _shape_like
+from opspec.gradient.common import (_as_list, _check_tangents, _choice, _continuous, _ot, _placeholder,
+                                    _shape_like)
 from opspec.graph.null_type import DisconnectedInputError, NullTypeGradError, is_disconnected, is_null
 
 
@@ -18,11 +19,10 @@ def Rop(f, wrt, eval_points, disconnected_outputs="raise", return_disconnected="
     _choice("disconnected_outputs", disconnected_outputs, ("ignore", "warn", "raise"))
     return_disconnected = str(return_disconnected).lower()
     _choice("return_disconnected", return_disconnected, ("zero", "none", "disconnected"))
-    fs, many, is_tuple = _as_list(f, "f")
     wrt_list, _, _ = _as_list(wrt, "wrt")
     evs = eval_points if isinstance(eval_points, (list, tuple)) else [eval_points]
-    if len(wrt_list) != len(evs):
-        raise ValueError(f"Rop: {len(wrt_list)} wrt but {len(evs)} eval points")
+    _check_tangents("Rop", wrt_list, evs)
+    fs, many, is_tuple = _as_list(f, "f")
     tangent = {}
     for k, (w, ev) in enumerate(zip(wrt_list, evs)):
         ev = ev if isinstance(ev, Variable) else ot.as_tensor_variable(ev)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
-from opspec.gradient.common import _listed, _ot, _shape_like
+from opspec.gradient.common import _as_list, _check_tangents, _listed, _ot, _shape_like
 from opspec.gradient.forward import Rop
 from opspec.gradient.reverse import grad
 
@@ -40,12 +40,16 @@ def pushforward(f, wrt, tangents, disconnected_outputs="raise", return_disconnec
     if use_op_pushforward:
         return Rop(f, wrt, tangents, disconnected_outputs=disconnected_outputs,
                    return_disconnected=return_disconnected)
+    return pushforward_through_pullback(f, wrt, tangents, disconnected_outputs, return_disconnected)
+
+
+def pushforward_through_pullback(f, wrt, tangents, disconnected_outputs="raise", return_disconnected="zero"):
+    """``pushforward`` built from two pullbacks: ops need only a gradient."""
     ot = _ot()
-    fs, as_list, as_tuple = _listed(f)
     wrts, _, _ = _listed(wrt)
     tans, _, _ = _listed(tangents)
-    if len(wrts) != len(tans):
-        raise ValueError(f"pushforward: {len(wrts)} wrt but {len(tans)} tangents")
+    _check_tangents("pushforward", wrts, tans)
+    fs, as_list, as_tuple = _as_list(f, "f")
     # cotangents: placeholders the result is linear in; zeros_like keeps them computed from
     # the outputs (no new graph input) and they vanish from the final graph
     cots = [ot.zeros_like(out, dtype=out.type.dtype if out.type.dtype.startswith(("float", "complex"))

@@ -209,6 +209,12 @@ class _Backprop:
             if nulls or is_null(term):
                 grads.append(nulls[0] if nulls else term)
                 continue
+            if hasattr(x.type, "dtype") and not _continuous(x):
+                # an integer input's gradient is zero, whatever the formula built (PyTensor's
+                # rule: a linear op's formula like Subtensor's would otherwise add the float
+                # gradient into zeros of the input's integer dtype)
+                grads.append(_float_zeros_like(x))
+                continue
             term = _fit(term, x, op)
             only_int = not any(p and c and not n for p, c, n in zip(pattern[i], connected, int_out))
             if only_int:

@@ -7,6 +7,7 @@ never hit Python's recursion limit.
 from __future__ import annotations
 
 import warnings
+import weakref
 from itertools import count
 from typing import Iterable, Sequence
 
@@ -102,7 +103,18 @@ class Variable:
         return state
 
 
-class Constant(Variable):
+class AtomicVariable(Variable):
+    """A Variable no node computes, identified by what it stands for (its ``signature``):
+    Constants and NominalVariables. ``equals`` compares signatures, as ``==`` stays identity."""
+
+    def signature(self):
+        raise NotImplementedError(f"{type(self).__name__} must define signature()")
+
+    def equals(self, other) -> bool:
+        return isinstance(other, type(self)) and self.signature() == other.signature()
+
+
+class Constant(AtomicVariable):
     """A Variable whose value is fixed when the graph is built."""
 
     def __init__(self, type, data, name=None):
@@ -129,7 +141,7 @@ class Constant(Variable):
         return self.data
 
 
-class NominalVariable(Variable):
+class NominalVariable(AtomicVariable):
     """The ``id``-th input of a graph of a given type, a placeholder equal to every other
     placeholder with the same id and type: two graphs written over nominal inputs compare
     as graphs, whatever their inputs were called (frozen graphs are built on them).
@@ -197,24 +209,13 @@ class NominalVariable(Variable):
         return (self.type, self.id)
 
 
-class Apply:
-    """One application of an Op to input Variables, owning its output Variables."""
+class AbstractApply:
+    """What every node offers for reading: its op, inputs and outputs, the default output,
+    its parents and printing. ``Apply`` (mutable) and ``FrozenApply`` (interned) are nodes."""
 
-    def __init__(self, op, inputs: Sequence[Variable], outputs: Sequence[Variable]):
-        self.op = op
-        self.inputs = list(inputs)
-        self.outputs = list(outputs)
-        self.tag = Scratchpad()
-        for i, var in enumerate(self.inputs):
-            if not isinstance(var, Variable):
-                raise TypeError(f"{op}: input {i} is {type(var).__name__}, not a Variable")
-        for i, out in enumerate(self.outputs):
-            if not isinstance(out, Variable):
-                raise TypeError(f"{op}: output {i} is {type(out).__name__}, not a Variable")
-            if out.owner is None:
-                out.owner, out.index = self, i
-            elif out.owner is not self or out.index != i:
-                raise ValueError(f"{op}: output {i} already belongs to another Apply")
+    op: object
+    inputs: Sequence[Variable]
+    outputs: Sequence[Variable]
 
     def __str__(self):
         return f"{self.op}({', '.join(map(str, self.inputs))})"
@@ -243,6 +244,34 @@ class Apply:
     @property
     def out(self):
         return self.default_output()
+
+    def get_parents(self):
+        return list(self.inputs)
+
+    def dprint(self, **kwargs):
+        """Print this node's graph (see ``opspec.printing.debugprint``)."""
+        from opspec.printing import debugprint
+        return debugprint(self, **kwargs)
+
+
+class Apply(AbstractApply):
+    """One application of an Op to input Variables, owning its output Variables."""
+
+    def __init__(self, op, inputs: Sequence[Variable], outputs: Sequence[Variable]):
+        self.op = op
+        self.inputs = list(inputs)
+        self.outputs = list(outputs)
+        self.tag = Scratchpad()
+        for i, var in enumerate(self.inputs):
+            if not isinstance(var, Variable):
+                raise TypeError(f"{op}: input {i} is {type(var).__name__}, not a Variable")
+        for i, out in enumerate(self.outputs):
+            if not isinstance(out, Variable):
+                raise TypeError(f"{op}: output {i} is {type(out).__name__}, not a Variable")
+            if out.owner is None:
+                out.owner, out.index = self, i
+            elif out.owner is not self or out.index != i:
+                raise ValueError(f"{op}: output {i} already belongs to another Apply")
 
     def clone(self) -> "Apply":
         """Same op and inputs, fresh outputs."""
@@ -273,13 +302,48 @@ class Apply:
         node.tag.update(self.tag)
         return node
 
-    def get_parents(self):
-        return list(self.inputs)
 
-    def dprint(self, **kwargs):
-        """Print this node's graph (see ``opspec.printing.debugprint``)."""
-        from opspec.printing import debugprint
-        return debugprint(self, **kwargs)
+
+def _frozen_output(node, index):
+    return node.outputs[index]
+
+
+class FrozenApply(AbstractApply):
+    """An immutable node, one object per (op, inputs, output types, position): building
+    an equal one returns the existing object. Not an ``Apply``: nothing can change,
+    clone or rebuild it (``FrozenFunctionGraph.bind`` / ``unfreeze`` make Apply nodes).
+
+    Inputs are keyed by identity (they are nominal inputs or outputs of interned nodes,
+    kept alive by the node) except constants, keyed by value. The output types are part
+    of the key because an op may have derived them from values nominal inputs forget.
+    ``topo_idx`` is the node's place in a baked order, or -1 when the order is free.
+    """
+
+    _cache: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
+
+    def __new__(cls, op, inputs, output_types, topo_idx: int = -1):
+        inputs, output_types = tuple(inputs), tuple(output_types)
+        key = (op, tuple(v.signature() if isinstance(v, Constant) else id(v) for v in inputs), output_types,
+               topo_idx)
+        node = cls._cache.get(key)
+        if node is not None:
+            return node
+        node = object.__new__(cls)
+        node.op, node.inputs, node.topo_idx = op, inputs, topo_idx
+        node.tag = Scratchpad()
+        outputs = []
+        for index, typ in enumerate(output_types):
+            out = typ.make_variable()
+            out.owner, out.index = node, index
+            # unpickling a frozen output gives back the interned object, not a copy
+            out.__reduce_ex__ = lambda protocol, node=node, index=index: (_frozen_output, (node, index))
+            outputs.append(out)
+        node.outputs = tuple(outputs)
+        cls._cache[key] = node
+        return node
+
+    def __reduce__(self):
+        return FrozenApply, (self.op, self.inputs, tuple(o.type for o in self.outputs), self.topo_idx)
 
 
 # --------------------------------------------------------------------------- walks
@@ -405,13 +469,23 @@ def _same_value(x, y, strict_dtype) -> bool:
     return a.shape == b.shape and (a.dtype == b.dtype or not strict_dtype) and bool(np.array_equal(a, b))
 
 
-def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[str]:
+def default_node_formatter(node, argstrings) -> str:
+    """``Op(arg, ...)``: how ``as_string`` writes a node from its inputs' texts."""
+    return f"{node.op}({', '.join(argstrings)})"
+
+
+def op_as_string(i, node, leaf_formatter=str, node_formatter=default_node_formatter) -> str:
+    """``node`` written as ``as_string`` writes it, its inputs' graphs down to ``i``."""
+    return node_formatter(node, as_string(i, node.inputs, leaf_formatter, node_formatter))
+
+
+def as_string(inputs, outputs, leaf_formatter=str, node_formatter=default_node_formatter) -> list[str]:
     """One line per output describing its graph down to ``inputs``: ``Op(Op(x, y), z)``.
 
     A node used several times is written ``*n -> Op(...)`` where it first appears and
     ``*n`` after, followed by ``::index`` for an output of a node with several. Iterative.
+    ``leaf_formatter(variable)`` writes leaves, ``node_formatter(node, argstrings)`` nodes.
     """
-    node_formatter = node_formatter or (lambda op, args: f"{op}({', '.join(args)})")
     stop = set(inputs)
     orphans = set(orphans_between(stop, outputs))
 
@@ -446,7 +520,7 @@ def as_string(inputs, outputs, leaf_formatter=str, node_formatter=None) -> list[
                 continue
             else:
                 done.add(node)
-                text = node_formatter(node.op, args)
+                text = node_formatter(node, args)
                 if uses.get(node, 0) > 1:
                     text = f"*{ids.setdefault(node, len(ids) + 1)} -> {text}"
             frames.pop()

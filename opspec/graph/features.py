@@ -33,6 +33,35 @@ class ReplacementDidNotRemoveError(Exception):
     variables, and it did not (the change is rolled back)."""
 
 
+class BadOptimization(Exception):
+    """A rewrite replaced ``old_r`` by ``new_r``, and the two take different values
+    (``old_r_val``, ``new_r_val``); ``reason`` names the rewrite, ``old_graph`` / ``new_graph``
+    show both graphs (printed from the variables when not given). Given one string only, it
+    is the message (an error caught, extended and raised again)."""
+
+    def __init__(self, old_r, new_r=None, old_r_val=None, new_r_val=None, reason=None, old_graph=None,
+                 new_graph=None):
+        super().__init__()
+        self.old_r, self.new_r, self.old_r_val, self.new_r_val, self.reason = old_r, new_r, old_r_val, new_r_val, reason
+        self.old_graph = _graph_text(old_r) if old_graph is None else old_graph
+        self.new_graph = _graph_text(new_r) if new_graph is None else new_graph
+
+    def __str__(self):
+        if isinstance(self.old_r, str) and self.new_r is None:
+            return self.old_r
+        return (f"rewrite {self.reason} replaced {self.old_r} by {self.new_r}, which takes different values\n"
+                f"  old value: {self.old_r_val!r}\n  new value: {self.new_r_val!r}\n"
+                f"  old graph:\n{self.old_graph}\n  new graph:\n{self.new_graph}")
+
+
+def _graph_text(var) -> str | None:
+    from opspec.graph.basic import Variable
+    if not isinstance(var, Variable):
+        return None
+    from opspec.printing import debugprint
+    return "\n".join(f"    {line}" for line in debugprint(var, file="str", print_type=True, depth=6).splitlines())
+
+
 #: the callbacks the graph itself issues
 STANDARD_CALLBACKS = ("on_attach", "on_detach", "on_import", "on_prune", "on_change_input",
                       "on_validate", "orderings")
@@ -480,6 +509,30 @@ class Supervisor(Feature):
         self._all = False
 
 
+class NoOutputFromInplace(Feature):
+    """Refuses any change that makes the outputs at ``protected_out_ids`` the result of a
+    destructive (inplace) op: their memory must not be an input's, overwritten."""
+
+    def __init__(self, protected_out_ids):
+        self.protected_out_ids = tuple(protected_out_ids)
+
+    def on_attach(self, fgraph):
+        if getattr(fgraph, "_no_output_from_inplace", None) is not None:
+            raise AlreadyThere("the graph already has a NoOutputFromInplace")
+        fgraph._no_output_from_inplace = self
+
+    def on_detach(self, fgraph):
+        if getattr(fgraph, "_no_output_from_inplace", None) is self:
+            del fgraph._no_output_from_inplace
+
+    def on_validate(self, fgraph):
+        for k in self.protected_out_ids:
+            out = fgraph.outputs[k]
+            if out.owner is not None and out.owner.outputs.index(out) in out.owner.op.destroy_map:
+                raise InconsistencyError(f"output {k} of the graph ({out}) would be computed in place by "
+                                         f"{out.owner.op}, which outputs of this graph must not be")
+
+
 __all__ = ["AlreadyThere", "Bookkeeper", "Feature", "FullHistory", "History", "HistoryEntry", "InconsistencyError",
-           "NodeFinder", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
+           "NodeFinder", "NoOutputFromInplace", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
            "Validator", "implements", "register_feature_callback"]

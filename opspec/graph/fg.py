@@ -10,6 +10,7 @@ client is an Apply node and outputs change through ``change_node_input`` like an
 """
 from __future__ import annotations
 
+import abc
 from functools import partial
 
 from opspec.graph.basic import (Apply, Constant, NominalVariable, Variable, as_string, clone_get_equiv, graph_inputs,
@@ -106,7 +107,22 @@ def _iterable(value, what):
     return list(value)
 
 
-class FunctionGraph:
+class AbstractFunctionGraph(abc.ABC):
+    """What FunctionGraph and FrozenFunctionGraph both offer for reading: ``inputs``,
+    ``outputs``, ``apply_nodes``, ``variables``, ``clients`` and ``toposort()``."""
+
+    inputs: list
+    outputs: list
+    apply_nodes: set
+    variables: set
+    clients: dict
+
+    @abc.abstractmethod
+    def toposort(self) -> list:
+        """The nodes, each after the nodes computing its inputs."""
+
+
+class FunctionGraph(AbstractFunctionGraph):
     """Inputs and outputs of a graph, its nodes, its variables and their clients.
 
     ``inputs=None`` takes the graph's ownerless non-constant variables. ``clone``: work on a

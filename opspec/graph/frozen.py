@@ -9,68 +9,11 @@ graph frozen after the inplace rewrite runs its destroyers after their readers.
 """
 from __future__ import annotations
 
-import weakref
-
-from opspec.graph.basic import Apply, Constant, NominalVariable, Scratchpad, graph_inputs, io_toposort
-from opspec.graph.fg import FunctionGraph, Output
+from opspec.graph.basic import Apply, Constant, FrozenApply, NominalVariable, graph_inputs, io_toposort
+from opspec.graph.fg import AbstractFunctionGraph, FunctionGraph, Output
 
 
-def _frozen_output(node, index):
-    return node.outputs[index]
-
-
-class FrozenApply:
-    """An immutable node, one object per (op, inputs, output types, position): building
-    an equal one returns the existing object. Not an ``Apply``: nothing can change,
-    clone or rebuild it (``FrozenFunctionGraph.bind`` / ``unfreeze`` make Apply nodes).
-
-    Inputs are keyed by identity (they are nominal inputs or outputs of interned nodes,
-    kept alive by the node) except constants, keyed by value. The output types are part
-    of the key because an op may have derived them from values nominal inputs forget.
-    ``topo_idx`` is the node's place in a baked order, or -1 when the order is free.
-    """
-
-    _cache: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
-
-    def __new__(cls, op, inputs, output_types, topo_idx: int = -1):
-        inputs, output_types = tuple(inputs), tuple(output_types)
-        key = (op, tuple(v.signature() if isinstance(v, Constant) else id(v) for v in inputs), output_types,
-               topo_idx)
-        node = cls._cache.get(key)
-        if node is not None:
-            return node
-        node = object.__new__(cls)
-        node.op, node.inputs, node.topo_idx = op, inputs, topo_idx
-        node.tag = Scratchpad()
-        outputs = []
-        for index, typ in enumerate(output_types):
-            out = typ.make_variable()
-            out.owner, out.index = node, index
-            # unpickling a frozen output gives back the interned object, not a copy
-            out.__reduce_ex__ = lambda protocol, node=node, index=index: (_frozen_output, (node, index))
-            outputs.append(out)
-        node.outputs = tuple(outputs)
-        cls._cache[key] = node
-        return node
-
-    def __reduce__(self):
-        return FrozenApply, (self.op, self.inputs, tuple(o.type for o in self.outputs), self.topo_idx)
-
-    def __str__(self):
-        return f"{self.op}({', '.join(map(str, self.inputs))})"
-
-    __repr__ = __str__
-
-    default_output = Apply.default_output
-    out = Apply.out
-    nin = Apply.nin
-    nout = Apply.nout
-
-    def get_parents(self):
-        return list(self.inputs)
-
-
-class FrozenFunctionGraph:
+class FrozenFunctionGraph(AbstractFunctionGraph):
     """An immutable FunctionGraph (see the module docstring). Build it with
     ``FunctionGraph.freeze()``, ``from_io`` or ``from_toposort``."""
 

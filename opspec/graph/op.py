@@ -6,6 +6,8 @@ Op's identity: they give ``__eq__``, ``__hash__`` and ``__str__`` so equal Ops m
 """
 from __future__ import annotations
 
+import abc
+
 from opspec.graph.basic import Apply, Constant, Variable
 from opspec.graph.traversal import io_toposort
 
@@ -180,6 +182,33 @@ class Op:
         from opspec.graph.null_type import disconnected_type, is_disconnected
         results = self.R_op(inputs, [None if is_disconnected(t) else t for t in tangents])
         return [disconnected_type() if r is None else r for r in results]
+
+
+class HasInnerGraph(abc.ABC):
+    """A mixin for Ops holding a graph of their own (Scan, OpFromGraph): ``fgraph`` the inner
+    graph, ``fn`` it compiled, ``inner_inputs`` / ``inner_outputs`` its ends, ``clone`` an
+    equal Op with a graph of its own. Code walking graphs finds inner graphs through it."""
+
+    fgraph: object
+
+    @property
+    @abc.abstractmethod
+    def fn(self):
+        """The inner graph, compiled."""
+
+    @property
+    @abc.abstractmethod
+    def inner_inputs(self) -> list:
+        """The inner graph's inputs."""
+
+    @property
+    @abc.abstractmethod
+    def inner_outputs(self) -> list:
+        """The inner graph's outputs."""
+
+    @abc.abstractmethod
+    def clone(self) -> Op:
+        """An equal Op with an inner graph of its own."""
 
 
 def _as_variable(itype, value):

@@ -11,8 +11,13 @@ is code made for the graph (``opspec.link.codegen``), runs of C nodes are C prog
 C node's thunk is code made for it; with ``fast_call=False`` everything from ``Function``'s
 call down to each thunk is plain Python one can step through in a debugger (``run_plain``,
 ``PlainCThunk``), computing the same values.
+
+A profiled function (``opspec.compile.profiling``) is linked without C programs and its VM
+runs ``run_timed``: node by node, each thunk timed into the profile.
 """
 from __future__ import annotations
+
+import time
 
 from opspec.configuration import config
 from opspec.graph.basic import Constant
@@ -41,6 +46,10 @@ class VM:
                       for unit, dead in zip(self.units, self.clear_after)]
         #: runs the thunks once: code made for this graph (see ``_make_run``), or ``run_plain``
         self.run = self._make_run() if fast else self.run_plain
+        #: seconds each node's ``make_thunk`` took when linking (for profiles), if known
+        self.make_thunk_times = None
+        #: the ProfileStats ``run_timed`` records into (``profile_into``)
+        self.profile = None
 
     def _gc_plan(self):
         """For each unit, the cells that are dead once it ran (a program's intermediates never
@@ -78,6 +87,43 @@ class VM:
                 raise
             for cell in dead:
                 cell[0] = None
+
+    def profile_into(self, stats):
+        """Run ``run_timed`` from now on, recording into ``stats`` (a ProfileStats). Only a VM
+        whose every unit is one node can say what each node costs: link it without programs."""
+        if any(stop - start != 1 for _, start, stop in self.units):
+            raise ValueError("a VM running C programs cannot be profiled node by node: link it with "
+                             "programs=False")
+        self.profile = stats
+        self._timed = [((self.fgraph, node), thunk, dead, _flops_of(node, self.storage_map))
+                       for node, (thunk, dead) in zip(self.nodes, self._plan)]
+        self.run = self.run_timed
+
+    def run_timed(self):
+        """``run_plain`` timing each thunk: per (fgraph, node), seconds and calls into the profile's
+        ``apply_time`` / ``apply_callcount``, floating-point operations (where the op declares
+        them) into ``apply_flops``, and the whole run into ``vm_call_time``."""
+        stats, clock = self.profile, time.perf_counter
+        times, calls, flops = stats.apply_time, stats.apply_callcount, stats.apply_flops
+        start = clock()
+        try:
+            for cell in self.pre_call_clear:
+                cell[0] = None
+            for k, (key, thunk, dead, count_flops) in enumerate(self._timed):
+                before = clock()
+                try:
+                    thunk()
+                except Exception as err:
+                    self._explain(err, k)
+                    raise
+                times[key] += clock() - before
+                calls[key] += 1
+                if count_flops is not None:
+                    flops[key] += count_flops()
+                for cell in dead:
+                    cell[0] = None
+        finally:
+            stats.vm_call_time += clock() - start
 
     def _make_run(self):
         """A function running every thunk in order and clearing dead cells, without per-call
@@ -146,6 +192,17 @@ def _runnable(thunk):
     return resolve() if resolve is not None else thunk
 
 
+def _flops_of(node, storage_map):
+    """A function counting the floating-point operations of one run of ``node`` from its values
+    (``op.flops(inputs, outputs)``, which specs with ``flops:`` generate), or None."""
+    flops = getattr(node.op, "flops", None)
+    if not callable(flops):
+        return None
+    ins = [storage_map[v] for v in node.inputs]
+    outs = [storage_map[v] for v in node.outputs]
+    return lambda: flops([cell[0] for cell in ins], [cell[0] for cell in outs])
+
+
 #: graphs of at most this many nodes get a run function with one line per thunk
 UNROLL = 256
 
@@ -176,9 +233,11 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
     if impl != "py":    # build the kernels of every node in parallel, before waiting for the first
         from opspec.link.c.batch import prefetch
         prefetch(nodes)
-    thunks = []
+    thunks, made_in = [], {}
     for node in nodes:
+        start = time.perf_counter()
         thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)
+        made_in[node] = time.perf_counter() - start
         if not callable(thunk):
             raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
         thunks.append(thunk)
@@ -187,6 +246,8 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
     if programs and impl != "py" and fast:
         from opspec.link.c.program import plan_programs
         nodes, thunks, units = plan_programs(fgraph, nodes, thunks, storage_map, compute_map)
-    return VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
-              units=units, fast=fast)
+    vm = VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
+            units=units, fast=fast)
+    vm.make_thunk_times = made_in
+    return vm
 

@@ -248,12 +248,15 @@ def _transform(rewriter, fgraph, node):
         raise
 
 
-def apply_node_rewriter(fgraph, rewriter, node) -> bool:
+def apply_node_rewriter(fgraph, rewriter, node, failure_callback=None, driver=None) -> bool:
     """Run one node rewriter on ``node`` and make its replacements; whether the graph changed.
 
-    A rewrite that raises stops rewriting with its error, or, as ``config.on_opt_error``
-    says, is skipped with a warning ("warn") or silently ("ignore").
+    A rewrite that raises goes to ``failure_callback(error, driver, pairs or None, rewriter,
+    node)`` when given (it raises, or the rewrite is skipped); else it stops rewriting with
+    its error, or, as ``config.on_opt_error`` says, is skipped with a warning ("warn") or
+    silently ("ignore").
     """
+    pairs = None
     try:
         result = _transform(rewriter, fgraph, node)
         if result is None or result is False:
@@ -261,6 +264,9 @@ def apply_node_rewriter(fgraph, rewriter, node) -> bool:
         pairs = _replacement_pairs(rewriter, node, result)
         return bool(pairs) and replace_and_report(fgraph, str(rewriter), pairs)
     except Exception as err:
+        if failure_callback is not None:
+            failure_callback(err, driver, pairs, rewriter, node)
+            return False
         if config.on_opt_error == "raise":
             raise
         if config.on_opt_error == "warn":

@@ -211,7 +211,7 @@ class SequenceDB(RewriteDB):
                 obj = obj.query(query, inherited=frozenset({entry.name}))
                 if obj is None:
                     continue
-            elif _is_node_rewriter(obj) and not _is_graph_rewriter(obj):
+            if _is_node_rewriter(obj) and not _is_graph_rewriter(obj):
                 obj = in2out(obj, name=entry.name)
             chosen.append(obj)
         if not chosen and inherited:
@@ -233,13 +233,15 @@ class EquilibriumDB(RewriteDB):
         self.max_use_ratio = max_use_ratio
 
     def _check(self, name, obj):
-        if not (_is_node_rewriter(obj) or _is_graph_rewriter(obj)):
-            raise TypeError(f"{self.name}: {name!r} must be a node rewriter (see @node_rewriter) or a graph "
-                            f"rewriter, got {obj!r}")
+        if not (_is_node_rewriter(obj) or _is_graph_rewriter(obj) or isinstance(obj, RewriteDB)):
+            raise TypeError(f"{self.name}: {name!r} must be a node rewriter (see @node_rewriter), a graph "
+                            f"rewriter or a LocalGroupDB, got {obj!r}")
 
     def _assemble(self, query: Query, inherited: frozenset):
         entries = sorted(self._selected(query, inherited), key=lambda e: (e.position, e.order))
-        rewriters = [e.obj for e in entries if not e.final]
+        rewriters = [e.obj.query(query, inherited=frozenset({e.name})) if isinstance(e.obj, RewriteDB) else e.obj
+                     for e in entries if not e.final]
+        rewriters = [r for r in rewriters if r is not None]
         if not rewriters:
             return None
         final = [e.obj for e in entries if e.final]

@@ -15,6 +15,7 @@ from collections import Counter, deque
 
 from opspec.configuration import config
 from opspec.graph.fg import Output
+from opspec.graph.utils import InconsistencyError
 from opspec.rewriting.basic import (GraphRewriter, NodeRewriter, RewriteCycleError, _check_tracks,
                                     apply_node_rewriter, replace_and_report, toposort_nodes)
 from opspec.rewriting.merge import MergeTable
@@ -156,14 +157,50 @@ def _node_rewriters(rewriters, who):
     return out
 
 
-class WalkingGraphRewriter(GraphRewriter):
+class NodeProcessingGraphRewriter(GraphRewriter):
+    """A graph rewriter applying node rewriters node by node (PyTensor's base of the walks).
+
+    A rewrite that raises is handled as ``config.on_opt_error`` says, or given to the walk's
+    ``failure_callback(error, walk, replacement pairs or None, node rewriter, node)``, which
+    raises or lets the walk skip the rewrite; ``warn``, ``warn_inplace`` and ``warn_ignore``
+    are ready-made ones.
+    """
+
+    failure_callback = None
+
+    @classmethod
+    def warn(cls, exc, nav, repl_pairs, node_rewriter, node):
+        """Warn and skip the rewrite; raise an AssertionError, or anything when
+        ``config.on_opt_error`` is "raise"."""
+        if isinstance(exc, AssertionError) or config.on_opt_error == "raise":
+            raise exc
+        if config.on_opt_error == "warn":
+            warnings.warn(f"rewrite {node_rewriter} failed on node {node} ({type(exc).__name__}: {exc}); "
+                          "it is skipped", stacklevel=2)
+
+    @classmethod
+    def warn_inplace(cls, exc, nav, repl_pairs, node_rewriter, node):
+        """``warn``, except that a rewrite refused as inconsistent (an inplace one whose
+        destruction the graph cannot allow) is skipped silently."""
+        if isinstance(exc, InconsistencyError):
+            return
+        cls.warn(exc, nav, repl_pairs, node_rewriter, node)
+
+    @classmethod
+    def warn_ignore(cls, exc, nav, repl_pairs, node_rewriter, node):
+        """Skip the rewrite, silently."""
+
+
+class WalkingGraphRewriter(NodeProcessingGraphRewriter):
     """One walk over the graph applying node rewriters, in to out or out to in.
 
     Nodes a rewrite creates are visited too (unless ``ignore_newtrees``): at the end of
-    the walk in ``in_to_out`` order, right away in ``out_to_in`` order.
+    the walk in ``in_to_out`` order, right away in ``out_to_in`` order. Failures: see
+    ``NodeProcessingGraphRewriter``.
     """
 
-    def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, name=None, max_use_ratio=8.0):
+    def __init__(self, rewriters, order="in_to_out", ignore_newtrees=False, failure_callback=None, name=None,
+                 max_use_ratio=8.0):
         if not isinstance(rewriters, (list, tuple)):
             rewriters = [rewriters]         # PyTensor's form: one node rewriter
         if order not in ("in_to_out", "out_to_in"):
@@ -171,6 +208,7 @@ class WalkingGraphRewriter(GraphRewriter):
         self.rewriters = _node_rewriters(rewriters, "WalkingGraphRewriter")
         self.order = order
         self.ignore_newtrees = ignore_newtrees
+        self.failure_callback = failure_callback
         self.max_use_ratio = max_use_ratio
         self.name = name or f"{'in2out' if order == 'in_to_out' else 'out2in'}({', '.join(map(str, rewriters))})"
         self._dispatch = _Dispatch(self.rewriters)
@@ -193,7 +231,7 @@ class WalkingGraphRewriter(GraphRewriter):
                 if node not in alive:
                     continue
                 for rw in dispatch(node.op):
-                    changed = apply_node_rewriter(fgraph, rw, node)
+                    changed = apply_node_rewriter(fgraph, rw, node, self.failure_callback, self)
                     new_nodes = tracker.take()
                     if not changed:
                         continue
@@ -210,25 +248,26 @@ class WalkingGraphRewriter(GraphRewriter):
 
 def in2out(*rewriters, ignore_newtrees=False, name=None, **kwargs) -> WalkingGraphRewriter:
     """A walk from the inputs to the outputs applying ``rewriters`` (node rewriters)."""
-    return WalkingGraphRewriter(rewriters, "in_to_out", ignore_newtrees, name, **kwargs)
+    return WalkingGraphRewriter(rewriters, "in_to_out", ignore_newtrees, name=name, **kwargs)
 
 
 def out2in(*rewriters, ignore_newtrees=False, name=None, **kwargs) -> WalkingGraphRewriter:
     """A walk from the outputs to the inputs applying ``rewriters`` (node rewriters)."""
-    return WalkingGraphRewriter(rewriters, "out_to_in", ignore_newtrees, name, **kwargs)
+    return WalkingGraphRewriter(rewriters, "out_to_in", ignore_newtrees, name=name, **kwargs)
 
 
-class EquilibriumGraphRewriter(GraphRewriter):
+class EquilibriumGraphRewriter(NodeProcessingGraphRewriter):
     """Applies node rewriters (and graph rewriters) until none of them changes the graph.
 
     ``rewriters``: node rewriters, and graph rewriters run at the start of each round;
     ``final_rewriters``: graph rewriters run at the end of each round; ``merge=True``
     also merges duplicate nodes and equal constants as it goes. Each rewrite may fire at
     most ``max_use_ratio`` times the initial number of nodes (and at least 16 times).
+    Failures: see ``NodeProcessingGraphRewriter``.
     """
 
     def __init__(self, rewriters, max_use_ratio=8.0, final_rewriters=(), merge=False, ignore_newtrees=False,
-                 name=None):
+                 name=None, failure_callback=None):
         rewriters = list(rewriters)
         self.node_rewriters = _node_rewriters([r for r in rewriters if not _is_graph_rewriter(r)],
                                               "EquilibriumGraphRewriter")
@@ -237,6 +276,7 @@ class EquilibriumGraphRewriter(GraphRewriter):
         self.max_use_ratio = max_use_ratio
         self.merge = merge
         self.ignore_newtrees = ignore_newtrees
+        self.failure_callback = failure_callback
         self.name = name or f"equilibrium({', '.join(map(str, rewriters))})"
         self._dispatch = _Dispatch(self.node_rewriters)
 
@@ -305,7 +345,7 @@ class EquilibriumGraphRewriter(GraphRewriter):
                     if table is not None and not table.visit(fgraph, node, merge_replace):
                         continue
                     for rw in dispatch(node.op):
-                        changed = apply_node_rewriter(fgraph, rw, node)
+                        changed = apply_node_rewriter(fgraph, rw, node, self.failure_callback, self)
                         if not changed:
                             tracker.take()
                             continue

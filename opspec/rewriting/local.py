@@ -253,5 +253,40 @@ def pre_constant_merge(fgraph, variables):
     return list(variables)
 
 
-__all__ = ["PatternNodeRewriter", "SubstitutionNodeRewriter", "RemovalNodeRewriter", "SequentialNodeRewriter",
+def pre_greedy_node_rewriter(fgraph, rewrites, out):
+    """``out`` after applying node ``rewrites`` to the nodes of its graph outside ``fgraph``,
+    inputs first, in place (each node's inputs become the rewritten ones): the first rewrite
+    that changes a node replaces it. One pass, not a fixpoint; used to fold constants in a
+    graph before it joins ``fgraph``."""
+    from opspec.graph.traversal import io_toposort
+    replaced = {}
+    owned = fgraph.apply_nodes if fgraph is not None else set()
+    for node in io_toposort([], [out]):
+        if node in owned:
+            continue
+        node.inputs = [replaced.get(v, v) for v in node.inputs]
+        for rewrite in rewrites:
+            result = rewrite.transform(fgraph, node)
+            if result is None or result is False:
+                continue
+            if isinstance(result, dict):
+                result = [result.get(o, o) for o in node.outputs]
+            if len(result) != len(node.outputs):
+                raise ValueError(f"{rewrite} returned {len(result)} replacements for the {len(node.outputs)} "
+                                 f"outputs of {node}")
+            replaced.update(zip(node.outputs, result))
+            break
+    return replaced.get(out, out)
+
+
+def copy_stack_trace(from_var, to_var):
+    """Append the creation traces (``tag.trace``) of ``from_var`` (a Variable or a list) to
+    those of ``to_var`` (same), so errors about a rewritten graph point at the user's code."""
+    sources = from_var if isinstance(from_var, (list, tuple)) else [from_var]
+    trace = [t for v in sources for t in getattr(v.tag, "trace", [])]
+    for var in to_var if isinstance(to_var, (list, tuple)) else [to_var]:
+        var.tag.trace = getattr(var.tag, "trace", []) + trace
+
+
+__all__ = ["pre_greedy_node_rewriter", "copy_stack_trace", "PatternNodeRewriter", "SubstitutionNodeRewriter", "RemovalNodeRewriter", "SequentialNodeRewriter",
            "pre_constant_merge"]

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize
-from opspec.tensor.basic import get_scalar_constant_value
+from opspec.tensor.basic import constant_scalar_or_none
 from opspec.tensor.indexing import basic_index
 
 
 def _constant_key(node):
-    values = [get_scalar_constant_value(v) for v in node.inputs[1:]]
+    values = [constant_scalar_or_none(v) for v in node.inputs[1:]]
     if any(v is None for v in values):
         return None
     return basic_index(node.op.idx, values)

@@ -16,6 +16,7 @@ from opspec.graph.fg import MissingInputError
 from opspec.graph.traversal import graph_inputs
 from opspec.scan.parts import Carry, NitSot, ScanParts, State
 from opspec.scan.utils import safe_new, until
+from opspec.tensor.basic import constant_scalar_or_none
 from opspec.tensor.type import TensorType
 
 
@@ -59,7 +60,7 @@ def scan(fn, sequences=None, outputs_info=None, non_sequences=None, n_steps=None
         if n_steps_var.type.ndim != 0 or n_steps_var.type.dtype[:3] not in ("int", "uin"):
             raise ValueError(f"scan: n_steps must be an integer scalar, got {n_steps!r} of type {n_steps_var.type}")
         n_steps_var = ot.cast(n_steps_var, "int64") if n_steps_var.type.dtype != "int64" else n_steps_var
-    single_step = n_steps is not None and ot.get_scalar_constant_value(n_steps_var) == 1
+    single_step = n_steps is not None and constant_scalar_or_none(n_steps_var) == 1
 
     # sequences: one outer slice and one inner stand-in per tap
     outer_seqs, inner_seqs = [], []

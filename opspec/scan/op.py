@@ -28,7 +28,7 @@ from functools import cached_property
 
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.frozen import FrozenFunctionGraph
-from opspec.graph.op import Op
+from opspec.graph.op import HasInnerGraph, Op
 from opspec.graph.op import io_connection_pattern
 
 
@@ -142,7 +142,7 @@ class ScanInfo:
         return states + [-1] * self.n_nit_sot + untraced
 
 
-class Scan(Op):
+class Scan(Op, HasInnerGraph):
     """A loop over an inner graph (see the module docstring and ``opspec.scan.scan``).
 
     inputs / outputs: the inner graph, in the order ``info`` describes; mode: the mode the
@@ -249,10 +249,10 @@ class Scan(Op):
 
     def _output_types(self, outer):
         import opspec.tensor as ot
-        from opspec.tensor.basic import get_scalar_constant_value
+        from opspec.tensor.basic import constant_scalar_or_none
         info = self.info
         outs = self.inner_outputs
-        steps = None if info.as_while else get_scalar_constant_value(outer[0])
+        steps = None if info.as_while else constant_scalar_or_none(outer[0])
         types = []
         s = info.outer_input_slices()
         for j, (init, depth) in enumerate(zip(outer[s["states"]], info.depths)):
@@ -274,8 +274,13 @@ class Scan(Op):
 
     # ---------------------------------------------------------------- running
     def runner(self, impl):
-        """The compiled loop for ``impl`` ("py": perform's; else the C one), made once per Op."""
+        """The compiled loop for ``impl`` ("py": perform's; else the C one), made once per Op; a
+        profiled function's link gets one of its own, whose step is profiled inside its profile."""
+        from opspec.compile.profiling import linking_profile
         key = "py" if impl == "py" else "c"
+        if linking_profile() is not None:
+            from opspec.scan.loop import LoopRunner
+            return LoopRunner(self, impl=key)
         found = self._runners.get(key)
         if found is None:
             with self._lock:
@@ -291,9 +296,7 @@ class Scan(Op):
             cell[0] = value
 
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        if impl == "py":
-            return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
-        runner = self.runner("c")
+        runner = self.runner(impl)
         input_cells = [storage_map[v] for v in node.inputs]
         output_cells = [storage_map[v] for v in node.outputs]
         flags = [compute_map[v] for v in node.outputs]

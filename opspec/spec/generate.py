@@ -138,6 +138,8 @@ class _Op:
             attrs.append(("view_map", repr(s.view_map)))
         if s.readonly_view:
             attrs.append(("readonly_view", "True"))
+        if s.dask:
+            attrs.append(("dask_lowering", repr({k: dict(v) if isinstance(v, tuple) else v for k, v in s.dask})))
         if s.default_output is not None:
             attrs.append(("default_output", repr(s.default_output)))
         return attrs

@@ -268,6 +268,9 @@ class OpSpec:
     samples: tuple             # of Sample
     flops: Formula | None
     loc: Location | None = None
+    #: mode DASK's lowering data, ``(key, value)`` pairs: ``("blockwise", True)`` or
+    #: ``("reduction", (("merge", class name),))``; empty: the rule of the op's kind
+    dask: tuple = ()
     random: RandomSpec | None = None
     #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
     backends: tuple = ()

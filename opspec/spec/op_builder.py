@@ -103,6 +103,7 @@ class OpBuilder:
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),
             readonly_view=self.section(self.build_readonly_view, False),
+            dask=self.section(self.build_dask, ()),
             default_output=self.section(self.build_default_output),
             rewrites=self.section(self.build_rewrites, ()),
             samples=self.section(self.build_samples, ()))
@@ -480,6 +481,22 @@ class OpBuilder:
             raise self.fail(("readonly_view",), "the op has no view: to make read-only (view: {output: input})",
                             key=True)
         return value
+
+    def build_dask(self) -> tuple:
+        value = self.d.get("dask")
+        if not value:
+            return ()
+        if "reduction" in value:
+            if self.reduce is None:
+                raise self.fail(("dask", "reduction"), "reduction: is for reductions (ops with reduce:); mode DASK "
+                                "runs other ops per block with blockwise: true")
+            if value.get("blockwise"):
+                raise self.fail(("dask",), "give either blockwise: or reduction:, not both")
+            return (("reduction", tuple(sorted(value["reduction"].items()))),)
+        if value.get("blockwise") and self.reduce is not None:
+            raise self.fail(("dask", "blockwise"), "a reduction is not blockwise; declare {reduction: {merge: Op}} "
+                            "(Op: the reduction that merges partial results)")
+        return (("blockwise", bool(value.get("blockwise"))),)
 
     def build_default_output(self):
         value = self.d.get("default_output")

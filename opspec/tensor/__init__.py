@@ -21,10 +21,19 @@ del shape  # noqa: F821  (bound by the import above; the library binds the funct
 
 #: names of opspec.tensor.basic, shape and extra_ops the namespace holds (their other names are
 #: the library's, re-exported)
-_BASIC = ("Split", "arange", "as_tensor_variable", "constant", "diag", "diagonal", "eye", "get_scalar_constant_value",
+_BASIC = ("Split", "arange", "as_tensor_variable", "as_tensor", "constant", "diag", "diagonal", "eye",
+          "get_scalar_constant_value", "get_underlying_scalar_constant_value", "stacklists", "horizontal_stack",
+          "vertical_stack", "is_flat", "matrix_transpose",
           "identity_like", "join", "split", "tri", "tril", "triu")
-_SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright")
+_SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright", "SpecifyShape",
+          "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
+
+#: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
+_ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
+            "floor_div": "int_div", "power": "pow", "negative": "neg", "bitwise_and": "and_", "bitwise_or": "or_",
+            "bitwise_xor": "xor", "bitwise_not": "invert", "abs_": "abs", "dense_dot": "dot", "extract_diag": "extractdiag", "greater": "gt",
+            "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq"}
 
 _lock = _threading.RLock()
 _state = {"loaded": False, "loader": None}      # loader: the thread binding the library
@@ -49,15 +58,18 @@ def _bind_library(names: dict):
     """The library's names, in the order they were always bound (a later module's name wins)."""
     import importlib
 
+    import opspec.gradient as gradient
     import opspec.ops
     import opspec.tensor.basic as basic
     import opspec.tensor.construct_rules as construct_rules
+    import opspec.tensor.elemwise as elemwise
     import opspec.tensor.extra_ops as extra_ops
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
     for module in (functions, kernels, indexing, construct_rules):
@@ -70,6 +82,10 @@ def _bind_library(names: dict):
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
     names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
+    names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
+    names.update(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t)
+    names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is
+    names.update({alias: names[name] for alias, name in _ALIASES.items()})
 
 
 def __getattr__(name):

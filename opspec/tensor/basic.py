@@ -11,8 +11,9 @@ from __future__ import annotations
 import numpy as np
 
 from opspec.configuration import config
-from opspec.graph.basic import Apply, Variable
+from opspec.graph.basic import Apply, Constant, Variable
 from opspec.graph.op import Op
+from opspec.tensor.exceptions import NotScalarConstantError
 from opspec.tensor.type import TensorType
 from opspec.tensor.variable import TensorConstant
 
@@ -63,15 +64,93 @@ def as_tensor_variable(value, name=None, ndim=None, dtype=None) -> Variable:
     return constant(value, dtype=dtype, name=name, ndim=ndim)
 
 
-def get_scalar_constant_value(var, default=None):
-    """The value of a 0-d (or all-equal) constant, or ``default``."""
-    if isinstance(var, TensorConstant):
-        data = var.data
-        if data.size and np.all(data == data.flat[0]):
-            return data.flat[0].item()
-    if isinstance(var, (int, float, bool)):
-        return var
-    return default
+#: PyTensor's short name
+as_tensor = as_tensor_variable
+
+
+def get_underlying_scalar_constant_value(v, *, elemwise=True, only_process_constants=False, max_recur=10,
+                                         raise_not_constant=True):
+    """The one value every element of ``v`` has when it is known before running, as a 0-d
+    array: ``v`` is a number, an array or a Constant of equal elements, or (unless
+    ``only_process_constants``) is computed from one by ops that keep the value (views,
+    copies, broadcasts, casts and, when ``elemwise``, elementwise ops of constants) or is a
+    size its input's static shape fixes. Ops are followed ``max_recur`` deep. Otherwise a
+    NotScalarConstantError, or ``v`` itself when not ``raise_not_constant``."""
+    value = _constant_value(v, elemwise, only_process_constants, max_recur)
+    if value is not None:
+        return value
+    if raise_not_constant:
+        raise NotScalarConstantError(f"{v} has no constant scalar value known before running")
+    return v
+
+
+def get_scalar_constant_value(v, elemwise=True, only_process_constants=False, max_recur=10,
+                              raise_not_constant=True):
+    """``get_underlying_scalar_constant_value`` of a 0-d ``v``; a NotScalarConstantError for
+    a ``v`` of more dimensions, whatever its values."""
+    ndim = v.type.ndim if isinstance(v, Variable) and isinstance(v.type, TensorType) else np.ndim(v)
+    if ndim != 0:
+        if raise_not_constant:
+            raise NotScalarConstantError(f"{v} has {ndim} dimensions, not 0")
+        return v
+    return get_underlying_scalar_constant_value(v, elemwise=elemwise, only_process_constants=only_process_constants,
+                                                max_recur=max_recur, raise_not_constant=raise_not_constant)
+
+
+def constant_scalar_or_none(v):
+    """The constant value of ``v`` as a Python number, or None when it is not known before
+    running (how the library's own code asks)."""
+    value = _constant_value(v, True, False, 10)
+    return None if value is None else value.item()
+
+
+def _unique(data) -> np.ndarray | None:
+    data = np.asarray(data)
+    if data.dtype == object or data.size == 0:
+        return None
+    first = data.flat[0]
+    return np.array(first, dtype=data.dtype) if data.size == 1 or np.all(data == first) else None
+
+
+def _constant_value(v, elemwise, only_process_constants, max_recur):
+    """The walk behind ``get_underlying_scalar_constant_value``: a 0-d array, or None."""
+    for _ in range(max_recur + 1):
+        if isinstance(v, (bool, int, float, complex, np.number, np.bool_, np.ndarray)):
+            return _unique(v)
+        if isinstance(v, Constant):
+            return _unique(v.data) if isinstance(v.type, TensorType) else None
+        node = getattr(v, "owner", None)
+        if only_process_constants or node is None:
+            return None
+        ot = _ot()
+        same = next((k for cls, k in _SAME_VALUE_AS_INPUT.items() if isinstance(node.op, getattr(ot, cls))), None)
+        if same is not None:
+            v = node.inputs[same]
+            continue
+        if isinstance(node.op, ot.Shape_i):
+            size = node.inputs[0].type.shape[node.op.i]
+            return None if size is None else np.array(size, dtype="int64")
+        piece = isinstance(node.op, ot.Subtensor)
+        if not (piece or isinstance(node.op, ot.MakeVector) or (elemwise and isinstance(node.op, ot.Elemwise))):
+            return None
+        if piece and not isinstance(node.inputs[0], Constant):
+            return None         # a piece of an array of unknown values
+        # elementwise ops of all-equal arrays give all-equal arrays: compute on one element each
+        args = [node.inputs[0].data] if piece else []
+        for i in node.inputs[len(args):]:
+            value = _constant_value(i, elemwise, False, max_recur - 1)
+            if value is None:
+                return None
+            args.append(value)
+        cells = [[None] for _ in node.outputs]
+        node.op.perform(node, args, cells)
+        return _unique(cells[v.index][0])
+    return None
+
+
+#: ops whose output holds the value of one input (opspec.tensor's name of the op; index of that input)
+_SAME_VALUE_AS_INPUT = {"Alloc": 0, "BroadcastTo": 0, "DimShuffle": 0, "ViewOp": 0, "DeepCopyOp": 0,
+                        "SpecifyShape": 0, "Second": 1}
 
 
 def _ot():
@@ -95,7 +174,7 @@ def join(axis, *tensors_list):
         tensors_list = tuple(tensors_list[0])
     if len(tensors_list) == 1:
         return as_tensor_variable(tensors_list[0])
-    axis = get_scalar_constant_value(axis if not isinstance(axis, np.integer) else int(axis))
+    axis = constant_scalar_or_none(axis)
     if not isinstance(axis, int):
         raise TypeError(f"join: the axis must be a constant integer, got {axis!r}")
     return _ot().concatenate(tensors_list, axis=axis)
@@ -121,7 +200,7 @@ class Split(Op):
             raise TypeError(f"Split: splits must be an integer vector, got {splits.type}")
         if splits.type.shape[0] not in (None, self.len_splits):
             raise ValueError(f"Split: {self.len_splits} pieces, but splits has {splits.type.shape[0]} sizes")
-        where = get_scalar_constant_value(axis)
+        where = constant_scalar_or_none(axis)
         if where is not None:
             if not -x.type.ndim <= where < x.type.ndim:
                 raise ValueError(f"Split: axis {where} is out of range for {x.type.ndim} dimensions")
@@ -150,7 +229,7 @@ class Split(Op):
             cell[0] = piece
 
     def infer_shape(self, fgraph, node, input_shapes):
-        axis = get_scalar_constant_value(node.inputs[1])
+        axis = constant_scalar_or_none(node.inputs[1])
         if axis is None:
             raise NotImplementedError("Split: the shapes follow from the axis when it runs")
         x_shape = list(input_shapes[0])
@@ -166,7 +245,7 @@ class Split(Op):
         from opspec.graph.null_type import disconnected_type, is_disconnected
         ot = _ot()
         x, axis, _ = inputs
-        where = get_scalar_constant_value(axis)
+        where = constant_scalar_or_none(axis)
         if where is None:
             raise NotImplementedError("Split: the gradient needs a constant axis")
         used = [g for g in output_grads if not is_disconnected(g)]
@@ -179,6 +258,47 @@ class Split(Op):
         if eval_points[0] is None:
             return [None] * self.len_splits
         return self(eval_points[0], *inputs[1:], return_list=True)
+
+
+def stacklists(arg):
+    """Nested lists of tensors stacked into one tensor, a dimension per level of nesting."""
+    if isinstance(arg, (list, tuple)):
+        return _ot().stack([stacklists(item) for item in arg])
+    return arg
+
+
+def _matrices(args, who):
+    if len(args) < 2:
+        raise ValueError("Too few arguments")
+    args = [as_tensor_variable(a) for a in args]
+    if any(a.type.ndim != 2 for a in args):
+        raise ValueError(f"{who}: all arguments must have two dimensions")
+    return args
+
+
+def horizontal_stack(*args):
+    """Matrices side by side: joined along their second dimension."""
+    return _ot().concatenate(_matrices(args, "horizontal_stack"), axis=1)
+
+
+def vertical_stack(*args):
+    """Matrices one above the other: joined along their first dimension."""
+    return _ot().concatenate(_matrices(args, "vertical_stack"), axis=0)
+
+
+def is_flat(var, ndim=1) -> bool:
+    """Whether ``var`` has ``ndim`` dimensions."""
+    return var.ndim == ndim
+
+
+def matrix_transpose(x):
+    """``x`` with its last two dimensions swapped (a stack of matrices, each transposed)."""
+    x = as_tensor_variable(x)
+    if x.type.ndim < 2:
+        raise ValueError(f"Input array must be at least 2-dimensional, but it is {x.type.ndim}")
+    order = list(range(x.type.ndim))
+    order[-2], order[-1] = order[-1], order[-2]
+    return _ot().dimshuffle(x, order)
 
 
 def split(x, splits_size, n_splits, axis=0):
@@ -261,7 +381,9 @@ def diagonal(a, offset=0, axis1=0, axis2=1):
     return _ot().ExtractDiag(offset=offset, axis1=axis1, axis2=axis2)(a)
 
 
-__all__ = ["python_scalar_dtype", "constant", "as_tensor_variable", "get_scalar_constant_value", "join", "Split",
+__all__ = ["python_scalar_dtype", "constant", "as_tensor_variable", "as_tensor", "get_scalar_constant_value",
+           "get_underlying_scalar_constant_value", "constant_scalar_or_none", "NotScalarConstantError", "stacklists",
+           "horizontal_stack", "vertical_stack", "is_flat", "matrix_transpose", "join", "Split",
            "split", "arange", "eye", "identity_like", "tri", "tril", "triu", "diag", "diagonal"]
 
 

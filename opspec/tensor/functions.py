@@ -13,7 +13,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
-from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value
+from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.reduction import normalize_axes, reduce_shape  # noqa: F401  (re-exported)
 from opspec.tensor.specop import dtype_in_class
 from opspec.tensor.variable import TensorConstant
@@ -360,6 +360,45 @@ def grad_undefined(op, x_pos, x, comment=""):
 def grad_not_implemented(op, x_pos, x, comment=""):
     from opspec.graph.null_type import grad_not_implemented as not_implemented
     return not_implemented(op, x_pos, x, comment)
+
+
+def max_and_argmax(a, axis=None, keepdims=False):
+    """``[max(a, axis), argmax(a, axis)]``."""
+    return [max(a, axis=axis, keepdims=keepdims), argmax(a, axis=axis, keepdims=keepdims)]
+
+
+def smallest(*args):
+    """The elementwise smallest of the arguments (Python's ``min`` over tensors)."""
+    ot = _ops()
+    if len(args) == 2:
+        return ot.switch(ot.lt(args[0], args[1]), args[0], args[1])
+    return min(stack(args), axis=0)
+
+
+def largest(*args):
+    """The elementwise largest of the arguments (Python's ``max`` over tensors)."""
+    ot = _ops()
+    if len(args) == 2:
+        return ot.switch(ot.gt(args[0], args[1]), args[0], args[1])
+    return max(stack(args), axis=0)
+
+
+def ceil_intdiv(a, b):
+    """``ceil(a / b)`` in the integer dtype of ``a // b``, without going through floats
+    (which would round large int64 values)."""
+    ot = _ops()
+    quotient = ot.int_div(a, b)
+    return quotient + cast(ot.neq(ot.mod(a, b), 0), quotient.type.dtype)
+
+
+def isposinf(x):
+    """Where ``x`` is +inf."""
+    return _ops().eq(x, np.inf)
+
+
+def isneginf(x):
+    """Where ``x`` is -inf."""
+    return _ops().eq(x, -np.inf)
 
 
 def disconnected(x):

@@ -18,7 +18,7 @@ import builtins
 import numpy as np
 
 from opspec.graph.basic import Variable
-from opspec.tensor.basic import as_tensor_variable, constant, get_scalar_constant_value
+from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.specop import UNKNOWN, dtype_in_class
 from opspec.tensor.variable import TensorConstant
 

@@ -260,6 +260,18 @@ def tensor4(name=None, dtype="floatX", shape=None):
     return tensor(dtype, shape or (None,) * 4, name=name)
 
 
+def tensor5(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,) * 5, name=name)
+
+
+def tensor6(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,) * 6, name=name)
+
+
+def tensor7(name=None, dtype="floatX", shape=None):
+    return tensor(dtype, shape or (None,) * 7, name=name)
+
+
 def _plural(single):
     """``xs(3)``: three unnamed; ``xs("a", "b")``: named a and b; ``xs("abc")``: one per
     letter; ``xs("a")``: a single variable (PyTensor's naming)."""
@@ -279,9 +291,11 @@ def _plural(single):
 _PREFIXES = {"b": "int8", "w": "int16", "i": "int32", "l": "int64", "f": "float32", "d": "float64",
              "c": "complex64", "z": "complex128"}
 _RANKS = {"scalar": (), "vector": (None,), "matrix": (None, None), "row": (1, None), "col": (None, 1),
-          "tensor3": (None,) * 3, "tensor4": (None,) * 4}
+          "tensor3": (None,) * 3, "tensor4": (None,) * 4, "tensor5": (None,) * 5, "tensor6": (None,) * 6,
+          "tensor7": (None,) * 7}
 _PLURALS = {"scalar": "scalars", "vector": "vectors", "matrix": "matrices", "row": "rows", "col": "cols",
-            "tensor3": "tensor3s", "tensor4": "tensor4s"}
+            "tensor3": "tensor3s", "tensor4": "tensor4s", "tensor5": "tensor5s", "tensor6": "tensor6s",
+            "tensor7": "tensor7s"}
 
 # dvector, fmatrix, ...: TensorType instances, so ``itypes=[dvector]`` and ``dvector("x")`` both work
 for _p, _dt in _PREFIXES.items():
@@ -303,13 +317,27 @@ discrete_dtypes = ("bool",) + integer_dtypes
 continuous_dtypes = float_dtypes + complex_dtypes
 all_dtypes = discrete_dtypes + continuous_dtypes
 
+#: PyTensor's groups of ready-made types by dtype kind and rank
+int_types = int_scalar_types = (bscalar, wscalar, iscalar, lscalar)  # noqa: F821 (bound by the loop above)
+float_types = float_scalar_types = (fscalar, dscalar)  # noqa: F821
+complex_types = complex_scalar_types = (cscalar, zscalar)  # noqa: F821
+int_vector_types = (bvector, wvector, ivector, lvector)  # noqa: F821
+float_vector_types = (fvector, dvector)  # noqa: F821
+complex_vector_types = (cvector, zvector)  # noqa: F821
+int_matrix_types = (bmatrix, wmatrix, imatrix, lmatrix)  # noqa: F821
+float_matrix_types = (fmatrix, dmatrix)  # noqa: F821
+complex_matrix_types = (cmatrix, zmatrix)  # noqa: F821
+_TYPE_GROUPS = [f"{kind}_{rank}types" for kind in ("int", "float", "complex") for rank in ("", "scalar_", "vector_",
+                                                                                           "matrix_")]
+
 
 def values_eq_approx_always_true(a, b):
     """A ``values_eq_approx`` accepting any pair (for values no check can compare)."""
     return True
 
 
-__all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "row", "col", "tensor3", "tensor4",
+__all__ = ["TensorType", "tensor", "scalar", "vector", "matrix", "row", "col", "tensor3", "tensor4", "tensor5",
+           "tensor6", "tensor7", *_TYPE_GROUPS,
            "DTYPE_CLASSES", "tolerance", "int_dtypes", "uint_dtypes", "float_dtypes", "complex_dtypes",
            "integer_dtypes", "discrete_dtypes", "continuous_dtypes", "all_dtypes",
            "values_eq_approx_always_true"] + [f"{p}{n}" for p in _PREFIXES for r in _RANKS for n in (r, _PLURALS[r])] + [

@@ -149,3 +149,7 @@ class TensorConstant(_TensorOperators, Constant):
         if data.ndim == 0 or data.size <= 6:
             return np.array2string(data, separator=", ") if data.ndim else str(data.item())
         return f"TensorConstant{{{data.dtype} {data.shape}}}"
+
+
+#: PyTensor's names of the dense tensor classes (opspec's tensors are all dense)
+DenseTensorVariable, DenseTensorConstant = TensorVariable, TensorConstant

@@ -7,11 +7,16 @@ import numpy as np
 
 import pytensor
 import pytensor.tensor as pt
+from pytensor.compile.mode import Mode
 from pytensor.gradient import pushforward
 from pytensor.graph.basic import Apply
 from pytensor.graph.op import Op
 from pytensor.graph.rewriting.basic import PatternNodeRewriter
+from pytensor.ifelse import ifelse
 from pytensor.printing import debugprint
+from pytensor.raise_op import Assert
+from pytensor.tensor.basic import get_scalar_constant_value
+from pytensor.tensor.exceptions import NotScalarConstantError
 from pytensor.tensor.rewriting.basic import register_canonicalize
 
 
@@ -73,3 +78,26 @@ def rewritten(x_data):
     x = pt.vector("x")
     f = pytensor.function([x], softsign(-x))
     return f(x_data), debugprint(f, file="str")
+
+
+def clip_to_norm(x_data, threshold):
+    """x scaled down to norm ``threshold`` when it is longer (only the branch taken is
+    computed); x must have 3 entries and the threshold must be positive. Compiled in a mode
+    set through the config, as a Mode object."""
+    x = pt.vector("x")
+    t = pt.scalar("t")
+    x3 = pt.specify_shape(x, (3,))
+    positive_t = Assert("threshold must be positive")(t, pt.gt(t, 0))
+    norm = pt.sqrt((x3 ** 2).sum())
+    clipped = ifelse(pt.gt(norm, positive_t), x3 * (positive_t / norm), x3)
+    with pytensor.config.change_flags(mode=Mode(linker="py", optimizer="fast_compile")):
+        f = pytensor.function([x, t], clipped)
+    return f(x_data, threshold)
+
+
+def known_length(v):
+    """The length of vector ``v`` when the graph fixes it, else None."""
+    try:
+        return int(get_scalar_constant_value(v.shape[0]))
+    except NotScalarConstantError:
+        return None

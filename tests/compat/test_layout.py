@@ -1,6 +1,7 @@
 """PyTensor's public module paths and names exist under ``opspec`` (issue 18's list)."""
 import importlib
 
+import numpy as np
 import pytest
 
 import opspec
@@ -92,3 +93,56 @@ def test_modes_in_pytensor_spelling():
     assert Mode("py", None).include == () and Mode(optimizer="merge").include == ("merge",)
     with pytest.raises(ValueError, match="numba"):
         Mode(linker="numba")
+
+
+def test_predefined_optimizers_and_rewrite_queries_as_mode_optimizers():
+    from opspec.compile.mode import OPT_O3, Mode, predefined_optimizers, register_optimizer
+    from opspec.graph.rewriting.db import RewriteDatabaseQuery
+    x = opspec.tensor.dvector("x")
+    out = opspec.tensor.log(opspec.tensor.exp(x)) * 2 + opspec.tensor.exp(x)      # exp twice: merged by o1
+
+    def nodes(mode):
+        return len(opspec.function([x], out, mode=mode).maker.fgraph.apply_nodes)
+
+    assert Mode(optimizer="o1").include == ("fast_compile",)
+    assert Mode(optimizer=OPT_O3).exclude == ("inplace",) and Mode(optimizer="o3").include == ("fast_run",)
+    assert nodes(Mode("py", optimizer="o4")) < nodes(Mode("py", optimizer="o1")) < nodes(Mode("py", optimizer=None))
+    query = RewriteDatabaseQuery(include=["fast_run"], exclude=["stabilize", "specialize", "fusion"])
+    register_optimizer("no_stabilize", query)
+    try:
+        assert Mode("py", optimizer="no_stabilize").exclude == ("fusion", "specialize", "stabilize")
+        with pytest.raises(ValueError, match="already taken"):
+            register_optimizer("no_stabilize", query)
+    finally:
+        del predefined_optimizers["no_stabilize"]
+    with pytest.raises(TypeError, match="RewriteDatabaseQuery"):
+        Mode(optimizer=3)
+
+
+def test_pytensors_test_helpers():
+    from opspec.compile.debug.debugmode import str_diagnostic
+    from opspec.tensor.math import _allclose
+    text = str_diagnostic(np.array([1.0, 2.0]), np.array([1.0, 2.5]), 1e-5, None)
+    assert "largest difference at index (1,)" in text and "max abs diff: 0.5" in text and "rtol=1e-05" in text
+    assert "shapes differ" in str_diagnostic(np.ones(2), np.ones(3), None, None)
+    assert _allclose(np.float32(1), np.float32(1 + 1e-6)) and not _allclose(1.0, 1 + 1e-4)
+    assert _allclose(1.0, 1.1, rtol=0.2)
+
+
+def test_small_pytensor_names():
+    import opspec.compile
+    import opspec.tensor as pt
+    from opspec.gradient import grad, pushforward, pushforward_through_pullback
+    from opspec.graph.utils import Scratchpad
+    from opspec.tensor.type_other import NoneConst
+    from opspec.tensor.variable import DenseTensorConstant, DenseTensorVariable, TensorConstant, TensorVariable
+    assert pt.grad is grad and pt.jacobian is opspec.gradient.jacobian and pt.hessian is opspec.gradient.hessian
+    assert pt.NoneConst is NoneConst and pt.extract_diag is pt.extractdiag and Scratchpad is not None
+    assert (DenseTensorVariable, DenseTensorConstant) == (TensorVariable, TensorConstant)
+    assert opspec.compile.predefined_optimizers["o2"] is opspec.compile.OPT_O2
+    x = pt.dvector("x")
+    y = pt.exp(x)
+    t = np.array([1.0, 2.0])
+    through = pushforward_through_pullback(y, x, t).eval({x: t})
+    np.testing.assert_allclose(through, pushforward(y, x, t, use_op_pushforward=True).eval({x: t}))
+    np.testing.assert_allclose(through, np.exp(t) * t)

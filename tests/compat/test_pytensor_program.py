@@ -64,3 +64,19 @@ def test_registered_pattern_rewrite_runs_and_keeps_values(program):
     lines = text.splitlines()
     assert lines[0].startswith("Neg")                     # -softsign(x): the rewrite fired
     assert lines[1].lstrip(" |").startswith("Softsign") and lines[2].lstrip(" |").startswith("x")
+
+
+def test_ifelse_specify_shape_assert_and_a_mode_object_in_the_config(program):
+    long, short = np.array([3.0, 4.0, 12.0]), np.array([0.1, 0.2, 0.2])
+    np.testing.assert_allclose(program.clip_to_norm(long, 2.0), long * 2.0 / 13.0)
+    np.testing.assert_allclose(program.clip_to_norm(short, 2.0), short)
+    with pytest.raises(AssertionError, match="threshold must be positive"):
+        program.clip_to_norm(short, -1.0)
+    with pytest.raises(AssertionError, match="SpecifyShape"):
+        program.clip_to_norm(np.ones(4), 2.0)
+
+
+def test_constant_values_and_their_error(program):
+    import opspec.tensor as ot
+    assert program.known_length(ot.tensor("float64", (5,))) == 5
+    assert program.known_length(ot.dvector()) is None

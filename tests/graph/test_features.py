@@ -310,3 +310,20 @@ def test_function_protects_its_inputs_through_a_supervisor():
     xv = np.array([0.5, 1.5])
     np.testing.assert_allclose(f(xv), np.exp(-xv) * 2)
     np.testing.assert_array_equal(xv, [0.5, 1.5])
+
+
+def test_no_output_from_inplace_refuses_and_reverts_an_inplace_output():
+    from opspec.graph.features import NoOutputFromInplace
+    x = ot.dvector("x")
+    neg, other = -(x * 2), x + 1
+    fg = FunctionGraph([x], [neg, other], clone=False)
+    first = NoOutputFromInplace([0])
+    fg.attach_feature(first)
+    fg.attach_feature(NoOutputFromInplace([1]))          # refused (AlreadyThere): one per graph
+    assert fg._no_output_from_inplace is first
+    mul = neg.owner.inputs[0]
+    with pytest.raises(InconsistencyError, match="output 0 .* in place"):
+        fg.replace_validate(fg.outputs[0], NegInplace()(mul))
+    assert fg.outputs[0] is neg                          # the refused change was undone
+    fg.replace_validate(fg.outputs[1], NegInplace()(x * 3))      # output 1 is not protected
+    assert isinstance(fg.outputs[1].owner.op, NegInplace)

@@ -126,3 +126,29 @@ def test_freeze_keeps_the_destroy_aware_order():
     order = [type(n.op).__name__ for n in fg.freeze().toposort()]
     assert order.index("Sin") < order.index("NegInplace")
     assert fg.freeze() == fg.freeze()
+
+
+def test_frozen_and_mutable_nodes_share_pytensors_abstract_apply():
+    from opspec.graph.basic import AbstractApply
+    x = ot.dvector("x")
+    [node] = freeze([x], [ot.exp(x)]).toposort()
+    mutable = ot.exp(x).owner
+    assert isinstance(node, AbstractApply) and isinstance(mutable, AbstractApply)
+    assert node.get_parents() == list(node.inputs) and node.nout == 1
+    assert "Exp" in node.dprint(file="str")
+
+
+def test_both_graphs_are_pytensors_abstract_function_graph():
+    from opspec.graph.fg import AbstractFunctionGraph
+    x = ot.dvector("x")
+    fg = FunctionGraph([x], [ot.exp(x) * 2])
+    for graph in (fg, fg.freeze()):
+        assert isinstance(graph, AbstractFunctionGraph)
+        assert len(graph.toposort()) == len(graph.apply_nodes) == 2
+        assert set(graph.inputs) <= set(graph.variables) and graph.outputs[0] in graph.clients
+
+    class Incomplete(AbstractFunctionGraph):
+        pass
+
+    with pytest.raises(TypeError, match="abstract"):
+        Incomplete()

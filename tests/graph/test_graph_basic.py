@@ -157,3 +157,19 @@ def test_deep_chain_function_graph(chain):
     fg = FunctionGraph([x], [y], clone=False)
     assert len(fg.apply_nodes) == DEEP
     assert len(fg.toposort()) == DEEP
+
+
+def test_atomic_variables_compare_by_signature_and_pytensors_formatters():
+    from opspec.graph.basic import AtomicVariable, NominalVariable, as_string, default_node_formatter, op_as_string
+    x = ot.dvector("x")
+    c1, c2, c3 = ot.constant(2.0), ot.constant(2.0), ot.constant(3.0)
+    assert isinstance(c1, AtomicVariable) and c1.equals(c2) and not c1.equals(c3) and c1 != c2
+    n1, n2 = NominalVariable(0, x.type), NominalVariable(1, x.type)
+    assert isinstance(n1, AtomicVariable) and n1.equals(NominalVariable(0, x.type)) and not n1.equals(n2)
+    assert not c1.equals(n1)
+    y = ot.exp(x) + x
+    assert as_string([x], [y]) == [f"{y.owner.op}({ot.exp(x).owner.op}(x), x)"]
+    shout = as_string([x], [y], leaf_formatter=lambda v: v.name.upper(),
+                      node_formatter=lambda node, args: f"{type(node.op).__name__}<{'|'.join(args)}>")
+    assert shout == ["Add<Exp<X>|X>"]
+    assert op_as_string([x], y.owner) == default_node_formatter(y.owner, ["Exp(x)", "x"])

@@ -310,3 +310,23 @@ def test_optional_hooks_are_used_when_defined():
     assert node.op.flops(node.inputs, node.outputs) == 1
     assert node.op.do_constant_folding(None, node) is False
     assert DoubleOp().infer_shape(None, node, [(5,)]) == [(5,)]
+
+
+def test_ops_with_inner_graphs_are_has_inner_graph():
+    from opspec.compile.builders import OpFromGraph
+    from opspec.graph.op import HasInnerGraph
+    from opspec.scan import scan
+    x = opspec.tensor.dvector("x")
+    ofg = OpFromGraph([x], [x * 2])
+    loop = scan(lambda v: v * 2, sequences=x, return_updates=False).owner
+    while not isinstance(loop.op, HasInnerGraph):      # scan's output may be sliced
+        loop = loop.inputs[0].owner
+    for op in (ofg, loop.op):
+        assert isinstance(op, HasInnerGraph) and len(op.inner_inputs) >= 1 and op.inner_outputs
+        assert op.clone() == op and op.clone().fgraph is not op.fgraph
+
+    class Incomplete(opspec.graph.op.Op, HasInnerGraph):
+        fgraph = None
+
+    with pytest.raises(TypeError, match="abstract"):
+        Incomplete()

@@ -116,3 +116,25 @@ def test_deep_chain_prints_without_recursion():
     assert len(lines) == depth + 1
     assert lines[MAX_INDENT] == " |" * MAX_INDENT + "DoubleOp"
     assert lines[-1] == f" |[depth {depth}] |x"
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE"])
+def test_print_op_prints_when_computed_and_passes_the_value(mode, capsys):
+    import pickle
+
+    import numpy as np
+
+    import opspec
+    from opspec.printing import Print
+    x = opspec.tensor.dvector("x")
+    f = opspec.function([x], Print("x is", attrs=("__str__", "shape"))(x) * 2, mode=mode)
+    np.testing.assert_array_equal(f(np.array([1.0, 3.0])), [2.0, 6.0])
+    assert capsys.readouterr().out.splitlines() == ["x is __str__ = [1. 3.]", "x is shape = (2,)"]
+    seen = []
+    g = opspec.grad((Print("g", global_fn=lambda op, v: seen.append(v.copy()))(x) ** 2).sum(), x)
+    np.testing.assert_array_equal(opspec.function([x], g, mode=mode)(np.array([1.0, 2.0])), [2.0, 4.0])
+    assert len(seen) == 1 and list(seen[0]) == [1.0, 2.0]
+    assert Print("a") == Print("a") != Print("b") and pickle.loads(pickle.dumps(Print("a"))) == Print("a")
+    assert not Print("a").do_constant_folding(None, None)
+    with pytest.raises(TypeError, match="prints a Variable"):
+        Print("a")(np.ones(2))

@@ -182,6 +182,28 @@ def test_equilibrium_and_on_opt_error():
     assert text(fg) == ["Op1(x)"]
 
 
+def test_walking_rewriter_failure_callback_gets_pytensors_arguments():
+    x, _, _ = xyz()
+
+    @node_rewriter([op1])
+    def broken(fgraph, node):
+        raise RuntimeError("boom")
+
+    seen = []
+    fg = graph_of(op1(x), inputs=[x])
+    walker = WalkingGraphRewriter(broken, failure_callback=lambda *args: seen.append(args))
+    walker.rewrite(fg)          # the callback swallows the error: the rewrite is skipped
+    [(err, driver, pairs, rewriter, node)] = seen
+    assert isinstance(err, RuntimeError) and driver is walker and pairs is None
+    assert rewriter is broken and node.op is op1 and text(fg) == ["Op1(x)"]
+
+    def reraise(err, *rest):
+        raise err
+
+    with pytest.raises(RuntimeError, match="boom"):
+        in2out(broken, failure_callback=reraise).rewrite(fg)
+
+
 def test_merge_profile_and_pre_constant_merge():
     x, y, _ = xyz()
     fg = graph_of(op1(op2(x, y), op2(x, y)), inputs=[x, y])
@@ -210,3 +232,87 @@ def test_databases_queries_and_rewrite_graph():
     assert rewrite_graph(-(-x), include=("canonicalize",)) is x
     copy = rewrite_graph(-(-x), clone=True)
     assert copy is not x and copy.owner is None
+
+
+def test_pre_greedy_node_rewriter_folds_outside_the_graph_only():
+    from opspec.graph.rewriting.basic import pre_greedy_node_rewriter
+    from opspec.tensor.rewriting.basic import constant_folding
+    x = ot.dvector("x")
+    c1, c2 = ot.constant(1.0), ot.constant(2.0)
+    folded_part = c1 + c2
+    out = ot.maximum(folded_part * x, folded_part)
+    new = pre_greedy_node_rewriter(FunctionGraph([], []), [constant_folding], out)
+    mul, again = new.owner.inputs
+    assert isinstance(again, Constant) and float(again.data) == 3.0 and mul.owner.inputs[0] is again
+    assert mul.owner.inputs[1] is x
+    fg = FunctionGraph([], [folded_part], clone=False)        # a node of a graph is left alone
+    out = ot.maximum(folded_part * x, folded_part)
+    new = pre_greedy_node_rewriter(fg, [constant_folding], out)
+    assert new.owner.inputs[1] is folded_part
+
+
+def test_failure_callbacks_of_node_processing_rewriters():
+    from opspec.graph.rewriting.basic import NodeProcessingGraphRewriter
+    from opspec.graph.utils import InconsistencyError
+    x, _, _ = xyz()
+
+    def failing(err):
+        @node_rewriter([op1])
+        def broken(fgraph, node):
+            raise err
+        return broken
+
+    assert issubclass(EquilibriumGraphRewriter, NodeProcessingGraphRewriter)
+    for walker in (WalkingGraphRewriter, lambda rw, **kw: EquilibriumGraphRewriter([rw], **kw)):
+        fg = graph_of(op1(x), inputs=[x])
+        walker(failing(RuntimeError("boom")), failure_callback=NodeProcessingGraphRewriter.warn_ignore).rewrite(fg)
+        with pytest.raises(RuntimeError, match="boom"):
+            walker(failing(RuntimeError("boom")), failure_callback=NodeProcessingGraphRewriter.warn).rewrite(fg)
+        with opspec.config.change_flags(on_opt_error="warn"), pytest.warns(UserWarning, match="boom"):
+            walker(failing(RuntimeError("boom")), failure_callback=NodeProcessingGraphRewriter.warn).rewrite(fg)
+        with opspec.config.change_flags(on_opt_error="ignore"), pytest.raises(AssertionError):
+            walker(failing(AssertionError("bad")), failure_callback=NodeProcessingGraphRewriter.warn).rewrite(fg)
+        walker(failing(InconsistencyError("no")), failure_callback=NodeProcessingGraphRewriter.warn_inplace).rewrite(fg)
+        assert text(fg) == ["Op1(x)"]
+
+
+def test_copy_stack_trace_appends_traces():
+    from opspec.graph.rewriting.basic import copy_stack_trace
+    x, y, z = xyz()
+    x.tag.trace, y.tag.trace = [["x.py:1"]], [["y.py:2"]]
+    copy_stack_trace([x, y], z)
+    copy_stack_trace(x, [z])
+    assert z.tag.trace == [["x.py:1"], ["y.py:2"], ["x.py:1"]]
+
+
+def test_local_group_proxy_and_topo_databases():
+    from opspec.graph.rewriting.db import LocalGroupDB, ProxyDB, TopoDB
+    x, y, _ = xyz()
+    group = LocalGroupDB("group")
+    group.register("one_to_two", SubstitutionNodeRewriter(op1, op2), "mine", position=1)
+    group.register("one_to_three", SubstitutionNodeRewriter(op1, op3), "mine", position=2)
+    with pytest.raises(TypeError, match="must be a node rewriter"):
+        group.register("graph", MergeOptimizer())
+    chosen = group.query("mine")
+    assert isinstance(chosen, SequentialNodeRewriter)
+    assert [str(r) for r in chosen.rewriters] == [str(group["one_to_two"]), str(group["one_to_three"])]
+    assert group.query("other") is None
+
+    seq, eq = SequenceDB(), EquilibriumDB()
+    seq.register("group", group, "mine", position=1)      # run as one walk
+    eq.register("group", ProxyDB(group), "mine")          # the same rewrites at a second place
+    for db in (seq, eq):
+        fg = graph_of(op1(op1(x)), inputs=[x])
+        db.query("mine").rewrite(fg)
+        assert text(fg) == ["Op2(Op2(x))"]
+
+    topo = TopoDB(group, order="out_to_in")
+    fg = graph_of(op4(op1(x), y), inputs=[x, y])
+    walk = topo.query("mine")
+    assert isinstance(walk, WalkingGraphRewriter) and walk.order == "out_to_in"
+    walk.rewrite(fg)
+    assert text(fg) == ["Op4(Op2(x), y)"]
+    with pytest.raises(TypeError, match="`db` must be a RewriteDatabase"):
+        ProxyDB(object())
+    with pytest.raises(TypeError, match="register there"):
+        topo.register("x", SubstitutionNodeRewriter(op1, op2))

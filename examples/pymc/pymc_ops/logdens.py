@@ -33,12 +33,12 @@ class NormalLogpdf(rt.SpecScalarOp):
     nin = 3
     nout = 1
     origin = 'specs/logdens.yaml:4'
-    spec_digest = '6a523c0c449dd96e'
+    spec_digest = '5c47c197deb88675'
     input_names = ('x', 'mu', 'sigma')
     input_dtypes = ('float', 'float', 'float')
     output_rules = ('float',)
     c_expression = '-0.5 * ((x - mu) / sigma) * ((x - mu) / sigma) - log(sigma) - 0.91893853320467274'
-    c_version = (1, 7661251939499104622)
+    c_version = (1, 6649496232856684149)
 
     def impl(self, x, mu, sigma):
         """python: of the spec (numpy)."""

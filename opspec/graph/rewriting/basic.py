@@ -5,10 +5,13 @@ from opspec.rewriting.basic import (  # noqa: F401
     FromFunctionGraphRewriter, FromFunctionNodeRewriter, GraphRewriter, NodeRewriter, RewriteCycleError, Rewriter,
     SequentialGraphRewriter, graph_rewriter, node_rewriter,
 )
-from opspec.rewriting.drivers import EquilibriumGraphRewriter, WalkingGraphRewriter, in2out, out2in  # noqa: F401
+from opspec.rewriting.drivers import (  # noqa: F401
+    EquilibriumGraphRewriter, NodeProcessingGraphRewriter, WalkingGraphRewriter, in2out, out2in,
+)
 from opspec.rewriting.drivers import _Dispatch as OpToRewriterTracker  # noqa: F401
 from opspec.rewriting.local import (  # noqa: F401
-    PatternNodeRewriter, RemovalNodeRewriter, SequentialNodeRewriter, SubstitutionNodeRewriter, pre_constant_merge,
+    PatternNodeRewriter, RemovalNodeRewriter, SequentialNodeRewriter, SubstitutionNodeRewriter, copy_stack_trace,
+    pre_constant_merge, pre_greedy_node_rewriter,
 )
 from opspec.rewriting.merge import MergeOptimizer, MergeProfile  # noqa: F401
 
