@@ -3,7 +3,7 @@ PYTHON := .venv/bin/python
 STAMP := .venv/.installed
 EXAMPLE_ARGS := OPSPEC=$(CURDIR)/.venv/bin/opspec PYTHON=$(CURDIR)/$(PYTHON)
 
-.PHONY: install test demo clean generate docs check-generated build bench bench-compile
+.PHONY: install test demo clean generate docs check-generated build bench bench-compile fuzz
 
 install: $(STAMP)
 
@@ -16,6 +16,21 @@ $(STAMP): pyproject.toml
 # generated/ must equal a fresh `make generate` before anything is tested
 test: check-generated
 	$(PYTHON) -m pytest -q
+
+# long differential fuzzing of every op and of random graphs (tests/fuzz; `make test` runs a short
+# profile): FUZZ_EXAMPLES per test, FUZZ_SEED decides every case, so a run replays from its seed
+# (FUZZ_ARGS="-k Softmax" replays one test); a failure also prints hypothesis' @reproduce_failure
+# for its one case. Memory is capped: a case that asks for gigabytes fails instead of taking the
+# machine down. tests/fuzz/README.md says more.
+FUZZ_EXAMPLES ?= 300
+FUZZ_ARGS ?=
+ifndef FUZZ_SEED
+FUZZ_SEED := $(shell od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+endif
+fuzz: $(STAMP)
+	@echo "fuzz: seed $(FUZZ_SEED), $(FUZZ_EXAMPLES) examples per test; replay: make fuzz FUZZ_SEED=$(FUZZ_SEED) FUZZ_EXAMPLES=$(FUZZ_EXAMPLES)"
+	ulimit -v 16000000; FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) FUZZ_SEED=$(FUZZ_SEED) $(PYTHON) -m pytest -q tests/fuzz \
+		-p no:cacheprovider --hypothesis-seed=$(FUZZ_SEED) -W ignore::hypothesis.errors.HypothesisWarning $(FUZZ_ARGS)
 
 # the main job: a user's own specs -> generated ops -> compiled functions and their gradients
 demo: $(STAMP)

@@ -2,6 +2,7 @@
    The C kernels of opspec.ops.arith: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   Add: int Add__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Add: int Add__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Add: int Add__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Add: int Add__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -14,6 +15,7 @@
    Sub: int Sub__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Sub: int Sub__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Sub: int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Mul: int Mul__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Mul: int Mul__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Mul: int Mul__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Mul: int Mul__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -28,6 +30,7 @@
    Neg: int Neg__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Neg: int Neg__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Neg: int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Abs: int Abs__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Abs: int Abs__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Abs: int Abs__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Abs: int Abs__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -40,12 +43,14 @@
    Sign: int Sign__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Sign: int Sign__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Sign: int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Maximum: int Maximum__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__uint8_uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Maximum: int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Minimum: int Minimum__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Minimum: int Minimum__int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Minimum: int Minimum__int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Minimum: int Minimum__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -124,6 +129,88 @@
 
 /* ------------------------------------------------------------ Add (specs/arith.yaml:4) */
 #ifndef OPSPEC_SKIP_Add
+/* specs/arith.yaml:4  Add  bool, bool -> bool */
+static inline void Add__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 10 "specs/arith.yaml"
+    x + y
+#line 140 "arith.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Add__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Add__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Add__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Add__bool_bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[3];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Add__bool_bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Add__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Add__bool_bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Add__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/arith.yaml:4  Add  int8, int8 -> int8 */
 static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -131,7 +218,7 @@ static inline void Add__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 135 "arith.c"
+#line 222 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -213,7 +300,7 @@ static inline void Add__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 217 "arith.c"
+#line 304 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -295,7 +382,7 @@ static inline void Add__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 299 "arith.c"
+#line 386 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -377,7 +464,7 @@ static inline void Add__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 381 "arith.c"
+#line 468 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -459,7 +546,7 @@ static inline void Add__float32_float32__float32_elem(const float x, const float
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 463 "arith.c"
+#line 550 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -541,7 +628,7 @@ static inline void Add__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 10 "specs/arith.yaml"
     x + y
-#line 545 "arith.c"
+#line 632 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -627,7 +714,7 @@ static inline void Sub__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 631 "arith.c"
+#line 718 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -709,7 +796,7 @@ static inline void Sub__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 713 "arith.c"
+#line 800 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -791,7 +878,7 @@ static inline void Sub__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 795 "arith.c"
+#line 882 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -873,7 +960,7 @@ static inline void Sub__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 877 "arith.c"
+#line 964 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -955,7 +1042,7 @@ static inline void Sub__float32_float32__float32_elem(const float x, const float
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 959 "arith.c"
+#line 1046 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1037,7 +1124,7 @@ static inline void Sub__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 24 "specs/arith.yaml"
     x - y
-#line 1041 "arith.c"
+#line 1128 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1116,6 +1203,88 @@ int Sub__float64_float64__float64(char **opspec_data, const int *opspec_ndims, c
 
 /* ------------------------------------------------------------ Mul (specs/arith.yaml:32) */
 #ifndef OPSPEC_SKIP_Mul
+/* specs/arith.yaml:32  Mul  bool, bool -> bool */
+static inline void Mul__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 38 "specs/arith.yaml"
+    x * y
+#line 1214 "arith.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Mul__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Mul__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Mul__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Mul__bool_bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[3];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Mul__bool_bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Mul__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Mul__bool_bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Mul__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/arith.yaml:32  Mul  int8, int8 -> int8 */
 static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -1123,7 +1292,7 @@ static inline void Mul__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1127 "arith.c"
+#line 1296 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1205,7 +1374,7 @@ static inline void Mul__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1209 "arith.c"
+#line 1378 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1287,7 +1456,7 @@ static inline void Mul__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1291 "arith.c"
+#line 1460 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1369,7 +1538,7 @@ static inline void Mul__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1373 "arith.c"
+#line 1542 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1451,7 +1620,7 @@ static inline void Mul__float32_float32__float32_elem(const float x, const float
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1455 "arith.c"
+#line 1624 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1533,7 +1702,7 @@ static inline void Mul__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 38 "specs/arith.yaml"
     x * y
-#line 1537 "arith.c"
+#line 1706 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1619,7 +1788,7 @@ static inline void TrueDiv__float32_float32__float32_elem(const float x, const f
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1623 "arith.c"
+#line 1792 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1701,7 +1870,7 @@ static inline void TrueDiv__float64_float64__float64_elem(const double x, const 
     out = (
 #line 51 "specs/arith.yaml"
     x / y
-#line 1705 "arith.c"
+#line 1874 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1787,7 +1956,7 @@ static inline void Neg__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1791 "arith.c"
+#line 1960 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1864,7 +2033,7 @@ static inline void Neg__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1868 "arith.c"
+#line 2037 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -1941,7 +2110,7 @@ static inline void Neg__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 1945 "arith.c"
+#line 2114 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2018,7 +2187,7 @@ static inline void Neg__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2022 "arith.c"
+#line 2191 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2095,7 +2264,7 @@ static inline void Neg__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2099 "arith.c"
+#line 2268 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2172,7 +2341,7 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 63 "specs/arith.yaml"
     -x
-#line 2176 "arith.c"
+#line 2345 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2246,6 +2415,83 @@ int Neg__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 /* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
 #ifndef OPSPEC_SKIP_Abs
+/* specs/arith.yaml:69  Abs  bool -> bool */
+static inline void Abs__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 75 "specs/arith.yaml"
+    x < 0 ? -x : (x == 0 ? 0 : x)
+#line 2426 "arith.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Abs__bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            _Bool *opspec_q1 = (_Bool *)opspec_p1 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Abs__bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1)
+            Abs__bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (_Bool *)opspec_p1);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Abs__bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[2];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 2; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Abs__bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Abs__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 1, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Abs__bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Abs__bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/arith.yaml:69  Abs  int8 -> int8 */
 static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
@@ -2253,7 +2499,7 @@ static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2257 "arith.c"
+#line 2503 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2330,7 +2576,7 @@ static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2334 "arith.c"
+#line 2580 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2407,7 +2653,7 @@ static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2411 "arith.c"
+#line 2657 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2484,7 +2730,7 @@ static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2488 "arith.c"
+#line 2734 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2561,7 +2807,7 @@ static inline void Abs__float32__float32_elem(const float x, float *opspec_out_o
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2565 "arith.c"
+#line 2811 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2638,7 +2884,7 @@ static inline void Abs__float64__float64_elem(const double x, double *opspec_out
     out = (
 #line 75 "specs/arith.yaml"
     x < 0 ? -x : (x == 0 ? 0 : x)
-#line 2642 "arith.c"
+#line 2888 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2719,7 +2965,7 @@ static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2723 "arith.c"
+#line 2969 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2796,7 +3042,7 @@ static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2800 "arith.c"
+#line 3046 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2873,7 +3119,7 @@ static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2877 "arith.c"
+#line 3123 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -2950,7 +3196,7 @@ static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 2954 "arith.c"
+#line 3200 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3027,7 +3273,7 @@ static inline void Sign__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 3031 "arith.c"
+#line 3277 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3104,7 +3350,7 @@ static inline void Sign__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 89 "specs/arith.yaml"
     x != x ? x : (x > 0) - (x < 0)
-#line 3108 "arith.c"
+#line 3354 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3178,6 +3424,88 @@ int Sign__float64__float64(char **opspec_data, const int *opspec_ndims, const np
 
 /* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
 #ifndef OPSPEC_SKIP_Maximum
+/* specs/arith.yaml:94  Maximum  bool, bool -> bool */
+static inline void Maximum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 100 "specs/arith.yaml"
+    (x != x || x > y) ? x : y
+#line 3435 "arith.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Maximum__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Maximum__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Maximum__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Maximum__bool_bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[3];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Maximum__bool_bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Maximum__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Maximum__bool_bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Maximum__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/arith.yaml:94  Maximum  int8, int8 -> int8 */
 static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -3185,7 +3513,7 @@ static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3189 "arith.c"
+#line 3517 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3267,7 +3595,7 @@ static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3271 "arith.c"
+#line 3599 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3349,7 +3677,7 @@ static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3353 "arith.c"
+#line 3681 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3431,7 +3759,7 @@ static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3435 "arith.c"
+#line 3763 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3513,7 +3841,7 @@ static inline void Maximum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3517 "arith.c"
+#line 3845 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3595,7 +3923,7 @@ static inline void Maximum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 100 "specs/arith.yaml"
     (x != x || x > y) ? x : y
-#line 3599 "arith.c"
+#line 3927 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3674,6 +4002,88 @@ int Maximum__float64_float64__float64(char **opspec_data, const int *opspec_ndim
 
 /* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
 #ifndef OPSPEC_SKIP_Minimum
+/* specs/arith.yaml:105  Minimum  bool, bool -> bool */
+static inline void Minimum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 111 "specs/arith.yaml"
+    (x != x || x < y) ? x : y
+#line 4013 "arith.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Minimum__bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            _Bool *opspec_q2 = (_Bool *)opspec_p2 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Minimum__bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2)
+            Minimum__bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (_Bool *)opspec_p2);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Minimum__bool_bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[3];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 3; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Minimum__bool_bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Minimum__bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 2, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Minimum__bool_bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Minimum__bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/arith.yaml:105  Minimum  int8, int8 -> int8 */
 static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
@@ -3681,7 +4091,7 @@ static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y,
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3685 "arith.c"
+#line 4095 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3763,7 +4173,7 @@ static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3767 "arith.c"
+#line 4177 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3845,7 +4255,7 @@ static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3849 "arith.c"
+#line 4259 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -3927,7 +4337,7 @@ static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 3931 "arith.c"
+#line 4341 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4009,7 +4419,7 @@ static inline void Minimum__float32_float32__float32_elem(const float x, const f
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 4013 "arith.c"
+#line 4423 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4091,7 +4501,7 @@ static inline void Minimum__float64_float64__float64_elem(const double x, const 
     out = (
 #line 111 "specs/arith.yaml"
     (x != x || x < y) ? x : y
-#line 4095 "arith.c"
+#line 4505 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4177,7 +4587,7 @@ static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4181 "arith.c"
+#line 4591 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4259,7 +4669,7 @@ static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4263 "arith.c"
+#line 4673 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4341,7 +4751,7 @@ static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4345 "arith.c"
+#line 4755 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4423,7 +4833,7 @@ static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4427 "arith.c"
+#line 4837 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4505,7 +4915,7 @@ static inline void IntDiv__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4509 "arith.c"
+#line 4919 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4587,7 +4997,7 @@ static inline void IntDiv__float64_float64__float64_elem(const double x, const d
     out = (
 #line 123 "specs/arith.yaml"
     opspec_floor_divide(x, y)
-#line 4591 "arith.c"
+#line 5001 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4673,7 +5083,7 @@ static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4677 "arith.c"
+#line 5087 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4755,7 +5165,7 @@ static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4759 "arith.c"
+#line 5169 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4837,7 +5247,7 @@ static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4841 "arith.c"
+#line 5251 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -4919,7 +5329,7 @@ static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 4923 "arith.c"
+#line 5333 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5001,7 +5411,7 @@ static inline void Mod__float32_float32__float32_elem(const float x, const float
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 5005 "arith.c"
+#line 5415 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5083,7 +5493,7 @@ static inline void Mod__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 134 "specs/arith.yaml"
     opspec_remainder(x, y)
-#line 5087 "arith.c"
+#line 5497 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5169,7 +5579,7 @@ static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5173 "arith.c"
+#line 5583 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5251,7 +5661,7 @@ static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5255 "arith.c"
+#line 5665 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5333,7 +5743,7 @@ static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5337 "arith.c"
+#line 5747 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5415,7 +5825,7 @@ static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5419 "arith.c"
+#line 5829 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5497,7 +5907,7 @@ static inline void Pow__float32_float32__float32_elem(const float x, const float
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5501 "arith.c"
+#line 5911 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5579,7 +5989,7 @@ static inline void Pow__float64_float64__float64_elem(const double x, const doub
     out = (
 #line 145 "specs/arith.yaml"
     opspec_power(x, y)
-#line 5583 "arith.c"
+#line 5993 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5665,7 +6075,7 @@ static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5669 "arith.c"
+#line 6079 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5742,7 +6152,7 @@ static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5746 "arith.c"
+#line 6156 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5819,7 +6229,7 @@ static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5823 "arith.c"
+#line 6233 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5896,7 +6306,7 @@ static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5900 "arith.c"
+#line 6310 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -5973,7 +6383,7 @@ static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 5977 "arith.c"
+#line 6387 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6050,7 +6460,7 @@ static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6054 "arith.c"
+#line 6464 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6127,7 +6537,7 @@ static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6131 "arith.c"
+#line 6541 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6204,7 +6614,7 @@ static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6208 "arith.c"
+#line 6618 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6281,7 +6691,7 @@ static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6285 "arith.c"
+#line 6695 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6358,7 +6768,7 @@ static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6362 "arith.c"
+#line 6772 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6435,7 +6845,7 @@ static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6439 "arith.c"
+#line 6849 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6512,7 +6922,7 @@ static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6516 "arith.c"
+#line 6926 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6589,7 +6999,7 @@ static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6593 "arith.c"
+#line 7003 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6666,7 +7076,7 @@ static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_o
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6670 "arith.c"
+#line 7080 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6743,7 +7153,7 @@ static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6747 "arith.c"
+#line 7157 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6820,7 +7230,7 @@ static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6824 "arith.c"
+#line 7234 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6897,7 +7307,7 @@ static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6901 "arith.c"
+#line 7311 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -6974,7 +7384,7 @@ static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 6978 "arith.c"
+#line 7388 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7051,7 +7461,7 @@ static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7055 "arith.c"
+#line 7465 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7128,7 +7538,7 @@ static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7132 "arith.c"
+#line 7542 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7205,7 +7615,7 @@ static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7209 "arith.c"
+#line 7619 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7282,7 +7692,7 @@ static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7286 "arith.c"
+#line 7696 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7359,7 +7769,7 @@ static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7363 "arith.c"
+#line 7773 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7436,7 +7846,7 @@ static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7440 "arith.c"
+#line 7850 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7513,7 +7923,7 @@ static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7517 "arith.c"
+#line 7927 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7590,7 +8000,7 @@ static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7594 "arith.c"
+#line 8004 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7667,7 +8077,7 @@ static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7671 "arith.c"
+#line 8081 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7744,7 +8154,7 @@ static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7748 "arith.c"
+#line 8158 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7821,7 +8231,7 @@ static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7825 "arith.c"
+#line 8235 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7898,7 +8308,7 @@ static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7902 "arith.c"
+#line 8312 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -7975,7 +8385,7 @@ static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 7979 "arith.c"
+#line 8389 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8052,7 +8462,7 @@ static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8056 "arith.c"
+#line 8466 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8129,7 +8539,7 @@ static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8133 "arith.c"
+#line 8543 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8206,7 +8616,7 @@ static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8210 "arith.c"
+#line 8620 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8283,7 +8693,7 @@ static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8287 "arith.c"
+#line 8697 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8360,7 +8770,7 @@ static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8364 "arith.c"
+#line 8774 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8437,7 +8847,7 @@ static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8441 "arith.c"
+#line 8851 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8514,7 +8924,7 @@ static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8518 "arith.c"
+#line 8928 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8591,7 +9001,7 @@ static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8595 "arith.c"
+#line 9005 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8668,7 +9078,7 @@ static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8672 "arith.c"
+#line 9082 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8745,7 +9155,7 @@ static inline void Cast__float32__float32_elem(const float x, float *opspec_out_
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8749 "arith.c"
+#line 9159 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8822,7 +9232,7 @@ static inline void Cast__float32__float64_elem(const float x, double *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8826 "arith.c"
+#line 9236 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8899,7 +9309,7 @@ static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8903 "arith.c"
+#line 9313 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -8976,7 +9386,7 @@ static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_o
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 8980 "arith.c"
+#line 9390 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9053,7 +9463,7 @@ static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9057 "arith.c"
+#line 9467 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9130,7 +9540,7 @@ static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9134 "arith.c"
+#line 9544 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9207,7 +9617,7 @@ static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9211 "arith.c"
+#line 9621 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9284,7 +9694,7 @@ static inline void Cast__float64__float32_elem(const double x, float *opspec_out
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9288 "arith.c"
+#line 9698 "arith.c"
     );
     *opspec_out_out = out;
 }
@@ -9361,7 +9771,7 @@ static inline void Cast__float64__float64_elem(const double x, double *opspec_ou
     out = (
 #line 158 "specs/arith.yaml"
     x
-#line 9365 "arith.c"
+#line 9775 "arith.c"
     );
     *opspec_out_out = out;
 }

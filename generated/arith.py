@@ -11,7 +11,7 @@ from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_i
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'f9145d500831cca393fdcf00bd7fa8678e16257d6e67e3f47d173465a237eaeb')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', '19f1f4d3c4394cd4b9129e805bedc610c02a12ce9d379965700178a87ee15ab7')
 
 __all__ = [
     "Add",
@@ -62,7 +62,7 @@ class Add(Elemwise):
     origin = 'specs/arith.yaml:4'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x + y',)
     c_origin = 'specs/arith.yaml:10'
@@ -152,7 +152,7 @@ class Mul(Elemwise):
     origin = 'specs/arith.yaml:32'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('x * y',)
     c_origin = 'specs/arith.yaml:38'
@@ -285,7 +285,7 @@ class Abs(Elemwise):
     origin = 'specs/arith.yaml:69'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('real',)
     c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
     c_origin = 'specs/arith.yaml:75'
@@ -369,7 +369,7 @@ class Maximum(Elemwise):
     origin = 'specs/arith.yaml:94'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x > y) ? x : y',)
     c_origin = 'specs/arith.yaml:100'
@@ -415,7 +415,7 @@ class Minimum(Elemwise):
     origin = 'specs/arith.yaml:105'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
     c_exprs = ('(x != x || x < y) ? x : y',)
     c_origin = 'specs/arith.yaml:111'
@@ -462,7 +462,7 @@ class IntDiv(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_exprs = ('opspec_floor_divide(x, y)',)
     c_origin = 'specs/arith.yaml:123'
 
@@ -503,7 +503,7 @@ class Mod(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_exprs = ('opspec_remainder(x, y)',)
     c_origin = 'specs/arith.yaml:134'
 
@@ -548,7 +548,7 @@ class Pow(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_exprs = ('opspec_power(x, y)',)
     c_origin = 'specs/arith.yaml:145'
 

@@ -64,6 +64,7 @@
    Invert: int Invert__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Invert: int Invert__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Invert: int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
+   Switch: int Switch__bool_bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Switch: int Switch__bool_int8_int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Switch: int Switch__bool_int32_int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    Switch: int Switch__bool_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
@@ -89,7 +90,7 @@ static inline void Eq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 93 "compare.c"
+#line 94 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -171,7 +172,7 @@ static inline void Eq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 175 "compare.c"
+#line 176 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -253,7 +254,7 @@ static inline void Eq__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 257 "compare.c"
+#line 258 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -335,7 +336,7 @@ static inline void Eq__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 339 "compare.c"
+#line 340 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -417,7 +418,7 @@ static inline void Eq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 421 "compare.c"
+#line 422 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -499,7 +500,7 @@ static inline void Eq__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 503 "compare.c"
+#line 504 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -581,7 +582,7 @@ static inline void Eq__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 9 "specs/compare.yaml"
     x == y
-#line 585 "compare.c"
+#line 586 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -667,7 +668,7 @@ static inline void Neq__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 671 "compare.c"
+#line 672 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -749,7 +750,7 @@ static inline void Neq__int8_int8__bool_elem(const int8_t x, const int8_t y, _Bo
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 753 "compare.c"
+#line 754 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -831,7 +832,7 @@ static inline void Neq__int32_int32__bool_elem(const int32_t x, const int32_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 835 "compare.c"
+#line 836 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -913,7 +914,7 @@ static inline void Neq__int64_int64__bool_elem(const int64_t x, const int64_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 917 "compare.c"
+#line 918 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -995,7 +996,7 @@ static inline void Neq__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 999 "compare.c"
+#line 1000 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1077,7 +1078,7 @@ static inline void Neq__float32_float32__bool_elem(const float x, const float y,
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1081 "compare.c"
+#line 1082 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1159,7 +1160,7 @@ static inline void Neq__float64_float64__bool_elem(const double x, const double 
     out = (
 #line 20 "specs/compare.yaml"
     x != y
-#line 1163 "compare.c"
+#line 1164 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1245,7 +1246,7 @@ static inline void Lt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1249 "compare.c"
+#line 1250 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1327,7 +1328,7 @@ static inline void Lt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1331 "compare.c"
+#line 1332 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1409,7 +1410,7 @@ static inline void Lt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1413 "compare.c"
+#line 1414 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1491,7 +1492,7 @@ static inline void Lt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1495 "compare.c"
+#line 1496 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1573,7 +1574,7 @@ static inline void Lt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1577 "compare.c"
+#line 1578 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1655,7 +1656,7 @@ static inline void Lt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1659 "compare.c"
+#line 1660 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1737,7 +1738,7 @@ static inline void Lt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 31 "specs/compare.yaml"
     x < y
-#line 1741 "compare.c"
+#line 1742 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1823,7 +1824,7 @@ static inline void Le__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1827 "compare.c"
+#line 1828 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1905,7 +1906,7 @@ static inline void Le__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1909 "compare.c"
+#line 1910 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -1987,7 +1988,7 @@ static inline void Le__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 1991 "compare.c"
+#line 1992 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2069,7 +2070,7 @@ static inline void Le__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2073 "compare.c"
+#line 2074 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2151,7 +2152,7 @@ static inline void Le__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2155 "compare.c"
+#line 2156 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2233,7 +2234,7 @@ static inline void Le__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2237 "compare.c"
+#line 2238 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2315,7 +2316,7 @@ static inline void Le__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 42 "specs/compare.yaml"
     x <= y
-#line 2319 "compare.c"
+#line 2320 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2401,7 +2402,7 @@ static inline void Gt__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2405 "compare.c"
+#line 2406 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2483,7 +2484,7 @@ static inline void Gt__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2487 "compare.c"
+#line 2488 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2565,7 +2566,7 @@ static inline void Gt__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2569 "compare.c"
+#line 2570 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2647,7 +2648,7 @@ static inline void Gt__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2651 "compare.c"
+#line 2652 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2729,7 +2730,7 @@ static inline void Gt__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2733 "compare.c"
+#line 2734 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2811,7 +2812,7 @@ static inline void Gt__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2815 "compare.c"
+#line 2816 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2893,7 +2894,7 @@ static inline void Gt__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 53 "specs/compare.yaml"
     x > y
-#line 2897 "compare.c"
+#line 2898 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -2979,7 +2980,7 @@ static inline void Ge__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 2983 "compare.c"
+#line 2984 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3061,7 +3062,7 @@ static inline void Ge__int8_int8__bool_elem(const int8_t x, const int8_t y, _Boo
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3065 "compare.c"
+#line 3066 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3143,7 +3144,7 @@ static inline void Ge__int32_int32__bool_elem(const int32_t x, const int32_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3147 "compare.c"
+#line 3148 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3225,7 +3226,7 @@ static inline void Ge__int64_int64__bool_elem(const int64_t x, const int64_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3229 "compare.c"
+#line 3230 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3307,7 +3308,7 @@ static inline void Ge__uint8_uint8__bool_elem(const uint8_t x, const uint8_t y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3311 "compare.c"
+#line 3312 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3389,7 +3390,7 @@ static inline void Ge__float32_float32__bool_elem(const float x, const float y, 
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3393 "compare.c"
+#line 3394 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3471,7 +3472,7 @@ static inline void Ge__float64_float64__bool_elem(const double x, const double y
     out = (
 #line 64 "specs/compare.yaml"
     x >= y
-#line 3475 "compare.c"
+#line 3476 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3557,7 +3558,7 @@ static inline void And__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3561 "compare.c"
+#line 3562 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3639,7 +3640,7 @@ static inline void And__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3643 "compare.c"
+#line 3644 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3721,7 +3722,7 @@ static inline void And__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3725 "compare.c"
+#line 3726 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3803,7 +3804,7 @@ static inline void And__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3807 "compare.c"
+#line 3808 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3885,7 +3886,7 @@ static inline void And__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 76 "specs/compare.yaml"
     x & y
-#line 3889 "compare.c"
+#line 3890 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -3971,7 +3972,7 @@ static inline void Or__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool 
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 3975 "compare.c"
+#line 3976 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4053,7 +4054,7 @@ static inline void Or__int8_int8__int8_elem(const int8_t x, const int8_t y, int8
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4057 "compare.c"
+#line 4058 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4135,7 +4136,7 @@ static inline void Or__int32_int32__int32_elem(const int32_t x, const int32_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4139 "compare.c"
+#line 4140 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4217,7 +4218,7 @@ static inline void Or__int64_int64__int64_elem(const int64_t x, const int64_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4221 "compare.c"
+#line 4222 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4299,7 +4300,7 @@ static inline void Or__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y,
     out = (
 #line 88 "specs/compare.yaml"
     x | y
-#line 4303 "compare.c"
+#line 4304 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4385,7 +4386,7 @@ static inline void Xor__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4389 "compare.c"
+#line 4390 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4467,7 +4468,7 @@ static inline void Xor__int8_int8__int8_elem(const int8_t x, const int8_t y, int
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4471 "compare.c"
+#line 4472 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4549,7 +4550,7 @@ static inline void Xor__int32_int32__int32_elem(const int32_t x, const int32_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4553 "compare.c"
+#line 4554 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4631,7 +4632,7 @@ static inline void Xor__int64_int64__int64_elem(const int64_t x, const int64_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4635 "compare.c"
+#line 4636 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4713,7 +4714,7 @@ static inline void Xor__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y
     out = (
 #line 99 "specs/compare.yaml"
     x ^ y
-#line 4717 "compare.c"
+#line 4718 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4799,7 +4800,7 @@ static inline void Invert__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4803 "compare.c"
+#line 4804 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4876,7 +4877,7 @@ static inline void Invert__int8__int8_elem(const int8_t x, int8_t *opspec_out_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4880 "compare.c"
+#line 4881 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -4953,7 +4954,7 @@ static inline void Invert__int32__int32_elem(const int32_t x, int32_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 4957 "compare.c"
+#line 4958 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5030,7 +5031,7 @@ static inline void Invert__int64__int64_elem(const int64_t x, int64_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5034 "compare.c"
+#line 5035 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5107,7 +5108,7 @@ static inline void Invert__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_ou
     out = (
 #line 110 "specs/compare.yaml"
     _Generic((x), _Bool: !x, default: ~x)
-#line 5111 "compare.c"
+#line 5112 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5181,6 +5182,93 @@ int Invert__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_
 
 /* ------------------------------------------------------------ Switch (specs/compare.yaml:115) */
 #ifndef OPSPEC_SKIP_Switch
+/* specs/compare.yaml:115  Switch  bool, bool, bool -> bool */
+static inline void Switch__bool_bool_bool__bool_elem(const _Bool cond, const _Bool a, const _Bool b, _Bool *opspec_out_out)
+{
+    _Bool out;
+    out = (
+#line 121 "specs/compare.yaml"
+    cond ? a : b
+#line 5193 "compare.c"
+    );
+    *opspec_out_out = out;
+}
+static inline void Switch__bool_bool_bool__bool_run(char *const *opspec_ptr, const npy_intp *opspec_step, const npy_intp opspec_n)
+{
+    char *opspec_p0 = opspec_ptr[0], *opspec_p1 = opspec_ptr[1], *opspec_p2 = opspec_ptr[2], *opspec_p3 = opspec_ptr[3];
+    const npy_intp opspec_s0 = opspec_step[0], opspec_s1 = opspec_step[1], opspec_s2 = opspec_step[2], opspec_s3 = opspec_step[3];
+    if ((opspec_s0 == 1 || opspec_s0 == 0) && (opspec_s1 == 1 || opspec_s1 == 0) && (opspec_s2 == 1 || opspec_s2 == 0) && (opspec_s3 == 1)) {
+        /* contiguous runs, or one value repeated (stride 0, e.g. a scalar) read from a
+           small buffer: the inner loop is contiguous and vectorizes */
+        uint8_t opspec_b0[OPSPEC_CHUNK];
+        uint8_t opspec_b1[OPSPEC_CHUNK];
+        uint8_t opspec_b2[OPSPEC_CHUNK];
+        const npy_intp opspec_f = opspec_n < OPSPEC_CHUNK ? opspec_n : OPSPEC_CHUNK;
+        if (opspec_s0 == 0) opspec_repeat(opspec_b0, opspec_p0, sizeof(opspec_b0[0]), opspec_f);
+        if (opspec_s1 == 0) opspec_repeat(opspec_b1, opspec_p1, sizeof(opspec_b1[0]), opspec_f);
+        if (opspec_s2 == 0) opspec_repeat(opspec_b2, opspec_p2, sizeof(opspec_b2[0]), opspec_f);
+        for (npy_intp opspec_c = 0; opspec_c < opspec_n; opspec_c += OPSPEC_CHUNK) {
+            const npy_intp opspec_m = opspec_n - opspec_c < OPSPEC_CHUNK ? opspec_n - opspec_c : OPSPEC_CHUNK;
+            const uint8_t *opspec_q0 = opspec_s0 ? (const uint8_t *)opspec_p0 + opspec_c : opspec_b0;
+            const uint8_t *opspec_q1 = opspec_s1 ? (const uint8_t *)opspec_p1 + opspec_c : opspec_b1;
+            const uint8_t *opspec_q2 = opspec_s2 ? (const uint8_t *)opspec_p2 + opspec_c : opspec_b2;
+            _Bool *opspec_q3 = (_Bool *)opspec_p3 + opspec_c;
+            for (npy_intp opspec_i = 0; opspec_i < opspec_m; ++opspec_i)
+                Switch__bool_bool_bool__bool_elem(opspec_q0[opspec_i] != 0,
+                    opspec_q1[opspec_i] != 0,
+                    opspec_q2[opspec_i] != 0,
+                    opspec_q3 + opspec_i);
+        }
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_p0 += opspec_s0, opspec_p1 += opspec_s1, opspec_p2 += opspec_s2, opspec_p3 += opspec_s3)
+            Switch__bool_bool_bool__bool_elem((*(const uint8_t *)(opspec_p0) != 0),
+                    (*(const uint8_t *)(opspec_p1) != 0),
+                    (*(const uint8_t *)(opspec_p2) != 0),
+                    (_Bool *)opspec_p3);
+    }
+}
+/* `left` elements in iteration order, from `at` in the current inner loop: the one copy of
+   the loops, which the serial path and every thread run (inlined into both, it would be
+   optimised twice: two fifths of the kernel's compile time) */
+static OPSPEC_NOINLINE void Switch__bool_bool_bool__bool_span(opspec_iter *opspec_it, npy_intp opspec_at, npy_intp opspec_left)
+{
+    char *opspec_q[4];
+    while (opspec_left > 0) {
+        const npy_intp opspec_m = opspec_it->n - opspec_at < opspec_left ? opspec_it->n - opspec_at : opspec_left;
+        for (int opspec_k = 0; opspec_k < 4; ++opspec_k)
+            opspec_q[opspec_k] = opspec_it->ptr[opspec_k] + opspec_at * opspec_it->inner[opspec_k];
+        Switch__bool_bool_bool__bool_run(opspec_q, opspec_it->inner, opspec_m);
+        opspec_left -= opspec_m;
+        opspec_at = 0;
+        if (opspec_left > 0) opspec_iter_next(opspec_it);
+    }
+}
+int Switch__bool_bool_bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    static const int opspec_sizes[] = {1, 1, 1, 1};
+    opspec_iter opspec_it;
+    int opspec_r = opspec_iter_elemwise(&opspec_it, 3, 1, opspec_data, opspec_ndims, opspec_dims, opspec_sizes, opspec_err);
+    if (opspec_r != OPSPEC_OK || opspec_it.size == 0) return opspec_r;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_it.size);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_at, opspec_left;
+            opspec_iter_split(&opspec_part, omp_get_thread_num(), omp_get_num_threads(), &opspec_at, &opspec_left);
+            Switch__bool_bool_bool__bool_span(&opspec_part, opspec_at, opspec_left);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Switch__bool_bool_bool__bool_span(&opspec_it, 0, opspec_it.size);
+    return opspec_elem_finish(opspec_err);
+}
+
 /* specs/compare.yaml:115  Switch  bool, int8, int8 -> int8 */
 static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int8_t a, const int8_t b, int8_t *opspec_out_out)
 {
@@ -5188,7 +5276,7 @@ static inline void Switch__bool_int8_int8__int8_elem(const _Bool cond, const int
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5192 "compare.c"
+#line 5280 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5275,7 +5363,7 @@ static inline void Switch__bool_int32_int32__int32_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5279 "compare.c"
+#line 5367 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5362,7 +5450,7 @@ static inline void Switch__bool_int64_int64__int64_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5366 "compare.c"
+#line 5454 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5449,7 +5537,7 @@ static inline void Switch__bool_uint8_uint8__uint8_elem(const _Bool cond, const 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5453 "compare.c"
+#line 5541 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5536,7 +5624,7 @@ static inline void Switch__bool_float32_float32__float32_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5540 "compare.c"
+#line 5628 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5623,7 +5711,7 @@ static inline void Switch__bool_float64_float64__float64_elem(const _Bool cond, 
     out = (
 #line 121 "specs/compare.yaml"
     cond ? a : b
-#line 5627 "compare.c"
+#line 5715 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5714,7 +5802,7 @@ static inline void Second__bool_bool__bool_elem(const _Bool x, const _Bool y, _B
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5718 "compare.c"
+#line 5806 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5796,7 +5884,7 @@ static inline void Second__int8_int8__int8_elem(const int8_t x, const int8_t y, 
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5800 "compare.c"
+#line 5888 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5878,7 +5966,7 @@ static inline void Second__int32_int32__int32_elem(const int32_t x, const int32_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5882 "compare.c"
+#line 5970 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -5960,7 +6048,7 @@ static inline void Second__int64_int64__int64_elem(const int64_t x, const int64_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 5964 "compare.c"
+#line 6052 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6042,7 +6130,7 @@ static inline void Second__uint8_uint8__uint8_elem(const uint8_t x, const uint8_
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6046 "compare.c"
+#line 6134 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6124,7 +6212,7 @@ static inline void Second__float32_float32__float32_elem(const float x, const fl
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6128 "compare.c"
+#line 6216 "compare.c"
     );
     *opspec_out_out = out;
 }
@@ -6206,7 +6294,7 @@ static inline void Second__float64_float64__float64_elem(const double x, const d
     out = (
 #line 136 "specs/compare.yaml"
     y
-#line 6210 "compare.c"
+#line 6298 "compare.c"
     );
     *opspec_out_out = out;
 }

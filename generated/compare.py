@@ -10,7 +10,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/compare.yaml', '5d0dbe3f5709e8b7f5b2a5a80df47958dd29a48e59995b7dfcd025c928e55b84')
+warn_if_stale(__name__, __file__, '../specs/compare.yaml', '3b204df00307e44738665cb1a0c01326f2392c91b398b4ad15665cdd7cde3fda')
 
 __all__ = [
     "Eq",
@@ -409,8 +409,9 @@ class Switch(Elemwise):
     origin = 'specs/compare.yaml:115'
     input_names = ('cond', 'a', 'b')
     output_names = ('out',)
-    input_dtypes = ('bool', 'number', 'number')
+    input_dtypes = ('bool', 'any', 'any')
     output_dtypes = ('upcast',)
+    weak_ints = 'wrap'
     c_exprs = ('cond ? a : b',)
     c_origin = 'specs/compare.yaml:121'
 
@@ -452,6 +453,7 @@ class Second(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
+    weak_ints = 'wrap'
     c_exprs = ('y',)
     c_origin = 'specs/compare.yaml:136'
 

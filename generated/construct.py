@@ -59,7 +59,7 @@ class ARange(SpecOp):
     def impl(self, start, stop, step):
         return np.arange(start.item(), stop.item(), step.item(), dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         start, stop, step = inputs
         out, = outputs
         g_out, = output_grads
@@ -105,7 +105,7 @@ class Eye(SpecOp):
     def impl(self, n, m, k):
         return np.eye(n, m, k, dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
         out, = outputs
         g_out, = output_grads
@@ -148,7 +148,7 @@ class Tri(SpecOp):
     def impl(self, n, m, k):
         return np.tri(n, m, k, dtype=self.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
         out, = outputs
         g_out, = output_grads
@@ -189,7 +189,7 @@ class AllocDiag(SpecOp):
     def impl(self, v):
         return np.diag(v, self.offset)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         v, = inputs
         out, = outputs
         g_out, = output_grads
@@ -238,7 +238,7 @@ class ExtractDiag(SpecOp):
     def impl(self, x):
         return np.diagonal(x, self.offset, self.axis1, self.axis2).copy()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'e4a47954148556872e3b84803d9e8db1a1baa525a41ad4aa29b10739a0f5495b')
+warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'fd64f8f3aad8ed45ceb7e5ef96e160cb7c6fea9f9a30261cbc272a3719e03532')
 
 __all__ = [
     "CumOp",
@@ -51,9 +51,9 @@ class CumOp(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return (np.cumsum if self.mode == 'add' else np.cumprod)(x, axis=None if self.axis is None else self.axis[0])
+        return (np.cumsum if self.mode == 'add' else np.cumprod)(x, axis=ot.single_axis(self.axis, x.ndim, 'CumOp'))
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -97,7 +97,7 @@ class DeepCopyOp(SpecOp):
     def impl(self, x):
         return np.array(x, copy=True)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

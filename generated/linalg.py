@@ -7,10 +7,10 @@ import numpy as np
 import opspec.tensor as ot
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
-from opspec.tensor.specop import SpecOp
+from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/linalg.yaml', 'be7580ff603019fadfb6c7ddc187a21f6b39dc8c06c809ef20373eafda1f15a1')
+warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '574c8f3e2973804ab245b74e830d751872c6ad12efdf13bb3e0ff9b1b4c86aad')
 
 __all__ = [
     "Dot",
@@ -19,6 +19,7 @@ __all__ = [
     "matmul",
     "Outer",
     "outer",
+    "Einsum",
 ]
 
 
@@ -33,8 +34,8 @@ class Dot(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', None)
-        y = self.checked_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
+        y = self.checked_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -50,7 +51,7 @@ class Dot(SpecOp):
     def impl(self, x, y):
         return np.dot(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -82,8 +83,8 @@ class Matmul(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', None)
-        y = self.checked_input(1, y, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
+        y = self.checked_input(1, y, 'number|bool', None)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -99,7 +100,7 @@ class Matmul(SpecOp):
     def impl(self, x, y):
         return np.matmul(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -120,19 +121,19 @@ class Matmul(SpecOp):
 matmul = Matmul()
 
 
-# specs/linalg.yaml:26
+# specs/linalg.yaml:27
 class Outer(SpecOp):
     """Outer product of two vectors."""
 
     __props__ = ()
-    origin = 'specs/linalg.yaml:26'
+    origin = 'specs/linalg.yaml:27'
     input_names = ('x', 'y')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, y):
-        x = self.checked_input(0, x, 'number', 1)
-        y = self.checked_input(1, y, 'number', 1)
+        x = self.checked_input(0, x, 'number|bool', 1)
+        y = self.checked_input(1, y, 'number|bool', 1)
         inputs = [x, y]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -148,7 +149,7 @@ class Outer(SpecOp):
     def impl(self, x, y):
         return np.outer(x, y)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
         out, = outputs
         g_out, = output_grads
@@ -167,3 +168,43 @@ class Outer(SpecOp):
 
 
 outer = Outer()
+
+
+# specs/linalg.yaml:38
+class Einsum(SpecOp):
+    """numpy.einsum of xs with explicit subscripts ('ij,jk->ik'; opspec.tensor.einsum writes
+    implicit and '...' forms out)."""
+
+    __props__ = ('subscripts',)
+    origin = 'specs/linalg.yaml:38'
+    input_names = ('xs',)
+    output_names = ('out',)
+    prop_types = {'subscripts': 'str'}
+    variadic = 0
+    shape_args = ('shape',)
+
+    def __init__(self, subscripts):
+        self.subscripts = convert_prop('str', 'subscripts', subscripts)
+
+    def make_node(self, *xs):
+        xs = [self.checked_input(0, v, 'number', None) for v in xs]
+        inputs = [*xs]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, xs_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.einsum_shape(self.subscripts, xs_shape)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, *xs):
+        return np.einsum(self.subscripts, *xs)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        xs = list(inputs)
+        out, = outputs
+        g_out, = output_grads
+        return [*ot.einsum_grad(g_out, xs, self.subscripts)]

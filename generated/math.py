@@ -12,7 +12,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/math.yaml', '136245611d30f51e74c08382001200999daa96db1d084e5df3b01324fb825ce5')
+warn_if_stale(__name__, __file__, '../specs/math.yaml', 'fa027fc011c7f68b06705a6ee383a52f98f132bdb2658e0df808172c5a4794b8')
 
 __all__ = [
     "Exp",
@@ -59,7 +59,7 @@ class Exp(Elemwise):
     origin = 'specs/math.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('exp(x)',)
     c_origin = 'specs/math.yaml:9'
@@ -103,7 +103,7 @@ class Log(Elemwise):
     origin = 'specs/math.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('log(x)',)
     c_origin = 'specs/math.yaml:23'
@@ -146,7 +146,7 @@ class Log1p(Elemwise):
     origin = 'specs/math.yaml:28'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('log1p(x)',)
     c_origin = 'specs/math.yaml:34'
@@ -189,7 +189,7 @@ class Expm1(Elemwise):
     origin = 'specs/math.yaml:40'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('expm1(x)',)
     c_origin = 'specs/math.yaml:46'
@@ -233,7 +233,7 @@ class Sqrt(Elemwise):
     origin = 'specs/math.yaml:51'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('sqrt(x)',)
     c_origin = 'specs/math.yaml:57'
@@ -277,7 +277,7 @@ class Sin(Elemwise):
     origin = 'specs/math.yaml:62'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('sin(x)',)
     c_origin = 'specs/math.yaml:68'
@@ -320,7 +320,7 @@ class Cos(Elemwise):
     origin = 'specs/math.yaml:73'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('cos(x)',)
     c_origin = 'specs/math.yaml:79'
@@ -363,7 +363,7 @@ class Tanh(Elemwise):
     origin = 'specs/math.yaml:84'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('float',)
+    input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
     c_exprs = ('tanh(x)',)
     c_origin = 'specs/math.yaml:90'

@@ -9,7 +9,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'c854faf94af80a20b74ecf248be8d6af5371457fe365f99a8a76e53a2033aea4')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ef715375c0dd0c921a4bef61ffcb54909c7dce7b562ef270d42fcfb5d7831479')
 
 __all__ = [
     "Softmax",
@@ -41,7 +41,7 @@ class Softmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -49,7 +49,7 @@ class Softmax(SpecOp):
     def impl(self, x):
         return ot.softmax_value(x, self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -85,7 +85,7 @@ class LogSoftmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -93,7 +93,7 @@ class LogSoftmax(SpecOp):
     def impl(self, x):
         return x - ot.logsumexp_value(x, self.axis, True)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -138,7 +138,7 @@ class LogSumExp(SpecOp):
     def impl(self, x):
         return ot.logsumexp_value(x, self.axis, self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

@@ -9,36 +9,27 @@
    Sum: int Sum__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Sum: int Sum__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Sum: int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Prod: int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Prod: int Prod__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Prod: int Prod__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Prod: int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Prod: int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Prod: int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Max: int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Max: int Max__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Max: int Max__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Max: int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Max: int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Max: int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Min: int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Min: int Min__int32__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Min: int Min__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Min: int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Min: int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
+   Min: int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    All: int All__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    All: int All__int8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    All: int All__int32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
@@ -53,16 +44,13 @@
    Any: int Any__uint8__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Any: int Any__float32__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
    Any: int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced);
-   Argmax: int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmax: int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmax: int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmax: int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
    Argmax: int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   Argmax: int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
+   Argmax: int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
 */
 #include "opspec_kernel.h"
 
@@ -74,7 +62,7 @@ static inline int64_t Sum__bool__int64_fold(int64_t acc, const _Bool x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 78 "reduce.c"
+#line 66 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
@@ -82,7 +70,7 @@ static inline int64_t Sum__bool__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 86 "reduce.c"
+#line 74 "reduce.c"
     );
 }
 static inline int64_t Sum__bool__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -229,7 +217,7 @@ static inline int64_t Sum__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 233 "reduce.c"
+#line 221 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
@@ -237,7 +225,7 @@ static inline int64_t Sum__int8__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 241 "reduce.c"
+#line 229 "reduce.c"
     );
 }
 static inline int64_t Sum__int8__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -384,7 +372,7 @@ static inline int64_t Sum__int32__int64_fold(int64_t acc, const int32_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 388 "reduce.c"
+#line 376 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
@@ -392,7 +380,7 @@ static inline int64_t Sum__int32__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 396 "reduce.c"
+#line 384 "reduce.c"
     );
 }
 static inline int64_t Sum__int32__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -539,7 +527,7 @@ static inline int64_t Sum__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 543 "reduce.c"
+#line 531 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
@@ -547,7 +535,7 @@ static inline int64_t Sum__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 551 "reduce.c"
+#line 539 "reduce.c"
     );
 }
 static inline int64_t Sum__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -694,7 +682,7 @@ static inline uint64_t Sum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 698 "reduce.c"
+#line 686 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
@@ -702,7 +690,7 @@ static inline uint64_t Sum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
     return (uint64_t)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 706 "reduce.c"
+#line 694 "reduce.c"
     );
 }
 static inline uint64_t Sum__uint8__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -849,7 +837,7 @@ static inline float Sum__float32__float32_fold(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 853 "reduce.c"
+#line 841 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_merge(float acc, const float x)
@@ -857,7 +845,7 @@ static inline float Sum__float32__float32_merge(float acc, const float x)
     return (float)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 861 "reduce.c"
+#line 849 "reduce.c"
     );
 }
 static inline float Sum__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1004,7 +992,7 @@ static inline double Sum__float64__float64_fold(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1008 "reduce.c"
+#line 996 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_merge(double acc, const double x)
@@ -1012,7 +1000,7 @@ static inline double Sum__float64__float64_merge(double acc, const double x)
     return (double)(
 #line 9 "specs/reduce.yaml"
 acc + x
-#line 1016 "reduce.c"
+#line 1004 "reduce.c"
     );
 }
 static inline double Sum__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -1157,46 +1145,46 @@ int Sum__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
 
 /* ------------------------------------------------------------ Prod (specs/reduce.yaml:19) */
 #ifndef OPSPEC_SKIP_Prod
-/* specs/reduce.yaml:19  Prod  float32 -> float32 */
-static inline float Prod__float32__float32_fold(float acc, const float x)
+/* specs/reduce.yaml:19  Prod  bool -> int64 */
+static inline int64_t Prod__bool__int64_fold(int64_t acc, const _Bool x)
 {
-    return (float)(
+    return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1167 "reduce.c"
+#line 1155 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Prod__bool__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
-        float acc = *(float *)opspec_po;
+        int64_t acc = *(int64_t *)opspec_po;
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
-        *(float *)opspec_po = acc;
-    } else if (opspec_sx == 4 && opspec_so == 4) {
+            acc = Prod__bool__int64_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(int64_t *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((float *)opspec_po)[opspec_i] = Prod__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+            ((int64_t *)opspec_po)[opspec_i] = Prod__bool__int64_fold(((int64_t *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(float *)opspec_po = Prod__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(int64_t *)opspec_po = Prod__bool__int64_fold(*(int64_t *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Prod__bool__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Prod__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Prod__bool__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Prod__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
-    static const int opspec_sizes[] = {4, 4};
+    static const int opspec_sizes[] = {1, 8};
     opspec_iter opspec_it, opspec_fill;
     npy_intp opspec_m;
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
@@ -1206,7 +1194,7 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = 1.0;
+            *(int64_t *)opspec_po = 1;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -1226,7 +1214,7 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Prod__bool__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -1246,114 +1234,14 @@ int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const np
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Prod__bool__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:19  Prod  float64 -> float64 */
-static inline double Prod__float64__float64_fold(double acc, const double x)
-{
-    return (double)(
-#line 25 "specs/reduce.yaml"
-acc * x
-#line 1267 "reduce.c"
-    );
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        double acc = *(double *)opspec_po;
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
-        *(double *)opspec_po = acc;
-    } else if (opspec_sx == 8 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((double *)opspec_po)[opspec_i] = Prod__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(double *)opspec_po = Prod__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Prod__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {8, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = 1.0;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Prod__bool__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -1363,7 +1251,7 @@ static inline int64_t Prod__int8__int64_fold(int64_t acc, const int8_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1367 "reduce.c"
+#line 1255 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1457,113 +1345,13 @@ int Prod__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:19  Prod  int16 -> int64 */
-static inline int64_t Prod__int16__int64_fold(int64_t acc, const int16_t x)
-{
-    return (int64_t)(
-#line 25 "specs/reduce.yaml"
-acc * x
-#line 1467 "reduce.c"
-    );
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__int16__int64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        int64_t acc = *(int64_t *)opspec_po;
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__int16__int64_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(int64_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((int64_t *)opspec_po)[opspec_i] = Prod__int16__int64_fold(((int64_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(int64_t *)opspec_po = Prod__int16__int64_fold(*(int64_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__int16__int64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Prod__int16__int64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Prod__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int64_t *)opspec_po = 1;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__int16__int64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__int16__int64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Prod__int16__int64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
 /* specs/reduce.yaml:19  Prod  int32 -> int64 */
 static inline int64_t Prod__int32__int64_fold(int64_t acc, const int32_t x)
 {
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1567 "reduce.c"
+#line 1355 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1663,7 +1451,7 @@ static inline int64_t Prod__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1667 "reduce.c"
+#line 1455 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1763,7 +1551,7 @@ static inline uint64_t Prod__uint8__uint64_fold(uint64_t acc, const uint8_t x)
     return (uint64_t)(
 #line 25 "specs/reduce.yaml"
 acc * x
-#line 1767 "reduce.c"
+#line 1555 "reduce.c"
     );
 }
 /* fold one 1-d run of the iteration (x, then the output) */
@@ -1857,403 +1645,44 @@ int Prod__uint8__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:19  Prod  uint16 -> uint64 */
-static inline uint64_t Prod__uint16__uint64_fold(uint64_t acc, const uint16_t x)
-{
-    return (uint64_t)(
-#line 25 "specs/reduce.yaml"
-acc * x
-#line 1867 "reduce.c"
-    );
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__uint16__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint64_t acc = *(uint64_t *)opspec_po;
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__uint16__uint64_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint64_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint16__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint64_t *)opspec_po = Prod__uint16__uint64_fold(*(uint64_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__uint16__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Prod__uint16__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Prod__uint16__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = 1;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__uint16__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__uint16__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Prod__uint16__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:19  Prod  uint32 -> uint64 */
-static inline uint64_t Prod__uint32__uint64_fold(uint64_t acc, const uint32_t x)
-{
-    return (uint64_t)(
-#line 25 "specs/reduce.yaml"
-acc * x
-#line 1967 "reduce.c"
-    );
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__uint32__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint64_t acc = *(uint64_t *)opspec_po;
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__uint32__uint64_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint64_t *)opspec_po = acc;
-    } else if (opspec_sx == 4 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint32__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint64_t *)opspec_po = Prod__uint32__uint64_fold(*(uint64_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__uint32__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Prod__uint32__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Prod__uint32__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {4, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = 1;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__uint32__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__uint32__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Prod__uint32__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:19  Prod  uint64 -> uint64 */
-static inline uint64_t Prod__uint64__uint64_fold(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 25 "specs/reduce.yaml"
-acc * x
-#line 2067 "reduce.c"
-    );
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Prod__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint64_t acc = *(uint64_t *)opspec_po;
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            acc = Prod__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint64_t *)opspec_po = acc;
-    } else if (opspec_sx == 8 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint64_t *)opspec_po)[opspec_i] = Prod__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint64_t *)opspec_po = Prod__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Prod__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Prod__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Prod__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {8, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = 1;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Prod__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Prod__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Prod__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-#endif /* Prod */
-
-/* ------------------------------------------------------------ Max (specs/reduce.yaml:33) */
-#ifndef OPSPEC_SKIP_Max
-/* specs/reduce.yaml:33  Max  float32 -> float32 */
-static inline float Max__float32__float32_fold(float acc, const float x)
+/* specs/reduce.yaml:19  Prod  float32 -> float32 */
+static inline float Prod__float32__float32_fold(float acc, const float x)
 {
     return (float)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2171 "reduce.c"
+#line 25 "specs/reduce.yaml"
+acc * x
+#line 1655 "reduce.c"
     );
-}
-static inline float Max__float32__float32_merge(float acc, const float x)
-{
-    return (float)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2179 "reduce.c"
-    );
-}
-static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    float opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Max__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Max__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Max__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Max__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Max__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Max__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Max__float32__float32_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__float32__float32_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__float32__float32_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__float32__float32_merge(opspec_a3, opspec_a7);
-    return Max__float32__float32_merge(Max__float32__float32_merge(opspec_a0, opspec_a2), Max__float32__float32_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__float32__float32_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__float32__float32_merge(acc, Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Prod__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         float acc = *(float *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 4) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__float32__float32_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((float *)opspec_po)[opspec_i] = Max__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+            ((float *)opspec_po)[opspec_i] = Prod__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(float *)opspec_po = Max__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = Prod__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Max__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Prod__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Max__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Prod__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Prod__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it, opspec_fill;
@@ -2261,13 +1690,11 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Max which has no identity");
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = (-INFINITY);
+            *(float *)opspec_po = 1.0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -2287,7 +1714,7 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Prod__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -2307,112 +1734,216 @@ int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Prod__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Prod__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:33  Max  float64 -> float64 */
-static inline double Max__float64__float64_fold(double acc, const double x)
+/* specs/reduce.yaml:19  Prod  float64 -> float64 */
+static inline double Prod__float64__float64_fold(double acc, const double x)
 {
     return (double)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2328 "reduce.c"
+#line 25 "specs/reduce.yaml"
+acc * x
+#line 1755 "reduce.c"
     );
-}
-static inline double Max__float64__float64_merge(double acc, const double x)
-{
-    return (double)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2336 "reduce.c"
-    );
-}
-static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    double opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Max__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Max__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Max__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Max__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Max__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Max__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
-    }
-    opspec_a0 = Max__float64__float64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__float64__float64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__float64__float64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__float64__float64_merge(opspec_a3, opspec_a7);
-    return Max__float64__float64_merge(Max__float64__float64_merge(opspec_a0, opspec_a2), Max__float64__float64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__float64__float64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__float64__float64_merge(acc, Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Prod__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
         double acc = *(double *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 8) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__float64__float64_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            acc = Prod__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((double *)opspec_po)[opspec_i] = Max__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+            ((double *)opspec_po)[opspec_i] = Prod__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(double *)opspec_po = Max__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = Prod__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Max__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Prod__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Max__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Prod__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Prod__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(double *)opspec_po = 1.0;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Prod__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Prod__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Prod__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    return OPSPEC_OK;
+}
+
+#endif /* Prod */
+
+/* ------------------------------------------------------------ Max (specs/reduce.yaml:33) */
+#ifndef OPSPEC_SKIP_Max
+/* specs/reduce.yaml:33  Max  bool -> bool */
+static inline _Bool Max__bool__bool_fold(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1859 "reduce.c"
+    );
+}
+static inline _Bool Max__bool__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 1867 "reduce.c"
+    );
+}
+static inline _Bool Max__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+{
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Max__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+        opspec_a1 = Max__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+        opspec_a2 = Max__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+        opspec_a3 = Max__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+        opspec_a4 = Max__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+        opspec_a5 = Max__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+        opspec_a6 = Max__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+        opspec_a7 = Max__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
+    }
+    opspec_a0 = Max__bool__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__bool__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__bool__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__bool__bool_merge(opspec_a3, opspec_a7);
+    return Max__bool__bool_merge(Max__bool__bool_merge(opspec_a0, opspec_a2), Max__bool__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Max__bool__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Max__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Max__bool__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Max__bool__bool_merge(acc, Max__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+    return acc;
+}
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Max__bool__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Max__bool__bool_partials(opspec_px, opspec_i, acc);
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Max__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Max__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Max__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Max__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Max__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
+int Max__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
     opspec_iter opspec_it, opspec_fill;
     npy_intp opspec_m;
     int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
@@ -2424,7 +1955,7 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = (-INFINITY);
+            *(_Bool *)opspec_po = 0;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -2444,7 +1975,7 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Max__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -2464,14 +1995,14 @@ int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Max__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Max__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -2481,7 +2012,7 @@ static inline int8_t Max__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2485 "reduce.c"
+#line 2016 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
@@ -2489,7 +2020,7 @@ static inline int8_t Max__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2493 "reduce.c"
+#line 2024 "reduce.c"
     );
 }
 static inline int8_t Max__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2632,170 +2163,13 @@ int Max__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:33  Max  int16 -> int16 */
-static inline int16_t Max__int16__int16_fold(int16_t acc, const int16_t x)
-{
-    return (int16_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2642 "reduce.c"
-    );
-}
-static inline int16_t Max__int16__int16_merge(int16_t acc, const int16_t x)
-{
-    return (int16_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 2650 "reduce.c"
-    );
-}
-static inline int16_t Max__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int16_t opspec_a0 = -32768, opspec_a1 = -32768, opspec_a2 = -32768, opspec_a3 = -32768, opspec_a4 = -32768, opspec_a5 = -32768, opspec_a6 = -32768, opspec_a7 = -32768;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Max__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Max__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Max__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Max__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Max__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Max__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Max__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-    }
-    opspec_a0 = Max__int16__int16_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__int16__int16_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__int16__int16_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__int16__int16_merge(opspec_a3, opspec_a7);
-    return Max__int16__int16_merge(Max__int16__int16_merge(opspec_a0, opspec_a2), Max__int16__int16_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int16_t Max__int16__int16_partials(const char *opspec_px, npy_intp opspec_end, int16_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__int16__int16_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__int16__int16_merge(acc, Max__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__int16__int16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        int16_t acc = *(int16_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__int16__int16_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(int16_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 2) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((int16_t *)opspec_po)[opspec_i] = Max__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(int16_t *)opspec_po = Max__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Max__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Max__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Max__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 2};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Max which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int16_t *)opspec_po = -32768;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Max__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
 /* specs/reduce.yaml:33  Max  int32 -> int32 */
 static inline int32_t Max__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2799 "reduce.c"
+#line 2173 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
@@ -2803,7 +2177,7 @@ static inline int32_t Max__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2807 "reduce.c"
+#line 2181 "reduce.c"
     );
 }
 static inline int32_t Max__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -2952,7 +2326,7 @@ static inline int64_t Max__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2956 "reduce.c"
+#line 2330 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
@@ -2960,7 +2334,7 @@ static inline int64_t Max__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 2964 "reduce.c"
+#line 2338 "reduce.c"
     );
 }
 static inline int64_t Max__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3109,7 +2483,7 @@ static inline uint8_t Max__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3113 "reduce.c"
+#line 2487 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -3117,7 +2491,7 @@ static inline uint8_t Max__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 38 "specs/reduce.yaml"
 (acc != acc || acc > x) ? acc : x
-#line 3121 "reduce.c"
+#line 2495 "reduce.c"
     );
 }
 static inline uint8_t Max__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -3260,521 +2634,46 @@ int Max__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:33  Max  uint16 -> uint16 */
-static inline uint16_t Max__uint16__uint16_fold(uint16_t acc, const uint16_t x)
-{
-    return (uint16_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3270 "reduce.c"
-    );
-}
-static inline uint16_t Max__uint16__uint16_merge(uint16_t acc, const uint16_t x)
-{
-    return (uint16_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3278 "reduce.c"
-    );
-}
-static inline uint16_t Max__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint16_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Max__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Max__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Max__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Max__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Max__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Max__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Max__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
-    }
-    opspec_a0 = Max__uint16__uint16_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__uint16__uint16_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__uint16__uint16_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__uint16__uint16_merge(opspec_a3, opspec_a7);
-    return Max__uint16__uint16_merge(Max__uint16__uint16_merge(opspec_a0, opspec_a2), Max__uint16__uint16_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint16_t Max__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_end, uint16_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__uint16__uint16_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__uint16__uint16_merge(acc, Max__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__uint16__uint16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint16_t acc = *(uint16_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__uint16__uint16_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint16_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 2) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint16_t *)opspec_po)[opspec_i] = Max__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint16_t *)opspec_po = Max__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Max__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Max__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Max__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 2};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Max which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint16_t *)opspec_po = 0;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Max__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:33  Max  uint32 -> uint32 */
-static inline uint32_t Max__uint32__uint32_fold(uint32_t acc, const uint32_t x)
-{
-    return (uint32_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3427 "reduce.c"
-    );
-}
-static inline uint32_t Max__uint32__uint32_merge(uint32_t acc, const uint32_t x)
-{
-    return (uint32_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3435 "reduce.c"
-    );
-}
-static inline uint32_t Max__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint32_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Max__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Max__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Max__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Max__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Max__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Max__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Max__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Max__uint32__uint32_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__uint32__uint32_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__uint32__uint32_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__uint32__uint32_merge(opspec_a3, opspec_a7);
-    return Max__uint32__uint32_merge(Max__uint32__uint32_merge(opspec_a0, opspec_a2), Max__uint32__uint32_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint32_t Max__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_end, uint32_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__uint32__uint32_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__uint32__uint32_merge(acc, Max__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__uint32__uint32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint32_t acc = *(uint32_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 4) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__uint32__uint32_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint32_t *)opspec_po = acc;
-    } else if (opspec_sx == 4 && opspec_so == 4) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint32_t *)opspec_po)[opspec_i] = Max__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint32_t *)opspec_po = Max__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Max__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Max__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Max__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {4, 4};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Max which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint32_t *)opspec_po = 0;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Max__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:33  Max  uint64 -> uint64 */
-static inline uint64_t Max__uint64__uint64_fold(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3584 "reduce.c"
-    );
-}
-static inline uint64_t Max__uint64__uint64_merge(uint64_t acc, const uint64_t x)
-{
-    return (uint64_t)(
-#line 38 "specs/reduce.yaml"
-(acc != acc || acc > x) ? acc : x
-#line 3592 "reduce.c"
-    );
-}
-static inline uint64_t Max__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = 0, opspec_a1 = 0, opspec_a2 = 0, opspec_a3 = 0, opspec_a4 = 0, opspec_a5 = 0, opspec_a6 = 0, opspec_a7 = 0;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Max__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Max__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Max__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Max__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Max__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Max__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Max__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Max__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
-    }
-    opspec_a0 = Max__uint64__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Max__uint64__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Max__uint64__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Max__uint64__uint64_merge(opspec_a3, opspec_a7);
-    return Max__uint64__uint64_merge(Max__uint64__uint64_merge(opspec_a0, opspec_a2), Max__uint64__uint64_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Max__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Max__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Max__uint64__uint64_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Max__uint64__uint64_merge(acc, Max__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Max__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint64_t acc = *(uint64_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 8) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Max__uint64__uint64_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Max__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint64_t *)opspec_po = acc;
-    } else if (opspec_sx == 8 && opspec_so == 8) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint64_t *)opspec_po)[opspec_i] = Max__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint64_t *)opspec_po = Max__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Max__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Max__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Max__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {8, 8};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Max which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = 0;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Max__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Max__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Max__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-#endif /* Max */
-
-/* ------------------------------------------------------------ Min (specs/reduce.yaml:46) */
-#ifndef OPSPEC_SKIP_Min
-/* specs/reduce.yaml:46  Min  float32 -> float32 */
-static inline float Min__float32__float32_fold(float acc, const float x)
+/* specs/reduce.yaml:33  Max  float32 -> float32 */
+static inline float Max__float32__float32_fold(float acc, const float x)
 {
     return (float)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 3745 "reduce.c"
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2644 "reduce.c"
     );
 }
-static inline float Min__float32__float32_merge(float acc, const float x)
+static inline float Max__float32__float32_merge(float acc, const float x)
 {
     return (float)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 3753 "reduce.c"
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2652 "reduce.c"
     );
 }
-static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+static inline float Max__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    float opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+    float opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Min__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Min__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Min__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Min__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Min__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Min__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Min__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
+        opspec_a0 = Max__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Max__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Max__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Max__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Max__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Max__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Max__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Max__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
-    opspec_a0 = Min__float32__float32_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__float32__float32_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__float32__float32_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__float32__float32_merge(opspec_a3, opspec_a7);
-    return Min__float32__float32_merge(Min__float32__float32_merge(opspec_a0, opspec_a2), Min__float32__float32_merge(opspec_a1, opspec_a3));
+    opspec_a0 = Max__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__float32__float32_merge(opspec_a3, opspec_a7);
+    return Max__float32__float32_merge(Max__float32__float32_merge(opspec_a0, opspec_a2), Max__float32__float32_merge(opspec_a1, opspec_a3));
 }
 /* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
    order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
+static OPSPEC_NOINLINE float Max__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
 {
     const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
 #ifdef _OPENMP
@@ -3783,19 +2682,19 @@ static OPSPEC_NOINLINE float Min__float32__float32_partials(const char *opspec_p
     if (opspec_part) {
 #pragma omp parallel for num_threads(opspec_nt) schedule(static)
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+            opspec_part[opspec_b] = Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__float32__float32_merge(acc, opspec_part[opspec_b]);
+            acc = Max__float32__float32_merge(acc, opspec_part[opspec_b]);
         free(opspec_part);
         return acc;
     }
 #endif
     for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__float32__float32_merge(acc, Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+        acc = Max__float32__float32_merge(acc, Max__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Max__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
@@ -3805,29 +2704,29 @@ static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const
         npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
             opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__float32__float32_partials(opspec_px, opspec_i, acc);
+            acc = Max__float32__float32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            acc = Max__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
         *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((float *)opspec_po)[opspec_i] = Min__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
+            ((float *)opspec_po)[opspec_i] = Max__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(float *)opspec_po = Min__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = Max__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Min__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Max__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Min__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Max__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Max__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it, opspec_fill;
@@ -3836,12 +2735,12 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
     if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Min which has no identity");
+        FAIL("zero-size array to reduction operation Max which has no identity");
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(float *)opspec_po = INFINITY;
+            *(float *)opspec_po = (-INFINITY);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -3861,7 +2760,7 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Max__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -3881,57 +2780,57 @@ int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Max__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Max__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:46  Min  float64 -> float64 */
-static inline double Min__float64__float64_fold(double acc, const double x)
+/* specs/reduce.yaml:33  Max  float64 -> float64 */
+static inline double Max__float64__float64_fold(double acc, const double x)
 {
     return (double)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 3902 "reduce.c"
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2801 "reduce.c"
     );
 }
-static inline double Min__float64__float64_merge(double acc, const double x)
+static inline double Max__float64__float64_merge(double acc, const double x)
 {
     return (double)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 3910 "reduce.c"
+#line 38 "specs/reduce.yaml"
+(acc != acc || acc > x) ? acc : x
+#line 2809 "reduce.c"
     );
 }
-static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+static inline double Max__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    double opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
+    double opspec_a0 = (-INFINITY), opspec_a1 = (-INFINITY), opspec_a2 = (-INFINITY), opspec_a3 = (-INFINITY), opspec_a4 = (-INFINITY), opspec_a5 = (-INFINITY), opspec_a6 = (-INFINITY), opspec_a7 = (-INFINITY);
     for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Min__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Min__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Min__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Min__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Min__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Min__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Min__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
+        opspec_a0 = Max__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Max__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Max__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Max__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Max__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Max__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Max__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Max__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
-    opspec_a0 = Min__float64__float64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__float64__float64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__float64__float64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__float64__float64_merge(opspec_a3, opspec_a7);
-    return Min__float64__float64_merge(Min__float64__float64_merge(opspec_a0, opspec_a2), Min__float64__float64_merge(opspec_a1, opspec_a3));
+    opspec_a0 = Max__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Max__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Max__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Max__float64__float64_merge(opspec_a3, opspec_a7);
+    return Max__float64__float64_merge(Max__float64__float64_merge(opspec_a0, opspec_a2), Max__float64__float64_merge(opspec_a1, opspec_a3));
 }
 /* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
    order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
+static OPSPEC_NOINLINE double Max__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
 {
     const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
 #ifdef _OPENMP
@@ -3940,19 +2839,19 @@ static OPSPEC_NOINLINE double Min__float64__float64_partials(const char *opspec_
     if (opspec_part) {
 #pragma omp parallel for num_threads(opspec_nt) schedule(static)
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+            opspec_part[opspec_b] = Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__float64__float64_merge(acc, opspec_part[opspec_b]);
+            acc = Max__float64__float64_merge(acc, opspec_part[opspec_b]);
         free(opspec_part);
         return acc;
     }
 #endif
     for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__float64__float64_merge(acc, Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+        acc = Max__float64__float64_merge(acc, Max__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Max__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
@@ -3962,29 +2861,29 @@ static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const
         npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
             opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__float64__float64_partials(opspec_px, opspec_i, acc);
+            acc = Max__float64__float64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            acc = Max__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
         *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((double *)opspec_po)[opspec_i] = Min__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
+            ((double *)opspec_po)[opspec_i] = Max__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(double *)opspec_po = Min__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = Max__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Min__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Max__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Min__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Max__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Max__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
     opspec_iter opspec_it, opspec_fill;
@@ -3993,12 +2892,12 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
                                       opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
     if (opspec_r != OPSPEC_OK) return opspec_r;
     if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Min which has no identity");
+        FAIL("zero-size array to reduction operation Max which has no identity");
     if (opspec_fill.size == 0) return OPSPEC_OK;
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(double *)opspec_po = INFINITY;
+            *(double *)opspec_po = (-INFINITY);
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -4018,7 +2917,7 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Max__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -4038,14 +2937,175 @@ int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Max__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Max__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    return OPSPEC_OK;
+}
+
+#endif /* Max */
+
+/* ------------------------------------------------------------ Min (specs/reduce.yaml:46) */
+#ifndef OPSPEC_SKIP_Min
+/* specs/reduce.yaml:46  Min  bool -> bool */
+static inline _Bool Min__bool__bool_fold(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 51 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2962 "reduce.c"
+    );
+}
+static inline _Bool Min__bool__bool_merge(_Bool acc, const _Bool x)
+{
+    return (_Bool)(
+#line 51 "specs/reduce.yaml"
+(acc != acc || acc < x) ? acc : x
+#line 2970 "reduce.c"
+    );
+}
+static inline _Bool Min__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+{
+    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
+    _Bool opspec_a0 = 1, opspec_a1 = 1, opspec_a2 = 1, opspec_a3 = 1, opspec_a4 = 1, opspec_a5 = 1, opspec_a6 = 1, opspec_a7 = 1;
+    for (; opspec_i < opspec_stop; opspec_i += 8) {
+        opspec_a0 = Min__bool__bool_fold(opspec_a0, (*(const uint8_t *)(opspec_px + (opspec_i + 0) * 1) != 0));
+        opspec_a1 = Min__bool__bool_fold(opspec_a1, (*(const uint8_t *)(opspec_px + (opspec_i + 1) * 1) != 0));
+        opspec_a2 = Min__bool__bool_fold(opspec_a2, (*(const uint8_t *)(opspec_px + (opspec_i + 2) * 1) != 0));
+        opspec_a3 = Min__bool__bool_fold(opspec_a3, (*(const uint8_t *)(opspec_px + (opspec_i + 3) * 1) != 0));
+        opspec_a4 = Min__bool__bool_fold(opspec_a4, (*(const uint8_t *)(opspec_px + (opspec_i + 4) * 1) != 0));
+        opspec_a5 = Min__bool__bool_fold(opspec_a5, (*(const uint8_t *)(opspec_px + (opspec_i + 5) * 1) != 0));
+        opspec_a6 = Min__bool__bool_fold(opspec_a6, (*(const uint8_t *)(opspec_px + (opspec_i + 6) * 1) != 0));
+        opspec_a7 = Min__bool__bool_fold(opspec_a7, (*(const uint8_t *)(opspec_px + (opspec_i + 7) * 1) != 0));
+    }
+    opspec_a0 = Min__bool__bool_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__bool__bool_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__bool__bool_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__bool__bool_merge(opspec_a3, opspec_a7);
+    return Min__bool__bool_merge(Min__bool__bool_merge(opspec_a0, opspec_a2), Min__bool__bool_merge(opspec_a1, opspec_a3));
+}
+/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
+   order; the blocks on several threads when the run is long enough, with the same result */
+static OPSPEC_NOINLINE _Bool Min__bool__bool_partials(const char *opspec_px, npy_intp opspec_end, _Bool acc)
+{
+    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
+#ifdef _OPENMP
+    const int opspec_nt = opspec_omp_threads_for(opspec_end);
+    _Bool *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    if (opspec_part) {
+#pragma omp parallel for num_threads(opspec_nt) schedule(static)
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            opspec_part[opspec_b] = Min__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+            acc = Min__bool__bool_merge(acc, opspec_part[opspec_b]);
+        free(opspec_part);
+        return acc;
+    }
+#endif
+    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
+        acc = Min__bool__bool_merge(acc, Min__bool__bool_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+    return acc;
+}
+/* fold one 1-d run of the iteration (x, then the output) */
+static inline void Min__bool__bool_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+{
+    const char *opspec_px = opspec_ptr[0];
+    char *opspec_po = opspec_ptr[1];
+    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
+    if (opspec_so == 0) {
+        _Bool acc = *(_Bool *)opspec_po;
+        npy_intp opspec_i = 0;
+        if (opspec_n >= 32 && opspec_sx == 1) {
+            opspec_i = opspec_n & ~(npy_intp)7;
+            acc = Min__bool__bool_partials(opspec_px, opspec_i, acc);
+        }
+        for (; opspec_i < opspec_n; ++opspec_i)
+            acc = Min__bool__bool_fold(acc, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+        *(_Bool *)opspec_po = acc;
+    } else if (opspec_sx == 1 && opspec_so == 1) {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
+            ((_Bool *)opspec_po)[opspec_i] = Min__bool__bool_fold(((_Bool *)opspec_po)[opspec_i], (*(const uint8_t *)(opspec_px + opspec_i * 1) != 0));
+    } else {
+        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
+            *(_Bool *)opspec_po = Min__bool__bool_fold(*(_Bool *)opspec_po, (*(const uint8_t *)(opspec_px + opspec_i * opspec_sx) != 0));
+    }
+}
+/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
+   serial path and every thread run */
+static OPSPEC_NOINLINE void Min__bool__bool_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+{
+    for (; opspec_runs > 0; --opspec_runs) {
+        Min__bool__bool_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        if (opspec_runs > 1) opspec_iter_next(opspec_it);
+    }
+}
+int Min__bool__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+{
+    static const int opspec_sizes[] = {1, 1};
+    opspec_iter opspec_it, opspec_fill;
+    npy_intp opspec_m;
+    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
+                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
+    if (opspec_r != OPSPEC_OK) return opspec_r;
+    if (opspec_m == 0)
+        FAIL("zero-size array to reduction operation Min which has no identity");
+    if (opspec_fill.size == 0) return OPSPEC_OK;
+    do {
+        char *opspec_po = opspec_fill.ptr[0];
+        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
+            *(_Bool *)opspec_po = 1;
+    } while (opspec_iter_next(&opspec_fill));
+    if (opspec_it.size == 0) return OPSPEC_OK;
+#ifdef _OPENMP
+    /* threads only over the outer dimension, and only when it indexes distinct output
+       elements: each output element is folded by one thread, in the serial order */
+    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
+                    ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
+    npy_intp opspec_runs = 1;
+    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_r0, opspec_r1;
+            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
+            opspec_part.index[0] = opspec_r0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
+            Min__bool__bool_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
+       their per-run overhead on every row, and threads writing neighbouring elements
+       share cache lines */
+    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
+    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
+    if (opspec_nt > 1) {
+        const char *opspec_shared_error = NULL;
+#pragma omp parallel num_threads(opspec_nt)
+        {
+            opspec_iter opspec_part = opspec_it;
+            npy_intp opspec_c0, opspec_c1;
+            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
+            opspec_part.n = opspec_c1 - opspec_c0;
+            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
+            if (opspec_part.n > 0) Min__bool__bool_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            opspec_omp_gather_error(&opspec_shared_error);
+        }
+        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
+        return opspec_elem_finish(opspec_err);
+    }
+#endif
+    Min__bool__bool_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -4055,7 +3115,7 @@ static inline int8_t Min__int8__int8_fold(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4059 "reduce.c"
+#line 3119 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
@@ -4063,7 +3123,7 @@ static inline int8_t Min__int8__int8_merge(int8_t acc, const int8_t x)
     return (int8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4067 "reduce.c"
+#line 3127 "reduce.c"
     );
 }
 static inline int8_t Min__int8__int8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4206,170 +3266,13 @@ int Min__int8__int8(char **opspec_data, const int *opspec_ndims, const npy_intp 
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:46  Min  int16 -> int16 */
-static inline int16_t Min__int16__int16_fold(int16_t acc, const int16_t x)
-{
-    return (int16_t)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 4216 "reduce.c"
-    );
-}
-static inline int16_t Min__int16__int16_merge(int16_t acc, const int16_t x)
-{
-    return (int16_t)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 4224 "reduce.c"
-    );
-}
-static inline int16_t Min__int16__int16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    int16_t opspec_a0 = 32767, opspec_a1 = 32767, opspec_a2 = 32767, opspec_a3 = 32767, opspec_a4 = 32767, opspec_a5 = 32767, opspec_a6 = 32767, opspec_a7 = 32767;
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__int16__int16_fold(opspec_a0, *(const int16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Min__int16__int16_fold(opspec_a1, *(const int16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Min__int16__int16_fold(opspec_a2, *(const int16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Min__int16__int16_fold(opspec_a3, *(const int16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Min__int16__int16_fold(opspec_a4, *(const int16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Min__int16__int16_fold(opspec_a5, *(const int16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Min__int16__int16_fold(opspec_a6, *(const int16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Min__int16__int16_fold(opspec_a7, *(const int16_t *)(opspec_px + (opspec_i + 7) * 2));
-    }
-    opspec_a0 = Min__int16__int16_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__int16__int16_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__int16__int16_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__int16__int16_merge(opspec_a3, opspec_a7);
-    return Min__int16__int16_merge(Min__int16__int16_merge(opspec_a0, opspec_a2), Min__int16__int16_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE int16_t Min__int16__int16_partials(const char *opspec_px, npy_intp opspec_end, int16_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    int16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__int16__int16_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__int16__int16_merge(acc, Min__int16__int16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__int16__int16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        int16_t acc = *(int16_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__int16__int16_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__int16__int16_fold(acc, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(int16_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 2) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((int16_t *)opspec_po)[opspec_i] = Min__int16__int16_fold(((int16_t *)opspec_po)[opspec_i], *(const int16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(int16_t *)opspec_po = Min__int16__int16_fold(*(int16_t *)opspec_po, *(const int16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Min__int16__int16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Min__int16__int16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Min__int16__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 2};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Min which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(int16_t *)opspec_po = 32767;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__int16__int16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__int16__int16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Min__int16__int16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
 /* specs/reduce.yaml:46  Min  int32 -> int32 */
 static inline int32_t Min__int32__int32_fold(int32_t acc, const int32_t x)
 {
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4373 "reduce.c"
+#line 3276 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
@@ -4377,7 +3280,7 @@ static inline int32_t Min__int32__int32_merge(int32_t acc, const int32_t x)
     return (int32_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4381 "reduce.c"
+#line 3284 "reduce.c"
     );
 }
 static inline int32_t Min__int32__int32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4526,7 +3429,7 @@ static inline int64_t Min__int64__int64_fold(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4530 "reduce.c"
+#line 3433 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
@@ -4534,7 +3437,7 @@ static inline int64_t Min__int64__int64_merge(int64_t acc, const int64_t x)
     return (int64_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4538 "reduce.c"
+#line 3441 "reduce.c"
     );
 }
 static inline int64_t Min__int64__int64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4683,7 +3586,7 @@ static inline uint8_t Min__uint8__uint8_fold(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4687 "reduce.c"
+#line 3590 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
@@ -4691,7 +3594,7 @@ static inline uint8_t Min__uint8__uint8_merge(uint8_t acc, const uint8_t x)
     return (uint8_t)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4695 "reduce.c"
+#line 3598 "reduce.c"
     );
 }
 static inline uint8_t Min__uint8__uint8_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -4834,256 +3737,99 @@ int Min__uint8__uint8(char **opspec_data, const int *opspec_ndims, const npy_int
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:46  Min  uint16 -> uint16 */
-static inline uint16_t Min__uint16__uint16_fold(uint16_t acc, const uint16_t x)
+/* specs/reduce.yaml:46  Min  float32 -> float32 */
+static inline float Min__float32__float32_fold(float acc, const float x)
 {
-    return (uint16_t)(
+    return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4844 "reduce.c"
+#line 3747 "reduce.c"
     );
 }
-static inline uint16_t Min__uint16__uint16_merge(uint16_t acc, const uint16_t x)
+static inline float Min__float32__float32_merge(float acc, const float x)
 {
-    return (uint16_t)(
+    return (float)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 4852 "reduce.c"
+#line 3755 "reduce.c"
     );
 }
-static inline uint16_t Min__uint16__uint16_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+static inline float Min__float32__float32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint16_t opspec_a0 = 65535, opspec_a1 = 65535, opspec_a2 = 65535, opspec_a3 = 65535, opspec_a4 = 65535, opspec_a5 = 65535, opspec_a6 = 65535, opspec_a7 = 65535;
+    float opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__uint16__uint16_fold(opspec_a0, *(const uint16_t *)(opspec_px + (opspec_i + 0) * 2));
-        opspec_a1 = Min__uint16__uint16_fold(opspec_a1, *(const uint16_t *)(opspec_px + (opspec_i + 1) * 2));
-        opspec_a2 = Min__uint16__uint16_fold(opspec_a2, *(const uint16_t *)(opspec_px + (opspec_i + 2) * 2));
-        opspec_a3 = Min__uint16__uint16_fold(opspec_a3, *(const uint16_t *)(opspec_px + (opspec_i + 3) * 2));
-        opspec_a4 = Min__uint16__uint16_fold(opspec_a4, *(const uint16_t *)(opspec_px + (opspec_i + 4) * 2));
-        opspec_a5 = Min__uint16__uint16_fold(opspec_a5, *(const uint16_t *)(opspec_px + (opspec_i + 5) * 2));
-        opspec_a6 = Min__uint16__uint16_fold(opspec_a6, *(const uint16_t *)(opspec_px + (opspec_i + 6) * 2));
-        opspec_a7 = Min__uint16__uint16_fold(opspec_a7, *(const uint16_t *)(opspec_px + (opspec_i + 7) * 2));
+        opspec_a0 = Min__float32__float32_fold(opspec_a0, *(const float *)(opspec_px + (opspec_i + 0) * 4));
+        opspec_a1 = Min__float32__float32_fold(opspec_a1, *(const float *)(opspec_px + (opspec_i + 1) * 4));
+        opspec_a2 = Min__float32__float32_fold(opspec_a2, *(const float *)(opspec_px + (opspec_i + 2) * 4));
+        opspec_a3 = Min__float32__float32_fold(opspec_a3, *(const float *)(opspec_px + (opspec_i + 3) * 4));
+        opspec_a4 = Min__float32__float32_fold(opspec_a4, *(const float *)(opspec_px + (opspec_i + 4) * 4));
+        opspec_a5 = Min__float32__float32_fold(opspec_a5, *(const float *)(opspec_px + (opspec_i + 5) * 4));
+        opspec_a6 = Min__float32__float32_fold(opspec_a6, *(const float *)(opspec_px + (opspec_i + 6) * 4));
+        opspec_a7 = Min__float32__float32_fold(opspec_a7, *(const float *)(opspec_px + (opspec_i + 7) * 4));
     }
-    opspec_a0 = Min__uint16__uint16_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__uint16__uint16_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__uint16__uint16_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__uint16__uint16_merge(opspec_a3, opspec_a7);
-    return Min__uint16__uint16_merge(Min__uint16__uint16_merge(opspec_a0, opspec_a2), Min__uint16__uint16_merge(opspec_a1, opspec_a3));
+    opspec_a0 = Min__float32__float32_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__float32__float32_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__float32__float32_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__float32__float32_merge(opspec_a3, opspec_a7);
+    return Min__float32__float32_merge(Min__float32__float32_merge(opspec_a0, opspec_a2), Min__float32__float32_merge(opspec_a1, opspec_a3));
 }
 /* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
    order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint16_t Min__uint16__uint16_partials(const char *opspec_px, npy_intp opspec_end, uint16_t acc)
+static OPSPEC_NOINLINE float Min__float32__float32_partials(const char *opspec_px, npy_intp opspec_end, float acc)
 {
     const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
 #ifdef _OPENMP
     const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint16_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    float *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
     if (opspec_part) {
 #pragma omp parallel for num_threads(opspec_nt) schedule(static)
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+            opspec_part[opspec_b] = Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__uint16__uint16_merge(acc, opspec_part[opspec_b]);
+            acc = Min__float32__float32_merge(acc, opspec_part[opspec_b]);
         free(opspec_part);
         return acc;
     }
 #endif
     for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__uint16__uint16_merge(acc, Min__uint16__uint16_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+        acc = Min__float32__float32_merge(acc, Min__float32__float32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__uint16__uint16_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Min__float32__float32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
-        uint16_t acc = *(uint16_t *)opspec_po;
-        npy_intp opspec_i = 0;
-        if (opspec_n >= 32 && opspec_sx == 2) {
-            opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__uint16__uint16_partials(opspec_px, opspec_i, acc);
-        }
-        for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__uint16__uint16_fold(acc, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint16_t *)opspec_po = acc;
-    } else if (opspec_sx == 2 && opspec_so == 2) {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint16_t *)opspec_po)[opspec_i] = Min__uint16__uint16_fold(((uint16_t *)opspec_po)[opspec_i], *(const uint16_t *)(opspec_px + opspec_i * 2));
-    } else {
-        for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint16_t *)opspec_po = Min__uint16__uint16_fold(*(uint16_t *)opspec_po, *(const uint16_t *)(opspec_px + opspec_i * opspec_sx));
-    }
-}
-/* `runs` inner loops from the iterator's position: the one copy of the loops, which the
-   serial path and every thread run */
-static OPSPEC_NOINLINE void Min__uint16__uint16_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
-{
-    for (; opspec_runs > 0; --opspec_runs) {
-        Min__uint16__uint16_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
-        if (opspec_runs > 1) opspec_iter_next(opspec_it);
-    }
-}
-int Min__uint16__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
-{
-    static const int opspec_sizes[] = {2, 2};
-    opspec_iter opspec_it, opspec_fill;
-    npy_intp opspec_m;
-    int opspec_r = opspec_iter_reduce(&opspec_it, &opspec_fill, opspec_data, opspec_ndims, opspec_dims,
-                                      opspec_reduced, opspec_sizes, &opspec_m, opspec_err);
-    if (opspec_r != OPSPEC_OK) return opspec_r;
-    if (opspec_m == 0)
-        FAIL("zero-size array to reduction operation Min which has no identity");
-    if (opspec_fill.size == 0) return OPSPEC_OK;
-    do {
-        char *opspec_po = opspec_fill.ptr[0];
-        for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint16_t *)opspec_po = 65535;
-    } while (opspec_iter_next(&opspec_fill));
-    if (opspec_it.size == 0) return OPSPEC_OK;
-#ifdef _OPENMP
-    /* threads only over the outer dimension, and only when it indexes distinct output
-       elements: each output element is folded by one thread, in the serial order */
-    int opspec_nt = opspec_it.ndim > 0 && opspec_it.stride[0][1] != 0
-                    ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.shape[0]) opspec_nt = (int)opspec_it.shape[0];
-    npy_intp opspec_runs = 1;
-    for (int opspec_d = 1; opspec_d < opspec_it.ndim; ++opspec_d) opspec_runs *= opspec_it.shape[opspec_d];
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_r0, opspec_r1;
-            opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
-            opspec_part.index[0] = opspec_r0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__uint16__uint16_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-    /* each thread's range of a run at least OPSPEC_MIN_SPAN elements: narrower ranges cost
-       their per-run overhead on every row, and threads writing neighbouring elements
-       share cache lines */
-    opspec_nt = opspec_it.inner[1] != 0 ? opspec_omp_threads_for(opspec_it.size) : 1;
-    if (opspec_nt > 1 && opspec_nt > opspec_it.n / OPSPEC_MIN_SPAN) opspec_nt = (int)(opspec_it.n / OPSPEC_MIN_SPAN);
-    if (opspec_nt > 1) {
-        const char *opspec_shared_error = NULL;
-#pragma omp parallel num_threads(opspec_nt)
-        {
-            opspec_iter opspec_part = opspec_it;
-            npy_intp opspec_c0, opspec_c1;
-            opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
-            opspec_part.n = opspec_c1 - opspec_c0;
-            for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__uint16__uint16_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
-            opspec_omp_gather_error(&opspec_shared_error);
-        }
-        if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
-        return opspec_elem_finish(opspec_err);
-    }
-#endif
-    Min__uint16__uint16_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:46  Min  uint32 -> uint32 */
-static inline uint32_t Min__uint32__uint32_fold(uint32_t acc, const uint32_t x)
-{
-    return (uint32_t)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 5001 "reduce.c"
-    );
-}
-static inline uint32_t Min__uint32__uint32_merge(uint32_t acc, const uint32_t x)
-{
-    return (uint32_t)(
-#line 51 "specs/reduce.yaml"
-(acc != acc || acc < x) ? acc : x
-#line 5009 "reduce.c"
-    );
-}
-static inline uint32_t Min__uint32__uint32_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
-{
-    /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint32_t opspec_a0 = INT64_C(4294967295), opspec_a1 = INT64_C(4294967295), opspec_a2 = INT64_C(4294967295), opspec_a3 = INT64_C(4294967295), opspec_a4 = INT64_C(4294967295), opspec_a5 = INT64_C(4294967295), opspec_a6 = INT64_C(4294967295), opspec_a7 = INT64_C(4294967295);
-    for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__uint32__uint32_fold(opspec_a0, *(const uint32_t *)(opspec_px + (opspec_i + 0) * 4));
-        opspec_a1 = Min__uint32__uint32_fold(opspec_a1, *(const uint32_t *)(opspec_px + (opspec_i + 1) * 4));
-        opspec_a2 = Min__uint32__uint32_fold(opspec_a2, *(const uint32_t *)(opspec_px + (opspec_i + 2) * 4));
-        opspec_a3 = Min__uint32__uint32_fold(opspec_a3, *(const uint32_t *)(opspec_px + (opspec_i + 3) * 4));
-        opspec_a4 = Min__uint32__uint32_fold(opspec_a4, *(const uint32_t *)(opspec_px + (opspec_i + 4) * 4));
-        opspec_a5 = Min__uint32__uint32_fold(opspec_a5, *(const uint32_t *)(opspec_px + (opspec_i + 5) * 4));
-        opspec_a6 = Min__uint32__uint32_fold(opspec_a6, *(const uint32_t *)(opspec_px + (opspec_i + 6) * 4));
-        opspec_a7 = Min__uint32__uint32_fold(opspec_a7, *(const uint32_t *)(opspec_px + (opspec_i + 7) * 4));
-    }
-    opspec_a0 = Min__uint32__uint32_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__uint32__uint32_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__uint32__uint32_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__uint32__uint32_merge(opspec_a3, opspec_a7);
-    return Min__uint32__uint32_merge(Min__uint32__uint32_merge(opspec_a0, opspec_a2), Min__uint32__uint32_merge(opspec_a1, opspec_a3));
-}
-/* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
-   order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint32_t Min__uint32__uint32_partials(const char *opspec_px, npy_intp opspec_end, uint32_t acc)
-{
-    const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
-#ifdef _OPENMP
-    const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint32_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
-    if (opspec_part) {
-#pragma omp parallel for num_threads(opspec_nt) schedule(static)
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
-        for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__uint32__uint32_merge(acc, opspec_part[opspec_b]);
-        free(opspec_part);
-        return acc;
-    }
-#endif
-    for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__uint32__uint32_merge(acc, Min__uint32__uint32_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
-    return acc;
-}
-/* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__uint32__uint32_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
-{
-    const char *opspec_px = opspec_ptr[0];
-    char *opspec_po = opspec_ptr[1];
-    const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
-    if (opspec_so == 0) {
-        uint32_t acc = *(uint32_t *)opspec_po;
+        float acc = *(float *)opspec_po;
         npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 4) {
             opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__uint32__uint32_partials(opspec_px, opspec_i, acc);
+            acc = Min__float32__float32_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__uint32__uint32_fold(acc, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint32_t *)opspec_po = acc;
+            acc = Min__float32__float32_fold(acc, *(const float *)(opspec_px + opspec_i * opspec_sx));
+        *(float *)opspec_po = acc;
     } else if (opspec_sx == 4 && opspec_so == 4) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint32_t *)opspec_po)[opspec_i] = Min__uint32__uint32_fold(((uint32_t *)opspec_po)[opspec_i], *(const uint32_t *)(opspec_px + opspec_i * 4));
+            ((float *)opspec_po)[opspec_i] = Min__float32__float32_fold(((float *)opspec_po)[opspec_i], *(const float *)(opspec_px + opspec_i * 4));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint32_t *)opspec_po = Min__uint32__uint32_fold(*(uint32_t *)opspec_po, *(const uint32_t *)(opspec_px + opspec_i * opspec_sx));
+            *(float *)opspec_po = Min__float32__float32_fold(*(float *)opspec_po, *(const float *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Min__uint32__uint32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Min__float32__float32_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Min__uint32__uint32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Min__float32__float32_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Min__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {4, 4};
     opspec_iter opspec_it, opspec_fill;
@@ -5097,7 +3843,7 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint32_t *)opspec_po = INT64_C(4294967295);
+            *(float *)opspec_po = INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5117,7 +3863,7 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__uint32__uint32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Min__float32__float32_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -5137,110 +3883,110 @@ int Min__uint32__uint32(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__uint32__uint32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Min__float32__float32_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Min__uint32__uint32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Min__float32__float32_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:46  Min  uint64 -> uint64 */
-static inline uint64_t Min__uint64__uint64_fold(uint64_t acc, const uint64_t x)
+/* specs/reduce.yaml:46  Min  float64 -> float64 */
+static inline double Min__float64__float64_fold(double acc, const double x)
 {
-    return (uint64_t)(
+    return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5158 "reduce.c"
+#line 3904 "reduce.c"
     );
 }
-static inline uint64_t Min__uint64__uint64_merge(uint64_t acc, const uint64_t x)
+static inline double Min__float64__float64_merge(double acc, const double x)
 {
-    return (uint64_t)(
+    return (double)(
 #line 51 "specs/reduce.yaml"
 (acc != acc || acc < x) ? acc : x
-#line 5166 "reduce.c"
+#line 3912 "reduce.c"
     );
 }
-static inline uint64_t Min__uint64__uint64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
+static inline double Min__float64__float64_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
 {
     /* eight independent chains over a contiguous [i, stop), stop - i a multiple of 8 */
-    uint64_t opspec_a0 = UINT64_C(18446744073709551615), opspec_a1 = UINT64_C(18446744073709551615), opspec_a2 = UINT64_C(18446744073709551615), opspec_a3 = UINT64_C(18446744073709551615), opspec_a4 = UINT64_C(18446744073709551615), opspec_a5 = UINT64_C(18446744073709551615), opspec_a6 = UINT64_C(18446744073709551615), opspec_a7 = UINT64_C(18446744073709551615);
+    double opspec_a0 = INFINITY, opspec_a1 = INFINITY, opspec_a2 = INFINITY, opspec_a3 = INFINITY, opspec_a4 = INFINITY, opspec_a5 = INFINITY, opspec_a6 = INFINITY, opspec_a7 = INFINITY;
     for (; opspec_i < opspec_stop; opspec_i += 8) {
-        opspec_a0 = Min__uint64__uint64_fold(opspec_a0, *(const uint64_t *)(opspec_px + (opspec_i + 0) * 8));
-        opspec_a1 = Min__uint64__uint64_fold(opspec_a1, *(const uint64_t *)(opspec_px + (opspec_i + 1) * 8));
-        opspec_a2 = Min__uint64__uint64_fold(opspec_a2, *(const uint64_t *)(opspec_px + (opspec_i + 2) * 8));
-        opspec_a3 = Min__uint64__uint64_fold(opspec_a3, *(const uint64_t *)(opspec_px + (opspec_i + 3) * 8));
-        opspec_a4 = Min__uint64__uint64_fold(opspec_a4, *(const uint64_t *)(opspec_px + (opspec_i + 4) * 8));
-        opspec_a5 = Min__uint64__uint64_fold(opspec_a5, *(const uint64_t *)(opspec_px + (opspec_i + 5) * 8));
-        opspec_a6 = Min__uint64__uint64_fold(opspec_a6, *(const uint64_t *)(opspec_px + (opspec_i + 6) * 8));
-        opspec_a7 = Min__uint64__uint64_fold(opspec_a7, *(const uint64_t *)(opspec_px + (opspec_i + 7) * 8));
+        opspec_a0 = Min__float64__float64_fold(opspec_a0, *(const double *)(opspec_px + (opspec_i + 0) * 8));
+        opspec_a1 = Min__float64__float64_fold(opspec_a1, *(const double *)(opspec_px + (opspec_i + 1) * 8));
+        opspec_a2 = Min__float64__float64_fold(opspec_a2, *(const double *)(opspec_px + (opspec_i + 2) * 8));
+        opspec_a3 = Min__float64__float64_fold(opspec_a3, *(const double *)(opspec_px + (opspec_i + 3) * 8));
+        opspec_a4 = Min__float64__float64_fold(opspec_a4, *(const double *)(opspec_px + (opspec_i + 4) * 8));
+        opspec_a5 = Min__float64__float64_fold(opspec_a5, *(const double *)(opspec_px + (opspec_i + 5) * 8));
+        opspec_a6 = Min__float64__float64_fold(opspec_a6, *(const double *)(opspec_px + (opspec_i + 6) * 8));
+        opspec_a7 = Min__float64__float64_fold(opspec_a7, *(const double *)(opspec_px + (opspec_i + 7) * 8));
     }
-    opspec_a0 = Min__uint64__uint64_merge(opspec_a0, opspec_a4);
-    opspec_a1 = Min__uint64__uint64_merge(opspec_a1, opspec_a5);
-    opspec_a2 = Min__uint64__uint64_merge(opspec_a2, opspec_a6);
-    opspec_a3 = Min__uint64__uint64_merge(opspec_a3, opspec_a7);
-    return Min__uint64__uint64_merge(Min__uint64__uint64_merge(opspec_a0, opspec_a2), Min__uint64__uint64_merge(opspec_a1, opspec_a3));
+    opspec_a0 = Min__float64__float64_merge(opspec_a0, opspec_a4);
+    opspec_a1 = Min__float64__float64_merge(opspec_a1, opspec_a5);
+    opspec_a2 = Min__float64__float64_merge(opspec_a2, opspec_a6);
+    opspec_a3 = Min__float64__float64_merge(opspec_a3, opspec_a7);
+    return Min__float64__float64_merge(Min__float64__float64_merge(opspec_a0, opspec_a2), Min__float64__float64_merge(opspec_a1, opspec_a3));
 }
 /* [0, end) of a contiguous run, end a multiple of 8, in blocks of 1024 merged into acc in
    order; the blocks on several threads when the run is long enough, with the same result */
-static OPSPEC_NOINLINE uint64_t Min__uint64__uint64_partials(const char *opspec_px, npy_intp opspec_end, uint64_t acc)
+static OPSPEC_NOINLINE double Min__float64__float64_partials(const char *opspec_px, npy_intp opspec_end, double acc)
 {
     const npy_intp opspec_nb = (opspec_end + 1023) / 1024;
 #ifdef _OPENMP
     const int opspec_nt = opspec_omp_threads_for(opspec_end);
-    uint64_t *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
+    double *opspec_part = opspec_nt > 1 ? malloc((size_t)opspec_nb * sizeof(*opspec_part)) : NULL;
     if (opspec_part) {
 #pragma omp parallel for num_threads(opspec_nt) schedule(static)
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            opspec_part[opspec_b] = Min__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
+            opspec_part[opspec_b] = Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end);
         for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-            acc = Min__uint64__uint64_merge(acc, opspec_part[opspec_b]);
+            acc = Min__float64__float64_merge(acc, opspec_part[opspec_b]);
         free(opspec_part);
         return acc;
     }
 #endif
     for (npy_intp opspec_b = 0; opspec_b < opspec_nb; ++opspec_b)
-        acc = Min__uint64__uint64_merge(acc, Min__uint64__uint64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
+        acc = Min__float64__float64_merge(acc, Min__float64__float64_block(opspec_px, opspec_b * 1024, opspec_b + 1 < opspec_nb ? (opspec_b + 1) * 1024 : opspec_end));
     return acc;
 }
 /* fold one 1-d run of the iteration (x, then the output) */
-static inline void Min__uint64__uint64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
+static inline void Min__float64__float64_fold_run(char *const *opspec_ptr, const npy_intp *opspec_inner, const npy_intp opspec_n)
 {
     const char *opspec_px = opspec_ptr[0];
     char *opspec_po = opspec_ptr[1];
     const npy_intp opspec_sx = opspec_inner[0], opspec_so = opspec_inner[1];
     if (opspec_so == 0) {
-        uint64_t acc = *(uint64_t *)opspec_po;
+        double acc = *(double *)opspec_po;
         npy_intp opspec_i = 0;
         if (opspec_n >= 32 && opspec_sx == 8) {
             opspec_i = opspec_n & ~(npy_intp)7;
-            acc = Min__uint64__uint64_partials(opspec_px, opspec_i, acc);
+            acc = Min__float64__float64_partials(opspec_px, opspec_i, acc);
         }
         for (; opspec_i < opspec_n; ++opspec_i)
-            acc = Min__uint64__uint64_fold(acc, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
-        *(uint64_t *)opspec_po = acc;
+            acc = Min__float64__float64_fold(acc, *(const double *)(opspec_px + opspec_i * opspec_sx));
+        *(double *)opspec_po = acc;
     } else if (opspec_sx == 8 && opspec_so == 8) {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i)
-            ((uint64_t *)opspec_po)[opspec_i] = Min__uint64__uint64_fold(((uint64_t *)opspec_po)[opspec_i], *(const uint64_t *)(opspec_px + opspec_i * 8));
+            ((double *)opspec_po)[opspec_i] = Min__float64__float64_fold(((double *)opspec_po)[opspec_i], *(const double *)(opspec_px + opspec_i * 8));
     } else {
         for (npy_intp opspec_i = 0; opspec_i < opspec_n; ++opspec_i, opspec_po += opspec_so)
-            *(uint64_t *)opspec_po = Min__uint64__uint64_fold(*(uint64_t *)opspec_po, *(const uint64_t *)(opspec_px + opspec_i * opspec_sx));
+            *(double *)opspec_po = Min__float64__float64_fold(*(double *)opspec_po, *(const double *)(opspec_px + opspec_i * opspec_sx));
     }
 }
 /* `runs` inner loops from the iterator's position: the one copy of the loops, which the
    serial path and every thread run */
-static OPSPEC_NOINLINE void Min__uint64__uint64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
+static OPSPEC_NOINLINE void Min__float64__float64_fold_runs(opspec_iter *opspec_it, npy_intp opspec_runs)
 {
     for (; opspec_runs > 0; --opspec_runs) {
-        Min__uint64__uint64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
+        Min__float64__float64_fold_run(opspec_it->ptr, opspec_it->inner, opspec_it->n);
         if (opspec_runs > 1) opspec_iter_next(opspec_it);
     }
 }
-int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
+int Min__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const char *opspec_reduced)
 {
     static const int opspec_sizes[] = {8, 8};
     opspec_iter opspec_it, opspec_fill;
@@ -5254,7 +4000,7 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
     do {
         char *opspec_po = opspec_fill.ptr[0];
         for (npy_intp opspec_i = 0; opspec_i < opspec_fill.n; ++opspec_i, opspec_po += opspec_fill.inner[0])
-            *(uint64_t *)opspec_po = UINT64_C(18446744073709551615);
+            *(double *)opspec_po = INFINITY;
     } while (opspec_iter_next(&opspec_fill));
     if (opspec_it.size == 0) return OPSPEC_OK;
 #ifdef _OPENMP
@@ -5274,7 +4020,7 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_thread_range(opspec_it.shape[0], &opspec_r0, &opspec_r1);
             opspec_part.index[0] = opspec_r0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_r0 * opspec_part.stride[0][opspec_k];
-            Min__uint64__uint64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
+            Min__float64__float64_fold_runs(&opspec_part, (opspec_r1 - opspec_r0) * opspec_runs);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
@@ -5294,14 +4040,14 @@ int Min__uint64__uint64(char **opspec_data, const int *opspec_ndims, const npy_i
             opspec_thread_range(opspec_it.n, &opspec_c0, &opspec_c1);
             opspec_part.n = opspec_c1 - opspec_c0;
             for (int opspec_k = 0; opspec_k < 2; ++opspec_k) opspec_part.ptr[opspec_k] += opspec_c0 * opspec_part.inner[opspec_k];
-            if (opspec_part.n > 0) Min__uint64__uint64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
+            if (opspec_part.n > 0) Min__float64__float64_fold_runs(&opspec_part, opspec_it.size / opspec_it.n);
             opspec_omp_gather_error(&opspec_shared_error);
         }
         if (opspec_shared_error) opspec_elem_fail(opspec_shared_error);
         return opspec_elem_finish(opspec_err);
     }
 #endif
-    Min__uint64__uint64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
+    Min__float64__float64_fold_runs(&opspec_it, opspec_it.size / opspec_it.n);
     return OPSPEC_OK;
 }
 
@@ -5315,7 +4061,7 @@ static inline _Bool All__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5319 "reduce.c"
+#line 4065 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
@@ -5323,7 +4069,7 @@ static inline _Bool All__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5327 "reduce.c"
+#line 4073 "reduce.c"
     );
 }
 static inline _Bool All__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5470,7 +4216,7 @@ static inline _Bool All__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5474 "reduce.c"
+#line 4220 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
@@ -5478,7 +4224,7 @@ static inline _Bool All__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5482 "reduce.c"
+#line 4228 "reduce.c"
     );
 }
 static inline _Bool All__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5625,7 +4371,7 @@ static inline _Bool All__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5629 "reduce.c"
+#line 4375 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
@@ -5633,7 +4379,7 @@ static inline _Bool All__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5637 "reduce.c"
+#line 4383 "reduce.c"
     );
 }
 static inline _Bool All__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5780,7 +4526,7 @@ static inline _Bool All__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5784 "reduce.c"
+#line 4530 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
@@ -5788,7 +4534,7 @@ static inline _Bool All__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5792 "reduce.c"
+#line 4538 "reduce.c"
     );
 }
 static inline _Bool All__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -5935,7 +4681,7 @@ static inline _Bool All__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5939 "reduce.c"
+#line 4685 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -5943,7 +4689,7 @@ static inline _Bool All__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 5947 "reduce.c"
+#line 4693 "reduce.c"
     );
 }
 static inline _Bool All__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6090,7 +4836,7 @@ static inline _Bool All__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6094 "reduce.c"
+#line 4840 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
@@ -6098,7 +4844,7 @@ static inline _Bool All__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6102 "reduce.c"
+#line 4848 "reduce.c"
     );
 }
 static inline _Bool All__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6245,7 +4991,7 @@ static inline _Bool All__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6249 "reduce.c"
+#line 4995 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
@@ -6253,7 +4999,7 @@ static inline _Bool All__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 63 "specs/reduce.yaml"
 acc && x
-#line 6257 "reduce.c"
+#line 5003 "reduce.c"
     );
 }
 static inline _Bool All__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6404,7 +5150,7 @@ static inline _Bool Any__bool__bool_fold(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6408 "reduce.c"
+#line 5154 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
@@ -6412,7 +5158,7 @@ static inline _Bool Any__bool__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6416 "reduce.c"
+#line 5162 "reduce.c"
     );
 }
 static inline _Bool Any__bool__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6559,7 +5305,7 @@ static inline _Bool Any__int8__bool_fold(_Bool acc, const int8_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6563 "reduce.c"
+#line 5309 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
@@ -6567,7 +5313,7 @@ static inline _Bool Any__int8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6571 "reduce.c"
+#line 5317 "reduce.c"
     );
 }
 static inline _Bool Any__int8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6714,7 +5460,7 @@ static inline _Bool Any__int32__bool_fold(_Bool acc, const int32_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6718 "reduce.c"
+#line 5464 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
@@ -6722,7 +5468,7 @@ static inline _Bool Any__int32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6726 "reduce.c"
+#line 5472 "reduce.c"
     );
 }
 static inline _Bool Any__int32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -6869,7 +5615,7 @@ static inline _Bool Any__int64__bool_fold(_Bool acc, const int64_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6873 "reduce.c"
+#line 5619 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
@@ -6877,7 +5623,7 @@ static inline _Bool Any__int64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 6881 "reduce.c"
+#line 5627 "reduce.c"
     );
 }
 static inline _Bool Any__int64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7024,7 +5770,7 @@ static inline _Bool Any__uint8__bool_fold(_Bool acc, const uint8_t x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7028 "reduce.c"
+#line 5774 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
@@ -7032,7 +5778,7 @@ static inline _Bool Any__uint8__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7036 "reduce.c"
+#line 5782 "reduce.c"
     );
 }
 static inline _Bool Any__uint8__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7179,7 +5925,7 @@ static inline _Bool Any__float32__bool_fold(_Bool acc, const float x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7183 "reduce.c"
+#line 5929 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
@@ -7187,7 +5933,7 @@ static inline _Bool Any__float32__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7191 "reduce.c"
+#line 5937 "reduce.c"
     );
 }
 static inline _Bool Any__float32__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7334,7 +6080,7 @@ static inline _Bool Any__float64__bool_fold(_Bool acc, const double x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7338 "reduce.c"
+#line 6084 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
@@ -7342,7 +6088,7 @@ static inline _Bool Any__float64__bool_merge(_Bool acc, const _Bool x)
     return (_Bool)(
 #line 74 "specs/reduce.yaml"
 acc || x
-#line 7346 "reduce.c"
+#line 6092 "reduce.c"
     );
 }
 static inline _Bool Any__float64__bool_block(const char *opspec_px, npy_intp opspec_i, npy_intp opspec_stop)
@@ -7487,12 +6233,12 @@ int Any__float64__bool(char **opspec_data, const int *opspec_ndims, const npy_in
 
 /* ------------------------------------------------------------ Argmax (specs/reduce.yaml:80) */
 #ifndef OPSPEC_SKIP_Argmax
-/* specs/reduce.yaml:80  Argmax  float32 -> int64 */
-int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/reduce.yaml:80  Argmax  bool -> int64 */
+int Argmax__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef float opspec_T_x;
+    typedef _Bool opspec_T_x;
     typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {4, 8};
+    static const int opspec_sizes[] = {1, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
         return OPSPEC_UNALIGNED;
     opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
@@ -7517,42 +6263,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7521 "reduce.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:80  Argmax  float64 -> int64 */
-int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef double opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {8, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 89 "specs/reduce.yaml"
-        /* the first largest element (a NaN counts as largest, as in numpy) */
-        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v > m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 7556 "reduce.c"
+#line 6267 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7587,42 +6298,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7591 "reduce.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:80  Argmax  int16 -> int64 */
-int Argmax__int16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef int16_t opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {2, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 89 "specs/reduce.yaml"
-        /* the first largest element (a NaN counts as largest, as in numpy) */
-        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v > m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 7626 "reduce.c"
+#line 6302 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7657,7 +6333,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7661 "reduce.c"
+#line 6337 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7692,7 +6368,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7696 "reduce.c"
+#line 6372 "reduce.c"
     }
     return OPSPEC_OK;
 }
@@ -7727,50 +6403,15 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7731 "reduce.c"
+#line 6407 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:80  Argmax  uint16 -> int64 */
-int Argmax__uint16__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/reduce.yaml:80  Argmax  float32 -> int64 */
+int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef uint16_t opspec_T_x;
-    typedef int64_t opspec_T_out;
-    static const int opspec_sizes[] = {2, 8};
-    if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
-        return OPSPEC_UNALIGNED;
-    opspec_array x = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
-    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
-    (void)x; (void)out;
-    {
-#line 89 "specs/reduce.yaml"
-        /* the first largest element (a NaN counts as largest, as in numpy) */
-        if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
-        int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
-        if (axis_n == 1 && (ax < 0 || ax >= x.ndim)) FAIL("axis %d is out of range", (int)axis[0]);
-        npy_intp len = ax < 0 ? SIZE(x) : x.shape[ax];
-        npy_intp lanes = SIZE(out), step = ax < 0 ? 0 : x.strides[ax];
-        if (len == 0) FAIL("attempt to get argmax of an empty sequence");
-        for (npy_intp k = 0; k < lanes; ++k) {
-            const char *p = x.data + (ax < 0 ? 0 : opspec_lane_offset(x, ax, k));
-            npy_intp best = 0;
-            TYPE(x) m = *(const TYPE(x) *)p;
-            for (npy_intp i = 1; i < len && m == m; ++i) {
-                TYPE(x) v = *(const TYPE(x) *)(p + (ax < 0 ? opspec_lane_offset(x, -1, i) : i * step));
-                if (v > m || v != v) { m = v; best = i; }
-            }
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
-        }
-#line 7766 "reduce.c"
-    }
-    return OPSPEC_OK;
-}
-
-/* specs/reduce.yaml:80  Argmax  uint32 -> int64 */
-int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
-{
-    typedef uint32_t opspec_T_x;
+    typedef float opspec_T_x;
     typedef int64_t opspec_T_out;
     static const int opspec_sizes[] = {4, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
@@ -7797,15 +6438,15 @@ int Argmax__uint32__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7801 "reduce.c"
+#line 6442 "reduce.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/reduce.yaml:80  Argmax  uint64 -> int64 */
-int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
+/* specs/reduce.yaml:80  Argmax  float64 -> int64 */
+int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
-    typedef uint64_t opspec_T_x;
+    typedef double opspec_T_x;
     typedef int64_t opspec_T_out;
     static const int opspec_sizes[] = {8, 8};
     if (opspec_check_aligned(2, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
@@ -7832,7 +6473,7 @@ int Argmax__uint64__int64(char **opspec_data, const int *opspec_ndims, const npy
             }
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, keepdims && ax >= 0 ? ax : -1, k)) = best;
         }
-#line 7836 "reduce.c"
+#line 6477 "reduce.c"
     }
     return OPSPEC_OK;
 }

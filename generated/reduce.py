@@ -11,7 +11,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', 'f9a1a8e951b897eceee596ae6d068af4b050476ea1f64dc22fd24425d66bbf47')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f071a5fe976c27adb9789b0dc24d6296e80d9ca669789e')
 
 __all__ = [
     "Sum",
@@ -46,7 +46,7 @@ class Sum(CAReduce):
     def impl(self, x):
         return np.sum(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -66,7 +66,7 @@ class Prod(CAReduce):
     origin = 'specs/reduce.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('accumulate',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
@@ -80,7 +80,7 @@ class Prod(CAReduce):
     def impl(self, x):
         return np.prod(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -101,7 +101,7 @@ class Max(CAReduce):
     origin = 'specs/reduce.yaml:33'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
@@ -116,7 +116,7 @@ class Max(CAReduce):
     def impl(self, x):
         return np.max(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -137,7 +137,7 @@ class Min(CAReduce):
     origin = 'specs/reduce.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
     prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
@@ -152,7 +152,7 @@ class Min(CAReduce):
     def impl(self, x):
         return np.min(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -187,7 +187,7 @@ class All(CAReduce):
     def impl(self, x):
         return np.all(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -216,7 +216,7 @@ class Any(CAReduce):
     def impl(self, x):
         return np.any(x, axis=self.axis, keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -239,7 +239,7 @@ class Argmax(SpecOp):
         self.keepdims = convert_prop('bool', 'keepdims', keepdims)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'number', None)
+        x = self.checked_input(0, x, 'number|bool', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
         shapes = self.static_shapes(inputs)
@@ -247,15 +247,15 @@ class Argmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmax'), self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.argmax(x, axis=None if self.axis is None else self.axis[0], keepdims=self.keepdims)
+        return np.argmax(x, axis=ot.single_axis(self.axis, x.ndim, 'Argmax'), keepdims=self.keepdims)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

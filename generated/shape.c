@@ -2,14 +2,45 @@
    The C kernels of opspec.ops.shape: one function per op and dtype
    instantiation, ABI in opspec/link/c/opspec_kernel.h. */
 /* cffi declarations (op: declaration), read by opspec.link.c.thunk:
+   BroadcastSize: int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
    SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
 */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:88) */
+/* ------------------------------------------------------------ BroadcastSize (specs/shape.yaml:33) */
+#ifndef OPSPEC_SKIP_BroadcastSize
+/* specs/shape.yaml:33  BroadcastSize  int64, int64 -> int64 */
+int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
+{
+    typedef int64_t opspec_T_a;
+    typedef int64_t opspec_T_b;
+    typedef int64_t opspec_T_out;
+    static const int opspec_sizes[] = {8, 8, 8};
+    if (opspec_check_aligned(3, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))
+        return OPSPEC_UNALIGNED;
+    opspec_array a = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 0);
+    opspec_array b = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
+    opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
+    (void)a; (void)b; (void)out;
+    {
+#line 45 "specs/shape.yaml"
+        int64_t n = AT(a), m = AT(b);
+        if (n < 0 || m < 0) FAIL("negative dimensions are not allowed");
+        if (n != m && n != 1 && m != 1)
+            FAIL("shape mismatch: objects cannot be broadcast to a single shape (sizes %lld and %lld)",
+                 (long long)n, (long long)m);
+        AT(out) = n == 1 ? m : n;
+#line 35 "shape.c"
+    }
+    return OPSPEC_OK;
+}
+
+#endif /* BroadcastSize */
+
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:110) */
 #ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:88  SumToShape  float32, float32 -> float32 */
+/* specs/shape.yaml:110  SumToShape  float32, float32 -> float32 */
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -23,7 +54,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 98 "specs/shape.yaml"
+#line 120 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -40,12 +71,17 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
         }
         if (lead < 0) FAIL("x has fewer dimensions than like");
+        int summed = lead > 0;
+        for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
         int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
+           -0.0 + x is (from +0, -0.0 would become 0.0) */
+        const TYPE(out) start = summed ? 0.0 : -0.0;
         do {
             char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
         } while (opspec_iter_next(&it));
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
@@ -55,12 +91,12 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 59 "shape.c"
+#line 95 "shape.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/shape.yaml:88  SumToShape  float64, float64 -> float64 */
+/* specs/shape.yaml:110  SumToShape  float64, float64 -> float64 */
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -74,7 +110,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 98 "specs/shape.yaml"
+#line 120 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -91,12 +127,17 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             strides[nd + d] = want == x.shape[d] && d >= lead ? out.strides[d - lead] : 0;
         }
         if (lead < 0) FAIL("x has fewer dimensions than like");
+        int summed = lead > 0;
+        for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
         int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
+           -0.0 + x is (from +0, -0.0 would become 0.0) */
+        const TYPE(out) start = summed ? 0.0 : -0.0;
         do {
             char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0;
+            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
         } while (opspec_iter_next(&it));
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
@@ -106,7 +147,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 110 "shape.c"
+#line 151 "shape.c"
     }
     return OPSPEC_OK;
 }

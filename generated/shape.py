@@ -11,7 +11,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'b36ba1e0566a841d0db35c7dae4b6d404cea4e4685c26d377ce995c1b5b1ec90')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '7c0e76161e20e07e84b609197ed51823743a2664cc8e2266dcc51c5393eaeb54')
 
 __all__ = [
     "Shape",
@@ -19,6 +19,8 @@ __all__ = [
     "Shape_i",
     "MakeVector",
     "make_vector",
+    "BroadcastSize",
+    "broadcast_size",
     "DimShuffle",
     "Reshape",
     "reshape_op",
@@ -62,7 +64,7 @@ class Shape(SpecOp):
     def impl(self, x):
         return np.array(x.shape, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -106,7 +108,7 @@ class Shape_i(SpecOp):
     def impl(self, x):
         return np.int64(x.shape[self.i])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -144,7 +146,7 @@ class MakeVector(SpecOp):
     def impl(self, *xs):
         return np.array(xs, dtype=np.int64)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         out, = outputs
         g_out, = output_grads
@@ -159,11 +161,54 @@ make_vector = MakeVector()
 
 
 # specs/shape.yaml:33
+class BroadcastSize(SpecOp):
+    """The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1),
+    and numpy's ValueError when they differ: the shape of an elementwise result whose input
+    sizes are only known when run, checked as computing the result would check it."""
+
+    __props__ = ()
+    origin = 'specs/shape.yaml:33'
+    input_names = ('a', 'b')
+    output_names = ('out',)
+    shape_args = ('shape', 'shape')
+
+    def make_node(self, a, b):
+        a = self.checked_input(0, a, 'int64', 0)
+        b = self.checked_input(1, b, 'int64', 0)
+        inputs = [a, b]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('int64',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, a_shape, b_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [[]]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, a, b):
+        return np.int64(np.broadcast_shapes((int(a),), (int(b),))[0])
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        a, b = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.disconnected(a), ot.disconnected(b)]
+
+    def connection_pattern(self, node):
+        return [[False], [False]]
+
+
+broadcast_size = BroadcastSize()
+
+
+# specs/shape.yaml:55
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:33'
+    origin = 'specs/shape.yaml:55'
     input_names = ('x',)
     output_names = ('out',)
     prop_types = {'order': 'ints'}
@@ -190,7 +235,7 @@ class DimShuffle(SpecOp):
     def impl(self, x):
         return ot.dimshuffle_value(x, self.order)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -202,12 +247,12 @@ class DimShuffle(SpecOp):
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:49
+# specs/shape.yaml:71
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:49'
+    origin = 'specs/shape.yaml:71'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -232,7 +277,7 @@ class Reshape(SpecOp):
     def impl(self, x, *dims):
         return np.reshape(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -251,12 +296,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:64
+# specs/shape.yaml:86
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:64'
+    origin = 'specs/shape.yaml:86'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -280,7 +325,7 @@ class Alloc(SpecOp):
     def impl(self, value, *dims):
         return np.full([int(d) for d in dims], value, dtype=value.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         value, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -299,12 +344,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:75
+# specs/shape.yaml:97
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:75'
+    origin = 'specs/shape.yaml:97'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -330,7 +375,7 @@ class BroadcastTo(SpecOp):
     def impl(self, x, *dims):
         return np.broadcast_to(x, [int(d) for d in dims])
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
         out, = outputs
         g_out, = output_grads
@@ -349,13 +394,13 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:88
+# specs/shape.yaml:110
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:88'
+    origin = 'specs/shape.yaml:110'
     input_names = ('x', 'like')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -378,7 +423,7 @@ class SumToShape(SpecOp):
     def impl(self, x, like):
         return np.array(ot.reduce_to_shape(x, like.shape), dtype=x.dtype)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, like = inputs
         out, = outputs
         g_out, = output_grads
@@ -396,12 +441,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:133
+# specs/shape.yaml:160
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:133'
+    origin = 'specs/shape.yaml:160'
     input_names = ('xs',)
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -428,7 +473,7 @@ class Join(SpecOp):
     def impl(self, *xs):
         return np.concatenate(xs, axis=self.axis)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
         out, = outputs
         g_out, = output_grads
@@ -440,12 +485,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:146
+# specs/shape.yaml:173
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:146'
+    origin = 'specs/shape.yaml:173'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -474,7 +519,7 @@ class SliceAxis(SpecOp):
     def impl(self, x, start, stop):
         return ot.slice_axis_value(x, self.axis, start, stop)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, start, stop = inputs
         out, = outputs
         g_out, = output_grads
@@ -489,12 +534,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:158
+# specs/shape.yaml:185
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:158'
+    origin = 'specs/shape.yaml:185'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -518,7 +563,7 @@ class ViewOp(SpecOp):
     def impl(self, x):
         return x.view()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -535,7 +580,31 @@ view_op = ViewOp()
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/shape.yaml:43: x.T.T -> x',
+    'specs/shape.yaml:52: broadcast_size(a, a) -> a',
+    pattern=lambda: (broadcast_size, 'a', 'a'),
+)
+def broadcastsize_0(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:52: broadcast_size(a, 1) -> a',
+    pattern=lambda: (broadcast_size, 'a', 1),
+)
+def broadcastsize_1(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:52: broadcast_size(1, a) -> a',
+    pattern=lambda: (broadcast_size, 1, 'a'),
+)
+def broadcastsize_2(a):
+    return a
+
+
+@rewrite_rule(
+    'specs/shape.yaml:65: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -543,7 +612,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:60: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:82: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )

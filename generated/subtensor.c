@@ -59,6 +59,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -76,7 +77,7 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 80 "subtensor.c"
+#line 81 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -96,6 +97,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -113,7 +115,7 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 117 "subtensor.c"
+#line 119 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -133,6 +135,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -150,7 +153,7 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 154 "subtensor.c"
+#line 157 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -170,6 +173,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -187,7 +191,7 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 191 "subtensor.c"
+#line 195 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -207,6 +211,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -224,7 +229,7 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 228 "subtensor.c"
+#line 233 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -244,6 +249,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -261,7 +267,7 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 265 "subtensor.c"
+#line 271 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -281,6 +287,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -298,7 +305,7 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 302 "subtensor.c"
+#line 309 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -318,6 +325,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -335,7 +343,7 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 339 "subtensor.c"
+#line 347 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -355,6 +363,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -372,7 +381,7 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 376 "subtensor.c"
+#line 385 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -392,6 +401,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -409,7 +419,7 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 413 "subtensor.c"
+#line 423 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -429,6 +439,7 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     (void)x; (void)idx; (void)out;
     {
 #line 111 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
         for (npy_intp k = 0; k < n; ++k) {
@@ -446,14 +457,14 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 450 "subtensor.c"
+#line 461 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
 #endif /* AdvancedSubtensor1 */
 
-/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:132) */
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:133) */
 #ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
@@ -469,8 +480,8 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 473 "subtensor.c"
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
+#line 484 "subtensor.c"
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef _Bool opspec_T_x;
@@ -486,9 +497,14 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -523,12 +539,12 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 527 "subtensor.c"
+#line 543 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
 int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int8_t opspec_T_x;
@@ -544,9 +560,14 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -581,12 +602,12 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 585 "subtensor.c"
+#line 606 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
 int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int16_t opspec_T_x;
@@ -602,9 +623,14 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -639,12 +665,12 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 643 "subtensor.c"
+#line 669 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int32_t opspec_T_x;
@@ -660,9 +686,14 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -697,12 +728,12 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 701 "subtensor.c"
+#line 732 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int64_t opspec_T_x;
@@ -718,9 +749,14 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -755,12 +791,12 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 759 "subtensor.c"
+#line 795 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
 int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint8_t opspec_T_x;
@@ -776,9 +812,14 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -813,12 +854,12 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 817 "subtensor.c"
+#line 858 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
 int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint16_t opspec_T_x;
@@ -834,9 +875,14 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -871,12 +917,12 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 875 "subtensor.c"
+#line 921 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
 int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint32_t opspec_T_x;
@@ -892,9 +938,14 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -929,12 +980,12 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 933 "subtensor.c"
+#line 984 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
 int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint64_t opspec_T_x;
@@ -950,9 +1001,14 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -987,12 +1043,12 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 991 "subtensor.c"
+#line 1047 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
 int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef float opspec_T_x;
@@ -1008,9 +1064,14 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1045,12 +1106,12 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1049 "subtensor.c"
+#line 1110 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 
-/* specs/subtensor.yaml:132  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
+/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
 int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef double opspec_T_x;
@@ -1066,9 +1127,14 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 145 "specs/subtensor.yaml"
+#line 146 "specs/subtensor.yaml"
+        if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
+        if (!set)   /* np.add.at checks the indices before v's shape (assignment: the other way round) */
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
         /* v broadcast against the (n, ...) block it updates: stride 0 where it broadcasts; as
            numpy's assignment, set drops leading size-1 dimensions of v (np.add.at does not) */
         npy_intp vshape[OPSPEC_MAXDIMS], vstrides[OPSPEC_MAXDIMS];
@@ -1103,7 +1169,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1107 "subtensor.c"
+#line 1173 "subtensor.c"
     }
     return OPSPEC_OK;
 }

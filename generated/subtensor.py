@@ -9,7 +9,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '4c67fc0ff4262af35bf4ca49f4e05ec592ce51759a6dfe40c4807c6492341d6c')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '88b2b5d3dcea0a485c86e79d1724dae10484b9c0c9b76d540e0dacac923413a7')
 
 __all__ = [
     "Subtensor",
@@ -62,7 +62,7 @@ class Subtensor(SpecOp):
     def impl(self, x, *scalars):
         return x[ot.basic_index(self.idx, scalars)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
         out, = outputs
         g_out, = output_grads
@@ -113,7 +113,7 @@ class IncSubtensor(SpecOp):
     def impl(self, x, v, *scalars):
         return ot.inc_basic_value(x, v, self.idx, scalars, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *scalars = inputs
         out, = outputs
         g_out, = output_grads
@@ -171,7 +171,7 @@ class AdvancedSubtensor(SpecOp):
     def impl(self, x, *indices):
         return x[ot.advanced_index(self.idx, indices)]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
         out, = outputs
         g_out, = output_grads
@@ -222,7 +222,7 @@ class AdvancedIncSubtensor(SpecOp):
     def impl(self, x, v, *indices):
         return ot.inc_advanced_value(x, v, self.idx, indices, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, *indices = inputs
         out, = outputs
         g_out, = output_grads
@@ -266,7 +266,7 @@ class Nonzero(SpecOp):
     def impl(self, x):
         return ot.nonzero_value(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -307,7 +307,7 @@ class AdvancedSubtensor1(SpecOp):
     def impl(self, x, idx):
         return x[idx]
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
         out, = outputs
         g_out, = output_grads
@@ -325,13 +325,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:132
+# specs/subtensor.yaml:133
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:132'
+    origin = 'specs/subtensor.yaml:133'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     prop_types = {'set': 'bool'}
@@ -359,7 +359,7 @@ class AdvancedIncSubtensor1(SpecOp):
     def impl(self, x, v, idx):
         return ot.inc_rows_value(x, v, idx, self.set)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, v, idx = inputs
         out, = outputs
         g_out, = output_grads

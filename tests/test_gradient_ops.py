@@ -158,3 +158,68 @@ def test_a_wrong_number_of_gradients_is_a_value_error():
     x = ot.dvector("x")
     with pytest.raises(ValueError, match="2 gradients"):
         grad(TwoGrads()(x).sum(), x)
+
+
+def _elemwise_ops():
+    from opspec.testing.spec_checks import module_of, stdlib_cases
+    seen = {}
+    for spec_file, op, _ in stdlib_cases():
+        if op.elemwise and not op.props and not op.variadic_input:
+            seen[f"{spec_file.module}.{op.name}"] = getattr(module_of(spec_file), op.name)
+    return sorted(seen.items())
+
+
+ELEMWISE_OPS = _elemwise_ops()
+
+
+@settings(max_examples=60, deadline=None)
+@given(op=st.sampled_from(ELEMWISE_OPS), dtype=st.sampled_from(["bool", "int8", "uint16", "int64"]))
+def test_elemwise_gradients_through_integer_and_bool_values_are_zero(op, dtype):
+    """The gradient through a node whose inputs are all integers or bools is zero: its terms
+    are not built (the gradient of abs of a bool used sign of a bool, which is refused as numpy
+    refuses it: TypeError when the gradient was taken; found by the graph fuzzing)."""
+    name, cls = op
+    instance = cls()
+    x = ot.tensor("float64", (None,), name="x")
+    discrete = [ot.eq(x, 0) if dtype == "bool" else ot.cast(x, dtype) for _ in range(instance.nin)]
+    try:
+        out = instance(*discrete, return_list=True)[0]
+    except TypeError:           # the op does not take this dtype
+        return
+    cost = (out * x).sum() + x.sum()
+    f = opspec.function([x], [grad(cost, x), out], mode="FAST_COMPILE")
+    with np.errstate(all="ignore"):
+        got, value = f(np.array([0.0, 1.0, 2.0]))
+    np.testing.assert_array_equal(got, value.astype("float64") + 1, err_msg=name)
+
+
+def _spec_ops_with_gradients():
+    from opspec.testing.spec_checks import stdlib_cases
+    return sorted({(f"{spec.module}.{op.name}", k): (spec, op, k) for spec, op, k in stdlib_cases()
+                   if not op.elemwise and (op.grad or op.derivative)}.items())
+
+
+SPEC_GRAD_CASES = _spec_ops_with_gradients()
+
+
+@settings(max_examples=80, deadline=None)
+@given(case=st.sampled_from(SPEC_GRAD_CASES), dtype=st.sampled_from(["bool", "int8", "uint16", "int64"]))
+def test_spec_op_gradients_of_integer_and_bool_inputs_are_float(case, dtype):
+    """Every op's L_op gives an integer or bool input a float gradient (or none): the spec's
+    formula, written for floats, gave ``x[::-1]`` of a bool a bool gradient, which the gradient
+    walk refuses (found by the graph fuzzing)."""
+    from opspec.testing.spec_checks import module_of, sample_values
+    _, (spec, op, k) = case
+    sample = op.samples[k]
+    values = sample_values(op, sample, np.random.default_rng(0))
+    cls = getattr(module_of(spec), op.name)
+    instance = cls(**dict(sample.props)) if op.props else cls()
+    inputs = [ot.constant(v.astype(dtype)) if v.dtype.kind == "f" else ot.constant(v) for v in values]
+    try:
+        outputs = instance(*inputs, return_list=True)
+    except (TypeError, ValueError, ArithmeticError):     # the op does not take these values
+        return
+    seeds = [ot.zeros_like(o, dtype="float64") for o in outputs]
+    for x, g in zip(inputs, instance.L_op(inputs, outputs, seeds)):
+        if hasattr(g.type, "dtype"):
+            assert g.type.dtype.startswith("float"), f"{op.name}: gradient {g.type} for {x.type}"

@@ -41,8 +41,11 @@ STAGES = (
      "tensor types and variables, the Op bases generated ops subclass, helpers, checks in graphs"),
     ("ops", ("opspec.ops",), "generated from specs/"),
     ("library", ("=opspec.tensor", "opspec.tensor.math", "opspec.tensor.subtensor", "opspec.tensor.extra_ops",
+                 "opspec.tensor.nlinalg", "opspec.tensor.slinalg",
                  "=opspec.tensor.random", "opspec.tensor.random.basic", "opspec.tensor.random.utils"),
      "the op library's namespace (opspec.tensor, opspec.tensor.random) and PyTensor's module paths into it"),
+    ("scalar", ("opspec.scalar",),
+     "PyTensor's scalar layer: scalar types and graphs, views of the library's elementwise ops"),
     ("rewriting", ("opspec.rewriting", "opspec.graph.rewriting", "opspec.tensor.rewriting"),
      "rewriters, the rewrite database and the standard rewrites (loaded in opspec.rewriting.library)"),
     ("link", ("opspec.link",), "storage, thunks and the VM; building and calling C"),
@@ -69,6 +72,13 @@ EXCEPTIONS = (
      "building graph needs ops (x + y makes an Add, Exp's gradient multiplies, Sum's broadcasts), and "
      "the ops are made of the runtime: code below the library finds ops by name in the opspec.tensor "
      "namespace when it runs, never while modules load (the namespace loads the library lazily)"),
+    ("PyTensor's scalar layer seen from tensor ops", ("opspec.tensor.elemwise", "opspec.tensor.reduction",
+                                                      "opspec.tensor.basic", "=opspec.tensor"),
+     ("opspec.scalar.lift", "opspec.scalar.convert"),
+     "Elemwise(scalar_op) / CAReduce(scalar_op, axis) construct the library's op, op.scalar_op names the "
+     "scalar op it applies, as_tensor_variable takes a scalar variable, opspec.tensor names tensor_copy and "
+     "the crossings: each looks into opspec.scalar "
+     "when called (opspec.scalar is made of the library, so it loads after it)"),
     ("PyTensor's rewriter names on opspec.graph", ("=opspec.graph",),
      ("opspec.rewriting.basic", "opspec.rewriting.db", "opspec.graph.rewriting.utils"),
      "pytensor.graph exports node_rewriter, graph_rewriter, rewrite_graph and RewriteDatabaseQuery; "

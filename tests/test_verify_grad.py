@@ -128,3 +128,15 @@ def test_right_gradient_in_a_temporary_spec_passes(tmp_path):
     spec, module = _generated(tmp_path, "3 * x * x")
     check_grad(spec, spec.ops[0], 0, module=module)
     check_rop(spec, spec.ops[0], 0, module=module)
+
+
+@pytest.mark.parametrize("layout", ["transposed", "fortran", "strided", "reversed"])
+def test_numeric_grad_of_a_point_in_any_layout(layout):
+    """A point that is not C-contiguous is perturbed too: the finite differences once wrote
+    into a reshaped copy of it and found a zero gradient."""
+    from opspec.gradient.verify import numeric_grad
+    base = np.arange(1.0, 13.0).reshape(3, 4)
+    x = {"transposed": base.T, "fortran": np.asfortranarray(base), "strided": base[:, ::2],
+         "reversed": base[::-1]}[layout]
+    g, = numeric_grad(lambda a: float(np.sum(a * a)), [x])
+    np.testing.assert_allclose(g, 2 * x, rtol=1e-6)

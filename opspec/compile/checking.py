@@ -162,8 +162,11 @@ class NanGuardError(AssertionError):
 # --------------------------------------------------------------------------- helpers
 
 def _copy(value):
+    """A private copy in the value's own memory order: a node checked on a C copy of a Fortran
+    array would never see that layout, and numpy's reductions follow memory order (a product
+    over all axes of a Fortran array differs from FAST_COMPILE's in the last bit)."""
     if isinstance(value, np.ndarray):
-        return value.copy()
+        return value.copy(order="K")
     return copy.deepcopy(value)
 
 

@@ -38,7 +38,7 @@ def numeric_grad(f, pt, eps=None, projections=None) -> list[np.ndarray]:
     output does not drown the change of a small one; the step actually taken is used (it
     is not ``2 * eps`` once rounded to float32).
     """
-    pt = [np.array(p, copy=True) for p in pt]
+    pt = [np.array(p, copy=True, order="C") for p in pt]     # C order: reshape(-1) below must be a view
     eps = numeric_tolerances([p.dtype for p in pt])[0] if eps is None else eps
 
     def outputs():

@@ -47,6 +47,14 @@ PROP_PARAMS = {
 }
 
 
+def exact_common(dtypes) -> bool:
+    """Whether one C type holds every value of these dtypes: not uint64 with a signed integer,
+    whose numpy common type is float64 (numpy compares them exactly all the same: C through
+    double found 2**63 - 1 == 2**63)."""
+    dtypes = [np.dtype(d) for d in dtypes]
+    return not (np.dtype("uint64") in dtypes and any(d.kind == "i" for d in dtypes))
+
+
 def class_members(dtype_class: str) -> tuple[str, ...]:
     """The dtypes a spec dtype (a class, a dtype or an ``a|b`` union) admits."""
     out = []

@@ -13,6 +13,7 @@ the reduction's output, without the full-size temporary.
 """
 from __future__ import annotations
 
+from opspec.kernels.dtypes import C_TYPES, exact_common
 from opspec.rewriting.basic import GraphRewriter, replace_and_report
 from opspec.rewriting.db import register_fusion
 from opspec.tensor.composite import Composite
@@ -32,7 +33,8 @@ def fusable(node) -> bool:
     op = node.op
     return (isinstance(op, Elemwise) and not isinstance(op, Composite) and len(node.outputs) == 1
             and not op.destroy_map and len(op.c_exprs) == 1 and op.c_exprs[0] is not None
-            and not any("complex" in v.type.dtype for v in node.inputs + node.outputs))   # no complex C
+            and all(v.type.dtype in C_TYPES for v in node.inputs + node.outputs)    # no complex, float16 C
+            and exact_common([v.type.dtype for v in node.inputs]))    # uint64 == int64: numpy's loop
 
 
 class ElemwiseFusion(GraphRewriter):

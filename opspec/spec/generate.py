@@ -29,12 +29,23 @@ from opspec.spec.c_codegen import render_c_module
 from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
-from opspec.spec.model import Location, OpSpec, SpecFile
+from opspec.spec.model import OUTPUT_RULES, Location, OpSpec, SpecFile
 from opspec.spec.namespace import summary
 from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
 
 TEMPLATES = Path(__file__).parent / "templates"
+
+
+def _wraps_ints(source: str) -> bool:
+    """Whether a python: kernel is a call of a numpy function that is no ufunc (``np.where``):
+    numpy converts a Python int such a function's dtype cannot hold with wraparound, where its
+    ufuncs and operators refuse it (NEP 50); an elemwise op takes Python ints as its kernel does."""
+    import numpy as np
+    call = ast.parse(source, mode="eval").body
+    return (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"
+            and callable(getattr(np, call.func.attr, None)) and not isinstance(getattr(np, call.func.attr), np.ufunc))
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
                           trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
                           autoescape=False)
@@ -102,7 +113,7 @@ class _Op:
 
     def rule(self, out):
         kind, ref = out.dtype_rule, out.dtype_ref
-        if kind in ("upcast", "float", "bool", "accumulate", "real"):
+        if kind in OUTPUT_RULES:
             return kind
         if kind in ("input", "prop"):
             return f"{kind}:{ref}"
@@ -117,6 +128,8 @@ class _Op:
             attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
         if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
             attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
+        if s.elemwise and len(s.inputs) > 1 and _wraps_ints(s.python.source):
+            attrs.append(("weak_ints", repr("wrap")))
         if s.elemwise:
             exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
             if any(exprs):
@@ -254,8 +267,7 @@ class _Op:
             return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
-        name = "grad_terms" if s.elemwise else "L_op"
-        return [Method(f"{name}(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+        return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
 
     def chain_rule(self, k, name):
         """d cost / d input ``name``: the sum over outputs of g_<output> * d output / d input

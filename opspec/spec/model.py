@@ -34,7 +34,7 @@ PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes", "tuple")
 #: the non-formula values of a grad (or derivative) entry
 GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
 #: the dtype rules of an output besides input names, dtype props and dtypes
-OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real")
+OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real", "number")
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,17 @@ RUNTIME_HELPERS = {
     "diag_length": ("n, m, offset", "the length of diagonal offset of an n x m matrix"),
     "extract_diag_grad": ("g_out, x, offset, axis1=0, axis2=1", "the gradient of numpy.diagonal"),
     "extract_diag_shape": ("shape, offset, axis1, axis2", "the shape of numpy.diagonal"),
+    "eigh_grad": ("x, w, v, g_w, g_v, lower", "the gradient of numpy.linalg.eigh"),
+    "einsum_grad": ("g_out, xs, subscripts", "the gradients of numpy.einsum, one per operand"),
+    "einsum_shape": ("subscripts, shapes", "the shape of numpy.einsum"),
+    "eye_like": ("x", "identity matrices the size of the last two axes of x"),
+    "matrix_transpose": ("x", "x with its last two axes swapped"),
+    "or_zeros": ("g, like", "an output gradient, or zeros shaped like like where the output is unused"),
+    "qr_grad": ("x, q, r, g_q, g_r", "the gradient of the reduced numpy.linalg.qr"),
+    "svd_grad": ("x, u, s, vh, g_u, g_s, g_vh", "the gradient of the thin numpy.linalg.svd"),
+    "sym_tri_grad": ("g, lower", "a gradient folded onto the one triangle of a symmetric matrix that is read"),
+    "tril": ("m, k=0", "m with the elements above diagonal k zeroed"),
+    "triu": ("m, k=0", "m with the elements below diagonal k zeroed"),
     "add_terms": ("terms", "the sum of a list of variables, skipping Nones (None when none is left)"),
     "advanced_shape": ("x_shape, idx, index_shapes", "the shape of an advanced index of x"),
     "all": ("x, axis=None, keepdims=False", "logical and over axes"),
@@ -82,6 +93,8 @@ RUNTIME_HELPERS = {
     "shape": ("x", "the shape of x as an int64 vector"),
     "shape_i": ("x, i", "the size of dimension i of x"),
     "shape_tuple": ("x", "one int64 scalar per dimension of x"),
+    "shape_along": ("shape, axis", "shape itself, once axis is checked to be one of its dimensions"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_shape": ("shape, axis, start, stop", "the shape of a slice along one axis"),
     "softmax": ("x, axis=-1", "softmax along an axis"),
     "split_grad": ("g, xs, axis", "the gradients of a join: g cut back into pieces"),
@@ -93,7 +106,7 @@ RUNTIME_HELPERS = {
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
     "transpose": ("x, axes=None", "x with its axes permuted"),
-    "where": ("cond, a, b", "a where cond is true, b elsewhere"),
+    "where": ("cond, a=None, b=None", "a where cond is true, b elsewhere (the indices of cond alone)"),
     "zeros": ("newshape, dtype=None", "an array of zeros"),
     "zeros_like": ("x, dtype=None", "zeros shaped like x"),
 }
@@ -104,8 +117,9 @@ RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
                          "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
-                         "dimshuffle_shape", "dot_shape", "join_shape", "matmul_shape", "reduce_shape",
-                         "reshape_shape", "slice_axis_shape", "subtensor_shape"})
+                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape",
+                         "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
+                         "subtensor_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {
@@ -118,8 +132,10 @@ PYTHON_HELPERS = {
     "logsumexp_value": ("x, axis, keepdims", "numpy logsumexp"),
     "nonzero_value": ("x", "numpy nonzero as one int64 matrix"),
     "normalize_axes": ("axis, ndim, op='reduction'", "axis (None, an int or ints) as sorted distinct axes"),
+    "put_along_axis_value": ("arr, indices, values, axis, inc", "numpy put_along_axis on a copy (inc: add.at)"),
     "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
     "reduce_to_shape": ("value, shape", "value summed down to shape"),
+    "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),
     "softmax_value": ("x, axis", "numpy softmax"),
 }

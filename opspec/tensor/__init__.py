@@ -28,6 +28,9 @@ _BASIC = ("Split", "arange", "as_tensor_variable", "as_tensor", "constant", "dia
 _SHAPE = ("flatten", "get_vector_length", "shape_padaxis", "shape_padleft", "shape_padright", "SpecifyShape",
           "specify_shape", "specify_broadcastable")
 _EXTRA = ("broadcast_arrays", "cumprod", "cumsum")
+_LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-level names of opspec.tensor.linalg
+#: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
+_SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy")
 
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
@@ -67,12 +70,17 @@ def _bind_library(names: dict):
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
+    import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.construction as construction
+    import opspec.tensor.linalg as linalg
+    import opspec.tensor.rearrange as rearrange
+    import opspec.tensor.sorting as sorting
     import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules):
+    for module in (functions, kernels, indexing, construct_rules, linalg_rules):
         names.update({n: getattr(module, n) for n in module.__all__})
     for name in opspec.ops.MODULES:
         module = importlib.import_module(f"opspec.ops.{name}")
@@ -80,6 +88,10 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
+    for module in (sorting, construction, rearrange):   # numpy's signatures over ops of the same names: they win
+        names.update({n: getattr(module, n) for n in module.__all__})
+    names.update({n: getattr(linalg, n) for n in _LINALG})
+    names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
     names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
     names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
@@ -101,6 +113,9 @@ def __getattr__(name):
     load_library()
     if name == "__all__":
         return sorted(n for n in globals() if not n.startswith("_") and n != "load_library")
+    if name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
+        import opspec.scalar.lift as scalar_lift
+        return getattr(scalar_lift, name)
     try:
         return globals()[name]
     except KeyError:

@@ -52,7 +52,10 @@ def as_tensor_variable(value, name=None, ndim=None, dtype=None) -> Variable:
     """``value`` as a tensor Variable: Variables pass through, arrays and numbers become Constants."""
     if isinstance(value, Variable):
         if not isinstance(value.type, TensorType):
-            raise TypeError(f"{value} has type {value.type}, not a tensor type")
+            from opspec.scalar.convert import ScalarType, tensor_from_scalar
+            if not isinstance(value.type, ScalarType):
+                raise TypeError(f"{value} has type {value.type}, not a tensor type")
+            value = tensor_from_scalar(value)       # a scalar graph's value, as a 0-d tensor
         if ndim is not None and value.type.ndim != ndim:
             raise ValueError(f"{value} has {value.type.ndim} dimensions, expected {ndim}")
         if dtype is not None and value.type.dtype != np.dtype(dtype).name:
@@ -399,5 +402,6 @@ _FROM_TENSOR = frozenset({
     "stack", "concatenate", "Join", "MakeVector", "make_vector", "alloc", "Alloc", "zeros", "ones", "zeros_like",
     "ones_like", "fill", "second", "switch", "where", "cast", "expand_dims", "squeeze", "transpose", "flatten",
     "ARange", "Eye", "Tri", "AllocDiag", "ExtractDiag", "nonzero", "shape_padleft", "shape_padright",
-    "get_vector_length", "flatten",
+    "get_vector_length", "flatten", "tensor_from_scalar", "scalar_from_tensor", "tensor_copy",
+    "TensorFromScalar", "ScalarFromTensor",
 })

@@ -76,14 +76,23 @@ class Composite(Elemwise):
 
     def L_op(self, inputs, outputs, output_grads):
         from opspec.gradient import Lop
-        inner = self.expand(inputs)
+        from opspec.graph.basic import clone_replace
+        # one stand-in per input position: a variable feeding two positions (f(x, x)) gets each
+        # position's gradient once, not the sum of both at every position
+        stand_ins = [v.type() for v in inputs]
+        inner = self.expand(stand_ins)
         pairs = [(o, g) for o, g in zip(inner, output_grads) if not _disconnected(g)]
-        grads = Lop([o for o, _ in pairs], list(inputs), [g for _, g in pairs])
-        return list(grads)
+        grads = Lop([o for o, _ in pairs], stand_ins, [g for _, g in pairs])
+        return clone_replace(list(grads), dict(zip(stand_ins, inputs)))
 
     def R_op(self, inputs, eval_points):
         from opspec.gradient import Rop
-        return list(Rop(self.expand(inputs), list(inputs), list(eval_points)))
+        from opspec.graph.basic import clone_replace
+        moved = [(v.type(), v, e) for v, e in zip(inputs, eval_points) if e is not None]
+        stand_ins = iter(moved)
+        inner = self.expand([v if e is None else next(stand_ins)[0] for v, e in zip(inputs, eval_points)])
+        tangents = Rop(inner, [s for s, _, _ in moved], [e for _, _, e in moved])
+        return clone_replace(list(tangents), {s: v for s, v, _ in moved})
 
 
 def _disconnected(g):

@@ -11,6 +11,7 @@ import math
 import numpy as np
 
 from opspec.graph.basic import Variable
+from opspec.tensor.reduction import single_axis
 from opspec.tensor.specop import UNKNOWN
 
 
@@ -59,7 +60,8 @@ def _diag_axes(ndim, axis1, axis2):
         raise ValueError(f"diagonal needs an array of at least 2 dimensions, got {ndim}")
     a1, a2 = axis1 % ndim if -ndim <= axis1 < ndim else None, axis2 % ndim if -ndim <= axis2 < ndim else None
     if a1 is None or a2 is None:
-        raise ValueError(f"diagonal: axis1={axis1}, axis2={axis2} are out of bounds for {ndim} dimensions")
+        raise np.exceptions.AxisError(f"diagonal: axis1={axis1}, axis2={axis2} are out of bounds for {ndim} "
+                                      "dimensions")
     if a1 == a2:
         raise ValueError("axis1 and axis2 cannot be the same")
     return a1, a2
@@ -101,8 +103,7 @@ def cum_shape(shape, axis, mode):
         for d in shape:
             size = size * d
         return [size]
-    if len(axis) != 1 or not -len(shape) <= axis[0] < len(shape):
-        raise ValueError(f"CumOp: axis {axis} is out of bounds for an array of dimension {len(shape)}")
+    single_axis(axis, len(shape), "CumOp")
     return list(shape)
 
 

@@ -80,7 +80,9 @@ def _flatten(values):
 
 def compare(op: str, a, b):
     """``a <op> b`` for dimensions (a bool, UNKNOWN, or a symbolic bool); sequences compare
-    element by element (equal when every pair is)."""
+    element by element (equal when every pair is); strings (props such as a mode) as Python's."""
+    if isinstance(a, str) or isinstance(b, str):
+        return bool(_COMPARE[op][0](a, b))
     if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
         a, b = tuple(a), tuple(b)
         if op not in ("==", "!="):

@@ -13,7 +13,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.tensor.basic import as_tensor_variable, constant
-from opspec.tensor.specop import SpecOp, dtype_in_class
+from opspec.tensor.specop import SpecOp, dtype_in_class, upgrade_to_float
 
 _WEAK = (bool, int, float, complex)
 
@@ -37,8 +37,42 @@ def broadcast_static(shapes, op="elemwise") -> tuple:
     return tuple(out)
 
 
-class Elemwise(SpecOp):
+class FromScalarOp(type):
+    """PyTensor builds tensor ops from scalar ops: ``Elemwise(scalar.add)`` and
+    ``CAReduce(scalar.add, axis)`` called on the base classes themselves give the library's op
+    (opspec.scalar.lift); subclasses construct as usual."""
+
+    def __call__(cls, *args, **kwargs):
+        build = cls.__dict__.get("_from_scalar_op")
+        if build is not None:
+            import opspec.scalar.lift as lift
+            return getattr(lift, build)(*args, **kwargs)
+        return super().__call__(*args, **kwargs)
+
+
+class Elemwise(SpecOp, metaclass=FromScalarOp):
     """Base of generated elemwise Ops."""
+
+    _from_scalar_op = "elemwise_of"
+
+    @property
+    def scalar_op(self):
+        """The scalar op applied at every position (opspec.scalar), as on PyTensor's Elemwise."""
+        import opspec.scalar.lift as lift
+        return lift.scalar_op_of(self)
+
+    def outer(self, x, y):
+        """``x op y`` over every pair of their elements (numpy's ``ufunc.outer``): the result has
+        ``x``'s dimensions, then ``y``'s."""
+        if self.nin != 2:
+            raise TypeError(f"{self}.outer: needs an op of two inputs, {self} takes {self.nin}")
+        x, y = as_tensor_variable(x), as_tensor_variable(y)
+        return self(x.dimshuffle(*range(x.ndim), *["x"] * y.ndim), y.dimshuffle(*["x"] * x.ndim, *range(y.ndim)))
+
+    @property
+    def inplace_pattern(self) -> dict:
+        """{output: input it overwrites}, PyTensor's spelling of ``destroy_map``."""
+        return {o: ins[0] for o, ins in self.destroy_map.items()}
 
     #: per input: a dtype class ("float", "number", "int|bool", ...) or a dtype
     input_dtypes: tuple[str, ...] = ()
@@ -48,6 +82,9 @@ class Elemwise(SpecOp):
     c_exprs: tuple[str | None, ...] = ()
     #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
     c_origin: str | None = None
+    #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs), or
+    #: "wrap" it around (numpy's other functions: ``np.where(c, int8, 300)`` holds 44)
+    weak_ints: str = "raise"
 
     @property
     def nin(self):
@@ -63,26 +100,61 @@ class Elemwise(SpecOp):
             raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
         # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
         # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
-        checked = [None if isinstance(v, _WEAK) else self.checked_input(i, v, wanted, None)
+        checked = [None if isinstance(v, _WEAK) else self._read(i, v, wanted)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
         strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
-        common = np.result_type(*strong, *[v for v in inputs if isinstance(v, _WEAK)]).name if strong else None
+        weak = [v for v, wanted in zip(inputs, self.input_dtypes) if isinstance(v, _WEAK) and wanted != "bool"]
+        common = np.result_type(*strong, *weak).name if strong else None     # (a condition is read as bool)
         for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
             if checked[i] is None:
-                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common)
-                checked[i] = self.checked_input(i, constant(value, dtype=dtype), wanted, None)
+                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common, strong)
+                checked[i] = self._read(i, constant(_converted(value, dtype), dtype=dtype), wanted)
+        checked = self._cast_bools(checked)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
         dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
         return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
 
-    def _weak_dtype(self, value, common):
+    def _read(self, i, value, wanted):
+        """Input ``i`` checked against its class, except a bool given to a class without bool
+        (nor float, which reads it as floatX): that waits for ``_cast_bools``."""
+        var = self.checked_input(i, value, "any", None)
+        if var.type.dtype == "bool" and not dtype_in_class("bool", wanted) and "float" not in wanted.split("|"):
+            return var
+        return self.checked_input(i, var, wanted, None)
+
+    def _cast_bools(self, inputs):
+        """Bool inputs of classes without bool, cast to the dtype the node computes in, as numpy
+        casts them into its loop (``bool_vector - 1`` is int64); refused when that is bool
+        itself (numpy refuses ``True - True``; ops computing booleans declare ``number|bool``)."""
+        pending = [i for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))
+                   if v.type.dtype == "bool" and not dtype_in_class("bool", wanted)]
+        if not pending:
+            return inputs
+        computed = [self.output_dtype(rule, inputs) for rule in self.output_dtypes
+                    if rule in ("upcast", "float", "accumulate", "real", "number") or rule.startswith("input:")]
+        out = list(inputs)
+        for i in pending:
+            wanted = self.input_dtypes[i]
+            if computed and dtype_in_class(computed[0], wanted):
+                import opspec.tensor as ot
+                out[i] = ot.cast(inputs[i], computed[0])
+            else:
+                raise TypeError(f"{self}: input {self.input_names[i]} must be {wanted}, got {inputs[i].type} "
+                                f"({inputs[i]}): {self} does not compute booleans")
+        return out
+
+    def _weak_dtype(self, value, common, strong):
         """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that
         dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises, and its
-        comparisons compare the exact values, which a wider dtype does here."""
-        if common is None or _fits(value, common):
+        comparisons with integer arrays compare the exact values, which a wider dtype does here
+        (next to bool, numpy converts the int to int64 first, and raises beyond it)."""
+        if common is None or _fits(value, common) or self.weak_ints == "wrap":
             return common
+        if all(rule == "float" for rule in self.output_dtypes):
+            return upgrade_to_float(common)      # numpy converts it into its float loop (int64 / 2**63)
         exact = np.min_scalar_type(value)         # the smallest dtype holding the int
-        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu":
+        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu" or \
+                not any(d.kind in "iu" for d in strong):
             raise OverflowError(f"{self}: Python integer {value} out of bounds for {common}")
         return exact.name
 
@@ -97,17 +169,13 @@ class Elemwise(SpecOp):
 
     def infer_shape(self, fgraph, node, input_shapes):
         ndim = node.outputs[0].type.ndim
-        static = node.outputs[0].type.shape
         shape = []
         for axis in range(ndim):
-            if static[axis] is not None:
-                shape.append(static[axis])
-                continue
-            sizes = []
+            sizes = []          # static sizes where known: only the others need a check when run
             for var, s in zip(node.inputs, input_shapes):
                 k = axis - ndim + len(s)
                 if k >= 0 and var.type.shape[k] != 1:
-                    sizes.append(s[k])
+                    sizes.append(s[k] if var.type.shape[k] is None else var.type.shape[k])
             shape.append(_broadcast_dim(sizes) if sizes else 1)
         return [tuple(shape)] * len(node.outputs)
 
@@ -117,7 +185,12 @@ class Elemwise(SpecOp):
         raise NotImplementedError(f"{self} declares no gradient")
 
     def L_op(self, inputs, outputs, output_grads):
+        """The terms of ``grad_terms`` fitted to the inputs; zeros for integer and bool inputs,
+        whose terms are not even built when no input is continuous (``sign`` of a bool, in the
+        gradient of ``abs`` of a bool, would be refused as numpy refuses it)."""
         import opspec.tensor as ot
+        if not any(dtype_in_class(v.type.dtype, "float|complex") for v in inputs):
+            return [ot.zeros_like(v, dtype=config.floatX) for v in inputs]
         terms = self.grad_terms(inputs, outputs, output_grads)
         grads = []
         for k, (var, term) in enumerate(zip(inputs, terms)):
@@ -173,23 +246,33 @@ def never_broadcast(inputs, k) -> bool:
 
 
 def _broadcast_dim(sizes):
-    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars)."""
+    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars). Symbolic
+    sizes are combined by broadcast_size, which raises numpy's ValueError when they do not
+    broadcast: ``(x + y).shape`` of sizes 2 and 3 gave [2] where computing x + y raises."""
     fixed = [d for d in sizes if isinstance(d, (int, np.integer)) and d != 1]
-    if fixed:
-        return fixed[0]
-    rest = [d for d in sizes if not (isinstance(d, (int, np.integer)) and d == 1)]
-    if not rest:
+    rest = [d for d in sizes if not isinstance(d, (int, np.integer))]
+    if not fixed and not rest:
         return 1
-    result = rest[0]
-    for other in rest[1:]:
+    result = fixed[0] if fixed else rest[0]
+    for other in rest:
         if other is result:
             continue
         if isinstance(result, Variable) or isinstance(other, Variable):
             import opspec.tensor as ot
-            result = ot.switch(ot.eq(result, 1), other, result)
-        else:
-            result = other if result != other and result == 1 else result
+            result = ot.broadcast_size(result, other)
+        elif result == 1:
+            result = other
     return result
+
+
+def _converted(value, dtype):
+    """A Python scalar as a value of ``dtype``: an int it cannot hold wrapped around as numpy
+    converts it (through int64 or uint64; beyond those, numpy's OverflowError)."""
+    if isinstance(value, bool) or not isinstance(value, int) or np.dtype(dtype).kind not in "iu" or _fits(value, dtype):
+        return value
+    if not -2 ** 63 <= value < 2 ** 64:
+        raise OverflowError(f"Python int {value} too large to convert to {dtype}")
+    return np.array(value, dtype="int64" if value < 2 ** 63 else "uint64").astype(dtype)
 
 
 def _fits(value, dtype) -> bool:
@@ -206,6 +289,9 @@ def _fits(value, dtype) -> bool:
 
 def __getattr__(name):
     # PyTensor's tensor.elemwise also holds DimShuffle; opspec generates it (specs/shape.yaml)
+    if name == "scalar_elemwise":
+        import opspec.scalar.lift as lift
+        return lift.scalar_elemwise
     if name in ("DimShuffle", "CAReduce"):
         import opspec.tensor as ot
         return ot.DimShuffle if name == "DimShuffle" else ot.reduction.CAReduce

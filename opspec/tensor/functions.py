@@ -201,7 +201,7 @@ def reduce_to_shape(value, shape):
     value = np.asarray(value)
     shape = tuple(shape)
     if value.shape == shape:
-        return value
+        return value        # nothing was broadcast: x itself (-0.0 too), as the rewrite dropping it
     lead = value.ndim - len(shape)
     axes = tuple(range(lead)) + tuple(lead + i for i, s in enumerate(shape) if s == 1 and value.shape[lead + i] != 1)
     result = value.sum(axis=axes, keepdims=True) if axes else value

@@ -97,8 +97,23 @@ def _slice_length_signed(n, start, stop, step, forward):
     return _clip(count, 0, n) if count is not UNKNOWN else UNKNOWN
 
 
+def check_key(idx, values, ndim=None):
+    """An index structure against the values given for it (and the rank of what it indexes):
+    a TypeError when their count is not the structure's, numpy's IndexError when it indexes more
+    dimensions than there are (a short key once surfaced as StopIteration or 'tuple index out of
+    range')."""
+    takes = builtins.sum(1 if e[0] in ("int", "array") else builtins.sum(map(bool, e[1:])) if e[0] == "slice"
+                         else 0 for e in idx)
+    if takes != len(values):
+        raise TypeError(f"index structure {tuple(idx)} takes {takes} index values, got {len(values)}")
+    indexed = builtins.sum(e[0] != "new" for e in idx)
+    if ndim is not None and indexed > ndim:
+        raise IndexError(f"too many indices for array: array is {ndim}-dimensional, but {indexed} were indexed")
+
+
 def subtensor_shape(x_shape, idx, scalars):
     """Shape of a basic Subtensor of a tensor of shape ``x_shape``."""
+    check_key(idx, list(scalars), len(x_shape))
     values = iter(scalars)
     out, axis = [], 0
     for entry in idx:
@@ -122,6 +137,7 @@ def subtensor_shape(x_shape, idx, scalars):
 def advanced_shape(x_shape, idx, index_shapes):
     """Shape of an AdvancedSubtensor: numpy's rule for where the broadcast index dims go."""
     from opspec.tensor.functions import broadcast_shape
+    check_key(idx, list(index_shapes), len(x_shape))
     parts, axis, arrays = [], 0, iter(index_shapes)
     for entry in idx:
         if entry[0] == "new":
@@ -135,7 +151,7 @@ def advanced_shape(x_shape, idx, index_shapes):
     parts.extend(("dims", (s,)) for s in x_shape[axis:])
     where = [k for k, (kind, _) in enumerate(parts) if kind == "array"]
     indexed = tuple(broadcast_shape(*[parts[k][1] for k in where]))
-    adjacent = where == list(range(where[0], where[-1] + 1))
+    adjacent = not where or where == list(range(where[0], where[-1] + 1))
     out = []
     if not adjacent:
         out.extend(indexed)
@@ -151,6 +167,7 @@ def advanced_shape(x_shape, idx, index_shapes):
 # ------------------------------------------------------------------ numpy kernels
 def basic_index(idx, scalars):
     """The numpy key a basic structure and its scalar values stand for."""
+    check_key(idx, list(scalars))
     values = iter(int(v) for v in scalars)
     key = []
     for entry in idx:
@@ -164,6 +181,8 @@ def basic_index(idx, scalars):
 
 
 def advanced_index(idx, indices):
+    """The numpy key an advanced structure and its index arrays stand for."""
+    check_key(idx, list(indices))
     arrays = iter(indices)
     key = []
     for entry in idx:
@@ -353,14 +372,23 @@ def _check_extra_dims(target, value, set_):
                          + ("" if not set_ else f" and they are not of size 1 ({sizes})"))
 
 
+def _check_dtypes(target, value, set_):
+    """numpy's rule for ``x[key] += v``: the sum, of the dtype of x and v together, must cast to
+    x's dtype within its kind (float into uint8 is refused; set casts whatever it is given)."""
+    dtype = target.type.dtype
+    if not set_ and not np.can_cast(np.result_type(dtype, value.type.dtype), dtype, "same_kind"):
+        raise TypeError(f"inc_subtensor: cannot add {value.type.dtype} values into a {dtype} tensor (numpy "
+                        f"refuses x[key] += v with casting rule 'same_kind'; cast the value first)")
+
+
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
     value = as_tensor_variable(value)
     _check_extra_dims(target, value, set_)
+    _check_dtypes(target, value, set_)
     if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
-        base, rows = owner.inputs
-        value = ot.cast(value, base.type.dtype)
+        base, rows = owner.inputs     # the value keeps its dtype: numpy adds in both dtypes' type
         new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
         if base.owner is not None and isinstance(base.owner.op, (ot.Subtensor, ot.AdvancedSubtensor,
                                                                  ot.AdvancedSubtensor1)):

@@ -8,17 +8,35 @@ from __future__ import annotations
 
 import numpy as np
 
-from opspec.tensor.reduction import normalize_axes
+from opspec.tensor.reduction import normalize_axes, single_axis
 
 
 # ------------------------------------------------------------------ shape rules
+def _check_order(order, ndim):
+    """A DimShuffle order names each dimension at most once, and only dimensions there are
+    (-1: a new one): a bad one raised IndexError('tuple index out of range')."""
+    kept = [a for a in order if a != -1]
+    if any(not isinstance(a, (int, np.integer)) or not 0 <= a < ndim for a in kept) or len(set(kept)) < len(kept):
+        raise ValueError(f"DimShuffle{tuple(order)} does not fit {ndim} dimensions: each of 0..{ndim - 1} "
+                         "appears at most once, -1 inserts a new dimension")
+
+
 def dimshuffle_shape(shape, order):
+    _check_order(order, len(shape))
     dropped = [i for i in range(len(shape)) if i not in order]
     for i in dropped:
         if isinstance(shape[i], (int, np.integer)) and shape[i] != 1:
             raise ValueError(f"DimShuffle{order} drops dimension {i} of size {shape[i]}; only size-1 "
                              "dimensions can be dropped")
     return tuple(1 if a < 0 else shape[a] for a in order)
+
+
+def shape_along(shape, axis):
+    """``shape`` itself, for an op working along ``axis`` (an int): numpy's AxisError when the
+    shape has no such axis (softmax of a vector along axis 1 raised only when run, and not
+    alike in every mode)."""
+    single_axis(axis, len(shape), "axis")
+    return tuple(shape)
 
 
 def reshape_shape(shape, dims):
@@ -44,6 +62,7 @@ def join_shape(shapes, axis):
     for s in shapes[1:]:
         if len(s) != len(first):
             raise ValueError(f"Join: inputs have {len(first)} and {len(s)} dimensions")
+    axis = single_axis(axis, len(first), "Join")      # a negative axis matched no dimension
     size = first[axis]
     for s in shapes[1:]:
         size = size + s[axis]
@@ -51,6 +70,7 @@ def join_shape(shapes, axis):
 
 
 def slice_axis_shape(shape, axis, start, stop):
+    axis = single_axis(axis, len(shape), "SliceAxis")
     return tuple(stop - start if i == axis else s for i, s in enumerate(shape))
 
 
@@ -90,6 +110,7 @@ def matmul_shape(xs, ys):
 
 # ------------------------------------------------------------------ numpy kernels
 def dimshuffle_value(x, order):
+    _check_order(order, x.ndim)
     kept = [a for a in order if a >= 0]
     if kept == sorted(kept) and all(n == 1 for a, n in enumerate(x.shape) if a not in kept):
         # no reordering: inserting and dropping size-1 dimensions is a reshape (a view)
@@ -112,6 +133,7 @@ def slice_axis_value(x, axis, start, stop):
 
 
 def softmax_value(x, axis):
+    axis = (axis,)      # a tuple: numpy takes an int axis 0 of a 0-d array, the op does not
     z = np.exp(x - np.max(x, axis=axis, keepdims=True))
     return z / np.sum(z, axis=axis, keepdims=True)
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from opspec.graph.basic import Apply
 from opspec.kernels.dtypes import start_value
+from opspec.tensor.elemwise import FromScalarOp
 from opspec.tensor.specop import SpecOp
 
 
@@ -25,12 +26,23 @@ def normalize_axes(axis, ndim: int, op="reduction") -> tuple[int, ...]:
         if not isinstance(a, int):
             raise TypeError(f"{op}: axis must be ints, got {a!r}")
         if not -ndim <= a < ndim:
-            raise ValueError(f"{op}: axis {a} is out of range for {ndim} dimensions")
+            raise np.exceptions.AxisError(a, ndim, op)      # numpy's class: a ValueError and an IndexError
         a %= ndim if ndim else 1
         if a in out:
             raise ValueError(f"{op}: axis {a} is repeated")
         out.append(a)
     return tuple(sorted(out))
+
+
+def single_axis(axis, ndim: int, op="op") -> int | None:
+    """``axis`` (None, an int, or a tuple of one) as one non-negative axis, or None (all of
+    them): for ops along one axis (argmax, cumsum), where numpy takes an int."""
+    if axis is None:
+        return None
+    axes = normalize_axes(axis, ndim, op)
+    if len(axes) != 1:
+        raise ValueError(f"{op} takes one axis (or None), got {axis}")
+    return axes[0]
 
 
 def reduce_shape(shape, axis, keepdims):
@@ -41,8 +53,16 @@ def reduce_shape(shape, axis, keepdims):
     return tuple(s for i, s in enumerate(shape) if i not in axes)
 
 
-class CAReduce(SpecOp):
+class CAReduce(SpecOp, metaclass=FromScalarOp):
     """Base of generated reductions; subclasses have ``axis`` and ``keepdims`` props."""
+
+    _from_scalar_op = "careduce_of"
+
+    @property
+    def scalar_op(self):
+        """The scalar op folding the elements (``Sum(...).scalar_op`` is ``scalar.add``)."""
+        import opspec.scalar.lift as lift
+        return lift.reduction_scalar_op(self)
 
     input_dtypes: tuple[str, ...] = ("any",)
     output_dtypes: tuple[str, ...] = ("input:x",)

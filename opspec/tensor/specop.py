@@ -30,6 +30,12 @@ def upgrade_to_float(dtype: str) -> str:
     return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
 
 
+def number_dtype(dtype: str) -> str:
+    """The dtype of the ``number`` rule: booleans compute in int8, as numpy's loops of ops that
+    have none for bool (floor_divide, remainder, power: ``True // True`` is int8)."""
+    return "int8" if dtype == "bool" else dtype
+
+
 def real_dtype(dtype: str) -> str:
     """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
     return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
@@ -126,8 +132,8 @@ class SpecOp(Op):
             raise TypeError(f"{self}: input {name}: {err}") from None
         if not dtype_in_class(var.type.dtype, dtype):
             import opspec.tensor as ot
-            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "number|bool"):
-                var = ot.cast(var, upgrade_to_float(var.type.dtype))
+            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "int|uint|bool"):
+                var = ot.cast(var, config.floatX)      # (complex is no float: declare float|complex)
             elif dtype == "bool" and dtype_in_class(var.type.dtype, "number"):
                 var = ot.neq(var, 0)        # truthiness, as numpy reads a condition
             else:
@@ -143,6 +149,8 @@ class SpecOp(Op):
             return upcast
         if rule == "float":
             return upgrade_to_float(upcast)
+        if rule == "number":
+            return number_dtype(upcast)
         if rule == "bool":
             return "bool"
         if rule == "accumulate":
@@ -196,6 +204,22 @@ class SpecOp(Op):
 
     def make_outputs(self, dtypes, shapes) -> list[Variable]:
         return [TensorType(dtype, shape).make_variable() for dtype, shape in zip(dtypes, shapes)]
+
+    # ------------------------------------------------------------------ gradients
+    def grad_terms(self, inputs, outputs, output_grads):
+        """Per input: its gradient (generated from ``grad:`` or ``derivative:``)."""
+        raise NotImplementedError(f"{self} declares no gradient")
+
+    def L_op(self, inputs, outputs, output_grads):
+        """``grad_terms``, with a float zero for each integer or bool input its term gives a
+        tensor for: nothing moves an integer infinitesimally, and the spec's formula, written for
+        floats, would give it its own dtype (``x[::-1]`` of a bool had a bool gradient)."""
+        import opspec.tensor as ot
+        terms = self.grad_terms(inputs, outputs, output_grads)
+        return [ot.zeros_like(x, dtype=config.floatX)
+                if isinstance(term, Variable) and isinstance(term.type, TensorType)
+                and not dtype_in_class(x.type.dtype, "float|complex") else term
+                for x, term in zip(inputs, terms)]
 
     # ------------------------------------------------------------------ forward mode
     def R_op(self, inputs, eval_points):

@@ -30,8 +30,9 @@ def python_namespace() -> dict:
     numpy as ``np``, ``math``, the builtins and the helpers that ``PYTHON_NAMES`` documents, and
     no other name (``max`` is Python's, never the symbolic op of ``opspec.tensor``)."""
     allowed = {name: getattr(builtins, name) for name in PYTHON_NAMES if hasattr(builtins, name)}
-    # compiled code called from the kernel imports through the calling frame's builtins (numpy's
-    # first Generator.dirichlet does): a formula cannot name __import__ (load checks its names)
+    # numpy imports lazily through its caller's builtins (raising OverflowError for np.add(int8,
+    # 300), or in the first Generator.dirichlet): without __import__ that became KeyError. A
+    # formula cannot name it (load admits only PYTHON_NAMES), so the namespace stays as documented.
     allowed["__import__"] = builtins.__import__
     names = {name: getattr(ot, name) for name in PYTHON_NAMES - {"np", "math"} if name not in allowed}
     names.update(np=np, math=math, __builtins__=allowed)
@@ -150,6 +151,9 @@ def expected_dtype(op, rule_out, values, props, module):
         return up if up in _FLOAT or up.startswith("complex") else config.floatX
     if rule == "bool":
         return "bool"
+    if rule == "number":
+        up = np.result_type(*dtypes).name
+        return "int8" if up == "bool" else up
     if rule == "accumulate":
         up = np.result_type(*dtypes).name
         return {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",

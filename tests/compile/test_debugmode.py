@@ -2,6 +2,8 @@
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -239,3 +241,19 @@ def test_stdlib_inplace_variants_pass_debugmode(case):
     np.testing.assert_allclose(f(*values), opspec.function(inputs, out, mode="FAST_COMPILE")(*values))
     for a, b in zip(before, values):
         np.testing.assert_array_equal(a, b)
+
+
+@settings(max_examples=40, deadline=None)
+@given(values=st.lists(st.floats(0.5, 2.0), min_size=12, max_size=12),
+       layout=st.sampled_from(["F", "C", "transposed"]), reduce=st.sampled_from(["prod", "sum"]))
+def test_nodes_are_checked_on_copies_in_their_inputs_memory_order(values, layout, reduce):
+    """DebugMode's private copies keep the memory order of what they copy: its products over
+    every axis of a Fortran array differed from FAST_COMPILE's (numpy's) in the last bit, as
+    numpy's reductions follow memory order (found by the graph fuzzing)."""
+    a = np.array(values).reshape(3, 4)
+    a = {"F": np.asfortranarray(a), "C": a, "transposed": a.T}[layout]
+    x = ot.matrix("x")
+    out = getattr(ot, reduce)(x)
+    want = opspec.function([x], out, mode="FAST_COMPILE")(a)
+    got = opspec.function([x], out, mode="DebugMode")(a)
+    assert got.tobytes() == want.tobytes() == getattr(np, reduce)(a).tobytes()

@@ -385,3 +385,36 @@ def test_incremental_checks_agree_with_checking_from_scratch(case):
         np.testing.assert_allclose(got, want, rtol=1e-12)
     for v, k in zip(values, kept):
         np.testing.assert_array_equal(v, k)
+
+
+# ------------------------------------------------------------------ graphs that once had a cycle
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+def test_gradient_through_reshapes_around_a_softmax_compiles(mode):
+    """Issue 25 (e): the gradient of reshape(softmax(reshape(m, (s0, -1))), s) failed in FAST_RUN
+    with 'the graph has a cycle' (views of views under inplace nodes)."""
+    m = ot.tensor3("m")
+    s = m.shape
+    y = ot.reshape(ot.softmax(ot.reshape(m, (s[0], -1)), axis=-1), s)
+    w = np.random.default_rng(0).normal(size=(2, 3, 4))
+    cost = (y * w).sum()
+    f = opspec.function([m], [cost, opspec.grad(cost, m)], mode=mode)
+    v = np.random.default_rng(1).normal(size=(2, 3, 4))
+    z = np.exp(v.reshape(2, -1) - v.reshape(2, -1).max(axis=1, keepdims=True))
+    p = (z / z.sum(axis=1, keepdims=True)).reshape(v.shape)
+    g = p * (w - (p * w).reshape(2, -1).sum(axis=1).reshape(2, 1, 1))
+    got_cost, got_grad = f(v)
+    np.testing.assert_allclose(got_cost, (p * w).sum(), rtol=1e-12)
+    np.testing.assert_allclose(got_grad, g, rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
+def test_hessian_vector_product_of_overlapping_slices_compiles(mode):
+    """Issue 25 (e): hessian_vector_product of (x**3).sum() + (x[1:] * x[:-1]).sum() failed in
+    FAST_RUN with 'the graph has a cycle'."""
+    from opspec.gradient import hessian_vector_product
+    x, v = ot.dvector("x"), ot.dvector("v")
+    cost = (x ** 3).sum() + (x[1:] * x[:-1]).sum()
+    f = opspec.function([x, v], hessian_vector_product(cost, x, v), mode=mode)
+    xv, vv = np.array([1.0, 2.0, 3.0, -0.5]), np.array([1.0, 0.0, -1.0, 2.0])
+    hessian = np.diag(6 * xv) + np.diag(np.ones(3), 1) + np.diag(np.ones(3), -1)
+    np.testing.assert_allclose(f(xv, vv), hessian @ vv, rtol=1e-12)

@@ -100,6 +100,22 @@ def test_sum_to_shape_reports_shapes_it_cannot_sum():
         assert_allclose([2 * 3 * np.e], f(np.ones(3), np.ones(1)))
 
 
+@pytest.mark.parametrize("like_shape", [(2, 3), (1, 3), (3,), (2, 1), ()])
+@pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", FAST_RUN_PY])
+def test_sum_to_shape_of_negative_zeros_alike_in_every_mode(like_shape, mode):
+    """Nothing broadcast: x itself, -0.0 included (as the rewrite dropping the op gives); sums
+    over broadcast dimensions start at +0, as numpy's. The C kernel summed into +0 always, so
+    FAST_RUN turned -0.0 into 0.0 where perform (and the rewrite) kept it."""
+    x, like = ot.dmatrix("x"), ot.tensor("float64", (None,) * len(like_shape))
+    v = -np.zeros((2, 3))
+    lead = 2 - len(like_shape)
+    axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(like_shape) if n == 1)
+    want = v if like_shape == v.shape else np.sum(v, axis=axes, keepdims=True).reshape(like_shape)
+    got = opspec.function([x, like], ot.sum_to_shape_op(x, like), mode=mode)(v, np.ones(like_shape))
+    np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+    np.testing.assert_array_equal(got, want)
+
+
 def test_debug_mode_passes_on_the_rewritten_logistic_regression_gradient():
     x, y, w, b = ot.dmatrix("x"), ot.dvector("y"), ot.dvector("w"), ot.dscalar("b")
     p = ot.sigmoid(ot.dot(x, w) + b)

@@ -170,3 +170,45 @@ def test_a_wide_composite_compiles_in_c():
     for v in values[1:]:
         want = want * 1.5 + v
     assert_allclose(want, f(*values))
+
+
+INT64_EDGES = [-2 ** 63, -1, 0, 1, 2 ** 53 + 1, 2 ** 63 - 1]
+UINT64_EDGES = [0, 1, 2 ** 53 + 1, 2 ** 63 - 1, 2 ** 63, 2 ** 64 - 1]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["eq", "neq", "lt", "le", "gt", "ge"]), st.booleans(), st.booleans(),
+       st.lists(st.sampled_from(INT64_EDGES), min_size=3, max_size=3),
+       st.lists(st.sampled_from(UINT64_EDGES), min_size=3, max_size=3))
+def test_comparing_uint64_with_signed_integers_is_exact(name, fused, swap, a, b):
+    """numpy compares int64 with uint64 exactly; C computed through their common type float64
+    (2**63 - 1 == 2**63 was true in FAST_RUN), alone or fused: such nodes run numpy's loop."""
+    x, y = ot.lvector("x"), ot.tensor("uint64", (None,))
+    a, b = np.array(a, np.int64), np.array(b, np.uint64)
+    args = (y, x) if swap else (x, y)
+    out = getattr(ot, name)(*args)
+    want = getattr(np, {"eq": "equal", "neq": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater",
+                        "ge": "greater_equal"}[name])(*((b, a) if swap else (a, b)))
+    if fused:
+        out, want = ot.and_(out, ot.neq(x, 7)), want & (a != 7)
+    f = opspec.function([x, y], out, mode=FAST_RUN)
+    np.testing.assert_array_equal(f(a, b), want)
+    assert not any(isinstance(n.op, Composite) and
+                   any(v.type.dtype == "uint64" for v in n.inputs) and any(v.type.dtype == "int64" for v in n.inputs)
+                   for n in f.maker.fgraph.apply_nodes)
+
+
+@pytest.mark.parametrize("dtype", ["float16", "complex64", "complex128"])
+def test_dtypes_without_c_types_are_not_fused(dtype):
+    """float16 nodes joined a fused C loop and compiling it raised KeyError: 'float16' (found by
+    fuzzing: true_div of float16 by bool, switch of float16 on a float condition)."""
+    x, b, c = ot.tensor(dtype, (None,)), ot.tensor("bool", (None,)), ot.dvector("c")
+    outs = [ot.true_div(x, b), ot.switch(c, x, 0), ot.exp(x) * 2]
+    xv, bv, cv = np.array([1, 2, 4], dtype), np.array([True, False, True]), np.array([0.0, 1.0, 2.0])
+    f = opspec.function([x, b, c], outs, mode=FAST_RUN)
+    with np.errstate(all="ignore"):
+        wants = [np.true_divide(xv, bv), np.where(cv, xv, 0), np.exp(xv) * 2]
+        gots = f(xv, bv, cv)
+    for got, want in zip(gots, wants):
+        assert got.dtype == want.dtype
+        np.testing.assert_allclose(got, want, rtol=1e-3)

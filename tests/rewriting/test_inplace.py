@@ -2,14 +2,12 @@
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
 from opspec.compile.function import In, Out
 from opspec.compile.mode import get_mode
-from opspec.graph.basic import Apply, ancestors
+from opspec.graph.basic import Apply
 from opspec.graph.destroyhandler import DestroyHandler
 from opspec.graph.op import Op
 from opspec.rewriting import db
@@ -285,69 +283,5 @@ def test_rop_and_lop_of_one_expression_compile():
     np.testing.assert_allclose(lop, dy * uv)
 
 
-UNARY = {"tanh": (ot.tanh, np.tanh), "sin": (ot.sin, np.sin), "neg": (ot.neg, np.negative),
-         "exp": (ot.exp, np.exp)}
-BINARY = {"add": (ot.add, np.add), "mul": (ot.mul, np.multiply), "sub": (ot.sub, np.subtract)}
-
-
-@st.composite
-def shared_graphs(draw):
-    """2 to 8 elementwise steps over two vectors, reusing earlier results; often the Rop and
-    Lop (or the grad) of the last (derivatives read the forward values again, where fusion
-    and inplace meet), and up to two of the values as outputs too."""
-    steps = []
-    for k in range(draw(st.integers(2, 8))):
-        if draw(st.booleans()):
-            steps.append(("unary", draw(st.sampled_from(sorted(UNARY))), draw(st.integers(0, k + 1))))
-        else:
-            steps.append(("binary", draw(st.sampled_from(sorted(BINARY))), draw(st.integers(0, k + 1)),
-                          draw(st.integers(0, k + 1))))
-    n = len(steps) + 2
-    extra = draw(st.sampled_from(["both", "both", "lop", "grad", None]))
-    outs = draw(st.lists(st.integers(2, n - 1), min_size=0 if extra else 2, max_size=2))
-    return steps, outs, extra
-
-
-def build(ns, steps, x, y):
-    values = [x, y]
-    for step in steps:
-        if step[0] == "unary":
-            values.append(ns["unary"][step[1]](values[step[2]]))
-        else:
-            values.append(ns["binary"][step[1]](values[step[2]], values[step[3]]))
-    return values
-
-
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(shared_graphs())
-def test_random_graphs_sharing_subexpressions_match_fast_compile(case):
-    """The class of bug 2: FAST_RUN (fusion, then inplace) agrees with FAST_COMPILE on
-    random graphs with several outputs sharing subexpressions, and with their R/L-ops."""
-    from opspec.gradient import Lop, Rop
-
-    steps, outs, extra = case
-    x, y, v, u = ot.dvector("x"), ot.dvector("y"), ot.dvector("v"), ot.dvector("u")
-    values = build({"unary": {k: f for k, (f, _) in UNARY.items()},
-                    "binary": {k: f for k, (f, _) in BINARY.items()}}, steps, x, y)
-    outputs = [values[k] for k in outs]
-    z = values[-1] if x in ancestors([values[-1]]) else values[-1] * x
-    if extra == "both":
-        outputs += [Rop(z, x, v), Lop(z, x, u)]
-    elif extra == "lop":
-        outputs += [Lop(z, x, u), z * u]
-    elif extra == "grad":
-        outputs += [opspec.grad(z.sum(), x), z]
-    fast = opspec.function([x, y, v, u], outputs, mode=get_mode("FAST_RUN").with_linker("py"),
-                           on_unused_input="ignore")
-    slow = opspec.function([x, y, v, u], outputs, mode="FAST_COMPILE", on_unused_input="ignore")
-    rng = np.random.default_rng(len(steps))
-    args = [rng.uniform(-1, 1, 4) for _ in range(4)]
-    kept = [a.copy() for a in args]
-    for got, want in zip(fast(*args), slow(*args)):
-        np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-12)
-    for a, k in zip(args, kept):
-        np.testing.assert_array_equal(a, k)
-    numpy_values = build({"unary": {k: f for k, (_, f) in UNARY.items()},
-                          "binary": {k: f for k, (_, f) in BINARY.items()}}, steps, args[0], args[1])
-    for k, got in zip(outs, fast(*args)):
-        np.testing.assert_allclose(got, numpy_values[k], rtol=1e-10, atol=1e-12)
+# The class of bug 2 on random graphs (several outputs sharing subexpressions, with their R- and
+# L-ops): tests/fuzz/test_fuzz_graphs.py.

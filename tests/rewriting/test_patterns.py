@@ -238,10 +238,25 @@ def full_name(rule):
     return registered_spec_rules()[rule]
 
 
+#: rules on sizes (int64 scalars): the checks of broadcasting that are no checks
+SIZE_RULES = {
+    "shape.yaml: broadcast_size(a, a) -> a": lambda a: ot.broadcast_size(a, a),
+    "shape.yaml: broadcast_size(a, 1) -> a": lambda a: ot.broadcast_size(a, 1),
+    "shape.yaml: broadcast_size(1, a) -> a": lambda a: ot.broadcast_size(1, a),
+}
+
+
 def test_every_stdlib_rule_is_tested_here():
-    tested = set(RULES) | {"shape.yaml: reshape_op(x, *dims) -> x",
-                           "subtensor.yaml: Subtensor(idx=i)(x) -> x"}   # test_subtensor_rewrites.py
+    tested = set(RULES) | set(SIZE_RULES) | {"shape.yaml: reshape_op(x, *dims) -> x",
+                                             "subtensor.yaml: Subtensor(idx=i)(x) -> x"}  # test_subtensor_rewrites
     assert set(registered_spec_rules()) == tested
+
+
+@pytest.mark.parametrize("rule", sorted(SIZE_RULES))
+@pytest.mark.parametrize("size", [0, 1, 3])
+def test_size_rules_fire_and_keep_values(rule, size):
+    a = ot.lscalar("a")
+    check_rule(rule, [a], SIZE_RULES[rule](a), [np.int64(size)])
 
 
 @pytest.mark.parametrize("rule", sorted(RULES))

@@ -1,5 +1,6 @@
 """Formulas, rewrite patterns, sample calls and type strings (opspec.spec.formula)."""
 
+import numpy as np
 import pytest
 
 from opspec.spec.errors import SpecError
@@ -8,6 +9,7 @@ from opspec.spec.formula import (Namespace, parse_formula, parse_rewrite, parse_
 from opspec.spec.load import load_spec
 from opspec.spec.model import Location
 from opspec.spec.namespace import PYTHON_NAMES, RUNTIME_NAMES, WHEN_NAMES
+from opspec.testing.spec_checks import python_namespace
 
 LOC = Location("specs/t.yaml", 7)
 NS = Namespace(ops={"exp": ("Exp", ("x",)), "log": ("Log", ("x",)),
@@ -177,6 +179,23 @@ def test_python_cannot_use_grads_or_ops(tmp_path):
 
 def test_namespace_lists_are_sane():
     assert "np" in PYTHON_NAMES and "reduce_shape" in RUNTIME_NAMES and "dtype" in WHEN_NAMES
+
+
+@pytest.mark.parametrize("source, values, error", [
+    ("np.add(x, y)", {"x": np.int8([1]), "y": 300}, OverflowError),
+    ("np.bitwise_or(x, y)", {"x": np.int8([1]), "y": 2 ** 63 - 1}, OverflowError),
+    ("np.sum(x, axis=3)", {"x": np.zeros(2)}, np.exceptions.AxisError),
+    ("np.subtract(x, x)", {"x": np.ones(2, bool)}, TypeError),
+    ("np.reshape(x, (3,))", {"x": np.zeros(2)}, ValueError),
+])
+def test_numpys_own_errors_come_through_the_python_namespace(source, values, error):
+    """numpy imports lazily through its caller's builtins when it raises: a python: kernel
+    evaluated in python_namespace() (the reference checks) raised KeyError('__import__')."""
+    env = python_namespace()
+    env.update(values)
+    with pytest.raises(error):
+        eval(source, env)  # noqa: S307 - what the reference checks do
+    assert "__import__" not in PYTHON_NAMES      # no formula can name it
 
 
 # -- rewrites ----------------------------------------------------------------------------------

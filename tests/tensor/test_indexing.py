@@ -254,3 +254,91 @@ def test_update_values_broadcast_as_numpy_assigns(data, mode, set_):
         return
     out = (ot.set_subtensor if set_ else ot.inc_subtensor)(target, val)
     np.testing.assert_array_equal(opspec.function([x, val], out, mode=mode)(a, v), want)
+
+
+@pytest.mark.filterwarnings("ignore::numpy.exceptions.ComplexWarning")     # numpy's too, on assigning
+@pytest.mark.parametrize("mode", ["FAST_COMPILE", "FAST_RUN"])
+@pytest.mark.parametrize("x_dtype, v_dtype", [("uint8", "float64"), ("uint8", "int64"), ("int8", "uint64"),
+                                              ("float64", "complex128"), ("int64", "float32"), ("float32", "float64"),
+                                              ("int8", "int64"), ("uint8", "bool"), ("float64", "int64")])
+@pytest.mark.parametrize("key", ["rows", "slice", "array"])
+def test_increments_follow_numpys_augmented_assignment(mode, x_dtype, v_dtype, key):
+    """Issue 25 (c): inc_subtensor on rows cast the value to x's dtype silently, so float values
+    were added into uint8 (truncated); numpy's x[key] += v refuses what does not cast within its
+    kind, and so does every path of inc_subtensor now; set_subtensor casts as assignment does."""
+    x, v = ot.tensor(x_dtype, (None, None)), ot.tensor(v_dtype, (None, None))
+    keys = {"rows": (np.array([0, 2]),), "slice": (slice(0, 2),), "array": (np.array([0, 2]), slice(None))}
+    k = keys[key]
+    xv, vv = np.ones((3, 2), x_dtype), np.ones((2, 2), v_dtype)
+    want = xv.copy()
+    try:
+        want[k] += vv
+    except TypeError:
+        with pytest.raises(TypeError, match="same_kind"):
+            ot.inc_subtensor(x[k], v)
+    else:
+        got = opspec.function([x, v], ot.inc_subtensor(x[k], v), mode=mode)(xv, vv)
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)
+    assigned = xv.copy()
+    assigned[k] = vv
+    got = opspec.function([x, v], ot.set_subtensor(x[k], v), mode=mode)(xv, vv)
+    assert got.dtype == assigned.dtype
+    np.testing.assert_array_equal(got, assigned)
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), mode=st.sampled_from(["FAST_COMPILE", "FAST_RUN"]), key=st.sampled_from(["rows", "slice", "array"]),
+       dtypes=st.sampled_from([("float32", "float64"), ("float16", "float64"), ("float16", "float32"),
+                               ("int8", "int64"), ("uint8", "uint32")]))
+def test_increments_add_in_both_dtypes_then_round_once(data, mode, key, dtypes):
+    """numpy's x[key] += v adds in the dtype of x and v together and rounds the sum into x's
+    dtype once; rows (x[[0, 0, 2]] += v) rounded v to x's dtype first, then the sum: one ulp
+    off for float32 x and float64 v (found by the graph fuzzing)."""
+    x_dtype, v_dtype = dtypes
+    rows = [0, 0, 2]
+    k = {"rows": rows, "slice": slice(0, 3), "array": (np.array(rows), slice(None))}[key]
+    if np.dtype(x_dtype).kind == "f":
+        xv = np.array(data.draw(st.lists(st.floats(-4, 4), min_size=6, max_size=6)), x_dtype).reshape(3, 2)
+        vv = np.array(data.draw(st.lists(st.floats(-4, 4), min_size=6, max_size=6)), v_dtype).reshape(3, 2)
+    else:
+        xv = np.array(data.draw(st.lists(st.integers(0, 100), min_size=6, max_size=6)), x_dtype).reshape(3, 2)
+        vv = np.array(data.draw(st.lists(st.integers(0, 2 ** 20), min_size=6, max_size=6)), v_dtype).reshape(3, 2)
+    want = xv.copy()
+    with np.errstate(all="ignore"):
+        if key == "slice":
+            want[k] += vv
+        else:
+            np.add.at(want, k, vv)
+    x, v = ot.tensor(x_dtype, (None, None)), ot.tensor(v_dtype, (None, None))
+    with np.errstate(all="ignore"):
+        got = opspec.function([x, v], ot.inc_subtensor(x[k], v), mode=mode)(xv, vv)
+    assert got.dtype == want.dtype
+    assert got.tobytes() == want.tobytes(), (got, want)
+
+
+@settings(max_examples=40, deadline=None)
+@given(mode=st.sampled_from(["FAST_COMPILE", "FAST_RUN"]), set_=st.booleans(), rows=st.integers(0, 2),
+       index=st.integers(-4, 4), v_rows=st.integers(0, 2))
+def test_row_updates_report_numpys_first_error(mode, set_, rows, index, v_rows):
+    """With a bad index and a value of the wrong shape both, np.add.at reports the index
+    (IndexError) and assignment the shape (ValueError); the C kernel of rows checked the shape
+    first in both (found by fuzzing: x of shape (0, 1, 1), v of shape (1, 0, 1), rows [0])."""
+    a, v = np.zeros((rows, 1, 1)), np.zeros((1, v_rows, 1))
+    want = a.copy()
+    try:
+        if set_:
+            want[[index]] = v
+        else:
+            np.add.at(want, [index], v)
+        error = None
+    except (IndexError, ValueError) as err:
+        error = type(err)
+    x, y = ot.tensor3("x"), ot.tensor3("y")
+    out = (ot.set_subtensor if set_ else ot.inc_subtensor)(x[[index]], y)
+    f = opspec.function([x, y], out, mode=mode)
+    if error is None:
+        np.testing.assert_array_equal(f(a, v), want)
+    else:
+        with pytest.raises(error):
+            f(a, v)

@@ -131,11 +131,13 @@ def test_concatenate_stack_switch_where():
 
 # ------------------------------------------------------------------ Python scalars: numpy 2's weak rules
 NUMERIC = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32",
-           "float64", "complex64"]
+           "float64", "complex64", "bool"]      # bool == 2**63: numpy converts the int to int64, and raises
 SCALARS = [2, -1, 300, 70000, 2 ** 40, 2 ** 63, 2.5, 1e300, 1j, True]
 BINARY = {"+": (lambda a, s: a + s, lambda x, s: x + s), "*": (lambda a, s: a * s, lambda x, s: x * s),
           "<": (lambda a, s: a < s, lambda x, s: x < s), "==": (lambda a, s: a == s, ot.eq),
-          "s - x": (lambda a, s: s - a, lambda x, s: s - x)}
+          "s - x": (lambda a, s: s - a, lambda x, s: s - x),
+          # true_divide computes integers in float64: an int beyond int64 is no overflow there
+          "/": (lambda a, s: a / s, lambda x, s: x / s)}
 
 
 @settings(max_examples=120, deadline=None)
@@ -150,8 +152,8 @@ def test_python_scalars_follow_numpy2_weak_promotion(dtype, scalar, op):
     try:
         with np.errstate(all="ignore"):
             want = by_numpy(a, scalar)
-    except OverflowError:
-        with pytest.raises(OverflowError, match="out of bounds"):
+    except (OverflowError, TypeError) as err:       # TypeError: bool - True
+        with pytest.raises(OverflowError if isinstance(err, OverflowError) else TypeError):
             by_opspec(x, scalar)
         return
     with np.errstate(all="ignore"):         # 1e300 as float32: inf, as numpy makes it
@@ -173,9 +175,10 @@ def test_where_condition_takes_no_part_in_the_dtype(mode):
     assert got.dtype == want.dtype
     np.testing.assert_array_equal(got, want)
     assert ot.switch(c, 2, 3).dtype == np.where(cv, 2, 3).dtype.name
+    assert ot.switch(1 + 2j, c, 0).dtype == np.where(1 + 2j, cv, 0).dtype.name == "float32"    # nor a scalar one
     assert ot.switch(c, 2.0, i8).dtype == np.where(cv, 2.0, iv).dtype.name
-    with pytest.raises(OverflowError):      # numpy's where wraps 300 to 44 here; opspec refuses
-        ot.switch(c, i8, 300)
+    wrapped = run([c, i8], ot.switch(c, i8, 300), cv, iv, mode=mode)      # as numpy's where: 44
+    np.testing.assert_array_equal(wrapped, np.where(cv, iv, 300))
 
 
 @pytest.mark.parametrize("mode", ["FAST_RUN", "FAST_COMPILE", "DebugMode"])
@@ -221,3 +224,125 @@ def test_dot_and_matmul_shapes_match_numpy(data, op):
     got = run([x, y], out, a, b, mode="FAST_RUN")
     assert got.shape == want.shape
     np.testing.assert_array_equal(got, want)
+
+
+BOOL_OPERANDS = [np.array([True, False, True]), np.array([True, True, False]), np.array([3, -2, 0], np.int8),
+                 np.array([0.5, -1.5, 2.0], np.float32), 2, True, -1]
+
+
+@pytest.mark.parametrize("mode", ["FAST_COMPILE", "FAST_RUN"])
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_bool_operands_follow_numpy(mode, data):
+    """Booleans in arithmetic as numpy computes them: add / multiply / maximum / minimum / abs
+    in bool (or, and), floor_divide / remainder / power in int8, a bool operand next to other
+    dtypes cast into their loop (bool - 1 is int64), bool - bool and -bool refused (TypeError).
+    Add and the like refused booleans outright."""
+    name = data.draw(st.sampled_from(["add", "sub", "mul", "true_div", "int_div", "mod", "pow", "maximum",
+                                      "minimum", "neg", "abs", "sign"]))
+    op = getattr(ot, name)
+    ufunc = {"sub": np.subtract, "mul": np.multiply, "true_div": np.true_divide, "int_div": np.floor_divide,
+             "mod": np.remainder, "pow": np.power, "neg": np.negative}.get(name) or getattr(np, name)
+    values = [BOOL_OPERANDS[0]] + data.draw(st.lists(st.sampled_from(BOOL_OPERANDS), min_size=ufunc.nin - 1,
+                                                     max_size=ufunc.nin - 1))
+    values = data.draw(st.permutations(values))
+    if not any(isinstance(v, np.ndarray) for v in values):
+        return
+    with np.errstate(all="ignore"):
+        try:
+            want = ufunc(*values)
+        except TypeError:
+            want = TypeError
+        except ValueError:      # int8 to a negative power
+            want = ValueError
+    inputs = [ot.tensor(v.dtype.name, (None,)) for v in values if isinstance(v, np.ndarray)]
+    it = iter(inputs)
+    args = [next(it) if isinstance(v, np.ndarray) else v for v in values]
+    if want is TypeError:
+        with pytest.raises(TypeError, match="does not compute booleans"):
+            op(*args)
+        return
+    f = opspec.function(inputs, op(*args), mode=mode)
+    with np.errstate(all="ignore"):
+        if want is ValueError:
+            with pytest.raises(ValueError):
+                f(*[v for v in values if isinstance(v, np.ndarray)])
+            return
+        got = f(*[v for v in values if isinstance(v, np.ndarray)])
+    assert got.dtype == want.dtype, f"{name}{tuple(values)}: numpy gives {want.dtype}, opspec {got.dtype}"
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("mode", ["FAST_COMPILE", "FAST_RUN"])
+def test_bool_reductions_products_and_where_follow_numpy(mode):
+    b = ot.tensor("bool", (None, None))
+    c = ot.tensor("bool", (None,))
+    v = np.array([[True, False, False], [False, False, False]])
+    outs = [ot.prod(b, axis=1), ot.max(b, axis=1), ot.min(b, axis=0), ot.argmax(b, axis=1), ot.dot(b, b.T),
+            ot.switch(c, c, ~c)]
+    f = opspec.function([b, c], outs, mode=mode)
+    wants = [np.prod(v, axis=1), np.max(v, axis=1), np.min(v, axis=0), np.argmax(v, axis=1), np.dot(v, v.T),
+             np.where(v[0], v[0], ~v[0])]
+    for got, want in zip(f(v, v[0]), wants):
+        assert got.dtype == want.dtype
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("name", ["sigmoid", "softplus", "erf"])
+def test_float_ops_refuse_complex_they_would_compute_wrongly(name):
+    """Class float read complex as complex: sigmoid(1j) gave sigmoid(|1j|), a real number typed
+    complex. Ops that take complex say float|complex (exp, log, sin...)."""
+    z = ot.tensor("complex128", (None,))
+    with pytest.raises(TypeError, match="must be float"):
+        getattr(ot, name)(z)
+    f = opspec.function([z], [ot.exp(z), ot.sqrt(z)])
+    v = np.array([1j, -1 + 0.5j])
+    for got, want in zip(f(v), [np.exp(v), np.sqrt(v)]):
+        assert got.dtype == want.dtype
+        np.testing.assert_allclose(got, want)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["int8", "uint8", "int32", "int64", "uint64", "float32", "bool"]),
+       st.sampled_from([300, -129, 255, 2 ** 31, 2 ** 63 - 1, 2 ** 63, 2 ** 64 - 1, -2 ** 63, 2 ** 64, -2 ** 63 - 1,
+                        1e300, 2.5]),
+       st.booleans(), st.sampled_from(["FAST_COMPILE", "FAST_RUN"]))
+def test_where_converts_python_ints_as_numpy_does(dtype, value, first, mode):
+    """Issue 25 (d): numpy 2's where wraps a Python int its result dtype cannot hold (300 next to
+    int8 is 44; beyond int64/uint64, OverflowError), unlike its ufuncs, which raise: Switch, whose
+    kernel is np.where, converts as np.where does (it raised OverflowError)."""
+    c, x = ot.tensor("bool", (None,)), ot.tensor(dtype, (None,))
+    cv, xv = np.array([True, False, True]), np.array([1, 0, 1], dtype)
+    operands = (value, xv) if first else (xv, value)
+    try:
+        want = np.where(cv, *operands)
+    except OverflowError:
+        with pytest.raises(OverflowError):
+            ot.where(c, *((value, x) if first else (x, value)))
+        return
+    got = run([c, x], ot.where(c, *((value, x) if first else (x, value))), cv, xv, mode=mode)
+    assert got.dtype == want.dtype
+    np.testing.assert_array_equal(got, want)
+    with pytest.raises(OverflowError):        # the ufuncs refuse it
+        ot.add(x, 2 ** 64 if dtype != "float32" else 10 ** 400)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.integers(0, 3), min_size=2, max_size=3), st.sampled_from(["FAST_RUN", "FAST_COMPILE"]))
+def test_the_shape_of_an_elemwise_result_checks_broadcasting_as_computing_it_does(sizes, mode):
+    """Issue 25 (a): the shape rewrite computed (x + y).shape from the inputs' sizes without
+    checking them, so sizes 2 and 3 gave [2] in FAST_RUN where numpy (and FAST_COMPILE) raise."""
+    xs = [ot.dvector() for _ in sizes]
+    total = xs[0]
+    for x in xs[1:]:
+        total = total + x
+    f = opspec.function(xs, [total.shape, total.shape[0] * 2], mode=mode)
+    values = [np.zeros(n) for n in sizes]
+    try:
+        want = np.broadcast_shapes(*[v.shape for v in values])
+    except ValueError:
+        with pytest.raises(ValueError):
+            f(*values)
+        return
+    shape, twice = f(*values)
+    assert tuple(shape) == want and twice == 2 * want[0]

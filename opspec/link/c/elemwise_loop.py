@@ -19,7 +19,7 @@ from typing import Sequence
 import numpy as np
 
 from opspec.kernels.dtypes import (ACCUMULATE, C_TYPES, DTYPE_CLASSES, STORAGE, admits, c_value, class_members,
-                                   itemsize)
+                                   exact_common, itemsize)
 
 #: what a kernel is instantiated for when its spec gives no ``dtypes:``. Each instantiation costs
 #: compile time on first use (Cast alone is n² kernels); nodes of other dtypes run perform.
@@ -43,12 +43,14 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
         return din[list(input_names).index(rule[6:])]
     if rule.startswith("prop:"):
         return None
-    if rule in ("upcast", "float", "accumulate", "bool", "real"):    # (no complex C types: real is upcast)
+    if rule in ("upcast", "float", "accumulate", "bool", "real", "number"):    # (no complex C types: real is upcast)
         if rule == "bool":
             return "bool"
         up = np.result_type(*[np.dtype(d) for d in din]).name if din else None
         if rule == "float":
             return up if up in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else None
+        if rule == "number":
+            return "int8" if up == "bool" else up
         return ACCUMULATE.get(up, up) if rule == "accumulate" else up
     return np.dtype(rule).name
 
@@ -56,7 +58,7 @@ def rule_dtype(rule: str, din: Sequence[str], input_names: Sequence[str]) -> str
 def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | None:
     """The dtype T an elementwise node computes in (see the module docstring)."""
     for rule, d in zip(output_rules, dout):
-        if rule in ("upcast", "float", "accumulate"):
+        if rule in ("upcast", "float", "accumulate", "number"):
             return d
         if rule == "real":          # computed in the inputs' dtype: complex has no C kernel
             return np.result_type(*[np.dtype(x) for x in din]).name
@@ -64,7 +66,9 @@ def compute_dtype(input_classes, output_rules, input_names, din, dout) -> str | 
         if rule.startswith("input:"):
             return din[list(input_names).index(rule[6:])]
     generic = [d for d, c in zip(din, input_classes) if len(class_members(c)) > 1]
-    return np.result_type(*[np.dtype(d) for d in generic]).name if generic else None
+    if not generic or not exact_common(generic):
+        return None         # (comparing uint64 with int64: no kernel, numpy's exact loop)
+    return np.result_type(*[np.dtype(d) for d in generic]).name
 
 
 def kernel_signature(input_classes, output_rules, input_names, din, dout, elemwise=True):

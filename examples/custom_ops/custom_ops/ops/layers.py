@@ -87,7 +87,7 @@ class Head(SpecOp):
     def impl(self, x):
         return x[:self.k].copy()
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

@@ -98,7 +98,7 @@ class AXPB(SpecOp):
     def impl(self, x):
         return self.a * x + self.b
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads
@@ -132,7 +132,7 @@ class CumSum1D(SpecOp):
     def impl(self, x):
         return np.cumsum(x)
 
-    def L_op(self, inputs, outputs, output_grads):
+    def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
         out, = outputs
         g_out, = output_grads

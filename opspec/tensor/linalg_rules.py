@@ -1,0 +1,182 @@
+"""Gradients and shapes of the ops of ``specs/nlinalg.yaml``, ``specs/slinalg.yaml`` and
+``Einsum`` that one spec formula cannot say: a formula has no local names, and these reuse
+one intermediate several times (or, for einsum, build subscripts).
+
+Each gradient cites the identity it implements; ``opspec test`` checks each against finite
+differences on the ops' samples.
+"""
+from __future__ import annotations
+
+import string
+
+from opspec.graph.null_type import is_disconnected
+from opspec.tensor.basic import matrix_transpose
+
+
+def _ot():
+    import opspec.tensor as ot
+    return ot
+
+
+def eye_like(x):
+    """Identity matrices of the size of ``x``'s last two axes, in ``x``'s dtype, broadcastable
+    against ``x``."""
+    ot = _ot()
+    x = ot.as_tensor_variable(x)
+    n, m = ot.shape_i(x, -2), ot.shape_i(x, -1)
+    return ot.eye(n, m, 0, dtype=x.type.dtype)
+
+
+def or_zeros(g, like):
+    """The output gradient ``g``, or zeros shaped like ``like`` when the cost does not use that
+    output (its gradient is disconnected): gradients of ops with several outputs."""
+    ot = _ot()
+    if g is None or is_disconnected(g):
+        dtype = like.type.dtype if like.type.dtype.startswith(("float", "complex")) else ot.floatX
+        return ot.zeros_like(like, dtype=dtype)
+    return g
+
+
+def sym_tri_grad(g, lower):
+    """The gradient with respect to a matrix of which only one triangle is read (as the
+    symmetric matrix it stands for), from ``g``, the gradient with respect to that symmetric
+    matrix as a general one: an entry off the diagonal stands for two, so it gets both
+    ``g[i, j] + g[j, i]``; the other triangle gets zeros."""
+    ot = _ot()
+    both = g + matrix_transpose(g)
+    return (ot.tril(both) if lower else ot.triu(both)) - g * eye_like(g)
+
+
+def _off_diagonal_inverse(d):
+    """``1 / d`` off the diagonal of the last two axes, 0 on it (where ``d`` is 0)."""
+    eye = eye_like(d)
+    return (1 - eye) / (d + eye)
+
+
+def eigh_grad(x, w, v, g_w, g_v, lower):
+    """Gradient of ``w, v = eigh(x)``. For ``A = V diag(w) V^T``: ``dw_i = v_i^T dA v_i`` and
+    ``dV = V (F o V^T dA V)`` with ``F_ij = 1 / (w_j - w_i)`` (i != j, else 0) (Giles 2008,
+    "An extended collection of matrix derivative results", 3.1), so
+    ``Abar = V (diag(wbar) + F o V^T Vbar) V^T``, then folded onto the triangle read."""
+    ot = _ot()
+    g_w, g_v = or_zeros(g_w, w), or_zeros(g_v, v)
+    f = _off_diagonal_inverse(ot.expand_dims(w, -2) - ot.expand_dims(w, -1))
+    inner = v * ot.expand_dims(g_w, -2) + ot.matmul(v, f * ot.matmul(matrix_transpose(v), g_v))
+    return sym_tri_grad(ot.matmul(inner, matrix_transpose(v)), lower)
+
+
+def svd_grad(x, u, s, vh, g_u, g_s, g_vh):
+    """Gradient of the thin ``u, s, vh = svd(x, full_matrices=False)`` of a real matrix
+    (Townsend 2016, "Differentiating the singular value decomposition", eq. 36):
+    ``Abar = U [J S + diag(sbar) + S K] V^T + (I - U U^T) Ubar S^-1 V^T + U S^-1 Vbar^T (I - V V^T)``
+    with ``J = F o (U^T Ubar - Ubar^T U)``, ``K = F o (V^T Vbar - Vbar^T V)`` and
+    ``F_ij = 1 / (s_j^2 - s_i^2)`` off the diagonal. Distinct nonzero singular values."""
+    ot = _ot()
+    g_u, g_s, g_vh = or_zeros(g_u, u), or_zeros(g_s, s), or_zeros(g_vh, vh)
+    ut, v = matrix_transpose(u), matrix_transpose(vh)
+    s2 = s * s
+    f = _off_diagonal_inverse(ot.expand_dims(s2, -2) - ot.expand_dims(s2, -1))
+    utgu = ot.matmul(ut, g_u)
+    vtgv = ot.matmul(vh, matrix_transpose(g_vh))
+    j = f * (utgu - matrix_transpose(utgu))
+    k = f * (vtgv - matrix_transpose(vtgv))
+    inner = (j * ot.expand_dims(s, -2) + eye_like(j) * ot.expand_dims(g_s, -2) + ot.expand_dims(s, -1) * k)
+    core = ot.matmul(ot.matmul(u, inner), vh)
+    left = ot.matmul(g_u - ot.matmul(u, utgu), vh / ot.expand_dims(s, -1))
+    right = ot.matmul(u / ot.expand_dims(s, -2), g_vh - ot.matmul(ot.matmul(g_vh, v), vh))
+    return core + left + right
+
+
+def qr_grad(x, q, r, g_q, g_r):
+    """Gradient of the reduced ``q, r = qr(x)`` (Walter and Lehmann 2018, "Algorithmic
+    differentiation of linear algebra functions with application in optimum experimental
+    design", and Liao et al. 2019, "Differentiable programming tensor networks"): for at least
+    as many rows as columns, ``Abar = (Qbar + Q copyltu(M)) R^-T`` with ``M = R Rbar^T - Qbar^T Q``
+    and ``copyltu(M) = tril(M) + tril(M, -1)^T``. A wide ``A = [X | Y]`` (``X`` square) has
+    ``R = [U | V]`` with ``Y = Q V``: ``Ybar = Q Vbar``, and ``X`` the square formula with
+    ``Qbar + Y Vbar^T``. One graph does both, splitting at ``k = min(m, n)`` (``Y`` is empty
+    for a tall ``A``)."""
+    ot = _ot()
+    g_q, g_r = or_zeros(g_q, q), or_zeros(g_r, r)
+    k = ot.minimum(ot.shape_i(x, -2), ot.shape_i(x, -1))
+    y, u, g_u, g_v = x[..., k:], r[..., :k], g_r[..., :k], g_r[..., k:]
+    g_x = _qr_grad_tall(q, u, g_q + ot.matmul(y, matrix_transpose(g_v)), g_u)
+    return ot.concatenate([g_x, ot.matmul(q, g_v)], axis=-1)
+
+
+def _qr_grad_tall(q, r, g_q, g_r):
+    ot = _ot()
+    m = ot.matmul(r, matrix_transpose(g_r)) - ot.matmul(matrix_transpose(g_q), q)
+    copyltu = ot.tril(m) + matrix_transpose(ot.tril(m, -1))
+    b = g_q + ot.matmul(q, copyltu)
+    # X R^T = B  <=>  R X^T = B^T
+    return matrix_transpose(ot.SolveTriangular(lower=False)(r, matrix_transpose(b)))
+
+
+# --------------------------------------------------------------------------- einsum
+
+def _parse_einsum(subscripts: str):
+    """``"ij,jk->ik"`` as (["ij", "jk"], "ik"); explicit form only (opspec.tensor.einsum
+    writes implicit and ellipsis forms out before making the op)."""
+    if "->" not in subscripts or "." in subscripts:
+        raise ValueError(f"Einsum takes explicit subscripts without ellipsis ('ij,jk->ik'), got {subscripts!r}")
+    ins, out = subscripts.replace(" ", "").split("->")
+    return ins.split(","), out
+
+
+def einsum_shape(subscripts, shapes):
+    """The shape of ``numpy.einsum(subscripts, *xs)`` from the operands' shapes."""
+    ins, out = _parse_einsum(subscripts)
+    if len(ins) != len(shapes):
+        raise ValueError(f"einsum: {subscripts!r} names {len(ins)} operands, got {len(shapes)}")
+    sizes = {}
+    for letters, shape in zip(ins, shapes):
+        if len(letters) != len(shape):
+            raise ValueError(f"einsum: operand {letters!r} of {subscripts!r} has {len(shape)} dimensions")
+        for letter, size in zip(letters, shape):
+            known = sizes.get(letter)
+            if known is None or (isinstance(known, int) and known == 1):
+                sizes[letter] = size
+    return tuple(sizes[c] for c in out)
+
+
+def einsum_grad(g_out, xs, subscripts):
+    """Gradients of ``einsum(subscripts, *xs)``: the output is linear in each operand, so
+    ``xbar_i = einsum(others..., out -> sub_i)(others..., g_out)`` (the transpose of a
+    contraction is the contraction with the output's place swapped), with letters that only
+    operand i has broadcast over, a repeated letter (a diagonal) put back on its diagonal, and
+    a size-1 axis that numpy broadcast summed back."""
+    ot = _ot()
+    ins, out = _parse_einsum(subscripts)
+    grads = []
+    for i, (sub, x) in enumerate(zip(ins, xs)):
+        others = [s for j, s in enumerate(ins) if j != i] + [out]
+        operands = [y for j, y in enumerate(xs) if j != i] + [g_out]
+        seen = set("".join(others))
+        unique = "".join(dict.fromkeys(sub))
+        present = "".join(c for c in unique if c in seen)
+        g = ot.Einsum(subscripts=",".join(others) + "->" + present)(*operands)
+        free = iter(c for c in string.ascii_letters if c not in subscripts)
+        terms, names, target = [g], [present], ""
+        first = {}
+        for pos, c in enumerate(sub):
+            size = ot.shape_i(x, pos)
+            if c not in first:
+                first[c] = pos
+                target += c
+                if c not in seen:          # summed over in operand i alone: the gradient is constant along it
+                    terms.append(ot.ones([size], dtype=g.type.dtype))
+                    names.append(c)
+            else:                          # a diagonal: the gradient lives on it
+                d = next(free)
+                target += d
+                terms.append(ot.eye(size, size, 0, dtype=g.type.dtype))
+                names.append(c + d)
+        if len(terms) > 1 or present != target:
+            g = ot.Einsum(subscripts=",".join(names) + "->" + target)(*terms)
+        grads.append(ot.sum_to_shape(g, x))      # a size-1 axis numpy broadcast against the others
+    return grads
+
+
+__all__ = ["matrix_transpose", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad",
+           "einsum_shape", "einsum_grad"]

@@ -1,0 +1,166 @@
+"""numpy's sorting, searching and index-array functions over the ops of ``specs/sort.yaml``:
+numpy's signatures (``axis=None`` flattens, ``kind=``, ``stable=``, ``return_*``) on ops whose
+props are plain ints, and ``one_hot`` built from a comparison."""
+from __future__ import annotations
+
+import numpy as np
+
+from opspec.tensor.basic import as_tensor_variable
+
+
+def _ot():
+    import opspec.tensor as ot
+    return ot
+
+
+def _along(a, axis):
+    """``a`` and the axis an op sorts along: the flattened ``a`` and 0 when ``axis`` is None."""
+    a = as_tensor_variable(a)
+    if axis is None:
+        return _ot().flatten(a), 0
+    ndim = a.type.ndim
+    if not -ndim <= axis < ndim:
+        raise np.exceptions.AxisError(axis, ndim)
+    return a, axis % ndim
+
+
+def _kind(kind, stable):
+    if stable:
+        return "stable"
+    return kind or "quicksort"
+
+
+def sort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """``numpy.sort``: ``a`` sorted along ``axis`` (flattened when None)."""
+    if order is not None:
+        raise TypeError("sort: order= applies to structured arrays, which opspec has not")
+    a, axis = _along(a, axis)
+    return _ot().Sort(axis=axis, kind=_kind(kind, stable))(a)
+
+
+def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
+    """``numpy.argsort``: the indices that sort ``a`` along ``axis`` (int64)."""
+    if order is not None:
+        raise TypeError("argsort: order= applies to structured arrays, which opspec has not")
+    a, axis = _along(a, axis)
+    return _ot().Argsort(axis=axis, kind=_kind(kind, stable))(a)
+
+
+def _kth(kth, a, axis):
+    kth = (int(kth),) if np.ndim(kth) == 0 else tuple(int(k) for k in kth)
+    size = a.type.shape[axis]
+    if size is not None and any(not -size <= k < size for k in kth):
+        raise ValueError(f"kth {kth} out of bounds for an axis of size {size}")
+    return kth
+
+
+def partition(a, kth, axis=-1, kind="introselect", order=None):
+    """``numpy.partition``: the kth elements in sorted place, smaller ones before, larger after."""
+    a, axis = _along(a, axis)
+    return _ot().Partition(kth=_kth(kth, a, axis), axis=axis)(a)
+
+
+def argpartition(a, kth, axis=-1, kind="introselect", order=None):
+    """``numpy.argpartition``: the indices that partition ``a``."""
+    a, axis = _along(a, axis)
+    return _ot().Argpartition(kth=_kth(kth, a, axis), axis=axis)(a)
+
+
+def searchsorted(a, v, side="left", sorter=None):
+    """``numpy.searchsorted``: where ``v`` goes in the sorted vector ``a`` (``a[sorter]``)."""
+    if side not in ("left", "right"):
+        raise ValueError(f"side must be 'left' or 'right', got {side!r}")
+    a = as_tensor_variable(a)
+    if a.type.ndim != 1:
+        raise ValueError(f"searchsorted: a must be a vector, got {a.type}")
+    if sorter is not None:
+        a = _ot().take(a, sorter)
+    return _ot().SearchSorted(side=side)(a, v)
+
+
+def bincount(x, weights=None, minlength=0):
+    """``numpy.bincount``: counts (int64), or sums of ``weights`` (float64), per value of ``x``."""
+    if minlength < 0:
+        raise ValueError("minlength must not be negative")
+    ot = _ot()
+    if weights is None:
+        return ot.Bincount(minlength=minlength)(x)
+    return ot.WeightedBincount(minlength=minlength)(x, weights)
+
+
+def unique(ar, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True):
+    """``numpy.unique`` of the flattened ``ar`` (``axis`` None): the sorted values, then the
+    first indices, the inverse (``ar``'s shape) and the counts that were asked for."""
+    if axis is not None:
+        raise NotImplementedError("unique along an axis: opspec's Unique flattens (axis=None)")
+    ar = as_tensor_variable(ar)
+    values, index, inverse, counts = _ot().Unique(equal_nan=equal_nan)(ar)
+    extra = [index] if return_index else []
+    if return_inverse:
+        extra.append(_ot().reshape(inverse, _ot().shape(ar), ndim=ar.type.ndim))
+    if return_counts:
+        extra.append(counts)
+    return (values, *extra) if extra else values
+
+
+def take_along_axis(arr, indices, axis=-1):
+    """``numpy.take_along_axis``: ``arr`` at ``indices`` along ``axis`` (flattened when None)."""
+    arr = as_tensor_variable(arr)
+    indices = as_tensor_variable(indices)
+    arr, axis = _along(arr, axis)
+    if indices.type.ndim != arr.type.ndim:
+        raise ValueError("take_along_axis: indices and arr must have the same number of dimensions")
+    return _ot().TakeAlongAxis(axis=axis)(arr, indices)
+
+
+def put_along_axis(arr, indices, values, axis):
+    """``numpy.put_along_axis`` as a function: a copy of ``arr`` with ``values`` written at
+    ``indices`` along ``axis`` (opspec does not write into its inputs)."""
+    arr = as_tensor_variable(arr)
+    indices = as_tensor_variable(indices)
+    if axis is None:
+        return _ot().reshape(put_along_axis(_ot().flatten(arr), indices, values, 0), _ot().shape(arr),
+                             ndim=arr.type.ndim)
+    arr, axis = _along(arr, axis)
+    if indices.type.ndim != arr.type.ndim:
+        raise ValueError("put_along_axis: indices and arr must have the same number of dimensions")
+    return _ot().PutAlongAxis(axis=axis)(arr, indices, values)
+
+
+def put_along_axis_value(arr, indices, values, axis, inc):
+    """numpy's put_along_axis on a copy of ``arr``; with ``inc``, values are added, repeated
+    positions accumulating (``numpy.add.at``)."""
+    out = np.array(arr, copy=True)
+    if not inc:
+        np.put_along_axis(out, indices, values, axis)
+        return out
+    index = []
+    shape = (1,) * indices.ndim
+    for dim in range(out.ndim):
+        if dim == axis % out.ndim:
+            index.append(indices)
+        else:
+            index.append(np.arange(out.shape[dim]).reshape(shape[:dim] + (-1,) + shape[dim + 1:]))
+    np.add.at(out, tuple(index), values)
+    return out
+
+
+def one_hot(x, n, dtype=None):
+    """Rows of ``n`` zeros with a one at each integer of ``x`` (a new last axis): what
+    PyTensor's ``to_one_hot`` gives for a vector; dtype floatX unless given."""
+    ot = _ot()
+    x = as_tensor_variable(x)
+    hot = ot.eq(ot.expand_dims(x, -1), ot.arange(n))
+    return ot.cast(hot, dtype or ot.floatX)
+
+
+def to_one_hot(y, nb_class, dtype=None):
+    """PyTensor's name of :func:`one_hot` for a vector of class indices."""
+    y = as_tensor_variable(y)
+    if y.type.ndim != 1:
+        raise ValueError(f"to_one_hot takes a vector of class indices, got {y.type}")
+    return one_hot(y, nb_class, dtype)
+
+
+__all__ = ["sort", "argsort", "partition", "argpartition", "searchsorted", "bincount", "unique", "take_along_axis",
+           "put_along_axis", "put_along_axis_value", "one_hot", "to_one_hot"]

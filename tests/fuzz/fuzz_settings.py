@@ -1,0 +1,27 @@
+"""Hypothesis settings of the fuzz tests: a bounded profile for ``make test``, a long one for
+``make fuzz`` (``FUZZ_EXAMPLES`` examples per test), and the count of cases run."""
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+from hypothesis import HealthCheck, settings
+
+#: examples per test in ``make fuzz`` (0: the bounded profile of ``make test``)
+LONG = int(os.environ.get("FUZZ_EXAMPLES", "0") or 0)
+
+#: cases run in this process, per test family (conftest prints them)
+CASES: Counter = Counter()
+
+
+def fuzz_settings(bounded: int, share: float = 1.0):
+    """``bounded`` examples per test in ``make test``; ``FUZZ_EXAMPLES * share`` in ``make fuzz``.
+    ``make fuzz`` runs without the example database, so that its seed alone decides every case."""
+    long_run = LONG > 0
+    return settings(
+        max_examples=max(1, int(LONG * share)) if long_run else bounded,
+        deadline=None,
+        print_blob=True,
+        database=None if long_run else settings.default.database,
+        suppress_health_check=list(HealthCheck),
+    )

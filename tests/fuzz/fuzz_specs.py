@@ -1,0 +1,131 @@
+"""What the fuzz tests read from the specs: every op of the standard library, the numpy each
+op stands for (its python: formula, evaluated on its inputs as the spec language documents
+they are read; numpy's own function where it has one) and how exactly a C kernel must match
+it. Nothing here lists ops: a new op in specs/ is fuzzed as it is."""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from opspec.testing.spec_checks import python_namespace
+from opspec.testing.spec_checks import stdlib_cases
+from opspec.tensor.specop import dtype_in_class, upgrade_to_float
+
+#: "module.Op" -> (spec file, op spec), for every op of specs/
+OPS = {f"{spec.module}.{op.name}": (spec, op) for spec, op, _ in stdlib_cases()}
+
+#: names whose results numpy and libm round differently (SIMD kernels vs glibc): see ULPS
+TRANSCENDENTAL = {"exp", "log", "log1p", "expm1", "sin", "cos", "tan", "tanh", "sinh", "cosh", "erf",
+                  "erfc", "pow", "power", "opspec_power", "logaddexp", "exp2", "log2", "log10"}
+#: ulps allowed between glibc (C kernels) and numpy's own SIMD transcendental loops; numpy
+#: documents its float32/float64 SIMD exp/log/sin/cos/tanh as within 1-4 ulp of correctly rounded
+ULPS = 4
+
+
+def transcendental(op) -> bool:
+    """Whether the op's kernels call functions libm and numpy's SIMD loops round differently."""
+    code = (op.c.code + op.c.support) if op.c else ""
+    return bool(set(re.findall(r"[A-Za-z_]\w*", code + " " + op.python.source)) & TRANSCENDENTAL)
+
+
+def input_specs(op, n):
+    """The InputSpec of each of ``n`` arguments (the variadic one repeats)."""
+    declared = list(op.inputs)
+    return [declared[min(k, len(declared) - 1)] for k in range(n)]
+
+
+def refused(op, args) -> bool:
+    """Whether an input has a dtype its spec neither admits nor documents a reading of."""
+    for spec, a in zip(input_specs(op, len(args)), args):
+        if not isinstance(a, np.ndarray) or dtype_in_class(a.dtype.name, spec.dtype):
+            continue
+        kind = a.dtype.kind
+        documented = ("float" in spec.dtype.split("|") and kind in "iub") or (spec.dtype == "bool" and kind in "iufc") \
+            or (op.elemwise and kind == "b")
+        if not documented:
+            return True
+    return False
+
+
+def coerced(op, args):
+    """The inputs as the spec language documents an op reads them: class float given integers
+    or bool is computed in floatX; class bool given numbers reads their truth."""
+    out = []
+    for spec, a in zip(input_specs(op, len(args)), args):
+        if isinstance(a, np.ndarray) and not dtype_in_class(a.dtype.name, spec.dtype):
+            if "float" in spec.dtype.split("|") and dtype_in_class(a.dtype.name, "int|uint|bool"):
+                a = a.astype(upgrade_to_float(a.dtype.name))
+            elif spec.dtype == "bool" and dtype_in_class(a.dtype.name, "number"):
+                a = a != 0
+        out.append(a)
+    return out
+
+
+def wraps_ints(op) -> bool:
+    """The spec language's rule: an elemwise op whose python: calls a numpy function that is no
+    ufunc converts Python ints as that function does, with wraparound (np.where)."""
+    call = re.fullmatch(r"np\.(\w+)\(.*\)", op.python.source)
+    return bool(call) and callable(getattr(np, call.group(1), None)) and \
+        not isinstance(getattr(np, call.group(1)), np.ufunc)
+
+
+def weak_arrays(op, args):
+    """Python scalars as the 0-d arrays numpy 2 makes of them next to the arrays (NEP 50: the
+    arrays' dtype; an int that does not fit raises OverflowError, or wraps around where the op's
+    kernel is no ufunc): a python: kernel sees arrays."""
+    strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
+    out = []
+    for a in args:
+        if not isinstance(a, np.ndarray):
+            dtype = np.result_type(*strong, a)
+            if wraps_ints(op) and isinstance(a, int) and not isinstance(a, bool) and dtype.kind in "iu" \
+                    and -2 ** 63 <= a < 2 ** 64:
+                a = np.array(a, dtype="int64" if a < 2 ** 63 else "uint64").astype(dtype)
+            a = np.asarray(a, dtype=dtype)
+        out.append(a)
+    return out
+
+
+def evaluate(op, source, props, args, env=None):
+    """``source`` (a python: formula) evaluated with numpy, as the spec language binds names."""
+    env = python_namespace() if env is None else env
+    env.update(props)
+    k = 0
+    for spec in op.inputs:
+        if spec.variadic:
+            env[spec.name] = list(args[k:])
+            k = len(args)
+        else:
+            env[spec.name] = args[k]
+            k += 1
+    result = eval(compile(source, f"<{op.name} python>", "eval"), env)  # noqa: S307 - the oracle
+    values = list(result) if len(op.outputs) > 1 else [result]
+    return [np.asarray(v) for v in values]
+
+
+def numpy_function(op):
+    """numpy's own function of the op, evaluated on the inputs as given: the call its python:
+    is, or the ufunc of its name; None when numpy has none."""
+    call = re.fullmatch(r"np\.(\w+)\((.*)\)", op.python.source)
+    if call and [a.strip() for a in call.group(2).split(",")] == list(op.input_names):
+        return op.python.source
+    ufunc = getattr(np, op.instance or op.name.lower(), None)
+    if op.elemwise and isinstance(ufunc, np.ufunc) and ufunc.nin == len(op.inputs) and ufunc.nout == len(op.outputs):
+        return f"np.{ufunc.__name__}({', '.join(op.input_names)})"
+    return None
+
+
+def oracles(op, args):
+    """(name, numpy source, its inputs): numpy's own function on the inputs as given (Python
+    scalars too), unless the spec documents reading them otherwise (exp of int8 is floatX here,
+    float16 in numpy); and the op's python: on the inputs as documented, as arrays."""
+    own = numpy_function(op)
+    documented = any(a is not b for a, b in zip(coerced(op, args), args))
+    scalars = not all(isinstance(a, np.ndarray) for a in args)
+    out = []
+    if own is not None and not documented:
+        out.append(("numpy", own, args))
+    if not out or (own != op.python.source and not scalars):
+        out.append(("python:", op.python.source, coerced(op, args)))
+    return out

@@ -1,0 +1,208 @@
+"""Each numpy-named function of issue 23's linear algebra, sorting and construction against
+numpy itself on shared random inputs: the same values and the same dtype. One table row per
+call: (id, numpy call, opspec call, inputs); both calls get the same arrays (opspec's as
+symbolic inputs of their dtype and rank)."""
+import numpy as np
+import pytest
+
+import opspec
+import opspec.tensor as ot
+import opspec.tensor.linalg as ol
+import opspec.tensor.slinalg as osl
+
+rng = np.random.default_rng(23)
+M = rng.uniform(-1, 1, (3, 3)) + 3 * np.eye(3)          # well conditioned
+SPD = M @ M.T
+STACK = rng.uniform(-1, 1, (2, 3, 3)) + 3 * np.eye(3)
+RECT = rng.uniform(-1, 1, (4, 3))
+V = rng.uniform(-1, 1, 6)
+V32 = V.astype(np.float32)
+IV = rng.integers(0, 5, 7)
+B = rng.uniform(-1, 1, (3, 2))
+V3 = rng.uniform(-1, 1, (4, 3))
+W3 = rng.uniform(-1, 1, (4, 3))
+A0 = np.array(2.5)
+
+CASES = [
+    # linear algebra (numpy.linalg / numpy)
+    ("inv", np.linalg.inv, ol.inv, [M]),
+    ("inv-stack", np.linalg.inv, ol.inv, [STACK]),
+    ("inv-f32", np.linalg.inv, ol.inv, [M.astype(np.float32)]),
+    ("pinv", np.linalg.pinv, ol.pinv, [RECT]),
+    ("pinv-rcond", lambda a: np.linalg.pinv(a, 0.5), lambda a: ol.pinv(a, 0.5), [np.diag([1.0, 0.1, 2.0])]),
+    ("solve-pos", lambda a, b: np.linalg.solve(a, b), lambda a, b: ol.solve(a, b, assume_a="pos"), [SPD, B]),
+    ("cholesky-pytensor-upper", lambda a: np.linalg.cholesky(a).T, lambda a: osl.cholesky(a, lower=False), [SPD]),
+    ("det", np.linalg.det, ol.det, [STACK]),
+    ("slogdet", lambda a: tuple(np.linalg.slogdet(a)), ol.slogdet, [M]),
+    ("cholesky", np.linalg.cholesky, ol.cholesky, [SPD]),
+    ("cholesky-upper", lambda a: np.linalg.cholesky(a, upper=True), lambda a: ol.cholesky(a, upper=True), [SPD]),
+    ("solve-vector", np.linalg.solve, ol.solve, [M, V[:3]]),
+    ("solve-matrix", np.linalg.solve, ol.solve, [STACK, B]),
+    ("eigh", lambda a: tuple(np.linalg.eigh(a)), ol.eigh, [SPD]),
+    ("eigvalsh", np.linalg.eigvalsh, ol.eigvalsh, [STACK]),
+    ("svd", lambda a: tuple(np.linalg.svd(a, full_matrices=False)), lambda a: ol.svd(a, full_matrices=False), [RECT]),
+    ("svdvals", lambda a: np.linalg.svd(a, compute_uv=False), lambda a: ol.svd(a, compute_uv=False), [RECT]),
+    ("qr", lambda a: tuple(np.linalg.qr(a)), ol.qr, [RECT]),
+    ("qr-r", lambda a: np.linalg.qr(a, mode="r"), lambda a: ol.qr(a, mode="r"), [RECT]),
+    ("lstsq", lambda a, b: tuple(np.linalg.lstsq(a, b)), ol.lstsq, [RECT, V[:4]]),
+    ("lstsq-wide", lambda a, b: tuple(np.linalg.lstsq(a, b)), ol.lstsq, [RECT.T, B]),
+    ("norm", np.linalg.norm, ol.norm, [RECT]),
+    ("norm-1-axis", lambda a: np.linalg.norm(a, 1, axis=0), lambda a: ol.norm(a, 1, axis=0), [RECT]),
+    ("norm-inf-vec", lambda a: np.linalg.norm(a, np.inf), lambda a: ol.norm(a, np.inf), [V]),
+    ("norm-3", lambda a: np.linalg.norm(a, 3), lambda a: ol.norm(a, 3), [V]),
+    ("norm-nuc", lambda a: np.linalg.norm(a, "nuc"), lambda a: ol.norm(a, "nuc"), [RECT]),
+    ("norm-2-mat", lambda a: np.linalg.norm(a, 2, keepdims=True), lambda a: ol.norm(a, 2, keepdims=True), [RECT]),
+    ("norm-inf-mat", lambda a: np.linalg.norm(a, -np.inf, axis=(1, 0)), lambda a: ol.norm(a, -np.inf, axis=(1, 0)), [RECT]),
+    ("matrix_power", lambda a: np.linalg.matrix_power(a, 5), lambda a: ol.matrix_power(a, 5), [M]),
+    ("matrix_power-neg", lambda a: np.linalg.matrix_power(a, -2), lambda a: ol.matrix_power(a, -2), [STACK]),
+    ("matrix_power-0", lambda a: np.linalg.matrix_power(a, 0), lambda a: ol.matrix_power(a, 0), [M]),
+    ("tensordot", lambda a, b: np.tensordot(a, b, axes=([0], [1])), lambda a, b: ot.tensordot(a, b, axes=([0], [1])), [RECT, V3.T]),
+    ("tensordot-2", np.tensordot, ot.tensordot, [STACK, M]),
+    ("einsum-implicit", lambda a, b: np.einsum("ij,jk", a, b), lambda a, b: ot.einsum("ij,jk", a, b), [RECT, B]),
+    ("einsum-ellipsis", lambda a, b: np.einsum("...ij,...jk->...ik", a, b),
+     lambda a, b: ot.einsum("...ij,...jk->...ik", a, b), [STACK, B]),
+    ("einsum-trace", lambda a: np.einsum("ii", a), lambda a: ot.einsum("ii", a), [M]),
+    ("einsum-broadcast", lambda a, b: np.einsum("...ij,...jk", a, b), lambda a, b: ot.einsum("...ij,...jk", a, b),
+     [STACK, B[None]]),
+    ("kron", np.kron, ot.kron, [M, B]),
+    ("kron-ranks", np.kron, ot.kron, [V[:2], B]),
+    ("cross", np.cross, ot.cross, [V3, W3]),
+    ("trace", np.trace, ot.trace, [RECT]),
+    ("trace-int", lambda a: np.trace(a, 1), lambda a: ot.trace(a, 1), [IV.reshape(1, 7)]),
+    ("matmul-broadcast", np.matmul, ot.matmul, [STACK[:, None], rng.uniform(size=(4, 3, 2))]),
+    ("solve_triangular", lambda a, b: np.linalg.solve(np.tril(a), b), lambda a, b: osl.solve_triangular(a, b, lower=True), [M, B]),
+    ("cho_solve", lambda c, b: np.linalg.solve(SPD, b), lambda c, b: osl.cho_solve((c, True), b), [np.linalg.cholesky(SPD), B]),
+    # sorting and searching
+    ("sort", np.sort, ot.sort, [STACK]),
+    ("sort-none", lambda a: np.sort(a, axis=None), lambda a: ot.sort(a, axis=None), [STACK]),
+    ("sort-int", np.sort, ot.sort, [IV]),
+    ("argsort-stable", lambda a: np.argsort(a, stable=True), lambda a: ot.argsort(a, stable=True), [IV]),
+    ("argsort-axis0", lambda a: np.argsort(a, axis=0, kind="stable"), lambda a: ot.argsort(a, axis=0, kind="stable"), [RECT]),
+    ("partition-kth", lambda a: np.partition(a, 3)[3], lambda a: ot.partition(a, 3)[3], [V]),
+    ("argpartition", lambda a: a[np.argpartition(a, 2)][2], lambda a: a[ot.argpartition(a, 2)][2], [V]),
+    ("searchsorted", lambda a, v: np.searchsorted(a, v), ot.searchsorted, [np.sort(V), RECT]),
+    ("searchsorted-right", lambda a, v: np.searchsorted(a, v, "right"), lambda a, v: ot.searchsorted(a, v, "right"),
+     [np.sort(IV), IV]),
+    ("bincount", np.bincount, ot.bincount, [IV]),
+    ("bincount-weights", lambda x, w: np.bincount(x, w, minlength=9), lambda x, w: ot.bincount(x, w, minlength=9),
+     [IV, V32[:1].repeat(7)]),
+    ("unique", lambda a: tuple(np.unique(a, True, True, True)), lambda a: ot.unique(a, True, True, True), [IV.reshape(7, 1)]),
+    ("unique-plain", np.unique, ot.unique, [V32]),
+    ("unique-nan", lambda a: tuple(np.unique(a, return_counts=True, equal_nan=False)),
+     lambda a: ot.unique(a, return_counts=True, equal_nan=False), [np.array([np.nan, 1.0, np.nan])]),
+    ("take_along_axis", lambda a, i: np.take_along_axis(a, i, 1), lambda a, i: ot.take_along_axis(a, i, 1),
+     [RECT, np.argsort(RECT, axis=1)]),
+    ("put_along_axis", lambda a, i, v: (lambda c: (np.put_along_axis(c, i, v, 0), c)[1])(a.copy()),
+     lambda a, i, v: ot.put_along_axis(a, i, v, 0), [RECT, np.array([[3, 0, 1]]), np.array(-1.0)]),
+    ("one_hot", lambda x: np.eye(5)[x], lambda x: ot.one_hot(x, 5, dtype="float64"), [IV]),
+    # construction and shape
+    ("linspace", lambda: np.linspace(0, 1, 7), lambda: ot.linspace(0, 1, 7), []),
+    ("linspace-noend", lambda a, b: np.linspace(a, b, 4, endpoint=False, axis=1),
+     lambda a, b: ot.linspace(a, b, 4, endpoint=False, axis=1), [V[:3], W3[0]]),
+    ("linspace-f32", lambda a: np.linspace(a, 2 * a, 3), lambda a: ot.linspace(a, 2 * a, 3), [V32[0]]),
+    ("linspace-1", lambda: np.linspace(2, 5, 1), lambda: ot.linspace(2, 5, 1), []),
+    ("linspace-int", lambda: np.linspace(-1, 0, 3, dtype=int), lambda: ot.linspace(-1, 0, 3, dtype=int), []),
+    ("linspace-0", lambda: np.linspace(2, 5, 0), lambda: ot.linspace(2, 5, 0), []),
+    ("identity", lambda: np.identity(3), lambda: ot.identity(3), []),
+    ("identity-of-a-tensor-pytensor", lambda a: a.copy(), ot.identity, [RECT]),
+    ("tril", lambda a: np.tril(a, -1), lambda a: ot.tril(a, -1), [STACK]),
+    ("triu", np.triu, ot.triu, [RECT]),
+    ("diagonal", lambda a: np.diagonal(a, 1, 1, 2), lambda a: ot.diagonal(a, 1, 1, 2), [STACK]),
+    ("full", lambda a: np.full((2, 3), a), lambda a: ot.full((2, 3), a), [A0]),
+    ("full-dtype", lambda: np.full(3, 7, dtype="int16"), lambda: ot.full(3, 7, dtype="int16"), []),
+    ("full_like", lambda a: np.full_like(a, 4), lambda a: ot.full_like(a, 4), [IV]),
+    ("ones_like", np.ones_like, ot.ones_like, [V32]),
+    ("zeros_like", np.zeros_like, ot.zeros_like, [IV]),
+    ("empty_like-shape", lambda a: np.zeros_like(a), ot.empty_like, [RECT]),
+    ("repeat", lambda a: np.repeat(a, 2), lambda a: ot.repeat(a, 2), [RECT]),
+    ("repeat-axis", lambda a: np.repeat(a, [1, 0, 3], axis=1), lambda a: ot.repeat(a, [1, 0, 3], axis=1), [RECT]),
+    ("repeat-0d", lambda a: np.repeat(a, 3), lambda a: ot.repeat(a, 3), [A0]),
+    ("tile", lambda a: np.tile(a, (2, 1, 2)), lambda a: ot.tile(a, (2, 1, 2)), [B]),
+    ("tile-int", lambda a: np.tile(a, 3), lambda a: ot.tile(a, 3), [IV]),
+    ("pad-constant", lambda a: np.pad(a, ((1, 0), (2, 1)), constant_values=7), lambda a: ot.pad(a, ((1, 0), (2, 1)), constant_values=7), [IV.reshape(1, 7)]),
+    ("pad-edge", lambda a: np.pad(a, 2, "edge"), lambda a: ot.pad(a, 2, "edge"), [RECT]),
+    ("pad-reflect", lambda a: np.pad(a, (2, 1), "reflect"), lambda a: ot.pad(a, (2, 1), "reflect"), [RECT]),
+    ("pad-reflect-wide", lambda a: np.pad(a, (5, 7), "reflect"), lambda a: ot.pad(a, (5, 7), "reflect"), [V[:3]]),
+    ("pad-reflect-1", lambda a: np.pad(a, 2, "reflect"), lambda a: ot.pad(a, 2, "reflect"), [V[:1]]),
+    ("flip", np.flip, ot.flip, [STACK]),
+    ("flip-axis", lambda a: np.flip(a, 1), lambda a: ot.flip(a, 1), [RECT]),
+    ("roll", lambda a: np.roll(a, -5, axis=0), lambda a: ot.roll(a, -5, axis=0), [RECT]),
+    ("roll-tuple", lambda a: np.roll(a, (1, 2), axis=(0, 1)), lambda a: ot.roll(a, (1, 2), axis=(0, 1)), [RECT]),
+    ("roll-flat", lambda a: np.roll(a, 4), lambda a: ot.roll(a, 4), [RECT]),
+    ("array_split", lambda a: tuple(np.array_split(a, 3)), lambda a: ot.array_split(a, 3), [IV]),
+    ("array_split-idx", lambda a: tuple(np.array_split(a, [1, 3], axis=1)), lambda a: ot.array_split(a, [1, 3], axis=1), [RECT]),
+    ("hstack", lambda a, b: np.hstack([a, b]), lambda a, b: ot.hstack([a, b]), [RECT, V3]),
+    ("vstack", lambda a, b: np.vstack([a, b]), lambda a, b: ot.vstack([a, b]), [V[:3], RECT]),
+    ("dstack", lambda a, b: np.dstack([a, b]), lambda a, b: ot.dstack([a, b]), [RECT, V3]),
+    ("moveaxis", lambda a: np.moveaxis(a, 0, -1), lambda a: ot.moveaxis(a, 0, -1), [STACK[:, :2]]),
+    ("swapaxes", lambda a: np.swapaxes(a, 0, 2), lambda a: ot.swapaxes(a, 0, 2), [STACK[:, :2]]),
+    ("atleast_1d", np.atleast_1d, ot.atleast_1d, [A0]),
+    ("atleast_2d", np.atleast_2d, ot.atleast_2d, [V]),
+    ("atleast_3d", lambda a, b: tuple(np.atleast_3d(a, b)), ot.atleast_3d, [V, RECT]),
+    ("broadcast_arrays", lambda a, b: tuple(np.broadcast_arrays(a, b)), ot.broadcast_arrays, [V3, W3[0]]),
+    ("meshgrid", lambda a, b: tuple(np.meshgrid(a, b)), ot.meshgrid, [V[:2], V[:3]]),
+    ("meshgrid-ij-sparse", lambda a, b, c: tuple(np.meshgrid(a, b, c, indexing="ij", sparse=True)),
+     lambda a, b, c: ot.meshgrid(a, b, c, indexing="ij", sparse=True), [V[:2], V[:3], V[:4]]),
+    ("where-1", lambda a: tuple(np.where(a)), lambda a: ot.where(a), [IV.reshape(7, 1) > 2]),
+]
+
+
+def _as_list(value):
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+@pytest.mark.parametrize("name, np_fn, ot_fn, inputs", CASES, ids=[c[0] for c in CASES])
+def test_matches_numpy(name, np_fn, ot_fn, inputs):
+    symbols = [ot.tensor(dtype=a.dtype.name, shape=(None,) * a.ndim) for a in inputs]
+    f = opspec.function(symbols, _as_list(ot_fn(*symbols)))
+    got = f(*inputs)
+    want = _as_list(np_fn(*inputs))
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        w = np.asarray(w)
+        assert g.dtype == w.dtype, (name, g.dtype, w.dtype)
+        assert g.shape == w.shape, (name, g.shape, w.shape)
+        np.testing.assert_allclose(g, w, rtol=1e-5 if w.dtype == np.float32 else 1e-10, atol=1e-12)
+
+
+def test_shape_rules_compare_string_props():
+    """A shape rule comparing a str prop (QR's mode) compares strings, never builds an op."""
+    from opspec.tensor import dims
+    assert dims.compare("==", "complete", "complete") is True
+    assert dims.compare("!=", "reduced", "complete") is True
+
+
+GRAD_CASES = [
+    ("tensordot", lambda a, b: ot.tensordot(a, b, axes=([0], [1])), [RECT, V3.T]),
+    ("einsum-ellipsis", lambda a, b: ot.einsum("...ij,...jk->...ik", a, b), [STACK, B]),
+    ("einsum-broadcast", lambda a, b: ot.einsum("...ij,...jk", a, b), [STACK, B[None]]),
+    ("einsum-diagonal-and-free", lambda a, v: ot.einsum("iij,k->jk", a, v), [STACK.transpose(1, 2, 0), V[:2]]),
+    ("kron", ot.kron, [M, B]),
+    ("cross", ot.cross, [V3, W3]),
+    ("norm-fro", ol.norm, [RECT]),
+    ("norm-nuc", lambda a: ol.norm(a, "nuc"), [RECT]),
+    ("norm-3-axis", lambda a: ol.norm(a, 3, axis=1), [RECT + 2]),
+    ("matrix_power", lambda a: ol.matrix_power(a, -3), [M]),
+    ("solve-vector", ol.solve, [STACK, V[:3]]),
+    ("solve_triangular-trans", lambda a, b: osl.solve_triangular(a, b, trans=1, lower=True), [M, B]),
+    ("cho_solve-vector", lambda c, b: osl.cho_solve((c, True), b), [np.linalg.cholesky(SPD), V[:3]]),
+    ("lstsq", lambda a, b: ol.lstsq(a, b)[0] + ol.lstsq(a, b)[1].sum(), [RECT, V[:4]]),
+    ("linspace", lambda a, b: ot.linspace(a, b, 5, axis=1), [V[:3], W3[0]]),
+    ("repeat-counts", lambda a: ot.repeat(a, [2, 0, 1], axis=1), [RECT]),
+    ("tile", lambda a: ot.tile(a, (2, 1, 2)), [B]),
+    ("pad-reflect", lambda a: ot.pad(a, ((2, 1), (1, 0)), "reflect"), [RECT]),
+    ("pad-reflect-wide", lambda a: ot.pad(a, (5, 4), "reflect"), [V[:3]]),
+    ("pad-edge", lambda a: ot.pad(a, 2, "edge"), [RECT]),
+    ("roll", lambda a: ot.roll(a, (1, -2), axis=(0, 1)), [RECT]),
+    ("flip", ot.flip, [STACK]),
+    ("sort-axis-none", lambda a: ot.sort(a, axis=None), [RECT]),
+    ("take_along_axis", lambda a: ot.take_along_axis(a, np.array([[0, 0, 2]] * 4), 1), [RECT]),
+]
+
+
+@pytest.mark.parametrize("name, fn, inputs", GRAD_CASES, ids=[c[0] for c in GRAD_CASES])
+def test_gradients_of_graph_functions(name, fn, inputs):
+    """The functions built from ops differentiate through them (finite differences)."""
+    from opspec.testing.gradient import verify_grad
+    verify_grad(lambda *xs: _as_list(fn(*xs))[0], [np.array(x, dtype="float64") for x in inputs],
+                rng=np.random.default_rng(0), n_tests=1)
