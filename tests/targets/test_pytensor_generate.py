@@ -254,3 +254,15 @@ def test_random_ops_are_not_generated_and_say_so(tmp_path):
     with pytest.raises(SpecError) as err:
         _render(tmp_path, ELEMWISE % "normal(x, 1.0)")
     assert "normal" in str(err.value) and "random" in str(err.value)
+
+
+@pytest.mark.parametrize("prop", ["complete", "reduced", None])
+def test_a_shape_rule_compares_props_in_python(prop):
+    """A rule comparing a string prop (QR's ``mode == 'complete'``) decides in Python; only
+    symbolic sizes make a symbolic comparison (the string went to pt.eq, which cannot take it)."""
+    pytest.importorskip("pytensor", reason="needs opspec[pytensor]")
+    import pytensor.tensor as pt
+    from opspec.targets.pytensor import dims
+    assert dims.compare("==", prop, "complete") is (prop == "complete")
+    assert dims.if_(dims.compare("!=", prop, "complete"), lambda: 2, lambda: 3) == (3 if prop == "complete" else 2)
+    assert dims.compare("==", pt.lscalar("n"), 3).owner is not None

@@ -193,7 +193,8 @@ def check_grad(case):
             args[i] = x
         return instance(*args, return_list=True)
 
-    if not any(values[i].size for i in wrt):
+    wrt = [i for i in wrt if values[i].size]      # verify_grad cannot compare an empty gradient
+    if not wrt:
         raise NotApplicable("empty inputs: nothing to differentiate")
     xs = symbolic_inputs([values[i] for i in wrt])
     outs = fun(*xs)

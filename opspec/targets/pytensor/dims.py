@@ -21,8 +21,9 @@ _COMPARE = {"<": (operator.lt, "lt"), "<=": (operator.le, "le"), ">": (operator.
 
 
 def known(value) -> bool:
-    """A Python or numpy number or bool: the value is there, neither unknown nor a graph."""
-    return isinstance(value, (int, float, bool, np.integer, np.floating, np.bool_))
+    """A Python or numpy number or bool, or a prop's string or None: the value is there, neither
+    unknown nor a graph (a rule compares a size, or a prop such as ``mode == 'complete'``)."""
+    return value is None or isinstance(value, (int, float, bool, str, np.integer, np.floating, np.bool_))
 
 
 def _pt():

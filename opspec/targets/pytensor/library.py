@@ -6,7 +6,8 @@ says which name goes where. Three kinds of names live here:
 * the numpy helpers a ``python:`` kernel calls (``softmax_value``...): opspec's own, shared;
 * shape helpers, on static sizes (ints and opspec's ``UNKNOWN``) and PyTensor's symbolic sizes;
 * symbolic helpers and the standard library's ops by class (``Sum(axis=a)(x)``), spelled with
-  PyTensor's functions, for gradients of a user's ops that call them.
+  PyTensor's functions, for gradients of a user's ops that call them (those of linear algebra,
+  einsum and sorting in :mod:`.linalg`).
 
 ``C_SUPPORT`` is the C++ of opspec's numpy-exact division, remainder and power, for PyTensor's C.
 """
@@ -23,6 +24,7 @@ import opspec.tensor as _ot
 from opspec.spec.namespace import PYTHON_HELPERS
 from opspec.targets.pytensor import dims
 from opspec.targets.pytensor.dims import UNKNOWN, known
+from opspec.targets.pytensor.linalg import *  # noqa: F401,F403 (linear algebra, einsum, sorting)
 from opspec.tensor.kernels import dimshuffle_shape, dot_shape, join_shape, slice_axis_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape

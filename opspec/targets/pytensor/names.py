@@ -53,6 +53,20 @@ SYMBOLIC = {
     "ARange": ("lib.ARange", None), "Eye": ("lib.Eye", None), "Tri": ("lib.Tri", None),
     "AllocDiag": ("lib.AllocDiag", None), "ExtractDiag": ("lib.ExtractDiag", None),
     "AdvancedIncSubtensor1": ("lib.AdvancedIncSubtensor1", None),
+    "Einsum": ("lib.Einsum", None),
+    # -- linear algebra, sorting and searching (opspec.targets.pytensor.linalg)
+    "matrix_inverse": ("pt.linalg.inv", None), "det": ("pt.linalg.det", None), "slogdet": ("pt.linalg.slogdet", None),
+    "svdvals": ("lib.svdvals", None), "solve_op": ("lib.solve_op", None), "broadcast_size": ("lib.broadcast_size", None),
+    **{cls: (f"lib.{cls}", None) for cls in (
+        "MatrixPinv", "Lstsq", "Eigh", "Eigvalsh", "SVD", "QR", "Cholesky", "SolveTriangular", "CholeskySolve", "Sort",
+        "Argsort", "Partition", "Argpartition", "SearchSorted", "Bincount", "WeightedBincount", "Unique",
+        "TakeAlongAxis", "PutAlongAxis")},
+    **{instance: (f"lib.{cls}()", None) for instance, cls in (
+        ("matrixpinv", "MatrixPinv"), ("lstsq", "Lstsq"), ("eigh", "Eigh"), ("eigvalsh", "Eigvalsh"), ("svd", "SVD"),
+        ("qr", "QR"), ("cholesky", "Cholesky"), ("solvetriangular", "SolveTriangular"),
+        ("choleskysolve", "CholeskySolve"), ("sort", "Sort"), ("argsort", "Argsort"),
+        ("searchsorted", "SearchSorted"), ("bincount", "Bincount"), ("weightedbincount", "WeightedBincount"),
+        ("unique", "Unique"))},
     "Subtensor": (None, None), "IncSubtensor": (None, None), "AdvancedSubtensor": (None, None),
     "AdvancedIncSubtensor": (None, None),
     # -- the runtime helpers (opspec.spec.namespace.RUNTIME_HELPERS)
@@ -89,7 +103,13 @@ SYMBOLIC = {
     "join_shape": ("lib.join_shape", None), "matmul_shape": ("lib.matmul_shape", None),
     "reduce_shape": ("lib.reduce_shape", None), "reshape_shape": ("lib.reshape_shape", None),
     "slice_axis_shape": ("lib.slice_axis_shape", None), "subtensor_shape": ("lib.subtensor_shape", None),
-    "normalize_axes": ("lib.normalize_axes", None),
+    "normalize_axes": ("lib.normalize_axes", None), "shape_along": ("lib.shape_along", None),
+    "single_axis": ("lib.single_axis", None), "einsum_shape": ("lib.einsum_shape", None),
+    # linear algebra helpers: opspec.tensor.linalg_rules run on PyTensor graphs (.linalg)
+    "einsum_grad": ("lib.einsum_grad", None), "eigh_grad": ("lib.eigh_grad", None), "qr_grad": ("lib.qr_grad", None),
+    "svd_grad": ("lib.svd_grad", None), "sym_tri_grad": ("lib.sym_tri_grad", None), "eye_like": ("lib.eye_like", None),
+    "or_zeros": ("lib.or_zeros", None), "matrix_transpose": ("pt.matrix_transpose", None),
+    "tril": ("pt.tril", None), "triu": ("pt.triu", None),
 }
 
 #: the classes of the library's ops without props: ``Exp()`` is the op ``exp``
@@ -103,6 +123,8 @@ INSTANCE_CLASSES = {
     "Outer": "outer", "Shape": "shape_op", "MakeVector": "make_vector", "Reshape": "reshape_op",
     "Alloc": "alloc_op", "BroadcastTo": "broadcast_to_op", "SumToShape": "sum_to_shape_op", "ViewOp": "view_op",
     "DeepCopyOp": "deep_copy_op", "Nonzero": "nonzero_op", "AdvancedSubtensor1": "advanced_subtensor1",
+    "MatrixInverse": "matrix_inverse", "Det": "det", "SLogDet": "slogdet", "SVDVals": "svdvals", "Solve": "solve_op",
+    "BroadcastSize": "broadcast_size",
 }
 SYMBOLIC.update({cls: tuple(None if t is None else f"lib.instance_of({t})" for t in SYMBOLIC[instance])
                  for cls, instance in INSTANCE_CLASSES.items()})
