@@ -399,10 +399,6 @@ def LogSoftmax(axis):
     return lambda x: log_softmax(x, axis=axis)
 
 
-def LogSumExp(axis=None, keepdims=False):
-    return lambda x: pt.logsumexp(x, axis=axis, keepdims=keepdims)
-
-
 def CumOp(axis=None, mode="add"):
     function = pt.cumsum if mode == "add" else pt.cumprod
     return lambda x: function(x, axis=_cum_axis(axis))

@@ -31,7 +31,7 @@ def _einsum(subscripts):
     return lambda *xs: pt.einsum(subscripts, *xs)
 
 
-def _solve_triangular(lower, unit_diagonal=False):
+def _solve_triangular(lower=False, unit_diagonal=False):
     return lambda a, b: pt.linalg.solve_triangular(a, b, lower=lower, unit_diagonal=unit_diagonal, b_ndim=2)
 
 
@@ -107,11 +107,14 @@ def Lstsq(rcond=-1.0):
 
 
 def Eigh(UPLO="L"):
-    return lambda x: pt.linalg.eigh(x, UPLO)
+    """PyTensor's Eigh takes one matrix: Blockwise runs it on each of a stack."""
+    from pytensor.tensor.blockwise import Blockwise
+    from pytensor.tensor.nlinalg import Eigh as PyTensorEigh
+    return Blockwise(PyTensorEigh(UPLO), signature="(m,m)->(m),(m,m)")
 
 
 def Eigvalsh(UPLO="L"):
-    return lambda x: pt.linalg.eigh(x, UPLO)[0]
+    return lambda x: Eigh(UPLO)(x)[0]
 
 
 def SVD(full_matrices=True):
@@ -165,18 +168,33 @@ def SearchSorted(side="left"):
     return lambda a, v: pt.searchsorted(a, v, side=side)
 
 
+def _bincount(x, weights, minlength):
+    """numpy.bincount as an increment of zeros (PyTensor's bincount takes the max of x, which an
+    empty x does not have)."""
+    x = pt.as_tensor_variable(x)
+    length = pt.maximum(pt.max(pt.concatenate([x.astype("int64"), pt.constant([-1])])) + 1, minlength)
+    ones = pt.ones_like(x, dtype="int64") if weights is None else pt.cast(weights, "float64")
+    return pt.inc_subtensor(pt.zeros(length, dtype=ones.type.dtype)[x], ones)
+
+
 def Bincount(minlength=0):
-    return lambda x: pt.bincount(x, minlength=minlength)
+    return lambda x: _bincount(x, None, minlength)
 
 
 def WeightedBincount(minlength=0):
-    return lambda x, weights: pt.bincount(x, weights, minlength=minlength)
+    return lambda x, weights: _bincount(x, weights, minlength)
+
+
+#: props whose values PyTensor's counterpart cannot take: {op: {prop: value}}
+REFUSED_PROPS = {"Unique": {"equal_nan": False}}
 
 
 def Unique(equal_nan=True):
     if not equal_nan:
-        raise ValueError("PyTensor's unique merges NaNs (numpy's equal_nan=True); it has no equal_nan=False")
-    return lambda x: pt.unique(x, return_index=True, return_inverse=True, return_counts=True)
+        raise ValueError("PyTensor's unique merges NaNs (numpy's equal_nan=True); it has no equal_nan=False: "
+                         "generate specs/sort.yaml with your specs to use its Unique")
+    return lambda x: pt.unique(pt.as_tensor_variable(x).flatten(), return_index=True, return_inverse=True,
+                               return_counts=True)
 
 
 def TakeAlongAxis(axis):
@@ -196,6 +214,20 @@ def PutAlongAxis(axis, inc=False):
     return put
 
 
+def LogSumExp(axis=None, keepdims=False):
+    return lambda x: logsumexp(x, axis=axis, keepdims=keepdims)
+
+
+def logsumexp(x, axis=None, keepdims=False):
+    """log(sum(exp(x))) shifted by the largest element (PyTensor's logsumexp is stable only
+    after its FAST_RUN rewrites); an all -inf slice gives -inf, not NaN."""
+    x = pt.as_tensor_variable(x)
+    top = pt.max(x, axis=axis, keepdims=True)
+    top = pt.switch(pt.isinf(top), 0, top)
+    out = pt.log(pt.sum(pt.exp(x - top), axis=axis, keepdims=True)) + top
+    return out if keepdims else pt.squeeze(out, axis=tuple(range(x.type.ndim)) if axis is None else axis)
+
+
 def broadcast_size(a, b):
     """The size two sizes broadcast to, asserting (numpy's rule) that they are equal or one is 1."""
     a, b = pt.as_tensor_variable(a), pt.as_tensor_variable(b)
@@ -206,4 +238,4 @@ def broadcast_size(a, b):
 __all__ += ["MatrixPinv", "Lstsq", "Eigh", "Eigvalsh", "SVD", "svdvals", "QR", "Cholesky", "solve_op",
             "SolveTriangular", "CholeskySolve", "Einsum", "Sort", "Argsort", "Partition", "Argpartition",
             "SearchSorted", "Bincount", "WeightedBincount", "Unique", "TakeAlongAxis", "PutAlongAxis",
-            "broadcast_size"]
+            "broadcast_size", "REFUSED_PROPS", "LogSumExp", "logsumexp"]

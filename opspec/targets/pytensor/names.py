@@ -82,7 +82,7 @@ SYMBOLIC = {
     "getitem": ("lib.getitem", None), "grad_not_implemented": ("pytensor.gradient.grad_not_implemented",) * 2,
     "grad_undefined": ("pytensor.gradient.grad_undefined",) * 2, "inc_subtensor": ("pt.inc_subtensor", None),
     "inf": ("np.inf", "np.inf"), "is_integer": ("lib.is_integer", "lib.is_integer"),
-    "log_softmax": ("lib.log_softmax", None), "logsumexp": ("pt.logsumexp", None),
+    "log_softmax": ("lib.log_softmax", None), "logsumexp": ("lib.logsumexp", None),
     "matmul_grad_x": ("lib.matmul_grad_x", None), "matmul_grad_y": ("lib.matmul_grad_y", None),
     "max": ("pt.max", None), "mean": ("pt.mean", None), "min": ("pt.min", None), "nan": ("np.nan", "np.nan"),
     "nonzero": ("lib.nonzero", None), "ones": ("pt.ones", None), "ones_like": ("pt.ones_like", "lib.scalar_ones_like"),
@@ -209,10 +209,28 @@ C_ONLY = {"_Generic": "C11's _Generic (PyTensor's C backend is C++)", "_Bool": "
           "_Complex": "C complex types", "sizeof": "sizeof"}
 
 
+def library_module(name: str) -> str | None:
+    """The standard-library module whose op (class or instance) is ``name``, else None."""
+    from opspec.spec.namespace import installed_library
+    for module, headers in installed_library().items():
+        if any(name in (cls, instance) for cls, instance, *_ in headers):
+            return module
+    return None
+
+
 def counterpart(name: str, scalar: bool) -> tuple[str | None, str]:
-    """(the PyTensor spelling of a library name or helper, else None; why not)."""
+    """(the PyTensor spelling of a library name or helper, else None; why not).
+
+    A library op needs no entry to be used: generated with its spec, it is that spec's
+    generated class (:class:`~opspec.targets.pytensor.formulas.Resolver` finds it first); the
+    entry is for specs generated without it."""
     pair = SYMBOLIC.get(name)
     if pair is None:
+        module = library_module(name)
+        if module is not None:
+            return None, (f"{name} is an op of opspec's specs/{module}.yaml with no PyTensor counterpart in "
+                          f"opspec/targets/pytensor/names.py: generate specs/{module}.yaml with your specs "
+                          "(its generated PyTensor class is then used)")
         return None, f"{name!r} is not a name of opspec's formula namespace"
     target = pair[1] if scalar else pair[0]
     if target is not None:
