@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2380fdf06990f013caf6b0de6dbb43791ab8afa771698dbc3af45440f55fea1f')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2878acfa2ca9e63e85e8eb28d3150dbf19d30e8d08da019e327d75cb476f1297')
 
 __all__ = [
     "MatrixInverse",
@@ -56,7 +56,7 @@ class MatrixInverse(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -106,7 +106,7 @@ class MatrixPinv(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]) + (x_shape[-1], x_shape[-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]) + (x_shape[-1], x_shape[-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -143,7 +143,7 @@ class Det(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -181,7 +181,7 @@ class SLogDet(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]), tuple(x_shape[:-2])]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]), tuple(ot.matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -223,7 +223,7 @@ class Eigh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]), x_shape]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]), ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -265,7 +265,7 @@ class Eigvalsh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -307,7 +307,7 @@ class SVD(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(x_shape[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),), tuple(x_shape[:-2]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-1], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.if_(self.full_matrices, lambda: x_shape[-1], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -344,7 +344,7 @@ class SVDVals(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),)]
+        return [tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.minimum(x_shape[-2], x_shape[-1]),)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -386,7 +386,7 @@ class QR(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(x_shape[:-1]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(x_shape[:-2]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
+        return [tuple(ot.matrices_shape(x_shape)[:-1]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])),), tuple(ot.matrices_shape(x_shape)[:-2]) + (ot.dims.if_(ot.dims.compare('==', self.mode, 'complete'), lambda: x_shape[-2], lambda: ot.dims.minimum(x_shape[-2], x_shape[-1])), x_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

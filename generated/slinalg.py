@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'a9f7dc344ed7c37715003e361e7a1b09a8ace9a92651c0acdde15b4b2ab3a7ea')
+warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', '0242dd1b8117812b535f1d1aa9877d6de98f179719008f64ad33d7ab3e619933')
 
 __all__ = [
     "Cholesky",
@@ -51,7 +51,7 @@ class Cholesky(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -90,7 +90,7 @@ class Solve(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(a_shape[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -136,7 +136,7 @@ class SolveTriangular(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(a_shape[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -180,7 +180,7 @@ class CholeskySolve(SpecOp):
 
     def output_shapes(self, c_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(c_shape[:-2]), tuple(b_shape[:-2]))) + (c_shape[-1], b_shape[-1])]
+        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(c_shape)[:-2]), tuple(b_shape[:-2]))) + (c_shape[-1], b_shape[-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', '6ec482731cf018220a7e15af6e30f17fe6d0072247ac903d775afb9102ceb69d')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', '55089f4da14f93ded182f021efbf28f47bbe1109bb3ac73815a751609da66b1c')
 
 __all__ = [
     "Sort",
@@ -58,7 +58,7 @@ class Sort(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -101,7 +101,7 @@ class Argsort(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -147,7 +147,7 @@ class Argpartition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -191,7 +191,7 @@ class Partition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.shape_along(x_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -312,7 +312,7 @@ class WeightedBincount(SpecOp):
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
     def impl(self, x, weights):
-        return np.bincount(x, weights, minlength=self.minlength)
+        return np.bincount(x, weights, minlength=self.minlength).astype(np.float64, copy=False)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, weights = inputs
@@ -327,7 +327,7 @@ class WeightedBincount(SpecOp):
 weightedbincount = WeightedBincount()
 
 
-# specs/sort.yaml:94
+# specs/sort.yaml:95
 class Unique(SpecOp):
     """The sorted distinct values of x (flattened), the index of the first occurrence of each, the
     index of each element of x among the values (flattened x order) and how often each
@@ -335,7 +335,7 @@ class Unique(SpecOp):
     merges NaNs."""
 
     __props__ = ('equal_nan',)
-    origin = 'specs/sort.yaml:94'
+    origin = 'specs/sort.yaml:95'
     input_names = ('x',)
     output_names = ('values', 'index', 'inverse', 'counts')
     prop_types = {'equal_nan': 'bool'}
@@ -363,13 +363,13 @@ class Unique(SpecOp):
 unique = Unique()
 
 
-# specs/sort.yaml:111
+# specs/sort.yaml:112
 class TakeAlongAxis(SpecOp):
     """The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as
     numpy.take_along_axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/sort.yaml:111'
+    origin = 'specs/sort.yaml:112'
     input_names = ('arr', 'indices')
     output_names = ('out',)
     prop_types = {'axis': 'int'}
@@ -388,7 +388,7 @@ class TakeAlongAxis(SpecOp):
 
     def output_shapes(self, arr_shape, indices_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(arr_shape[:self.axis % len(arr_shape)]), tuple(indices_shape[:self.axis % len(arr_shape)]))) + (indices_shape[self.axis % len(arr_shape)],) + tuple(ot.broadcast_shape(tuple(arr_shape[self.axis % len(arr_shape) + 1:]), tuple(indices_shape[self.axis % len(arr_shape) + 1:])))]
+        return [ot.take_along_axis_shape(arr_shape, indices_shape, self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -406,14 +406,14 @@ class TakeAlongAxis(SpecOp):
         return [[True], [False]]
 
 
-# specs/sort.yaml:127
+# specs/sort.yaml:128
 class PutAlongAxis(SpecOp):
     """A copy of arr with values written (inc: added, repeats accumulating) at indices along axis,
     as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the
     last write wins)."""
 
     __props__ = ('axis', 'inc')
-    origin = 'specs/sort.yaml:127'
+    origin = 'specs/sort.yaml:128'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
     prop_types = {'axis': 'int', 'inc': 'bool'}

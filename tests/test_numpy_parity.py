@@ -206,3 +206,37 @@ def test_gradients_of_graph_functions(name, fn, inputs):
     from opspec.testing.gradient import verify_grad
     verify_grad(lambda *xs: _as_list(fn(*xs))[0], [np.array(x, dtype="float64") for x in inputs],
                 rng=np.random.default_rng(0), n_tests=1)
+
+
+# ------------------------------------------------------------------ numpy's errors and quirks, when built
+# (found by tests/fuzz: the shape rules indexed shape[-2] or took axis % ndim, raising IndexError or
+# ZeroDivisionError where numpy raises LinAlgError or AxisError)
+STACKS_OF_MATRICES = [ol.inv, ol.pinv, ol.det, ol.slogdet, ol.eigh, ol.eigvalsh, ol.svd, ol.qr, ol.cholesky,
+                      lambda x: ol.svd(x, compute_uv=False)]
+
+
+@pytest.mark.parametrize("fn", STACKS_OF_MATRICES, ids=lambda f: getattr(f, "__name__", "svdvals"))
+@pytest.mark.parametrize("ndim", [0, 1])
+def test_linalg_of_fewer_than_two_dimensions_is_numpys_linalg_error_when_built(fn, ndim):
+    x = ot.tensor("x", dtype="float64", shape=(None,) * ndim)
+    with pytest.raises(np.linalg.LinAlgError, match=f"{ndim}-dimensional array given"):
+        fn(x)
+
+
+def test_sorts_and_gathers_of_a_0d_array_as_numpy():
+    x = ot.dscalar("x")
+    value = np.array(2.5)
+    for fn, np_fn in [(ot.argsort, np.argsort), (lambda v: ot.argpartition(v, 0), lambda v: np.argpartition(v, 0))]:
+        got = opspec.function([x], fn(x))(value)
+        np.testing.assert_array_equal(got, np_fn(value))
+        assert got.dtype == np_fn(value).dtype and got.shape == (1,)
+    for fn in [ot.sort, lambda v: ot.partition(v, 0), lambda v: ot.take_along_axis(v, np.array(0), 0)]:
+        with pytest.raises(np.exceptions.AxisError):
+            fn(x)
+
+
+def test_weighted_bincount_is_float64_even_when_empty():
+    x, w = ot.lvector("x"), ot.dvector("w")
+    got = opspec.function([x, w], ot.bincount(x, weights=w, minlength=2))(np.array([], "int64"), np.array([]))
+    assert got.dtype == np.float64
+    np.testing.assert_array_equal(got, [0.0, 0.0])

@@ -29,6 +29,7 @@ RUNTIME_HELPERS = {
     "eigh_grad": ("x, w, v, g_w, g_v, lower", "the gradient of numpy.linalg.eigh"),
     "einsum_grad": ("g_out, xs, subscripts", "the gradients of numpy.einsum, one per operand"),
     "einsum_shape": ("subscripts, shapes", "the shape of numpy.einsum"),
+    "matrices_shape": ("shape", "shape itself, once it has two dimensions or more (numpy.linalg's LinAlgError)"),
     "eye_like": ("x", "identity matrices the size of the last two axes of x"),
     "matrix_transpose": ("x", "x with its last two axes swapped"),
     "or_zeros": ("g, like", "an output gradient, or zeros shaped like like where the output is unused"),
@@ -104,6 +105,7 @@ RUNTIME_HELPERS = {
     "subtensor_shape": ("x_shape, idx, scalars", "the shape of a basic index of x"),
     "sum": ("x, axis=None, keepdims=False", "the sum over axes"),
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
+    "take_along_axis_shape": ("arr_shape, indices_shape, axis", "the shape of numpy.take_along_axis"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
     "transpose": ("x, axes=None", "x with its axes permuted"),
     "where": ("cond, a=None, b=None", "a where cond is true, b elsewhere (the indices of cond alone)"),
@@ -117,9 +119,9 @@ RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
                          "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
-                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape",
+                         "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "matrices_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
-                         "subtensor_shape"})
+                         "subtensor_shape", "take_along_axis_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {

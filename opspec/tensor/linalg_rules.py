@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import string
 
+import numpy as np
+
 from opspec.graph.null_type import is_disconnected
 from opspec.tensor.basic import matrix_transpose
 
@@ -124,6 +126,15 @@ def _parse_einsum(subscripts: str):
     return ins.split(","), out
 
 
+def matrices_shape(shape):
+    """``shape`` itself, for an op on a stack of matrices: numpy.linalg's LinAlgError, when the
+    graph is built, for fewer than two dimensions (the shape rules indexing ``shape[-2]`` raised
+    IndexError there, where numpy raises LinAlgError)."""
+    if len(shape) < 2:
+        raise np.linalg.LinAlgError(f"{len(shape)}-dimensional array given. Array must be at least two-dimensional")
+    return tuple(shape)
+
+
 def einsum_shape(subscripts, shapes):
     """The shape of ``numpy.einsum(subscripts, *xs)`` from the operands' shapes."""
     ins, out = _parse_einsum(subscripts)
@@ -179,4 +190,4 @@ def einsum_grad(g_out, xs, subscripts):
 
 
 __all__ = ["matrix_transpose", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad",
-           "einsum_shape", "einsum_grad"]
+           "matrices_shape", "einsum_shape", "einsum_grad"]

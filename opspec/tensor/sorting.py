@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.functions import broadcast_shape
+from opspec.tensor.reduction import single_axis
 
 
 def _ot():
@@ -13,9 +15,13 @@ def _ot():
     return ot
 
 
-def _along(a, axis):
-    """``a`` and the axis an op sorts along: the flattened ``a`` and 0 when ``axis`` is None."""
+def _along(a, axis, scalar_as_vector=False):
+    """``a`` and the axis an op sorts along: the flattened ``a`` and 0 when ``axis`` is None (or
+    when ``a`` is 0-d and ``scalar_as_vector``: numpy's argsort and argpartition read it as one
+    element)."""
     a = as_tensor_variable(a)
+    if scalar_as_vector and a.type.ndim == 0:
+        a = _ot().flatten(a)
     if axis is None:
         return _ot().flatten(a), 0
     ndim = a.type.ndim
@@ -42,7 +48,7 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
     """``numpy.argsort``: the indices that sort ``a`` along ``axis`` (int64)."""
     if order is not None:
         raise TypeError("argsort: order= applies to structured arrays, which opspec has not")
-    a, axis = _along(a, axis)
+    a, axis = _along(a, axis, scalar_as_vector=True)
     return _ot().Argsort(axis=axis, kind=_kind(kind, stable))(a)
 
 
@@ -62,7 +68,7 @@ def partition(a, kth, axis=-1, kind="introselect", order=None):
 
 def argpartition(a, kth, axis=-1, kind="introselect", order=None):
     """``numpy.argpartition``: the indices that partition ``a``."""
-    a, axis = _along(a, axis)
+    a, axis = _along(a, axis, scalar_as_vector=True)
     return _ot().Argpartition(kth=_kth(kth, a, axis), axis=axis)(a)
 
 
@@ -127,6 +133,15 @@ def put_along_axis(arr, indices, values, axis):
     return _ot().PutAlongAxis(axis=axis)(arr, indices, values)
 
 
+def take_along_axis_shape(arr_shape, indices_shape, axis):
+    """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
+    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have."""
+    axis = single_axis(axis, len(arr_shape), "TakeAlongAxis")
+    before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
+    after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
+    return tuple(before) + (indices_shape[axis],) + tuple(after)
+
+
 def put_along_axis_value(arr, indices, values, axis, inc):
     """numpy's put_along_axis on a copy of ``arr``; with ``inc``, values are added, repeated
     positions accumulating (``numpy.add.at``)."""
@@ -163,4 +178,4 @@ def to_one_hot(y, nb_class, dtype=None):
 
 
 __all__ = ["sort", "argsort", "partition", "argpartition", "searchsorted", "bincount", "unique", "take_along_axis",
-           "put_along_axis", "put_along_axis_value", "one_hot", "to_one_hot"]
+           "put_along_axis", "take_along_axis_shape", "put_along_axis_value", "one_hot", "to_one_hot"]
