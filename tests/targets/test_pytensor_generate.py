@@ -304,3 +304,18 @@ def test_a_shape_rule_compares_props_in_python(prop):
     assert dims.compare("==", prop, "complete") is (prop == "complete")
     assert dims.if_(dims.compare("!=", prop, "complete"), lambda: 2, lambda: 3) == (3 if prop == "complete" else 2)
     assert dims.compare("==", pt.lscalar("n"), 3).owner is not None
+
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "uint16", "int64", "float32", "float64", "complex128"])
+def test_every_output_rule_gives_opspecs_dtype(dtype):
+    """Each output rule of the spec language (model.OUTPUT_RULES; ``number`` came later and fell
+    through to np.dtype(None)) gives in PyTensor the dtype opspec's own ops give."""
+    pytest.importorskip("pytensor", reason="needs opspec[pytensor]")
+    import opspec.tensor as ot
+    from opspec.spec.model import OUTPUT_RULES
+    from opspec.tensor.specop import SpecOp
+    from opspec.targets.pytensor.runtime import output_dtype
+    x = ot.tensor(dtype=dtype, shape=(2,))
+    for rule in OUTPUT_RULES:
+        want = SpecOp.output_dtype(ot.exp, rule, [x])
+        assert output_dtype(rule, [dtype], ["x"], {}) == want, rule

@@ -21,10 +21,12 @@ from pytensor.gradient import disconnected_type
 from pytensor.graph.basic import Variable
 
 import opspec.tensor as _ot
+import opspec.tensor.sorting as _sorting
 from opspec.spec.namespace import PYTHON_HELPERS
 from opspec.targets.pytensor import dims
 from opspec.targets.pytensor.dims import UNKNOWN, known
 from opspec.targets.pytensor.linalg import *  # noqa: F401,F403 (linear algebra, einsum, sorting)
+from opspec.targets.pytensor.linalg import _on_pytensor
 from opspec.tensor.kernels import dimshuffle_shape, dot_shape, join_shape, slice_axis_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
@@ -63,6 +65,10 @@ def matmul_shape(xs, ys):
     if len(ys) == 1:
         return tuple(xs[:-1])
     return broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2])) + (xs[-2], ys[-1])
+
+
+#: numpy.take_along_axis's shape: opspec's rule, broadcasting with the broadcast above
+take_along_axis_shape = _on_pytensor(_sorting, {"broadcast_shape": broadcast_shape})["take_along_axis_shape"]
 
 
 def reshape_shape(shape, dims):

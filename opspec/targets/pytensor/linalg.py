@@ -74,9 +74,9 @@ eye_like, or_zeros, sym_tri_grad = _PT_RULES["eye_like"], _PT_RULES["or_zeros"],
 eigh_grad, svd_grad, qr_grad = _PT_RULES["eigh_grad"], _PT_RULES["svd_grad"], _PT_RULES["qr_grad"]
 einsum_grad = _PT_RULES["einsum_grad"]
 #: shapes: pure Python on sizes (ints, unknown, or PyTensor's symbolic sizes alike)
-einsum_shape = _rules.einsum_shape
+einsum_shape, matrices_shape = _rules.einsum_shape, _rules.matrices_shape
 matrix_transpose, tril, triu = pt.matrix_transpose, pt.tril, pt.triu
-__all__ = ["eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad", "einsum_grad",
+__all__ = ["matrices_shape", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad", "einsum_grad",
            "einsum_shape", "matrix_transpose", "tril", "triu", "shape_along", "single_axis"]
 
 

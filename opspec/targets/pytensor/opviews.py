@@ -15,13 +15,13 @@ import hashlib
 from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
                                   py_literal)
 from opspec.spec.generate import Method, _times
-from opspec.spec.model import OpSpec
+from opspec.spec.model import OUTPUT_RULES, OpSpec
 from opspec.targets.pytensor import cexpr
 from opspec.targets.pytensor.formulas import Resolver, Unlowerable, lower
 
 #: bumped when what this generator emits for the same spec changes (the C cache and Numba keys)
 TARGET_VERSION = 1
-_RULES = ("upcast", "float", "bool", "accumulate", "real")
+_RULES = OUTPUT_RULES      # the rules without a reference (input:x, prop:dtype have one)
 
 
 @dataclasses.dataclass

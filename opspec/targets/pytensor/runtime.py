@@ -49,6 +49,9 @@ def output_dtype(rule: str, dtypes, names, props) -> str:
         return upcast if upcast in _FLOATING else pytensor.config.floatX
     if rule == "bool":
         return "bool"
+    if rule == "number":
+        from opspec.tensor.specop import number_dtype
+        return number_dtype(upcast)
     if rule == "accumulate":
         return _ACCUMULATE.get(upcast, upcast)
     if rule == "real":
