@@ -319,3 +319,14 @@ def test_every_output_rule_gives_opspecs_dtype(dtype):
     for rule in OUTPUT_RULES:
         want = SpecOp.output_dtype(ot.exp, rule, [x])
         assert output_dtype(rule, [dtype], ["x"], {}) == want, rule
+
+
+def test_broadcast_of_symbolic_sizes_reads_constant_ones():
+    """infer_shape hands a broadcastable axis's size as the constant 1: it broadcasts, so the
+    other (symbolic) size wins (Matmul of stacks (2, 1, 3, 4) @ (5, 4, 2) inferred (2, 1, 3, 2))."""
+    pytest.importorskip("pytensor", reason="needs opspec[pytensor]")
+    import pytensor.tensor as pt
+    from opspec.targets.pytensor import library as lib
+    n = pt.lscalar("n")
+    assert lib.broadcast_shape((2, pt.constant(1)), (n,)) == (2, n)
+    assert lib.broadcast_shape((pt.constant(1),), (pt.constant(1),)) == (1,)

@@ -42,13 +42,19 @@ def _symbolic(*values) -> bool:
 
 
 # ------------------------------------------------------------------ shape helpers
+def _constant_size(d):
+    """A size PyTensor gives as a constant (infer_shape's size of a broadcastable axis) as the int."""
+    from pytensor.graph.basic import Constant
+    return int(d.data) if isinstance(d, Constant) and np.ndim(d.data) == 0 else d
+
+
 def broadcast_shape(*shapes):
     """numpy's broadcast of several shapes; a symbolic size not known to be 1 wins (PyTensor
     does not broadcast at run time a size it does not know is 1)."""
     ndim = max((len(s) for s in shapes), default=0)
     out = []
     for a in range(ndim):
-        sizes = [s[a - ndim + len(s)] for s in shapes if a - ndim + len(s) >= 0]
+        sizes = [_constant_size(s[a - ndim + len(s)]) for s in shapes if a - ndim + len(s) >= 0]
         fixed = [d for d in sizes if known(d) and d != 1]
         rest = [d for d in sizes if not (known(d) and d == 1)]
         out.append(fixed[0] if fixed else rest[0] if rest else 1)
