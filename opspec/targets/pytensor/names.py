@@ -7,6 +7,8 @@ formula (the derivative of an elementwise op, which PyTensor's Elemwise differen
 ``pytensor.scalar`` variables). ``None`` says there is none, with the reason in
 :data:`NO_COUNTERPART`; using such a name is a generate-time error naming the op and the name.
 Ops of the specs generated together are not looked up here: they become the generated classes.
+So a library op needs an entry only for specs generated without its spec (the error then names
+the spec to add); a runtime helper has no generated class, and each needs its entry.
 
 The modules the counterparts live in are what a generated module imports: ``pt``
 (``pytensor.tensor``), ``ps`` (``pytensor.scalar``), ``pytensor`` and ``lib``
