@@ -16,6 +16,7 @@ _CHOICES = {
     "on_c_error": ("warn", "raise"),
     "on_unused_input": ("raise", "warn", "ignore"),
     "on_opt_error": ("raise", "warn", "ignore"),
+    "cycle_detection": ("regular", "fast"),
 }
 
 
@@ -33,6 +34,10 @@ class Config:
         # a rewrite that raises (or rewriting that does not settle): stop with the error, or
         # warn and go on without it
         "on_opt_error": "raise",
+        # which destroyers (in-place ops) a DestroyHandler made now accepts: "regular" every safe
+        # one, "fast" refuses those overwriting a variable with other clients, or a view or in-place
+        # result, as PyTensor's "fast" (opspec.graph.destroyhandler.CYCLE_DETECTION)
+        "cycle_detection": "regular",
         # C compiler flags for the kernels; empty: their own (-O2 -ftree-vectorize and what keeps
         # numpy's semantics, see opspec.link.c.flags); given: these replace the optimisation flags
         "cflags": "",

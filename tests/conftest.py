@@ -1,7 +1,17 @@
-"""Fixtures shared by the test folders."""
+"""Fixtures shared by the test folders, and the suite's hypothesis profile."""
+import os
+
 import pytest
+from hypothesis import settings
 
 from opspec.configuration import config
+
+# The suite draws the same examples on every run and machine, and never fails on a slow one
+# (a loaded 2-core CI runner compiling C): exploring new cases is `make fuzz`'s job, and
+# `HYPOTHESIS_PROFILE=explore` draws fresh ones here.
+settings.register_profile("suite", derandomize=True, deadline=None, database=None)
+settings.register_profile("explore", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 
 @pytest.fixture(params=[True, False], ids=["fast_call", "plain_call"])

@@ -83,6 +83,11 @@ EXCEPTIONS = (
      ("opspec.rewriting.basic", "opspec.rewriting.db", "opspec.graph.rewriting.utils"),
      "pytensor.graph exports node_rewriter, graph_rewriter, rewrite_graph and RewriteDatabaseQuery; "
      "opspec.graph gives them on first use"),
+    ("PyTensor's submodule paths as attributes of opspec.tensor", ("=opspec.tensor",), ("opspec.tensor.",),
+     "pt.subtensor.set_subtensor works right after `import opspec.tensor as pt`, as PyTensor's package "
+     "imports its submodules: the namespace imports the submodule named in its _SUBMODULES table when that "
+     "attribute is first asked for (the f-string import counts every opspec.tensor module, "
+     "opspec.tensor.rewriting included, though the table names none of the later stages)"),
     ("conveniences of graph objects", ("opspec.graph.basic", "opspec.graph.fg"),
      ("opspec.compile.function", "opspec.printing", "opspec.graph.frozen"),
      "Variable.eval compiles and runs, dprint prints, FunctionGraph.freeze makes a frozen graph (which is "

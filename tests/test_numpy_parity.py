@@ -233,6 +233,8 @@ def test_sorts_and_gathers_of_a_0d_array_as_numpy():
     for fn in [ot.sort, lambda v: ot.partition(v, 0), lambda v: ot.take_along_axis(v, np.array(0), 0)]:
         with pytest.raises(np.exceptions.AxisError):
             fn(x)
+    with pytest.raises(ValueError, match="same number of dimensions"):     # numpy's error, when built
+        ot.take_along_axis(ot.tensor4("a"), ot.ltensor3("i"), -1)
 
 
 def test_weighted_bincount_is_float64_even_when_empty():

@@ -167,7 +167,11 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
         private_inputs = protect_inputs(fgraph, mutable)
         mode.prepare(fgraph)
         t0 = time.perf_counter()
-        mode.rewriter().rewrite(fgraph)
+        fgraph._compile_mode = mode     # what get_active_mode(fgraph) tells the rewrites
+        try:
+            mode.rewriter().rewrite(fgraph)
+        finally:
+            del fgraph._compile_mode
         t1 = time.perf_counter()
         make_vm = getattr(mode, "make_vm", None)
         with linking(stats):        # a profiled function's nodes run one by one (no programs)

@@ -1,4 +1,4 @@
-"""``wrap_py`` (alias ``as_op``): a Python function as an Op, for quick experiments and glue code.
+"""``wrap_py`` (``as_op``, deprecated as in PyTensor): a Python function as an Op, for quick experiments and glue code.
 
     @wrap_py(itypes=[ot.dmatrix], otypes=[ot.dvector])
     def row_norms(m):
@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import pickle
+import warnings
 from typing import Callable, Sequence
 
 import numpy as np
@@ -27,11 +28,11 @@ from opspec.graph.op import Op
 
 def _as_type_list(types, what: str) -> tuple:
     if types is None:
-        raise TypeError(f"as_op needs {what}")
+        raise TypeError(f"wrap_py needs {what}")
     seq = tuple(types) if isinstance(types, (list, tuple)) else (types,)
     for t in seq:
         if not callable(t) or not hasattr(t, "filter"):
-            raise TypeError(f"as_op {what} must be Types (such as ot.dmatrix), got {t!r}")
+            raise TypeError(f"wrap_py {what} must be Types (such as ot.dmatrix), got {t!r}")
     return seq
 
 
@@ -125,18 +126,22 @@ def wrap_py(itypes, otypes, infer_shape: Callable | None = None):
     itypes = _as_type_list(itypes, "itypes")
     otypes = _as_type_list(otypes, "otypes")
     if infer_shape is not None and not callable(infer_shape):
-        raise TypeError(f"as_op infer_shape must be callable, got {infer_shape!r}")
+        raise TypeError(f"wrap_py infer_shape must be callable, got {infer_shape!r}")
 
     def decorator(fn):
         if not callable(fn):
-            raise TypeError(f"as_op decorates a function, got {fn!r}")
+            raise TypeError(f"wrap_py decorates a function, got {fn!r}")
         return FromFunctionOp(fn, itypes, otypes, infer_shape)
 
     return decorator
 
 
-#: the name PyTensor 2 gave ``wrap_py`` (both stay)
-as_op = wrap_py
+def as_op(itypes, otypes, infer_shape: Callable | None = None):
+    """PyTensor's older name of ``wrap_py``: the same decorator, with PyTensor's FutureWarning
+    that the name goes away (code ported from PyTensor sees the warning it saw there)."""
+    warnings.warn("opspec.as_op is deprecated and will be removed in a future release; use opspec.wrap_py "
+                  "instead", FutureWarning, stacklevel=2)
+    return wrap_py(itypes, otypes, infer_shape)
 
 
 def __getattr__(name):

@@ -35,9 +35,17 @@ from collections import deque
 from heapq import heappop, heappush
 from itertools import count
 
+from opspec.configuration import config
 from opspec.graph.basic import Constant, io_toposort
 from opspec.graph.features import AlreadyThere, Bookkeeper, InconsistencyError
 from opspec.graph.fg import Output
+
+
+#: ``config.cycle_detection``: "regular" accepts every destroyer that is safe; "fast" also refuses,
+#: as PyTensor's "fast" does, a destroyer of a variable that has other clients or that is itself a
+#: view or an in-place result. PyTensor's "fast" trades those in-place ops for skipping its check of
+#: the whole graph; this handler's checks are incremental in both, so "fast" only refuses more.
+CYCLE_DETECTION = ("regular", "fast")
 
 
 def destroyed_inputs(node) -> list[int]:
@@ -75,7 +83,10 @@ class DestroyHandler(Bookkeeper):
 
     provides: tuple[str, ...] = ("destroyers", "has_destroyers")
 
-    def __init__(self):
+    def __init__(self, algo: str | None = None):
+        self.algo = config.cycle_detection if algo is None else algo
+        if self.algo not in CYCLE_DETECTION:
+            raise ValueError(f"DestroyHandler algo must be one of {CYCLE_DETECTION}, got {self.algo!r}")
         self.fgraph = None
         self._reset()
 
@@ -89,7 +100,7 @@ class DestroyHandler(Bookkeeper):
         self._dirty: dict = {}          # roots whose destroyers need a full check (ordered set)
 
     def clone(self):
-        return type(self)()
+        return type(self)(self.algo)
 
     # ------------------------------------------------------------------ queries
     def roots(self, var) -> list:
@@ -332,6 +343,8 @@ class DestroyHandler(Bookkeeper):
                         self._edges.append((node, d))
                     else:
                         self._dirty[root] = None    # a destroyer reading its own memory: check it
+                    if self.algo == "fast":
+                        self._dirty[root] = None    # a new client of overwritten memory: check it
 
     def _reparent(self, node, moved):
         """The views ``moved`` (outputs of ``node``) now view its new input: the memory of
@@ -380,6 +393,8 @@ class DestroyHandler(Bookkeeper):
         for k, var in enumerate(node.inputs):
             if k != i and k not in aliased and var in in_tree and not (k in same and var is destroyed):
                 raise InconsistencyError(f"{what()} while reading the same memory as input {k} ({var})")
+        if self.algo == "fast":
+            self._check_fast(node, i, what)
         edges = self._edges
         for v in tree:
             for client, _ in clients.get(v, ()):
@@ -388,6 +403,19 @@ class DestroyHandler(Bookkeeper):
                                              f"{client.op.idx} of the graph ({v})")
                 if client is not node:
                     edges.append((client, node))
+
+    def _check_fast(self, node, i, what):
+        """``cycle_detection="fast"``: only a lone client may overwrite a variable, and only one
+        computed into fresh memory."""
+        var = node.inputs[i]
+        if len(self.fgraph.clients.get(var, ())) > 1:
+            raise InconsistencyError(f"{what()}, which has other clients (config.cycle_detection='fast')")
+        owner = var.owner
+        if owner is not None:
+            k = owner.outputs.index(var)
+            if k in (owner.op.view_map or {}) or k in (owner.op.destroy_map or {}):
+                raise InconsistencyError(f"{what()}, which is a view or an in-place result "
+                                         "(config.cycle_detection='fast')")
 
     def _successors(self, node):
         """Nodes that must run after ``node``: its clients, and the destroyers of memory it reads."""

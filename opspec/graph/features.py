@@ -533,6 +533,54 @@ class NoOutputFromInplace(Feature):
                                          f"{out.owner.op}, which outputs of this graph must not be")
 
 
+
+class NoOutputInplaceOnInput(Feature):
+    """Refuses any change that lets an output of the graph carry the memory of a protected input
+    (at ``protected_input_idxs`` in ``fgraph.inputs``) that a destructive op overwrites: as a view
+    of it, or as the in-place result that overwrote it. Nodes inside the graph may still overwrite
+    such an input. It suits a buffer the caller overwrites between evaluations (a loop's tap): an
+    output sharing its memory would be read after the next overwrite."""
+
+    def __init__(self, protected_input_idxs):
+        self.protected_input_idxs = tuple(protected_input_idxs)
+
+    def clone(self):
+        return type(self)(self.protected_input_idxs)
+
+    def on_attach(self, fgraph):
+        if getattr(fgraph, "_no_output_inplace_on_input", None) is not None:
+            raise AlreadyThere("the graph already has a NoOutputInplaceOnInput")
+        fgraph._no_output_inplace_on_input = self
+
+    def on_detach(self, fgraph):
+        if getattr(fgraph, "_no_output_inplace_on_input", None) is self:
+            del fgraph._no_output_inplace_on_input
+
+    def on_validate(self, fgraph):
+        if not hasattr(fgraph, "destroyers"):       # no DestroyHandler: nothing is overwritten
+            return
+        overwritten = {fgraph.inputs[k] for k in self.protected_input_idxs if fgraph.destroyers(fgraph.inputs[k])}
+        if not overwritten:
+            return
+        for k, out in enumerate(fgraph.outputs):
+            memory = _memory_of(out)
+            if memory in overwritten:
+                raise InconsistencyError(f"output {k} of the graph ({out}) would share the memory of input "
+                                         f"{fgraph.inputs.index(memory)} ({memory}), which is overwritten in "
+                                         "place: such an input may be overwritten inside the graph only")
+
+
+def _memory_of(var):
+    """The variable whose memory ``var`` is: up its views and in-place results to the first
+    variable computed into fresh memory (or to a graph input)."""
+    while var.owner is not None:
+        op, k = var.owner.op, var.owner.outputs.index(var)
+        sources = [*(op.view_map or {}).get(k, ()), *(op.destroy_map or {}).get(k, ())]
+        if not sources:
+            break
+        var = var.owner.inputs[sources[0]]
+    return var
+
 __all__ = ["AlreadyThere", "Bookkeeper", "Feature", "FullHistory", "History", "HistoryEntry", "InconsistencyError",
-           "NodeFinder", "NoOutputFromInplace", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
+           "NodeFinder", "NoOutputFromInplace", "NoOutputInplaceOnInput", "PreserveVariableAttributes", "ReplaceValidate", "ReplacementDidNotRemoveError", "Supervisor",
            "Validator", "implements", "register_feature_callback"]

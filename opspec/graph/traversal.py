@@ -106,44 +106,101 @@ def variable_depends_on(variable, depends_on) -> bool:
 
 def truncated_graph_inputs(outputs: Sequence, ancestors_to_include: Iterable | None = None) -> list:
     """The variables closest to ``outputs`` from which they can be computed while keeping
-    every node that depends on ``ancestors_to_include``: those ancestors themselves, and the
-    variables nearest the outputs that depend on none of them."""
-    include = set(ancestors_to_include or ())
-    # which variables depend on an included one strictly below them
-    below: dict = {}
+    every node that depends on ``ancestors_to_include``, in PyTensor's order and with its rule:
+    a walk from the last output, inputs right first, keeps an included ancestor it reaches (and
+    goes on above it when it depends on another), keeps a variable depending on none of them nor
+    on a variable it kept already, and goes above every other one. Without ancestors to include:
+    the distinct outputs."""
+    outputs = list(outputs)
+    if not ancestors_to_include:
+        return list(dict.fromkeys(outputs))
+    include = set(ancestors_to_include)
+    below: dict = {}            # variable -> whether it depends on an included one above it
     for node in io_toposort([], outputs):
         hit = any(v in include or below.get(v, False) for v in node.inputs)
         for out in node.outputs:
             below[out] = hit
-    found, seen = [], set()
-    todo = list(outputs)[::-1]
+    found, kept, seen = [], set(), set()
+    todo = list(outputs)
     while todo:
         var = todo.pop()
         if var in seen:
             continue
         seen.add(var)
-        if var in include or not below.get(var, False):
+        if var in include:
             found.append(var)
-            if var not in include or not below.get(var, False):
-                continue
-        todo.extend(reversed(var.owner.inputs))
+            if below.get(var, False):
+                todo.extend(v for v in var.owner.inputs if v not in seen)
+        elif below.get(var, False) or (kept and _reaches(var, kept)):
+            todo.extend(var.owner.inputs)
+        else:
+            found.append(var)
+            kept.add(var)
     return found
+
+
+def _reaches(var, targets: set) -> bool:
+    """Whether a variable above ``var`` is in ``targets``."""
+    todo = list(var.owner.inputs) if var.owner is not None else []
+    seen = set()
+    while todo:
+        v = todo.pop()
+        if v in targets:
+            return True
+        if v not in seen:
+            seen.add(v)
+            if v.owner is not None:
+                todo.extend(v.owner.inputs)
+    return False
 
 
 def general_toposort(outputs: Iterable, deps: Callable, compute_deps_cache=None, deps_cache=None,
                      clients=None) -> list:
-    """Every node reachable from ``outputs`` through ``deps``, each after its dependencies
-    (depth-first post-order); a cycle is a ValueError. ``compute_deps_cache`` /
-    ``deps_cache`` (a dict filled as nodes are visited) replace ``deps`` when given;
-    ``clients`` (a dict) receives, per node, the nodes that depend on it."""
+    """Every node reachable from ``outputs`` through ``deps``, each after its dependencies, in
+    PyTensor's order: the nodes are found depth first (``walk``), then emitted breadth first
+    from those without dependencies, in the order found, each as soon as its last dependency
+    is out. A cycle is a ValueError. ``compute_deps_cache`` / ``deps_cache`` (a dict filled as
+    nodes are visited) replace ``deps`` when given; ``clients`` (a dict) receives, per node,
+    the nodes that depend on it."""
     if compute_deps_cache is not None:
-        cache = {} if deps_cache is None else deps_cache
+        deps = compute_deps_cache
+    cache = {} if deps_cache is None else deps_cache
 
-        def deps(node, _compute=compute_deps_cache):
-            if node not in cache:
-                cache[node] = list(_compute(node) or ())
-            return cache[node]
+    def cached(node):
+        if node not in cache:
+            cache[node] = list(deps(node) or ())
+        return cache[node]
 
+    users: dict = {}            # id(node) -> the nodes depending on it, first found first
+    waiting: dict = {}          # id(node) -> how many distinct dependencies are not out yet
+    ready = deque()
+    found = 0
+    for node, children in walk(outputs, cached, bfs=False, return_children=True):
+        found += 1
+        distinct = {id(c): c for c in children}
+        waiting[id(node)] = len(distinct)
+        for child in distinct.values():
+            users.setdefault(id(child), []).append(node)
+            if clients is not None:
+                clients.setdefault(child, []).append(node)
+        if not distinct:
+            ready.append(node)
+    order = []
+    while ready:
+        node = ready.popleft()
+        order.append(node)
+        for user in users.get(id(node), ()):
+            waiting[id(user)] -= 1
+            if waiting[id(user)] == 0:
+                ready.append(user)
+    if len(order) != found:
+        raise ValueError("the graph has a cycle (general_toposort)")
+    return order
+
+
+def _postorder(outputs: Iterable, deps: Callable) -> list:
+    """Every node reachable from ``outputs`` through ``deps``, each after its dependencies:
+    depth-first post-order (what ``io_toposort`` runs graphs in); a cycle is a ValueError."""
     order = []
     state: dict = {}        # 1: on the stack, 2: done
     for root in outputs:
@@ -154,8 +211,6 @@ def general_toposort(outputs: Iterable, deps: Callable, compute_deps_cache=None,
         while stack:
             node, it = stack[-1]
             for dep in it:
-                if clients is not None:
-                    clients.setdefault(dep, []).append(node)
                 s = state.get(id(dep))
                 if s is None:
                     state[id(dep)] = 1
@@ -185,7 +240,7 @@ def io_toposort(inputs: Iterable, outputs: Iterable, orderings: dict | None = No
         found.extend(orderings.get(node, ()))
         return found
 
-    return general_toposort([o.owner for o in outputs if o.owner is not None and id(o) not in stop], deps)
+    return _postorder([o.owner for o in outputs if o.owner is not None and id(o) not in stop], deps)
 
 
 def toposort(graphs: Iterable, blockers: Iterable | None = None) -> list:

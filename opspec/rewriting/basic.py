@@ -137,6 +137,20 @@ def node_rewriter(tracks, inplace: bool = False, requirements=(), name: str | No
     return decorator
 
 
+def get_active_mode(fgraph):
+    """The Mode compiling ``fgraph`` while its rewrites run, so a rewrite can adapt to it (its
+    linker, what it includes); outside a compilation the default mode (``config.mode``).
+
+    The compile layer records its mode as ``fgraph._compile_mode`` (PyTensor's attribute, which
+    code rewriting an inner graph sets too); the default is looked up through the top-level
+    ``opspec.get_mode`` when asked for, since modes live in the compile layer above this one.
+    """
+    import opspec
+
+    active = getattr(fgraph, "_compile_mode", None)
+    return opspec.get_mode(active)
+
+
 def attach_destroy_handler(fgraph):
     """Attach a DestroyHandler to ``fgraph`` unless it has one."""
     from opspec.graph.destroyhandler import DestroyHandler

@@ -9,9 +9,18 @@ from opspec.rewriting.local import SequentialNodeRewriter
 
 
 class LocalGroupDB(RewriteDB):
-    """Node rewriters that act as one: a query gives a ``SequentialNodeRewriter`` of the
-    selected ones in position order (the first that applies to a node wins), which a
+    """Node rewriters that act as one: a query gives a ``node_rewriter`` (a
+    ``SequentialNodeRewriter``) of the selected ones in position order (the first that applies
+    to a node wins; with ``apply_all_rewrites`` the others then rewrite its result), which a
     SequenceDB runs as one walk and an EquilibriumDB as one of its rewriters."""
+
+    def __init__(self, apply_all_rewrites: bool = False, node_rewriter=SequentialNodeRewriter, name=None):
+        if not isinstance(apply_all_rewrites, bool):
+            raise TypeError(f"LocalGroupDB's apply_all_rewrites is a bool (the name is name=), "
+                            f"got {apply_all_rewrites!r}")
+        super().__init__(name)
+        self.apply_all_rewrites = apply_all_rewrites
+        self.node_rewriter = node_rewriter
 
     def _check(self, name, obj):
         if not _is_node_rewriter(obj):
@@ -19,7 +28,10 @@ class LocalGroupDB(RewriteDB):
 
     def _assemble(self, query: Query, inherited: frozenset):
         entries = sorted(self._selected(query, inherited), key=lambda e: (e.position, e.order))
-        return SequentialNodeRewriter([e.obj for e in entries], name=self.name) if entries else None
+        if not entries:
+            return None
+        return self.node_rewriter(*(e.obj for e in entries), name=self.name,
+                                  apply_all_rewrites=self.apply_all_rewrites)
 
 
 class _Wrapping(RewriteDB):

@@ -19,7 +19,7 @@ import copy
 from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
 from opspec.graph.traversal import vars_between
-from opspec.rewriting.basic import NodeRewriter, _check_tracks
+from opspec.rewriting.basic import NodeRewriter, RewriteCycleError, _check_tracks
 from opspec.rewriting.drivers import _Dispatch
 from opspec.rewriting.patterns import OpPattern, _match_node
 
@@ -201,12 +201,15 @@ class RemovalNodeRewriter(NodeRewriter):
 
 
 class SequentialNodeRewriter(NodeRewriter):
-    """Node rewriters tried in turn on a node: the first result counts."""
+    """Node rewriters tried in turn on a node: the first result counts. With
+    ``apply_all_rewrites``, they are tried again on the node that result makes, and so on while
+    one applies (a chain of rewrites in one step); the last result replaces the node."""
 
-    def __init__(self, *rewriters, name=None):
+    def __init__(self, *rewriters, name=None, apply_all_rewrites: bool = False):
         if len(rewriters) == 1 and isinstance(rewriters[0], (list, tuple)):
             rewriters = rewriters[0]
         self.rewriters = list(rewriters)
+        self.apply_all_rewrites = bool(apply_all_rewrites)
         self.name = name or f"sequence({', '.join(map(str, self.rewriters))})"
         self._dispatch = _Dispatch(self.rewriters)
 
@@ -224,6 +227,22 @@ class SequentialNodeRewriter(NodeRewriter):
             rw.add_requirements(fgraph)
 
     def transform(self, fgraph, node):
+        result = self._first(fgraph, node)
+        if not self.apply_all_rewrites:
+            return result
+        met = {(node.op, tuple(node.inputs))}
+        while _made_by_one_node(result):
+            new_node = result[0].owner
+            if (new_node.op, tuple(new_node.inputs)) in met:
+                raise RewriteCycleError(f"{self}: its rewrites undo each other on {node} (apply_all_rewrites)")
+            met.add((new_node.op, tuple(new_node.inputs)))
+            further = self._first(fgraph, new_node)
+            if further is False:
+                break
+            result = further
+        return result
+
+    def _first(self, fgraph, node):
         for rw in self._dispatch.get(node.op):
             result = rw.transform(fgraph, node)
             if result is not None and result is not False:
@@ -232,6 +251,14 @@ class SequentialNodeRewriter(NodeRewriter):
 
     def __str__(self):
         return self.name
+
+
+def _made_by_one_node(result) -> bool:
+    """Whether ``result`` lists every output of one node, in order: rewriting that node further
+    gives what replaces the same outputs (other results end a chain)."""
+    if not isinstance(result, (list, tuple)) or not result or result[0].owner is None:
+        return False
+    return list(result) == list(result[0].owner.outputs)
 
 
 def pre_constant_merge(fgraph, variables):

@@ -32,6 +32,13 @@ _LINALG = ("cross", "einsum", "kron", "tensordot", "trace")     # numpy's top-le
 #: PyTensor's crossings between scalar and tensor graphs, and its Elemwise of the scalar identity
 _SCALAR_LAYER = ("tensor_from_scalar", "scalar_from_tensor", "TensorFromScalar", "ScalarFromTensor", "tensor_copy")
 
+#: PyTensor's submodules of ``pytensor.tensor`` that opspec has, reachable as attributes without
+#: importing them first (``pt.subtensor.set_subtensor``), as PyTensor's package imports them all.
+#: ``shape``, ``sort`` and ``einsum`` are not here: the namespace's functions of those names win, as
+#: in PyTensor. ``special`` is opspec.tensor.special once the library has it.
+_SUBMODULES = ("basic", "elemwise", "exceptions", "extra_ops", "linalg", "math", "nlinalg", "random",
+               "sharedvar", "slinalg", "special", "subtensor", "type", "type_other", "variable")
+
 #: PyTensor's other names of library functions (``pt.power`` is ``pt.pow``)
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
             "floor_div": "int_div", "power": "pow", "negative": "neg", "bitwise_and": "and_", "bitwise_or": "or_",
@@ -106,6 +113,8 @@ def __getattr__(name):
         return config.floatX
     if name.startswith("__") and name != "__all__":
         raise AttributeError(name)
+    if name in _SUBMODULES:
+        return _submodule(name)
     if _state["loader"] == _threading.get_ident():      # a submodule being imported (the import
         # system asks for it first), or a library module using this namespace at import time
         raise AttributeError(f"opspec.tensor.{name} is not bound while the library loads (a library "
@@ -119,6 +128,18 @@ def __getattr__(name):
     try:
         return globals()[name]
     except KeyError:
+        raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}") from None
+
+
+def _submodule(name):
+    """``opspec.tensor.<name>``, imported now (the import binds it here for later lookups)."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"opspec.tensor.{name}")
+    except ModuleNotFoundError as err:
+        if err.name != f"opspec.tensor.{name}":
+            raise
         raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}") from None
 
 

@@ -136,6 +136,9 @@ def put_along_axis(arr, indices, values, axis):
 def take_along_axis_shape(arr_shape, indices_shape, axis):
     """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
     broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have."""
+    if len(indices_shape) != len(arr_shape):
+        raise ValueError("take_along_axis: `indices` and `arr` must have the same number of dimensions "
+                         f"({len(indices_shape)} and {len(arr_shape)})")
     axis = single_axis(axis, len(arr_shape), "TakeAlongAxis")
     before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
     after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))

@@ -146,3 +146,37 @@ def test_small_pytensor_names():
     through = pushforward_through_pullback(y, x, t).eval({x: t})
     np.testing.assert_allclose(through, pushforward(y, x, t, use_op_pushforward=True).eval({x: t}))
     np.testing.assert_allclose(through, np.exp(t) * t)
+
+
+SUBMODULE_ATTRIBUTES = {"subtensor": "set_subtensor", "math": "exp", "basic": "join", "elemwise": "Elemwise",
+                        "extra_ops": "cumsum", "variable": "TensorVariable", "type": "TensorType",
+                        "linalg": "solve", "nlinalg": "MatrixInverse", "slinalg": "Cholesky",
+                        "sharedvar": "TensorSharedVariable", "exceptions": "NotScalarConstantError",
+                        "type_other": "NoneConst", "random": "normal"}
+
+
+@pytest.mark.parametrize("submodule, name", sorted(SUBMODULE_ATTRIBUTES.items()))
+def test_submodules_are_attributes_right_after_importing_the_namespace(submodule, name):
+    """``pt.subtensor.set_subtensor`` without importing the submodule, as PyTensor's package allows
+    (a fresh interpreter: here every submodule may already be imported)."""
+    import subprocess
+    import sys
+    code = (f"import sys, opspec.tensor as pt; m = pt.{submodule}; assert m is sys.modules['opspec.tensor.{submodule}']; "
+            f"assert m.{name} is not None; print(type(m).__name__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "module"
+
+
+def test_set_subtensor_through_the_submodule_attribute():
+    import opspec.tensor as pt
+    x = pt.vector("x")
+    y = pt.subtensor.set_subtensor(x[1:], 0.0)
+    np.testing.assert_array_equal(y.eval({x: np.arange(3.0)}), [0.0, 0.0, 0.0])
+
+
+def test_a_name_that_is_no_submodule_stays_an_attribute_error():
+    import opspec.tensor as pt
+    with pytest.raises(AttributeError, match="no attribute 'blas'"):
+        pt.blas    # noqa: B018  (PyTensor has it; opspec does not)
+    assert callable(pt.shape) and callable(pt.sort)     # the functions win, as in PyTensor

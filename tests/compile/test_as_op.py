@@ -1,4 +1,4 @@
-"""as_op: Python functions as Ops."""
+"""wrap_py (as_op, deprecated): Python functions as Ops."""
 
 import numpy as np
 import pytest
@@ -12,12 +12,12 @@ def _rows_shape(fgraph, node, input_shapes):
     return [(input_shapes[0][0],)]
 
 
-@as_op(itypes=[ot.dmatrix], otypes=[ot.dvector], infer_shape=_rows_shape)
+@wrap_py(itypes=[ot.dmatrix], otypes=[ot.dvector], infer_shape=_rows_shape)
 def row_sums(m):
     return m.sum(axis=1)
 
 
-@as_op(itypes=[ot.dvector, ot.dvector], otypes=[ot.dvector, ot.ivector])
+@wrap_py(itypes=[ot.dvector, ot.dvector], otypes=[ot.dvector, ot.ivector])
 def sum_and_count(a, b):
     return a + b, [len(a)] * len(a)        # a list: stored as an int32 array
 
@@ -46,7 +46,7 @@ def test_as_op_several_outputs_get_the_output_dtypes():
 
 
 def test_as_op_wrong_number_of_results():
-    @as_op(itypes=[ot.dvector], otypes=[ot.dvector, ot.dvector])
+    @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector, ot.dvector])
     def one(a):
         return a
 
@@ -57,7 +57,7 @@ def test_as_op_wrong_number_of_results():
 
 
 def test_as_op_never_returns_the_input_itself():
-    @as_op(itypes=[ot.dvector], otypes=[ot.dvector])
+    @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
     def same(a):
         return a
 
@@ -71,9 +71,9 @@ def test_as_op_equality_and_str():
     def fn(a):
         return a
 
-    op1 = as_op([ot.dvector], [ot.dvector])(fn)
-    op2 = as_op([ot.dvector], [ot.dvector])(fn)
-    op3 = as_op([ot.fvector], [ot.fvector])(fn)
+    op1 = wrap_py([ot.dvector], [ot.dvector])(fn)
+    op2 = wrap_py([ot.dvector], [ot.dvector])(fn)
+    op3 = wrap_py([ot.fvector], [ot.fvector])(fn)
     assert op1 == op2 and hash(op1) == hash(op2)
     assert op1 != op3 and op1 != row_sums
     assert str(row_sums) == "FromFunctionOp{row_sums}"
@@ -82,7 +82,7 @@ def test_as_op_equality_and_str():
 
 
 def test_as_op_single_types_need_no_list():
-    @as_op(ot.dvector, ot.dvector)
+    @wrap_py(ot.dvector, ot.dvector)
     def neg(a):
         return -a
 
@@ -99,9 +99,9 @@ def test_as_op_infer_shape_delegates():
 
 def test_as_op_argument_checks():
     with pytest.raises(TypeError, match="itypes must be Types"):
-        as_op([np.float64], [ot.dvector])
+        wrap_py([np.float64], [ot.dvector])
     with pytest.raises(TypeError, match="infer_shape must be callable"):
-        as_op([ot.dvector], [ot.dvector], infer_shape=3)
+        wrap_py([ot.dvector], [ot.dvector], infer_shape=3)
 
 
 @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
@@ -136,3 +136,21 @@ def test_wrap_py_takes_pytensor_32_infer_shape():
     x = ot.dvector("x")
     f = opspec.function([x], ident(x).shape)
     assert not any(n.op is ident for n in f.maker.fgraph.apply_nodes)
+
+
+def test_as_op_is_wrap_py_with_pytensors_deprecation_warning():
+    def double(a):
+        return a * 2
+
+    with pytest.warns(FutureWarning, match="as_op is deprecated.*use opspec.wrap_py") as record:
+        op = as_op([ot.dvector], [ot.dvector])(double)
+    assert record[0].filename == __file__          # points at the caller
+    assert op == wrap_py([ot.dvector], [ot.dvector])(double)
+    assert opspec.as_op is as_op
+
+
+def test_wrap_py_does_not_warn():
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        wrap_py([ot.dvector], [ot.dvector])(np.negative)

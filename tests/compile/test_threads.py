@@ -12,7 +12,7 @@ import pytest
 import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
-from opspec.compile.ops import as_op
+from opspec.compile.ops import wrap_py
 
 
 def _hammer(cases, threads=4, calls=25):
@@ -74,7 +74,7 @@ def test_functions_through_the_vm_called_from_many_threads_at_once(mode):
 def test_a_call_from_inside_its_own_call_is_refused():
     holder = {}
 
-    @as_op(itypes=[ot.dvector], otypes=[ot.dvector])
+    @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
     def again(v):
         return holder["f"](v) if v.size > 1 else v
 

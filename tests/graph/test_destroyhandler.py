@@ -418,3 +418,75 @@ def test_hessian_vector_product_of_overlapping_slices_compiles(mode):
     xv, vv = np.array([1.0, 2.0, 3.0, -0.5]), np.array([1.0, 0.0, -1.0, 2.0])
     hessian = np.diag(6 * xv) + np.diag(np.ones(3), 1) + np.diag(np.ones(3), -1)
     np.testing.assert_allclose(f(xv, vv), hessian @ vv, rtol=1e-12)
+
+
+# ------------------------------------------------------------------ config.cycle_detection
+
+def test_cycle_detection_takes_pytensors_two_values_and_no_other():
+    assert opspec.config.cycle_detection == "regular"
+    for algo in ("regular", "fast"):
+        with opspec.config.change_flags(cycle_detection=algo):
+            assert DestroyHandler().algo == algo
+            assert DestroyHandler().clone().algo == algo
+    with pytest.raises(ValueError):
+        opspec.config.cycle_detection = "slow"
+    with pytest.raises(ValueError, match="algo"):
+        DestroyHandler("slow")
+
+
+def _destroy_shared(algo):
+    """x -> t = exp(x); t read by sin and overwritten by neg_inplace."""
+    x = ot.dvector("x")
+    t = ot.exp(x)
+    fg = FunctionGraph([x], [ot.sin(t), ot.exp(t)], clone=False)
+    fg.attach_feature(DestroyHandler(algo))
+    return fg, t
+
+
+def test_fast_refuses_overwriting_a_variable_with_other_clients():
+    fg, t = _destroy_shared("regular")
+    fg.replace_validate(fg.outputs[1], ot.exp(neg_inplace(t)))     # ordered after sin(t)
+    order = fg.toposort()
+    assert position(order, fg.outputs[0]) < position(order, fg.outputs[1].owner.inputs[0])
+    fg, t = _destroy_shared("fast")
+    refused(fg, fg.outputs[1], ot.exp(neg_inplace(t)), "other clients.*fast")
+
+
+def test_fast_refuses_overwriting_a_view_or_an_inplace_result():
+    x = ot.dmatrix("x")
+    for make in (lambda t: transpose(t), lambda t: sin_inplace(t)):
+        for algo, ok in (("regular", True), ("fast", False)):
+            t = ot.exp(x)
+            fg = FunctionGraph([x], [ot.exp(make(t))], clone=False)
+            fg.attach_feature(DestroyHandler(algo))
+            middle = fg.outputs[0].owner.inputs[0]
+            if ok:
+                fg.replace_validate(fg.outputs[0], neg_inplace(middle))
+                assert fg.outputs[0].owner.op == neg_inplace
+            else:
+                refused(fg, fg.outputs[0], neg_inplace(middle), "view or an in-place result.*fast")
+
+
+def test_fast_accepts_a_lone_client_of_fresh_memory_and_refuses_a_later_reader():
+    x = ot.dvector("x")
+    t = ot.exp(x)
+    fg = FunctionGraph([x], [ot.exp(t), ot.sin(x)], clone=False)
+    fg.attach_feature(DestroyHandler("fast"))
+    fg.replace_validate(fg.outputs[0], ot.exp(neg_inplace(t)))
+    d = fg.outputs[0].owner.inputs[0]
+    assert fg.destroyers(t) == [d.owner]
+    refused(fg, fg.outputs[1], ot.sin(t), "other clients.*fast")    # a new reader of overwritten t
+
+
+@pytest.mark.parametrize("algo", ["regular", "fast"])
+def test_compiled_functions_agree_under_both_values(algo):
+    x = ot.dvector("x")
+    t = ot.exp(x)
+    outs = [ot.sin(t) + 1, -(t * 2), ot.exp(-ot.cos(x))]
+    xv = np.linspace(-1, 1, 5)
+    want = [np.sin(np.exp(xv)) + 1, -(np.exp(xv) * 2), np.exp(-np.cos(xv))]
+    with opspec.config.change_flags(cycle_detection=algo):
+        f = opspec.function([x], outs, mode=get_mode("FAST_RUN"))
+    for got, expected in zip(f(xv), want):
+        np.testing.assert_allclose(got, expected)
+    assert f.maker.fgraph.destroy_handler.algo == algo

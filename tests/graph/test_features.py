@@ -327,3 +327,55 @@ def test_no_output_from_inplace_refuses_and_reverts_an_inplace_output():
     assert fg.outputs[0] is neg                          # the refused change was undone
     fg.replace_validate(fg.outputs[1], NegInplace()(x * 3))      # output 1 is not protected
     assert isinstance(fg.outputs[1].owner.op, NegInplace)
+
+
+def _tap_graph():
+    """x overwritten in place by a node; outputs: exp(x) computed first, and a free slot."""
+    x, y = ot.dmatrix("x"), ot.dmatrix("y")
+    fg = FunctionGraph([x, y], [ot.exp(x), y * 2], clone=False)
+    fg.attach_feature(DestroyHandler())
+    return fg, x, y
+
+
+def test_no_output_inplace_on_input_refuses_outputs_carrying_an_overwritten_input():
+    from opspec.graph.features import NoOutputInplaceOnInput
+    fg, x, y = _tap_graph()
+    first = NoOutputInplaceOnInput([0])
+    fg.attach_feature(first)
+    fg.attach_feature(NoOutputInplaceOnInput([1]))      # refused (AlreadyThere): one per graph
+    assert fg._no_output_inplace_on_input is first
+    # the in-place result itself as an output
+    with pytest.raises(InconsistencyError, match="output 1 .* memory of input 0"):
+        fg.replace_validate(fg.outputs[1], NegInplace()(x))
+    assert fg.outputs[1].owner.op != NegInplace()           # undone
+    # a view of the in-place result as an output
+    with pytest.raises(InconsistencyError, match="output 1 .* memory of input 0"):
+        fg.replace_validate(fg.outputs[1], DimShuffle((1, 0))(NegInplace()(x)))
+    assert fg.consistent()
+
+
+def test_no_output_inplace_on_input_lets_inner_nodes_overwrite_it():
+    from opspec.graph.features import NoOutputInplaceOnInput
+    fg, x, y = _tap_graph()
+    fg.attach_feature(NoOutputInplaceOnInput([0]))
+    fg.replace_validate(fg.outputs[1], ot.exp(NegInplace()(x)))      # fresh memory out of the overwritten x
+    fg.replace_validate(fg.outputs[0], NegInplace()(ot.exp(x)))      # overwrites an intermediate, not x
+    assert fg.destroyers(x) and fg.consistent()
+
+
+def test_no_output_inplace_on_input_guards_only_the_inputs_it_names():
+    from opspec.graph.features import NoOutputInplaceOnInput
+    fg, x, y = _tap_graph()
+    fg.attach_feature(NoOutputInplaceOnInput([0]))
+    fg.replace_validate(fg.outputs[1], NegInplace()(y))              # y is not protected
+    assert isinstance(fg.outputs[1].owner.op, NegInplace)
+    clone = fg._no_output_inplace_on_input.clone()
+    assert clone.protected_input_idxs == (0,) and clone is not fg._no_output_inplace_on_input
+
+
+def test_no_output_inplace_on_input_without_destroy_handler_has_nothing_to_check():
+    from opspec.graph.features import NoOutputInplaceOnInput
+    x = ot.dvector("x")
+    fg = FunctionGraph([x], [NegInplace()(x)], clone=False)
+    fg.attach_feature(NoOutputInplaceOnInput([0]))
+    fg.validate()

@@ -165,3 +165,63 @@ def test_dprint_on_variables_apply_and_functions():
     assert text.startswith("Add") and "Exp" in text and y.owner.dprint(file="str") == text
     assert "Exp" in opspec.function([x], y).dprint(file="str")
     assert opspec.printing.pprint(x * (y - 2)) == "x * (Exp(x) + 1.0 - 2.0)"
+
+
+def _diamond():
+    """o = f(a, b), a = g(x), b = h(x, y): orders that depth-first post-order and PyTensor's
+    breadth-first emission tell apart."""
+    x, y = v("x"), v("y")
+    a = MyOp("g")(x)
+    b = MyOp("h")(x, y)
+    return x, y, a, b, MyOp("f")(a, b)
+
+
+def _inputs_of(var):
+    return var.owner.inputs if var.owner else []
+
+
+def test_general_toposort_in_pytensors_order():
+    """Found depth first (o, b, y, x, a), emitted from the sources in that order (y, x), each
+    node once its last dependency is out: b before a, since b was found first."""
+    x, y, a, b, o = _diamond()
+    assert ancestors([o]) == [o, b, y, x, a]
+    assert general_toposort([o], _inputs_of) == [y, x, b, a, o]
+    assert io_toposort([x, y], [o]) == [a.owner, b.owner, o.owner]     # graphs still run depth first
+    clients = {}
+    general_toposort([o], _inputs_of, clients=clients)
+    assert clients[x] == [b, a] and clients[a] == [o]
+
+
+def test_truncated_graph_inputs_in_pytensors_order():
+    x, y, a, b, o = _diamond()
+    assert truncated_graph_inputs([o, a, o]) == [o, a]             # nothing to include: the outputs, once
+    assert truncated_graph_inputs([o], [b]) == [b, a]              # the last input first
+    # a variable above a kept one is not kept: q = g(u) is computed from u, which was kept first
+    u, c = v("u"), v("c")
+    uu = MyOp("h")(u)
+    q = MyOp("g")(uu)
+    out = MyOp("f")(q, uu, c)
+    assert truncated_graph_inputs([out], [c]) == [c, uu]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_traversal_orders_are_valid_on_random_graphs(seed):
+    """On random graphs: general_toposort puts every node after its dependencies, and the
+    truncated inputs suffice to compute the outputs and keep every included ancestor reached."""
+    import random
+    rng = random.Random(seed)
+    vs = [v(f"i{k}") for k in range(3)]
+    for k in range(10):
+        picks = rng.sample(vs, rng.randint(1, 3))
+        vs.append(MyOp(f"n{k}")(*picks))
+    outs = rng.sample(vs[3:], 2)
+    order = general_toposort(outs, _inputs_of)
+    where = {id(n): k for k, n in enumerate(order)}
+    assert len(where) == len(order) == len(ancestors(outs))
+    assert all(where[id(i)] < where[id(n)] for n in order for i in _inputs_of(n))
+    include = rng.sample(vs, 2)
+    found = truncated_graph_inputs(outs, include)
+    assert len(set(found)) == len(found)
+    assert set(graph_inputs(outs, blockers=found)) <= set(found)          # nothing else needed
+    reached = set(ancestors(outs))
+    assert {c for c in include if c in reached} <= set(found)

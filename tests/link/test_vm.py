@@ -257,10 +257,10 @@ def test_a_large_graph_without_garbage_collection_runs_its_programs_and_names_th
     import opspec
     import opspec.tensor as ot
     from opspec.compile.mode import Mode
-    from opspec.compile.ops import as_op
+    from opspec.compile.ops import wrap_py
     from opspec.link.vm import UNROLL
 
-    @as_op(itypes=[ot.dvector], otypes=[ot.dvector])
+    @wrap_py(itypes=[ot.dvector], otypes=[ot.dvector])
     def check(v):
         if v[0] > 1e300:
             raise ValueError("too large")

@@ -288,7 +288,7 @@ def test_copy_stack_trace_appends_traces():
 def test_local_group_proxy_and_topo_databases():
     from opspec.graph.rewriting.db import LocalGroupDB, ProxyDB, TopoDB
     x, y, _ = xyz()
-    group = LocalGroupDB("group")
+    group = LocalGroupDB(name="group")
     group.register("one_to_two", SubstitutionNodeRewriter(op1, op2), "mine", position=1)
     group.register("one_to_three", SubstitutionNodeRewriter(op1, op3), "mine", position=2)
     with pytest.raises(TypeError, match="must be a node rewriter"):
@@ -316,3 +316,36 @@ def test_local_group_proxy_and_topo_databases():
         ProxyDB(object())
     with pytest.raises(TypeError, match="register there"):
         topo.register("x", SubstitutionNodeRewriter(op1, op2))
+
+
+def test_sequential_apply_all_rewrites_chains_on_each_result():
+    """op1 -> op2 -> op3 in one transform with apply_all_rewrites; the first result only without."""
+    x, _, _ = xyz()
+    rewrites = [SubstitutionNodeRewriter(op2, op3), SubstitutionNodeRewriter(op1, op2)]
+    node = op1(x).owner
+    once = SequentialNodeRewriter(*rewrites).transform(None, node)
+    assert [str(v.owner.op) for v in once] == ["Op2"]
+    chained = SequentialNodeRewriter(*rewrites, apply_all_rewrites=True).transform(None, node)
+    assert [str(v.owner.op) for v in chained] == ["Op3"] and chained[0].owner.inputs == [x]
+    assert SequentialNodeRewriter(*rewrites, apply_all_rewrites=True).transform(None, op4(x).owner) is False
+    undoing = SequentialNodeRewriter(SubstitutionNodeRewriter(op1, op2), SubstitutionNodeRewriter(op2, op1),
+                                     apply_all_rewrites=True)
+    from opspec.graph.rewriting.basic import RewriteCycleError
+    with pytest.raises(RewriteCycleError, match="undo each other"):
+        undoing.transform(None, node)
+
+
+def test_local_group_db_apply_all_rewrites_in_a_graph():
+    from opspec.graph.rewriting.db import LocalGroupDB
+    x, _, _ = xyz()
+    for chain, expected in ((False, "Op2(x)"), (True, "Op3(x)")):
+        group = LocalGroupDB(apply_all_rewrites=chain)
+        group.register("two_to_three", SubstitutionNodeRewriter(op2, op3), "mine", position=1)
+        group.register("one_to_two", SubstitutionNodeRewriter(op1, op2), "mine", position=2)
+        rewriter = group.query("mine")
+        assert rewriter.apply_all_rewrites is chain
+        fg = graph_of(op1(x), inputs=[x])
+        in2out(rewriter, ignore_newtrees=True).rewrite(fg)
+        assert text(fg) == [expected]
+    with pytest.raises(TypeError, match="name="):
+        LocalGroupDB("group")

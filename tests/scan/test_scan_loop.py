@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 import opspec
 import opspec.tensor as ot
-from opspec.compile.ops import as_op
+from opspec.compile.ops import wrap_py
 from opspec.scan import scan, until
 from opspec.scan.op import Scan
 
@@ -51,7 +51,7 @@ def test_the_step_is_compiled_once_and_runs_in_c():
 
 
 def test_a_step_that_is_not_one_c_program_runs_the_compiled_function_per_step():
-    @as_op(itypes=[ot.dscalar], otypes=[ot.dscalar])
+    @wrap_py(itypes=[ot.dscalar], otypes=[ot.dscalar])
     def halve(v):
         return np.asarray(v / 2)
 

@@ -3,7 +3,7 @@ import logging  # noqa: F401  (PyTensor's module exposes it; its tests set this 
 
 from opspec.rewriting.basic import (  # noqa: F401
     FromFunctionGraphRewriter, FromFunctionNodeRewriter, GraphRewriter, NodeRewriter, RewriteCycleError, Rewriter,
-    SequentialGraphRewriter, graph_rewriter, node_rewriter,
+    SequentialGraphRewriter, get_active_mode, graph_rewriter, node_rewriter,
 )
 from opspec.rewriting.drivers import (  # noqa: F401
     EquilibriumGraphRewriter, NodeProcessingGraphRewriter, WalkingGraphRewriter, in2out, out2in,
