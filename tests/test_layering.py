@@ -41,7 +41,7 @@ STAGES = (
      "tensor types and variables, the Op bases generated ops subclass, helpers, checks in graphs"),
     ("ops", ("opspec.ops",), "generated from specs/"),
     ("library", ("=opspec.tensor", "opspec.tensor.math", "opspec.tensor.subtensor", "opspec.tensor.extra_ops",
-                 "opspec.tensor.nlinalg", "opspec.tensor.slinalg",
+                 "opspec.tensor.nlinalg", "opspec.tensor.slinalg", "opspec.tensor.special",
                  "=opspec.tensor.random", "opspec.tensor.random.basic", "opspec.tensor.random.utils"),
      "the op library's namespace (opspec.tensor, opspec.tensor.random) and PyTensor's module paths into it"),
     ("scalar", ("opspec.scalar",),

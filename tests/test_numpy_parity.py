@@ -208,6 +208,153 @@ def test_gradients_of_graph_functions(name, fn, inputs):
                 rng=np.random.default_rng(0), n_tests=1)
 
 
+# --- issue 23's elementwise functions and statistics: every dtype class -------------------------
+
+DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint64", "float16", "float32", "float64", "complex128"]
+#: name -> values its domain holds (cast to each dtype); numpy and opspec get the same array
+UNARY = {
+    "tan": [0.0, 0.5, 1.0], "arcsin": [0.0, 0.5, 1.0], "arccos": [0.0, 0.5, 1.0], "arctan": [0.0, 2.0, -3.0],
+    "sinh": [0.0, 1.0, -2.0], "cosh": [0.0, 1.0, -2.0], "arcsinh": [0.0, 1.0, -2.0], "arccosh": [1.0, 2.0, 3.0],
+    "arctanh": [0.0, 0.5, 1.0], "exp2": [0.0, 3.0, -1.0], "log2": [1.0, 8.0, 0.5], "log10": [1.0, 100.0, 0.5],
+    "cbrt": [8.0, -27.0, 0.5], "square": [1.0, -3.0, 2.5], "reciprocal": [1.0, 4.0, -0.5],
+    "deg2rad": [180.0, -90.0, 1.0], "rad2deg": [3.0, -1.0, 0.5], "floor": [1.5, -1.5, 2.0], "ceil": [1.5, -1.5, 2.0],
+    "trunc": [1.5, -1.5, 2.0], "rint": [1.5, 2.5, -0.5], "round": [1.5, 2.5, -0.5], "isnan": [np.nan, 1.0, np.inf],
+    "isinf": [np.nan, 1.0, -np.inf], "isfinite": [np.nan, 1.0, np.inf], "signbit": [-0.0, 1.0, -2.0],
+    "real": [1.0, -2.0, 0.5], "imag": [1.0, -2.0, 0.5], "conj": [1.0, -2.0, 0.5], "angle": [1.0, -2.0, 0.0],
+    "bitwise_not": [0, 1, 5],
+}
+BINARY = {
+    "arctan2": ([1.0, -1.0, 0.0], [2.0, -2.0, -1.0]), "hypot": ([3.0, 1.0, 0.0], [4.0, 1.0, 2.0]),
+    "fmod": ([7.0, -7.0, 5.5], [3.0, 3.0, 2.0]), "remainder": ([7.0, -7.0, 5.5], [3.0, 3.0, 2.0]),
+    "copysign": ([1.0, 2.0, 3.0], [-1.0, 0.0, 1.0]), "nextafter": ([1.0, 0.0, 2.0], [2.0, -1.0, 2.0]),
+    "logaddexp": ([1.0, 2.0, 0.0], [1.0, -1.0, 3.0]), "logaddexp2": ([1.0, 2.0, 0.0], [1.0, -1.0, 3.0]),
+    "left_shift": ([1, 3, 5], [1, 2, 0]), "right_shift": ([8, 3, 5], [1, 2, 0]),
+    "gcd": ([12, 7, 0], [18, 3, 5]), "lcm": ([4, 7, 0], [6, 3, 5]),
+    "bitwise_and": ([12, 7, 0], [10, 3, 5]), "bitwise_or": ([12, 7, 0], [10, 3, 5]),
+    "bitwise_xor": ([12, 7, 0], [10, 3, 5]),
+}
+
+
+#: (name, dtype class) -> why opspec differs from numpy there, on purpose
+DIVERGES = {
+    ("reciprocal", "int"): "numpy's integer reciprocal truncates (0 for |x| > 1, garbage at 0): opspec's is a float",
+    ("reciprocal", "bool"): "as for ints: a float",
+    ("round", "int"): "round takes floats (ints computed in floatX); numpy keeps integers",
+    ("round", "bool"): "as for ints: a float",
+    ("square", "bool"): "sqr of bool is refused (Mul of bools), numpy squares in int8",
+    ("conj", "bool"): "conj of bool stays bool, numpy's is int8",
+    ("remainder", "bool"): "mod of bool is refused, numpy computes it in int8",
+    ("fmod", "bool"): "fmod of bool is computed in floatX, numpy's in int8",
+    ("left_shift", "bool"): "shifts of bool are refused, numpy shifts in int8",
+    ("right_shift", "bool"): "shifts of bool are refused, numpy shifts in int8",
+}
+
+
+def _kind(dtype):
+    return {"b": "bool", "i": "int", "u": "int", "f": "float", "c": "complex"}[np.dtype(dtype).kind]
+
+
+def _numpy_or_none(fn, *arrays):
+    """numpy's result, or None where numpy has no loop for the dtype (or it overflows a cast)."""
+    try:
+        with np.errstate(all="ignore"):
+            return np.asarray(fn(*arrays))
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _arrays(values, dtype):
+    with np.errstate(all="ignore"):
+        return np.asarray(values, dtype="float64" if dtype != "bool" else None).astype(dtype) if dtype != "bool" \
+            else np.asarray(values, dtype="float64").astype(bool)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_elementwise_match_numpy_for_every_dtype(dtype):
+    """Each function numpy has a loop for gives numpy's values and dtype; one numpy refuses,
+    opspec refuses too (a TypeError when the graph is built), never a silently different result."""
+    cases = [(name, [_arrays(values, dtype)]) for name, values in UNARY.items()]
+    cases += [(name, [_arrays(x, dtype), _arrays(y, dtype)]) for name, (x, y) in BINARY.items()]
+    outputs, wants, names, symbols, values = [], [], [], [], []
+    for name, arrays in cases:
+        if (name, _kind(dtype)) in DIVERGES:
+            continue
+        want = _numpy_or_none(getattr(np, name), *arrays)
+        syms = [ot.tensor(dtype=dtype, shape=(None,)) for _ in arrays]
+        if want is None:    # refused when the graph is built, or (complex into a float op) when run
+            with pytest.raises(TypeError):
+                opspec.function(syms, getattr(ot, name)(*syms))(*arrays)
+            continue
+        if want.dtype.kind == "f" and _kind(dtype) in ("bool", "int"):
+            # the library's rule for integers in float functions (DESIGN.md): computed in floatX
+            want = _numpy_or_none(getattr(np, name), *[a.astype(opspec.config.floatX) for a in arrays])
+        try:
+            outputs.append(getattr(ot, name)(*syms))
+        except TypeError:
+            # the float functions' spec class refuses complex (tan, arcsin...), which numpy computes
+            assert _kind(dtype) == "complex" and want.dtype.kind == "c", (name, dtype)
+            continue
+        wants.append(want)
+        names.append(name)
+        symbols += syms
+        values += arrays
+    got = opspec.function(symbols, outputs, on_unused_input="ignore")(*values)
+    for name, g, w in zip(names, got, wants):
+        assert g.dtype == w.dtype, (name, dtype, g.dtype, w.dtype)
+        tol = {"float16": 1e-3, "float32": 1e-6}.get(w.dtype.name, 1e-12)
+        np.testing.assert_allclose(g, w, rtol=tol, atol=tol, err_msg=f"{name} of {dtype}")
+
+
+X = rng.uniform(-1, 1, (3, 4))
+XN = X.copy()
+XN[0, 1] = XN[2, :] = np.nan
+I8 = rng.integers(-9, 9, (3, 4)).astype(np.int8)
+
+STAT_CASES = [
+    ("var", lambda a: np.var(a, axis=1), lambda a: ot.var(a, axis=1), [X]),
+    ("var-ddof", lambda a: np.var(a, ddof=1), lambda a: ot.var(a, ddof=1), [X]),
+    ("var-int", lambda a: np.var(a, axis=0), lambda a: ot.var(a, axis=0), [I8]),
+    ("std", lambda a: np.std(a, axis=(0, 1), keepdims=True, ddof=2),
+     lambda a: ot.std(a, axis=(0, 1), keepdims=True, ddof=2), [X.astype(np.float32)]),
+    ("argmin", lambda a: np.argmin(a, axis=1), lambda a: ot.argmin(a, axis=1), [XN]),
+    ("argmin-flat", np.argmin, ot.argmin, [I8]),
+    ("nansum", lambda a: np.nansum(a, axis=1), lambda a: ot.nansum(a, axis=1), [XN]),
+    ("nansum-int", np.nansum, ot.nansum, [I8]),
+    ("nanmax", lambda a: np.nanmax(a, axis=0), lambda a: ot.nanmax(a, axis=0), [XN]),
+    ("nanmin", lambda a: np.nanmin(a, axis=1, keepdims=True), lambda a: ot.nanmin(a, axis=1, keepdims=True), [X]),
+    ("nanmax-int", np.nanmax, ot.nanmax, [I8]),
+    ("ptp", lambda a: np.ptp(a, axis=0), lambda a: ot.ptp(a, axis=0), [I8]),
+    ("cumprod", lambda a: np.cumprod(a, axis=1), lambda a: ot.cumprod(a, axis=1), [X]),
+    ("cummax", lambda a: np.maximum.accumulate(a, axis=1), lambda a: ot.cummax(a, axis=1), [XN]),
+    ("cummin-flat", lambda a: np.minimum.accumulate(a.ravel()), ot.cummin, [I8]),
+    ("diff", lambda a: np.diff(a, 2), lambda a: ot.diff(a, 2), [X]),
+    ("diff-axis0", lambda a: np.diff(a, axis=0), lambda a: ot.diff(a, axis=0), [I8]),
+    ("median", lambda a: np.median(a, axis=1), lambda a: ot.median(a, axis=1), [X]),
+    ("median-int", np.median, ot.median, [I8]),
+    ("quantile", lambda a: np.quantile(a, [0.1, 0.9], axis=0), lambda a: ot.quantile(a, [0.1, 0.9], axis=0), [X]),
+    ("quantile-nearest", lambda a: np.quantile(a, 0.3, method="nearest"),
+     lambda a: ot.quantile(a, 0.3, method="nearest"), [X]),
+    ("all-axes", lambda a: np.all(a, axis=(0, 1)), lambda a: ot.all(a, axis=(0, 1)), [I8]),
+    ("any-axes", lambda a: np.any(a > 0, axis=(1, 0), keepdims=True),
+     lambda a: ot.any(a > 0, axis=(1, 0), keepdims=True), [X]),
+    ("mean", lambda a: np.mean(a, axis=(0, 1)), lambda a: ot.mean(a, axis=(0, 1)), [X]),
+]
+
+
+@pytest.mark.parametrize("name, np_fn, ot_fn, inputs", STAT_CASES, ids=[c[0] for c in STAT_CASES])
+def test_statistics_match_numpy(name, np_fn, ot_fn, inputs):
+    with np.errstate(all="ignore"):
+        test_matches_numpy(name, np_fn, ot_fn, inputs)
+
+
+@pytest.mark.parametrize("fn", [lambda a: ot.var(a, axis=1, ddof=1), lambda a: ot.std(a, axis=0),
+                                lambda a: ot.nansum(a, axis=1), lambda a: ot.ptp(a, axis=1),
+                                lambda a: ot.diff(a, 2, axis=1)], ids=["var", "std", "nansum", "ptp", "diff"])
+def test_statistics_gradients(fn):
+    from opspec.testing.gradient import verify_grad
+    verify_grad(fn, [X.copy()], rng=np.random.default_rng(0), n_tests=1)
+
+
 # ------------------------------------------------------------------ numpy's errors and quirks, when built
 # (found by tests/fuzz: the shape rules indexed shape[-2] or took axis % ndim, raising IndexError or
 # ZeroDivisionError where numpy raises LinAlgError or AxisError)

@@ -43,7 +43,8 @@ _SUBMODULES = ("basic", "elemwise", "exceptions", "extra_ops", "linalg", "math",
 _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "floor_divide": "int_div",
             "floor_div": "int_div", "power": "pow", "negative": "neg", "bitwise_and": "and_", "bitwise_or": "or_",
             "bitwise_xor": "xor", "bitwise_not": "invert", "abs_": "abs", "dense_dot": "dot", "extract_diag": "extractdiag", "greater": "gt",
-            "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq"}
+            "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq",
+            "remainder": "mod", "round": "round_half_to_even", "around": "round_half_to_even", "conjugate": "conj"}
 
 _lock = _threading.RLock()
 _state = {"loaded": False, "loader": None}      # loader: the thread binding the library
@@ -80,14 +81,16 @@ def _bind_library(names: dict):
     import opspec.tensor.linalg_rules as linalg_rules
     import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
+    import opspec.tensor.special_values as special_values
     import opspec.tensor.construction as construction
     import opspec.tensor.linalg as linalg
     import opspec.tensor.rearrange as rearrange
     import opspec.tensor.sorting as sorting
+    import opspec.tensor.statistics as statistics
     import opspec.tensor.type_other as type_other
 
     names.update({n: getattr(basic, n) for n in _BASIC})
-    for module in (functions, kernels, indexing, construct_rules, linalg_rules):
+    for module in (functions, kernels, indexing, construct_rules, linalg_rules, special_values):
         names.update({n: getattr(module, n) for n in module.__all__})
     for name in opspec.ops.MODULES:
         module = importlib.import_module(f"opspec.ops.{name}")
@@ -95,7 +98,7 @@ def _bind_library(names: dict):
     names.update({n: getattr(_shape_module, n) for n in _SHAPE})
     names["shape"] = functions.shape
     names.update({n: getattr(extra_ops, n) for n in _EXTRA})
-    for module in (sorting, construction, rearrange):   # numpy's signatures over ops of the same names: they win
+    for module in (sorting, construction, rearrange, statistics):   # numpy's signatures over ops of the same names: they win
         names.update({n: getattr(module, n) for n in module.__all__})
     names.update({n: getattr(linalg, n) for n in _LINALG})
     names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg

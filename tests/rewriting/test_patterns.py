@@ -207,6 +207,14 @@ RULES = {
     "nnet.yaml: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)":
         lambda x: ot.log(ot.sum(ot.exp(x), axis=1)),
     "shape.yaml: x.T.T -> x": lambda x: x.T.T,
+    "special.yaml: 1 - erf(x) -> erfc(x)": lambda x: 1 - ot.erf(x),
+    "special.yaml: erf(erfinv(x)) -> x": lambda x: ot.erf(ot.erfinv(x / 4)),
+    "special.yaml: log(ndtr(x)) -> log_ndtr(x)": lambda x: ot.log(ot.ndtr(x)),
+    "special.yaml: log1p(-exp(x)) -> log1mexp(x)": lambda x: ot.log1p(-ot.exp(x)),
+    "special.yaml: log(1 - exp(x)) -> log1mexp(x)": lambda x: ot.log(1 - ot.exp(x)),
+    "special.yaml: log(-expm1(x)) -> log1mexp(x)": lambda x: ot.log(-ot.expm1(x)),
+    "special.yaml: sigmoid(logit(x)) -> x": lambda x: ot.sigmoid(ot.logit(x / 8 + 0.5)),
+    "special.yaml: logit(sigmoid(x)) -> x": lambda x: ot.logit(ot.sigmoid(x)),
 }
 
 
@@ -219,6 +227,14 @@ FAST_MATH = {
     "math.yaml: log(1 + exp(x)) -> softplus(x)", "math.yaml: log(exp(x) + 1) -> softplus(x)",
     "nnet.yaml: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)",
     "nnet.yaml: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)",
+    "special.yaml: 1 - erf(x) -> erfc(x)",
+    "special.yaml: erf(erfinv(x)) -> x",
+    "special.yaml: log(ndtr(x)) -> log_ndtr(x)",
+    "special.yaml: log1p(-exp(x)) -> log1mexp(x)",
+    "special.yaml: log(1 - exp(x)) -> log1mexp(x)",
+    "special.yaml: log(-expm1(x)) -> log1mexp(x)",
+    "special.yaml: sigmoid(logit(x)) -> x",
+    "special.yaml: logit(sigmoid(x)) -> x",
 }
 
 

@@ -1,0 +1,909 @@
+# Generated from specs/special.yaml by `opspec generate`. Edit the spec, not this file.
+"""scipy.special's functions (opspec.tensor.special), with numpy references written on math
+    (scipy is no dependency) and C from libm or the shared support code below."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+import opspec.tensor as ot
+from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.elemwise import Elemwise
+from opspec.tensor.rules import fast_math, rewrite_rule
+
+# the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
+warn_if_stale(__name__, __file__, '../specs/special.yaml', 'c0a44c7781433fd25859eec7c4d292299cd702cd5ee0838baeee88747d296668')
+
+__all__ = [
+    "Erfc",
+    "ErfcInplace",
+    "erfc",
+    "Erfcx",
+    "ErfcxInplace",
+    "erfcx",
+    "Erfinv",
+    "ErfinvInplace",
+    "erfinv",
+    "Erfcinv",
+    "ErfcinvInplace",
+    "erfcinv",
+    "Gammaln",
+    "GammalnInplace",
+    "gammaln",
+    "Gamma",
+    "GammaInplace",
+    "gamma",
+    "Digamma",
+    "DigammaInplace",
+    "digamma",
+    "Polygamma",
+    "polygamma",
+    "Betaln",
+    "BetalnInplace",
+    "betaln",
+    "Gammainc",
+    "GammaincInplace",
+    "gammainc",
+    "Gammaincc",
+    "GammainccInplace",
+    "gammaincc",
+    "Ndtr",
+    "NdtrInplace",
+    "ndtr",
+    "LogNdtr",
+    "LogNdtrInplace",
+    "log_ndtr",
+    "Ndtri",
+    "NdtriInplace",
+    "ndtri",
+    "XLogY",
+    "XLogYInplace",
+    "xlogy",
+    "XLog1PY",
+    "XLog1PYInplace",
+    "xlog1py",
+    "Log1mexp",
+    "Log1mexpInplace",
+    "log1mexp",
+    "Logit",
+    "LogitInplace",
+    "logit",
+]
+
+
+# specs/special.yaml:4
+class Erfc(Elemwise):
+    """1 - erf(x), without cancellation for large x."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:4'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('erfc(x)',)
+    c_origin = 'specs/special.yaml:10'
+
+    def impl(self, x):
+        return np.vectorize(math.erfc, otypes=[x.dtype])(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (-2 / ot.sqrt(ot.pi) * ot.exp(-x * x))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (-2 / ot.sqrt(ot.pi) * ot.exp(-x * x)))
+        return [ot.add_terms(terms)]
+
+
+class ErfcInplace(Erfc):
+    """Erfc writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Erfc.inplace_variant = ErfcInplace
+
+
+erfc = Erfc()
+
+
+# specs/special.yaml:16
+class Erfcx(Elemwise):
+    """exp(x * x) * erfc(x), finite where both factors overflow or underflow (continued fraction
+    for x >= 2)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:16'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.erfcx_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (2 * x * out - 2 / ot.sqrt(ot.pi))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (2 * x * out - 2 / ot.sqrt(ot.pi)))
+        return [ot.add_terms(terms)]
+
+
+class ErfcxInplace(Erfcx):
+    """Erfcx writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Erfcx.inplace_variant = ErfcxInplace
+
+
+erfcx = Erfcx()
+
+
+# specs/special.yaml:148
+class Erfinv(Elemwise):
+    """The inverse of erf on [-1, 1] (+-inf at +-1, nan outside); Newton steps from Giles' guess."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:148'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.erfinv_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (ot.sqrt(ot.pi) / 2 * ot.exp(out * out)))
+        return [ot.add_terms(terms)]
+
+
+class ErfinvInplace(Erfinv):
+    """Erfinv writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Erfinv.inplace_variant = ErfinvInplace
+
+
+erfinv = Erfinv()
+
+
+# specs/special.yaml:160
+class Erfcinv(Elemwise):
+    """The inverse of erfc on [0, 2], accurate for tiny x (Newton on log erfc)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:160'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.erfcinv_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (-ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (-ot.sqrt(ot.pi) / 2 * ot.exp(out * out)))
+        return [ot.add_terms(terms)]
+
+
+class ErfcinvInplace(Erfcinv):
+    """Erfcinv writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Erfcinv.inplace_variant = ErfcinvInplace
+
+
+erfcinv = Erfcinv()
+
+
+# specs/special.yaml:171
+class Gammaln(Elemwise):
+    """log|gamma(x)| (inf at the poles 0, -1, -2...)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:171'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.gammaln_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * digamma(x)]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * digamma(x))
+        return [ot.add_terms(terms)]
+
+
+class GammalnInplace(Gammaln):
+    """Gammaln writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Gammaln.inplace_variant = GammalnInplace
+
+
+gammaln = Gammaln()
+
+
+# specs/special.yaml:182
+class Gamma(Elemwise):
+    """The gamma function (+-inf at +-0, nan at negative integers, inf on overflow)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:182'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.gamma_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (out * digamma(x))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (out * digamma(x)))
+        return [ot.add_terms(terms)]
+
+
+class GammaInplace(Gamma):
+    """Gamma writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Gamma.inplace_variant = GammaInplace
+
+
+gamma = Gamma()
+
+
+# specs/special.yaml:193
+class Digamma(Elemwise):
+    """gamma'(x) / gamma(x), scipy's psi (reflection below 0, asymptotic series above 10)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:193'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.digamma_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * polygamma(1, x)]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * polygamma(1, x))
+        return [ot.add_terms(terms)]
+
+
+class DigammaInplace(Digamma):
+    """Digamma writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Digamma.inplace_variant = DigammaInplace
+
+
+digamma = Digamma()
+
+
+# specs/special.yaml:204
+class Polygamma(Elemwise):
+    """The n-th derivative of digamma, (-1)**(n+1) n! zeta(n + 1, x) for n >= 1 (nan for n not a
+    natural number)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:204'
+    input_names = ('n', 'x')
+    output_names = ('out',)
+    input_dtypes = ('int|uint|float', 'float')
+    output_dtypes = ('float',)
+
+    def impl(self, n, x):
+        return ot.polygamma_value(n, x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        n, x = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_undefined(self, 0, n), g_out * polygamma(n + 1, x)]
+
+    def tangent_terms(self, inputs, eval_points):
+        n, x = inputs
+        ev_n, ev_x = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * polygamma(n + 1, x))
+        return [ot.add_terms(terms)]
+
+
+polygamma = Polygamma()
+
+
+# specs/special.yaml:217
+class Betaln(Elemwise):
+    """log|beta(a, b)| = gammaln(a) + gammaln(b) - gammaln(a + b)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:217'
+    input_names = ('a', 'b')
+    output_names = ('out',)
+    input_dtypes = ('float', 'float')
+    output_dtypes = ('float',)
+
+    def impl(self, a, b):
+        return ot.gammaln_value(np.asarray(a, np.result_type(a, b, np.float16))) + ot.gammaln_value(np.asarray(b, np.result_type(a, b, np.float16))) - ot.gammaln_value(a + b)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        a, b = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (digamma(a) - digamma(a + b)), g_out * (digamma(b) - digamma(a + b))]
+
+    def tangent_terms(self, inputs, eval_points):
+        a, b = inputs
+        ev_a, ev_b = eval_points
+        terms = []
+        if ev_a is not None:
+            terms.append(ev_a * (digamma(a) - digamma(a + b)))
+        if ev_b is not None:
+            terms.append(ev_b * (digamma(b) - digamma(a + b)))
+        return [ot.add_terms(terms)]
+
+
+class BetalnInplace(Betaln):
+    """Betaln writing its result into its input (a)."""
+
+    destroy_map = {0: [0]}
+
+
+Betaln.inplace_variant = BetalnInplace
+
+
+betaln = Betaln()
+
+
+# specs/special.yaml:228
+class Gammainc(Elemwise):
+    """The regularised lower incomplete gamma function P(a, x) (power series or continued
+    fraction)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:228'
+    input_names = ('a', 'x')
+    output_names = ('out',)
+    input_dtypes = ('float', 'float')
+    output_dtypes = ('float',)
+
+    def impl(self, a, x):
+        return ot.gammainc_value(a, x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        a, x = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_not_implemented(self, 0, a), g_out * ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
+
+    def tangent_terms(self, inputs, eval_points):
+        a, x = inputs
+        ev_a, ev_x = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * ot.exp((a - 1) * ot.log(x) - x - gammaln(a)))
+        return [ot.add_terms(terms)]
+
+
+class GammaincInplace(Gammainc):
+    """Gammainc writing its result into its input (a)."""
+
+    destroy_map = {0: [0]}
+
+
+Gammainc.inplace_variant = GammaincInplace
+
+
+gammainc = Gammainc()
+
+
+# specs/special.yaml:241
+class Gammaincc(Elemwise):
+    """The regularised upper incomplete gamma function Q(a, x) = 1 - P(a, x), without the
+    cancellation."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:241'
+    input_names = ('a', 'x')
+    output_names = ('out',)
+    input_dtypes = ('float', 'float')
+    output_dtypes = ('float',)
+
+    def impl(self, a, x):
+        return ot.gammaincc_value(a, x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        a, x = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [ot.grad_not_implemented(self, 0, a), g_out * -ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
+
+    def tangent_terms(self, inputs, eval_points):
+        a, x = inputs
+        ev_a, ev_x = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * -ot.exp((a - 1) * ot.log(x) - x - gammaln(a)))
+        return [ot.add_terms(terms)]
+
+
+class GammainccInplace(Gammaincc):
+    """Gammaincc writing its result into its input (a)."""
+
+    destroy_map = {0: [0]}
+
+
+Gammaincc.inplace_variant = GammainccInplace
+
+
+gammaincc = Gammaincc()
+
+
+# specs/special.yaml:254
+class Ndtr(Elemwise):
+    """The standard normal distribution function, erfc(-x / sqrt(2)) / 2."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:254'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('0.5 * erfc(-x * M_SQRT1_2)',)
+    c_origin = 'specs/special.yaml:260'
+
+    def impl(self, x):
+        return 0.5 * np.vectorize(math.erfc, otypes=[x.dtype])(-x * np.sqrt(0.5).astype(x.dtype))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (ot.exp(-x * x / 2) / ot.sqrt(2 * ot.pi))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (ot.exp(-x * x / 2) / ot.sqrt(2 * ot.pi)))
+        return [ot.add_terms(terms)]
+
+
+class NdtrInplace(Ndtr):
+    """Ndtr writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Ndtr.inplace_variant = NdtrInplace
+
+
+ndtr = Ndtr()
+
+
+# specs/special.yaml:265
+class LogNdtr(Elemwise):
+    """log(ndtr(x)), finite far into the left tail (there log(erfcx(-x / sqrt(2)) / 2) - x * x /
+    2)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:265'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return ot.log_ndtr_value(x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (ot.exp(-x * x / 2 - out) / ot.sqrt(2 * ot.pi))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (ot.exp(-x * x / 2 - out) / ot.sqrt(2 * ot.pi)))
+        return [ot.add_terms(terms)]
+
+
+class LogNdtrInplace(LogNdtr):
+    """LogNdtr writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+LogNdtr.inplace_variant = LogNdtrInplace
+
+
+log_ndtr = LogNdtr()
+
+
+# specs/special.yaml:278
+class Ndtri(Elemwise):
+    """The inverse of ndtr, -sqrt(2) * erfcinv(2 p)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:278'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+
+    def impl(self, x):
+        return -math.sqrt(2) * ot.erfcinv_value(2 * x)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (ot.sqrt(2 * ot.pi) * ot.exp(out * out / 2))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        out, = self(*inputs, return_list=True)
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (ot.sqrt(2 * ot.pi) * ot.exp(out * out / 2)))
+        return [ot.add_terms(terms)]
+
+
+class NdtriInplace(Ndtri):
+    """Ndtri writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Ndtri.inplace_variant = NdtriInplace
+
+
+ndtri = Ndtri()
+
+
+# specs/special.yaml:289
+class XLogY(Elemwise):
+    """x * log(y), 0 where x is 0 (unless y is nan)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:289'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('float', 'float')
+    output_dtypes = ('float',)
+    c_exprs = ('x == 0 && y == y ? 0 : x * log(y)',)
+    c_origin = 'specs/special.yaml:296'
+
+    def impl(self, x, y):
+        return ot.xlogy_value(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * ot.log(y), g_out * (x / y)]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * ot.log(y))
+        if ev_y is not None:
+            terms.append(ev_y * (x / y))
+        return [ot.add_terms(terms)]
+
+
+class XLogYInplace(XLogY):
+    """XLogY writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+XLogY.inplace_variant = XLogYInplace
+
+
+xlogy = XLogY()
+
+
+# specs/special.yaml:301
+class XLog1PY(Elemwise):
+    """x * log1p(y), 0 where x is 0 (unless y is nan)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:301'
+    input_names = ('x', 'y')
+    output_names = ('out',)
+    input_dtypes = ('float', 'float')
+    output_dtypes = ('float',)
+    c_exprs = ('x == 0 && y == y ? 0 : x * log1p(y)',)
+    c_origin = 'specs/special.yaml:308'
+
+    def impl(self, x, y):
+        return ot.xlog1py_value(x, y)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, y = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * ot.log1p(y), g_out * (x / (1 + y))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, y = inputs
+        ev_x, ev_y = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * ot.log1p(y))
+        if ev_y is not None:
+            terms.append(ev_y * (x / (1 + y)))
+        return [ot.add_terms(terms)]
+
+
+class XLog1PYInplace(XLog1PY):
+    """XLog1PY writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+XLog1PY.inplace_variant = XLog1PYInplace
+
+
+xlog1py = XLog1PY()
+
+
+# specs/special.yaml:313
+class Log1mexp(Elemwise):
+    """log(1 - exp(x)) for x <= 0, by log(-expm1(x)) near 0 and log1p(-exp(x)) below -log 2
+    (Maechler's split)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:313'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))',)
+    c_origin = 'specs/special.yaml:319'
+
+    def impl(self, x):
+        return np.where(x > 0, np.nan, np.where(x > -math.log(2), np.log(-np.expm1(np.minimum(x, 0))), np.log1p(-np.exp(np.minimum(x, 0)))))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (-1 / ot.expm1(-x))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (-1 / ot.expm1(-x)))
+        return [ot.add_terms(terms)]
+
+
+class Log1mexpInplace(Log1mexp):
+    """Log1mexp writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Log1mexp.inplace_variant = Log1mexpInplace
+
+
+log1mexp = Log1mexp()
+
+
+# specs/special.yaml:328
+class Logit(Elemwise):
+    """log(p / (1 - p)), the inverse of expit (sigmoid)."""
+
+    __props__ = ()
+    origin = 'specs/special.yaml:328'
+    input_names = ('x',)
+    output_names = ('out',)
+    input_dtypes = ('float',)
+    output_dtypes = ('float',)
+    c_exprs = ('log(x / (1 - x))',)
+    c_origin = 'specs/special.yaml:334'
+
+    def impl(self, x):
+        return np.log(x / (1 - x))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        x, = inputs
+        out, = outputs
+        g_out, = output_grads
+        return [g_out * (1 / (x * (1 - x)))]
+
+    def tangent_terms(self, inputs, eval_points):
+        x, = inputs
+        ev_x, = eval_points
+        terms = []
+        if ev_x is not None:
+            terms.append(ev_x * (1 / (x * (1 - x))))
+        return [ot.add_terms(terms)]
+
+
+class LogitInplace(Logit):
+    """Logit writing its result into its input (x)."""
+
+    destroy_map = {0: [0]}
+
+
+Logit.inplace_variant = LogitInplace
+
+
+logit = Logit()
+
+
+# Rewrite rules declared under rewrites: in specs/special.yaml (see opspec.rewriting.patterns).
+@rewrite_rule(
+    'specs/special.yaml:13: 1 - erf(x) -> erfc(x)',
+    pattern=lambda: (ot.sub, 1, (ot.erf, 'x')),
+    when=lambda x: fast_math(),
+    stages=('stabilize',),
+)
+def erfc_0(x):
+    return erfc(x)
+
+
+@rewrite_rule(
+    'specs/special.yaml:157: erf(erfinv(x)) -> x',
+    pattern=lambda: (ot.erf, (erfinv, 'x')),
+    when=lambda x: fast_math(),
+)
+def erfinv_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/special.yaml:275: log(ndtr(x)) -> log_ndtr(x)',
+    pattern=lambda: (ot.log, (ndtr, 'x')),
+    when=lambda x: fast_math(),
+    stages=('stabilize',),
+)
+def logndtr_0(x):
+    return log_ndtr(x)
+
+
+@rewrite_rule(
+    'specs/special.yaml:323: log1p(-exp(x)) -> log1mexp(x)',
+    pattern=lambda: (ot.log1p, (ot.neg, (ot.exp, 'x'))),
+    when=lambda x: fast_math(),
+    stages=('stabilize',),
+)
+def log1mexp_0(x):
+    return log1mexp(x)
+
+
+@rewrite_rule(
+    'specs/special.yaml:324: log(1 - exp(x)) -> log1mexp(x)',
+    pattern=lambda: (ot.log, (ot.sub, 1, (ot.exp, 'x'))),
+    when=lambda x: fast_math(),
+    stages=('stabilize',),
+)
+def log1mexp_1(x):
+    return log1mexp(x)
+
+
+@rewrite_rule(
+    'specs/special.yaml:325: log(-expm1(x)) -> log1mexp(x)',
+    pattern=lambda: (ot.log, (ot.neg, (ot.expm1, 'x'))),
+    when=lambda x: fast_math(),
+    stages=('stabilize',),
+)
+def log1mexp_2(x):
+    return log1mexp(x)
+
+
+@rewrite_rule(
+    'specs/special.yaml:337: sigmoid(logit(x)) -> x',
+    pattern=lambda: (ot.sigmoid, (logit, 'x')),
+    when=lambda x: fast_math(),
+)
+def logit_0(x):
+    return x
+
+
+@rewrite_rule(
+    'specs/special.yaml:337: logit(sigmoid(x)) -> x',
+    pattern=lambda: (logit, (ot.sigmoid, 'x')),
+    when=lambda x: fast_math(),
+)
+def logit_1(x):
+    return x
