@@ -1,5 +1,7 @@
 """Each library op's PyTensor counterpart (:data:`opspec.targets.pytensor.names.SYMBOLIC`, what a
-user's formula calling the op becomes) computes what the op computes, on the op's own samples."""
+user's formula calling the op becomes) computes what the op computes, on the op's own samples:
+the tensor counterpart, and for an elementwise op also the scalar one (what a derivative calls),
+inside PyTensor's Elemwise."""
 import importlib.util
 from pathlib import Path
 
@@ -18,19 +20,40 @@ def _cases():
     out = []
     for spec in load_specs(sorted((ROOT / "specs").glob("*.yaml"))):
         for op in spec.ops:
-            target = SYMBOLIC.get(op.name, (None,))[0]
-            if target is None or op.elemwise or op.random is not None:
+            if op.random is not None:
                 continue
-            out += [pytest.param(op, k, target, id=f"{spec.module}.{op.name}[{k}]") for k in range(len(op.samples))]
+            for scalar in (False, True) if op.elemwise else (False,):
+                target = SYMBOLIC.get(op.name, (None, None))[scalar]
+                if target is None:
+                    continue
+                where = "scalar" if scalar else "tensor"
+                out += [pytest.param(op, k, target, scalar, id=f"{spec.module}.{op.name}[{k}]-{where}")
+                        for k in range(len(op.samples))]
     return out
 
 
-@pytest.mark.parametrize("op, k, target", _cases())
-def test_counterpart_gives_the_ops_values(op, k, target):
+def _on_scalars(function, values):
+    """``function`` of pytensor.scalar variables (a derivative's scalar graph), run with each
+    scalar op's impl on each element of the broadcast values."""
     import pytensor
-    import pytensor.scalar as ps  # noqa: F401 (a counterpart may name it)
+    import pytensor.scalar as ps
+    from pytensor.compile.mode import Mode
+    scalars = [ps.get_scalar_type(v.dtype.name)() for v in values]
+    outs = function(*scalars)
+    outs = list(outs) if isinstance(outs, (list, tuple)) else [outs]
+    f = pytensor.function(scalars, outs, mode=Mode(linker="py", optimizer=None))
+    broadcast = np.broadcast_arrays(*values)
+    results = [f(*[b[i] for b in broadcast]) for i in np.ndindex(broadcast[0].shape)]
+    return [np.array([r[k] for r in results], dtype=o.type.dtype).reshape(broadcast[0].shape)
+            for k, o in enumerate(outs)]
+
+
+@pytest.mark.parametrize("op, k, target, scalar", _cases())
+def test_counterpart_gives_the_ops_values(op, k, target, scalar):
+    import pytensor
+    import pytensor.scalar as ps
     import pytensor.tensor as pt
-    from opspec.targets.pytensor import library as lib  # noqa: F401
+    from opspec.targets.pytensor import library as lib
     from opspec.testing.asserts import assert_allclose
     from opspec.testing.spec_checks import reference, sample_values
     sample = op.samples[k]
@@ -43,9 +66,13 @@ def test_counterpart_gives_the_ops_values(op, k, target):
         return
     made = eval(target, {"pt": pt, "ps": ps, "lib": lib, "np": np, "pytensor": pytensor})  # noqa: S307
     function = made(**props) if op.props or target.startswith("lib.instance_of") else made
-    outs = function(*[pt.constant(v) for v in values])
-    outs = list(outs) if isinstance(outs, (list, tuple)) else [outs]
-    got = pytensor.function([], outs, mode="FAST_COMPILE")()
+    with np.errstate(all="ignore"):
+        if scalar:
+            got = _on_scalars(function, values)
+        else:
+            outs = function(*[pt.constant(v) for v in values])
+            outs = list(outs) if isinstance(outs, (list, tuple)) else [outs]
+            got = pytensor.function([], outs, mode="FAST_COMPILE")()
     want = reference(op, sample, [v.copy() for v in values], None)
     assert len(got) == len(want)
     for g, w in zip(got, want):

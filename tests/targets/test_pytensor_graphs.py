@@ -2,6 +2,8 @@
 kernels of non-elementwise ops, PyTensor's gradient and R_op."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("pytensor", reason="needs opspec[pytensor] (pytensor not installed)")
 
@@ -158,3 +160,138 @@ def test_empty_reductions_in_numba_as_in_numpy(folded):
     _agree(folded, np.zeros((0, 3, 2)), np.zeros((0, 3, 2), bool))
     with pytest.raises(ValueError, match="zero-size array to reduction operation"):
         folded(np.zeros((2, 0, 3)), np.zeros((2, 0, 3), bool))
+
+
+DIVIDING = """
+ops:
+  Ratio:
+    doc: x / y, its Numba kernel read from the C expression.
+    elemwise: true
+    inputs: {x: float, y: float}
+    outputs: {out: float}
+    python: x / y
+    c: "x / y"
+    samples: [["rand(3)", "rand(3)"]]
+  RatioPy:
+    doc: x / y, its Numba kernel from the python formula (no C).
+    elemwise: true
+    inputs: {x: float, y: float}
+    outputs: {out: float}
+    python: x / y
+    samples: [["rand(3)", "rand(3)"]]
+  Fmod:
+    doc: numpy's fmod, which Numba's numpy gets wrong on integers.
+    elemwise: true
+    inputs: {x: "int|float", y: "int|float"}
+    outputs: {out: upcast}
+    python: np.fmod(x, y)
+    samples: [["rand(3)", "rand(3)"]]
+"""
+
+
+@pytest.fixture(scope="module")
+def dividing(tmp_path_factory):
+    """Numba-mode functions of ops whose kernels divide: x / y from C and from Python (floats),
+    np.fmod on int8, int64 and float64."""
+    import importlib
+    import warnings
+
+    from opspec.spec.load import load_specs
+    from opspec.targets.pytensor.checks import generate_package
+    root = tmp_path_factory.mktemp("dividing")
+    (root / "dividing.yaml").write_text(DIVIDING)
+    generate_package(load_specs([str(root / "dividing.yaml")]), root, "graph_dividing")
+    module = importlib.import_module("graph_dividing.dividing")
+    x, y = pt.dvector("x"), pt.dvector("y")
+    out = {}
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")          # an object-mode fallback warns
+        for name in ("ratio", "ratiopy"):
+            out[name] = pytensor.function([x, y], getattr(module, name)(x, y), mode="NUMBA")
+        for dtype in ("int8", "int64", "float64"):
+            a, b = pt.vector("a", dtype=dtype), pt.vector("b", dtype=dtype)
+            out[f"fmod_{dtype}"] = pytensor.function([a, b], module.fmod(a, b), mode="NUMBA")
+    return out
+
+
+_EDGES = st.sampled_from([0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan, 1e-300, 1e300])
+
+
+@settings(max_examples=30)
+@given(pairs=st.lists(st.tuples(_EDGES, _EDGES), min_size=1, max_size=6))
+def test_numba_kernels_divide_as_numpy(dividing, pairs):
+    """Numba compiles the kernels with numpy's error model: a division by zero is inf or nan,
+    as in numpy, C and JAX (not Python's ZeroDivisionError), whichever formula the kernel is from."""
+    x, y = (np.array(v) for v in zip(*pairs))
+    with np.errstate(all="ignore"):
+        want = x / y
+    for name in ("ratio", "ratiopy"):
+        np.testing.assert_array_equal(dividing[name](x, y), want, err_msg=name)
+
+
+@settings(max_examples=40)
+@given(data=st.data(), dtype=st.sampled_from(["int8", "int64", "float64"]))
+def test_fmod_in_numba_is_numpys(dividing, data, dtype):
+    """np.fmod in a Numba kernel is numpy's for integers too: x's sign, 0 where y is 0 or -1
+    (Numba's own gives fmod(-7, 3) == 0)."""
+    from hypothesis.extra.numpy import arrays
+    elements = st.integers(np.iinfo(dtype).min, np.iinfo(dtype).max) if dtype != "float64" else \
+        st.one_of(_EDGES, st.floats(-1e6, 1e6))
+    n = data.draw(st.integers(1, 6))
+    x, y = (data.draw(arrays(dtype, n, elements=elements)) for _ in range(2))
+    y[0] = data.draw(st.sampled_from([0, -1, 1])) if dtype != "float64" else y[0]
+    with np.errstate(all="ignore"):
+        want = np.fmod(x, y)
+    got = dividing[f"fmod_{dtype}"](x, y)
+    assert got.dtype == want.dtype
+    np.testing.assert_array_equal(got, want)
+
+
+CONSTANT_GRADIENTS = """
+ops:
+  Zeroed:
+    doc: floor, its gradient the marker zero.
+    elemwise: true
+    inputs: {x: float}
+    outputs: {out: float}
+    python: np.floor(x)
+    grad: {x: zero}
+    samples: [["rand(3)"]]
+  ZerosLike:
+    doc: floor, its gradient zeros_like(x) in floatX.
+    elemwise: true
+    inputs: {x: float}
+    outputs: {out: float}
+    python: np.floor(x)
+    grad: {x: "zeros_like(x, dtype=floatX)"}
+    samples: [["rand(3)"]]
+  OnesLike:
+    doc: x + 1, its gradient ones_like(x) (not g_out times it).
+    elemwise: true
+    inputs: {x: float}
+    outputs: {out: float}
+    python: x + 1
+    grad: {x: "ones_like(x)"}
+    samples: [["rand(3)"]]
+"""
+
+
+@pytest.mark.parametrize("shape", [(3, 4), (1, 5), (2, 1, 3)])
+def test_a_constant_scalar_gradient_has_the_inputs_shape(tmp_path_factory, shape):
+    """An elementwise op whose gradient does not depend on g_out (zero, zeros_like, ones_like):
+    PyTensor's Elemwise gradient is shaped like the input, not a (1, 1) constant."""
+    import importlib
+
+    from opspec.spec.load import load_specs
+    from opspec.targets.pytensor.checks import generate_package
+    root = tmp_path_factory.mktemp("constgrad")
+    (root / "constgrad.yaml").write_text(CONSTANT_GRADIENTS)
+    package = f"graph_constgrad_{len(shape)}_{shape[0]}"
+    generate_package(load_specs([str(root / "constgrad.yaml")]), root, package)
+    module = importlib.import_module(f"{package}.constgrad")
+    x = pt.tensor("x", dtype="float64", shape=(None,) * len(shape))
+    grads = [pytensor.grad(op(x).sum(), x) for op in (module.zeroed, module.zeroslike, module.oneslike)]
+    got = pytensor.function([x], grads, mode="FAST_COMPILE")(np.ones(shape))
+    for g, want in zip(got, (0.0, 0.0, 1.0)):
+        assert g.shape == shape
+        np.testing.assert_array_equal(g, np.full(shape, want))

@@ -300,7 +300,9 @@ def _inplace_batch(case, linked):
             sample = op.samples[0]
             entries[op.name] = (values, destroyed, inputs,
                                 _inplace_variant(op, case.module, sample)(*inputs, return_list=True))
-        mode = _C_LINKED() if linked else DebugMode(check_c_code=False)
+        # samples hold nan and inf on purpose (numpy's edge values): DebugMode's finiteness check
+        # of every value is off, its checks of the Op contract stay on
+        mode = _C_LINKED() if linked else DebugMode(check_c_code=False, check_isfinite=False)
         inputs = [i for e in entries.values() for i in e[2]]
         outputs = [o for e in entries.values() for o in e[3]]
         f = pytensor.function(inputs, outputs, mode=mode, accept_inplace=True)

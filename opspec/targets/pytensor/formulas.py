@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate
 from opspec.spec.errors import SpecError
 from opspec.spec.namespace import PYTHON_HELPERS
-from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, NUMBA_ARRAY_NUMPY, NUMBA_NUMPY,
-                                           counterpart)
+from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, NUMBA_ARRAY_NUMPY, NUMBA_FIXED,
+                                           NUMBA_NUMPY, counterpart)
 
 #: numpy helpers of python: kernels that JAX runs: name -> its spelling with the JAX helpers
 JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
@@ -177,6 +177,8 @@ class _Lowering(ast.NodeTransformer):
 
     def visit_Attribute(self, node):
         if isinstance(node.value, ast.Name) and node.value.id in ("np", "math", "jnp", "jax"):
+            if self.backend == "numba" and node.value.id == "np" and node.attr in NUMBA_FIXED:
+                return ast.copy_location(ast.parse(NUMBA_FIXED[node.attr], mode="eval").body, node)
             module = self._module_call(node.value.id, node.attr)
             if module is not None:
                 return ast.copy_location(ast.Attribute(ast.Name(module, ast.Load()), node.attr, ast.Load()), node)

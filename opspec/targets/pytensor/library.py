@@ -27,6 +27,7 @@ from opspec.targets.pytensor import dims
 from opspec.targets.pytensor.dims import UNKNOWN, known
 from opspec.targets.pytensor.linalg import *  # noqa: F401,F403 (linear algebra, einsum, sorting)
 from opspec.targets.pytensor.linalg import _on_pytensor
+from opspec.targets.pytensor.numeric import *  # noqa: F401,F403 (ufunc, special, stats)
 from opspec.tensor.kernels import dimshuffle_shape, dot_shape, join_shape, slice_axis_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
@@ -189,11 +190,13 @@ def is_integer(x) -> bool:
 
 
 def scalar_zeros_like(x, dtype=None):
-    return ps.constant(np.zeros((), dtype=dtype or x.type.dtype))
+    """0 in x's place: ``second(x, 0)``, not a bare constant, which Elemwise's gradient would turn
+    into a tensor of shape (1, ...) instead of one shaped like x."""
+    return ps.second(x, ps.constant(np.zeros((), dtype=dtype or x.type.dtype)))
 
 
 def scalar_ones_like(x, dtype=None):
-    return ps.constant(np.ones((), dtype=dtype or x.type.dtype))
+    return ps.second(x, ps.constant(np.ones((), dtype=dtype or x.type.dtype)))
 
 
 def dimshuffle(x, pattern):

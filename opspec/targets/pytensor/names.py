@@ -71,6 +71,19 @@ SYMBOLIC = {
         ("unique", "Unique"))},
     "Subtensor": (None, None), "IncSubtensor": (None, None), "AdvancedSubtensor": (None, None),
     "AdvancedIncSubtensor": (None, None),
+    # -- numpy's other elementwise functions, scipy.special's, statistics (ufunc, special, stats):
+    #    PyTensor's own where it has them; the others are their generated classes (see counterpart)
+    **{name: (f"pt.{name}", f"ps.{name}") for name in (
+        "tan", "arcsin", "arccos", "arctan", "arctan2", "sinh", "cosh", "arcsinh", "arccosh", "arctanh", "exp2",
+        "log2", "log10", "reciprocal", "deg2rad", "rad2deg", "floor", "ceil", "trunc", "round_half_to_even",
+        "isnan", "isinf", "real", "imag", "conj", "angle", "erfc", "erfcx", "erfinv", "erfcinv",
+        "gammaln", "gamma", "gammainc", "gammaincc", "log1mexp")},
+    "rint": ("pt.round_half_to_even", "ps.round_half_to_even"), "Round": ("lib.Round", "lib.ScalarRound"),
+    "digamma": ("pt.digamma", "ps.psi"), "logaddexp": ("lib.logaddexp", "lib.scalar_logaddexp"),
+    "clip": ("lib.clip", "lib.scalar_clip"), "polygamma": ("lib.polygamma", "lib.scalar_polygamma"),
+    "betaln": ("pt.special.betaln", "ps.betaln"), "logit": ("pt.special.logit", "lib.scalar_logit"),
+    "Argmin": ("lib.Argmin", None), "Median": ("lib.Median", None), "Variance": ("lib.Variance", None),
+    "StdDev": ("lib.StdDev", None),
     # -- the runtime helpers (opspec.spec.namespace.RUNTIME_HELPERS)
     "add_terms": ("lib.add_terms", "lib.add_terms"), "all": ("pt.all", None), "any": ("pt.any", None),
     "alloc": ("pt.alloc", None), "argmax": ("pt.argmax", None),
@@ -128,6 +141,14 @@ INSTANCE_CLASSES = {
     "DeepCopyOp": "deep_copy_op", "Nonzero": "nonzero_op", "AdvancedSubtensor1": "advanced_subtensor1",
     "MatrixInverse": "matrix_inverse", "Det": "det", "SLogDet": "slogdet", "SVDVals": "svdvals", "Solve": "solve_op",
     "BroadcastSize": "broadcast_size",
+    "Tan": "tan", "ArcSin": "arcsin", "ArcCos": "arccos", "ArcTan": "arctan", "ArcTan2": "arctan2", "Sinh": "sinh",
+    "Cosh": "cosh", "ArcSinh": "arcsinh", "ArcCosh": "arccosh", "ArcTanh": "arctanh", "Exp2": "exp2", "Log2": "log2",
+    "Log10": "log10", "Reciprocal": "reciprocal", "Deg2Rad": "deg2rad", "Rad2Deg": "rad2deg", "Floor": "floor",
+    "Ceil": "ceil", "Trunc": "trunc", "Rint": "rint", "LogAddExp": "logaddexp", "IsNan": "isnan", "IsInf": "isinf",
+    "Clip": "clip", "Real": "real", "Imag": "imag", "Conj": "conj", "Angle": "angle", "Erfc": "erfc",
+    "Erfcx": "erfcx", "Erfinv": "erfinv", "Erfcinv": "erfcinv", "Gammaln": "gammaln", "Gamma": "gamma",
+    "Digamma": "digamma", "Polygamma": "polygamma", "Betaln": "betaln", "Gammainc": "gammainc",
+    "Gammaincc": "gammaincc", "Log1mexp": "log1mexp", "Logit": "logit",
 }
 SYMBOLIC.update({cls: tuple(None if t is None else f"lib.instance_of({t})" for t in SYMBOLIC[instance])
                  for cls, instance in INSTANCE_CLASSES.items()})
@@ -182,6 +203,9 @@ less less_equal log log10 log1p log2 logaddexp logaddexp2 logical_and logical_no
 maximum minimum mod multiply negative not_equal power rad2deg reciprocal remainder rint sign sin sinh sqrt
 square subtract tan tanh true_divide uint8 uint16 uint32 uint64 e pi inf nan
 """.split())
+#: numpy functions whose Numba version gives wrong values for some dtypes -> the version of
+#: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
+NUMBA_FIXED = {"fmod": "nlib.fmod"}     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
 #: numpy functions Numba compiles on whole arrays only (not useful inside a scalar function)
 NUMBA_ARRAY_NUMPY = frozenset("""
 cumsum cumprod dot outer empty zeros ones zeros_like ones_like empty_like where copy ascontiguousarray

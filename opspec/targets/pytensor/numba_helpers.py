@@ -1,4 +1,7 @@
-"""Numba's implementation of a ``reduce:`` spec: the spec's ``combine`` folded over the reduced
+"""What Numba kernels of generated modules call besides Numba's numpy (``nlib``): the fold of a
+``reduce:`` spec, and numpy functions Numba gets wrong (:data:`~.names.NUMBA_FIXED`).
+
+A ``reduce:`` spec runs as the spec's ``combine`` folded over the reduced
 axes, as the C kernel folds it. numpy's reductions take ``axis=`` tuples and ``keepdims``, which
 Numba's numpy does not, so a reduction's ``python:`` formula cannot be compiled; the fold can.
 
@@ -11,7 +14,28 @@ from __future__ import annotations
 
 import numpy as np
 
+from numba.core import types
+from numba.extending import overload
+
 from opspec.tensor.reduction import normalize_axes
+
+
+def fmod(x, y):
+    """numpy's fmod: the remainder with x's sign; for integers 0 where y is 0 (and where y is -1,
+    whose quotient can overflow). Numba's np.fmod is right on floats only."""
+    return np.fmod(x, y)
+
+
+@overload(fmod)
+def _fmod(x, y):
+    if isinstance(x, types.Integer) and isinstance(y, types.Integer):
+        def integer_fmod(x, y):
+            if y == 0 or y == -1:
+                return x - x
+            r = x % y                       # Python's remainder, with y's sign
+            return r - y if r != 0 and (r < 0) != (x < 0) else r
+        return integer_fmod
+    return lambda x, y: np.fmod(x, y)
 
 
 def fold(node, combine, identity, has_identity: bool):

@@ -20,7 +20,7 @@ from opspec.targets.pytensor import cexpr
 from opspec.targets.pytensor.formulas import Resolver, Unlowerable, lower
 
 #: bumped when what this generator emits for the same spec changes (the C cache and Numba keys)
-TARGET_VERSION = 1
+TARGET_VERSION = 2
 _RULES = OUTPUT_RULES      # the rules without a reference (input:x, prop:dtype have one)
 
 
@@ -261,6 +261,8 @@ class OpGenerator:
         inner = self.instance or self.spec.name.lower()
         inner = self.free_name(inner + "_" if inner in PYTHON_BUILTINS else inner)
         body = []
+        if backend == "numba" and "nlib." in expr:
+            body.append("from opspec.targets.pytensor import numba_helpers as nlib")
         if backend == "jax":
             body.append("import jax.numpy as jnp")
             if "jlib." in expr:

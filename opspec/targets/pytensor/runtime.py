@@ -413,7 +413,9 @@ def _numba_dispatch(op_class, factory):
     def funcify(op, node=None, **kwargs):
         props = tuple(getattr(op, p) for p in op.__props__)
         key = spec_hash("opspec", op_class.__module__, op_class.__qualname__, op_class.spec_digest, props)
-        return numba_njit(factory(op, node)), key
+        # numpy's error model: a division by zero gives inf or nan, as in numpy, the C backend
+        # and JAX (Python's model raises ZeroDivisionError in the middle of a loop)
+        return numba_njit(factory(op, node), error_model="numpy"), key
 
 
 def _jax_dispatch(op_class, factory):
