@@ -16,7 +16,6 @@ import os
 import sys
 import time
 import tracemalloc
-from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import peers  # noqa: E402  (before numpy and the OpenMP runtimes: it sets OMP_WAIT_POLICY)
@@ -28,7 +27,7 @@ from peers import (NUMPY, OPSPEC, Row, expression_rows, jax_row, numpy_row, opsp
 import numpy as np  # noqa: E402
 
 import opspec  # noqa: E402
-import opspec.link.c  # noqa: E402
+from opspec.kernels.abi import KERNEL_HEADER, c_defines  # noqa: E402
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module  # noqa: E402
 from opspec.link.c.flags import compile_flags  # noqa: E402
 
@@ -71,9 +70,8 @@ def build_c_loops():
     (OpenMP, if it builds), each with libm's exp/log1p and with opspec's (opspec_kernel.h's
     vectorizable versions: the same math as the kernels, so the fair comparison)."""
     mods, flags = {}, tuple(f for f in compile_flags() if f != "-fopenmp")
-    header = Path(opspec.link.c.__file__).with_name("opspec_kernel.h")
     for threads, extra in ((1, ()), (CORES, ("-fopenmp",))):
-        for math, prefix in (("libm", ""), ("opspec math", f'#include "{header}"\n')):
+        for math, prefix in (("libm", ""), ("opspec math", f'{c_defines()}#include "{KERNEL_HEADER}"\n')):
             label = f"C loop, {math}, {threads}t" + (" OpenMP" if extra else "")
             name = "bench_fusion_" + ("omp" if extra else "serial") + ("_opspec" if prefix else "")
             try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_integer, rewrite_rule
@@ -12,6 +13,8 @@ from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/arith.yaml', '19f1f4d3c4394cd4b9129e805bedc610c02a12ce9d379965700178a87ee15ab7')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Add",
@@ -64,27 +67,23 @@ class Add(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x + y',)
-    c_origin = 'specs/arith.yaml:10'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Add', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x + y', 'specs/arith.yaml', 10),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.add(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(ev_y)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, ev_y])]
 
 
 class AddInplace(Add):
@@ -109,27 +108,22 @@ class Sub(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('upcast',)
-    c_exprs = ('x - y',)
-    c_origin = 'specs/arith.yaml:24'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sub', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'upcast'),),
+        elemwise=True, expr=kernels.Code('x - y', 'specs/arith.yaml', 24), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.subtract(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, -g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(-ev_y)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, None if ev_y is None else -ev_y])]
 
 
 class SubInplace(Sub):
@@ -154,27 +148,25 @@ class Mul(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x * y',)
-    c_origin = 'specs/arith.yaml:38'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Mul', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x * y', 'specs/arith.yaml', 38),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.multiply(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * y, g_out * x]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * y)
-        if ev_y is not None:
-            terms.append(ev_y * x)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([None if ev_x is None else ev_x * y, None if ev_y is None else ev_y * x])]
 
 
 class MulInplace(Mul):
@@ -199,27 +191,26 @@ class TrueDiv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('float',)
-    c_exprs = ('x / y',)
-    c_origin = 'specs/arith.yaml:51'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'TrueDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('x / y', 'specs/arith.yaml', 51), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.true_divide(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / y), g_out * (-x / (y * y))]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / y))
-        if ev_y is not None:
-            terms.append(ev_y * (-x / (y * y)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (1 / y),
+            None if ev_y is None else ev_y * (-x / (y * y)),
+        ])]
 
 
 class TrueDivInplace(TrueDiv):
@@ -244,25 +235,22 @@ class Neg(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('-x',)
-    c_origin = 'specs/arith.yaml:63'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Neg', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('-x', 'specs/arith.yaml', 63), origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.negative(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [-g_out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(-ev_x)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else -ev_x]
 
 
 class NegInplace(Neg):
@@ -287,25 +275,24 @@ class Abs(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number|bool',)
     output_dtypes = ('real',)
-    c_exprs = ('x < 0 ? -x : (x == 0 ? 0 : x)',)
-    c_origin = 'specs/arith.yaml:75'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Abs', 'loop', inputs=(('x', 'number|bool'),), outputs=(('out', 'real'),), elemwise=True,
+        expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75), origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.abs(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * sign(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * sign(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * sign(x)]
 
 
 class AbsInplace(Abs):
@@ -330,23 +317,21 @@ class Sign(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('x != x ? x : (x > 0) - (x < 0)',)
-    c_origin = 'specs/arith.yaml:89'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sign', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('x != x ? x : (x > 0) - (x < 0)', 'specs/arith.yaml', 89), origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.sign(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class SignInplace(Sign):
@@ -371,8 +356,12 @@ class Maximum(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x > y) ? x : y',)
-    c_origin = 'specs/arith.yaml:100'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Maximum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.maximum(x, y)
@@ -387,12 +376,10 @@ class Maximum(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.cast(x >= y, out.dtype))
-        if ev_y is not None:
-            terms.append(ev_y * ot.cast(x < y, out.dtype))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.cast(x >= y, out.dtype),
+            None if ev_y is None else ev_y * ot.cast(x < y, out.dtype),
+        ])]
 
 
 class MaximumInplace(Maximum):
@@ -417,8 +404,12 @@ class Minimum(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number|bool', 'number|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('(x != x || x < y) ? x : y',)
-    c_origin = 'specs/arith.yaml:111'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Minimum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.minimum(x, y)
@@ -433,12 +424,10 @@ class Minimum(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.cast(x <= y, out.dtype))
-        if ev_y is not None:
-            terms.append(ev_y * ot.cast(x > y, out.dtype))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.cast(x <= y, out.dtype),
+            None if ev_y is None else ev_y * ot.cast(x > y, out.dtype),
+        ])]
 
 
 class MinimumInplace(Minimum):
@@ -463,23 +452,21 @@ class IntDiv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
-    c_exprs = ('opspec_floor_divide(x, y)',)
-    c_origin = 'specs/arith.yaml:123'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
+        elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.floor_divide(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
-        ev_x, ev_y = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class IntDivInplace(IntDiv):
@@ -504,27 +491,24 @@ class Mod(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
-    c_exprs = ('opspec_remainder(x, y)',)
-    c_origin = 'specs/arith.yaml:134'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
+        elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.mod(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, g_out * -int_div(x, y)]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(ev_y * -int_div(x, y))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, None if ev_y is None else ev_y * -int_div(x, y)])]
 
 
 class ModInplace(Mod):
@@ -549,8 +533,11 @@ class Pow(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
-    c_exprs = ('opspec_power(x, y)',)
-    c_origin = 'specs/arith.yaml:145'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Pow', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
+        elemwise=True, expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145), origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.power(x, y)
@@ -565,12 +552,10 @@ class Pow(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (y * x ** (y - 1)))
-        if ev_y is not None:
-            terms.append(ev_y * (out * ot.log(x)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (y * x ** (y - 1)),
+            None if ev_y is None else ev_y * (out * ot.log(x)),
+        ])]
 
 
 class PowInplace(Pow):
@@ -595,9 +580,19 @@ class Cast(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
-    prop_types = {'dtype': 'dtype'}
-    c_exprs = ('x',)
-    c_origin = 'specs/arith.yaml:158'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cast', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'prop:dtype'),), elemwise=True,
+        expr=kernels.Code('x', 'specs/arith.yaml', 158), origin=origin,
+        dtypes=kernels.rows('bool bool', 'bool int8', 'bool int32', 'bool int64', 'bool uint8', 'bool float32',
+                            'bool float64', 'int8 bool', 'int8 int8', 'int8 int32', 'int8 int64', 'int8 uint8',
+                            'int8 float32', 'int8 float64', 'int32 bool', 'int32 int8', 'int32 int32',
+                            'int32 int64', 'int32 uint8', 'int32 float32', 'int32 float64', 'int64 bool',
+                            'int64 int8', 'int64 int32', 'int64 int64', 'int64 uint8', 'int64 float32',
+                            'int64 float64', 'uint8 bool', 'uint8 int8', 'uint8 int32', 'uint8 int64',
+                            'uint8 uint8', 'uint8 float32', 'uint8 float64', 'float32 bool', 'float32 int8',
+                            'float32 int32', 'float32 int64', 'float32 uint8', 'float32 float32',
+                            'float32 float64', 'float64 bool', 'float64 int8', 'float64 int32',
+                            'float64 int64', 'float64 uint8', 'float64 float32', 'float64 float64'))
 
     def __init__(self, dtype):
         self.dtype = convert_prop('dtype', 'dtype', dtype)
@@ -607,12 +602,10 @@ class Cast(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.cast(ev_x, self.dtype)]
 

@@ -5,12 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/compare.yaml', '3b204df00307e44738665cb1a0c01326f2392c91b398b4ad15665cdd7cde3fda')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Eq",
@@ -61,16 +64,17 @@ class Eq(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x == y',)
-    c_origin = 'specs/compare.yaml:9'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Eq', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x == y', 'specs/compare.yaml', 9), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.equal(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -96,16 +100,17 @@ class Neq(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x != y',)
-    c_origin = 'specs/compare.yaml:20'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Neq', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x != y', 'specs/compare.yaml', 20), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.not_equal(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -131,16 +136,17 @@ class Lt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x < y',)
-    c_origin = 'specs/compare.yaml:31'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Lt', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x < y', 'specs/compare.yaml', 31), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.less(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -166,16 +172,17 @@ class Le(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x <= y',)
-    c_origin = 'specs/compare.yaml:42'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Le', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x <= y', 'specs/compare.yaml', 42), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.less_equal(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -201,16 +208,17 @@ class Gt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x > y',)
-    c_origin = 'specs/compare.yaml:53'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gt', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x > y', 'specs/compare.yaml', 53), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.greater(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -236,16 +244,17 @@ class Ge(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('bool',)
-    c_exprs = ('x >= y',)
-    c_origin = 'specs/compare.yaml:64'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Ge', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x >= y', 'specs/compare.yaml', 64), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 bool', 'int32 int32 bool', 'int64 int64 bool',
+                            'uint8 uint8 bool', 'float32 float32 bool', 'float64 float64 bool'))
 
     def impl(self, x, y):
         return np.greater_equal(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), ot.zeros_like(y, dtype=ot.floatX)]
 
 
@@ -271,16 +280,18 @@ class And(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x & y',)
-    c_origin = 'specs/compare.yaml:76'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'And', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x & y', 'specs/compare.yaml', 76),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_and(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -306,16 +317,18 @@ class Or(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x | y',)
-    c_origin = 'specs/compare.yaml:88'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Or', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x | y', 'specs/compare.yaml', 88),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_or(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -341,16 +354,18 @@ class Xor(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool', 'int|uint|bool')
     output_dtypes = ('upcast',)
-    c_exprs = ('x ^ y',)
-    c_origin = 'specs/compare.yaml:99'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Xor', 'loop', inputs=(('x', 'int|uint|bool'), ('y', 'int|uint|bool')),
+        outputs=(('out', 'upcast'),), elemwise=True, expr=kernels.Code('x ^ y', 'specs/compare.yaml', 99),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.bitwise_xor(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -376,16 +391,17 @@ class Invert(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|bool',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), _Bool: !x, default: ~x)',)
-    c_origin = 'specs/compare.yaml:110'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Invert', 'loop', inputs=(('x', 'int|uint|bool'),), outputs=(('out', 'input:x'),),
+        elemwise=True, expr=kernels.Code('_Generic((x), _Bool: !x, default: ~x)', 'specs/compare.yaml', 110),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8'))
 
     def impl(self, x):
         return np.invert(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x)]
 
 
@@ -412,15 +428,19 @@ class Switch(Elemwise):
     input_dtypes = ('bool', 'any', 'any')
     output_dtypes = ('upcast',)
     weak_ints = 'wrap'
-    c_exprs = ('cond ? a : b',)
-    c_origin = 'specs/compare.yaml:121'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Switch', 'loop', inputs=(('cond', 'bool'), ('a', 'any'), ('b', 'any')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('cond ? a : b', 'specs/compare.yaml', 121), origin=origin,
+        dtypes=kernels.rows('bool bool bool bool', 'bool int8 int8 int8', 'bool int32 int32 int32',
+                            'bool int64 int64 int64', 'bool uint8 uint8 uint8', 'bool float32 float32 float32',
+                            'bool float64 float64 float64'))
 
     def impl(self, cond, a, b):
         return np.where(cond, a, b)
 
     def grad_terms(self, inputs, outputs, output_grads):
         cond, a, b = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.zeros_like(cond, dtype=ot.floatX), switch(cond, g_out, 0), switch(cond, 0, g_out)]
 
@@ -454,15 +474,17 @@ class Second(Elemwise):
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
     weak_ints = 'wrap'
-    c_exprs = ('y',)
-    c_origin = 'specs/compare.yaml:136'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Second', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'input:y'),),
+        elemwise=True, expr=kernels.Code('y', 'specs/compare.yaml', 136), origin=origin,
+        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
+                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.array(np.broadcast_to(y, np.broadcast_shapes(x.shape, y.shape)))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX), g_out]
 

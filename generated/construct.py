@@ -34,7 +34,6 @@ class ARange(SpecOp):
     origin = 'specs/construct.yaml:3'
     input_names = ('start', 'stop', 'step')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'value')
 
     def __init__(self, dtype):
@@ -66,7 +65,6 @@ class ARange(SpecOp):
         return [ot.sum(g_out), ot.zeros_like(stop, dtype=ot.floatX), ot.sum(g_out * ARange(dtype=g_out.dtype)(0, ot.shape_i(out, 0), 1))]
 
     def R_op(self, inputs, eval_points):
-        start, stop, step = inputs
         ev_start, ev_stop, ev_step = eval_points
         out, = self(*inputs, return_list=True)
         return [ot.zeros_like(out) + (0 if ev_start is None else ev_start) + (0 if ev_step is None else ev_step * ARange(dtype=out.dtype)(0, ot.shape_i(out, 0), 1))]
@@ -80,7 +78,6 @@ class Eye(SpecOp):
     origin = 'specs/construct.yaml:25'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
@@ -107,8 +104,6 @@ class Eye(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(n), ot.disconnected(m), ot.disconnected(k)]
 
     def connection_pattern(self, node):
@@ -123,7 +118,6 @@ class Tri(SpecOp):
     origin = 'specs/construct.yaml:39'
     input_names = ('n', 'm', 'k')
     output_names = ('out',)
-    prop_types = {'dtype': 'dtype'}
     shape_args = ('value', 'value', 'shape')
 
     def __init__(self, dtype):
@@ -150,8 +144,6 @@ class Tri(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         n, m, k = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(n), ot.disconnected(m), ot.disconnected(k)]
 
     def connection_pattern(self, node):
@@ -166,7 +158,6 @@ class AllocDiag(SpecOp):
     origin = 'specs/construct.yaml:52'
     input_names = ('v',)
     output_names = ('out',)
-    prop_types = {'offset': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0):
@@ -190,13 +181,10 @@ class AllocDiag(SpecOp):
         return np.diag(v, self.offset)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        v, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ExtractDiag(offset=self.offset)(g_out)]
 
     def R_op(self, inputs, eval_points):
-        v, = inputs
         ev_v, = eval_points
         return [AllocDiag(offset=self.offset)(ev_v)]
 
@@ -213,7 +201,6 @@ class ExtractDiag(SpecOp):
     origin = 'specs/construct.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'offset': 'int', 'axis1': 'int', 'axis2': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, offset=0, axis1=0, axis2=1):
@@ -240,12 +227,10 @@ class ExtractDiag(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.extract_diag_grad(g_out, x, self.offset, self.axis1, self.axis2)]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ExtractDiag(offset=self.offset, axis1=self.axis1, axis2=self.axis2)(ev_x)]
 

@@ -29,7 +29,6 @@ class CumOp(SpecOp):
     origin = 'specs/extra.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'mode': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=None, mode='add'):
@@ -98,13 +97,10 @@ class DeepCopyOp(SpecOp):
         return np.array(x, copy=True)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ev_x]
 

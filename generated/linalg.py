@@ -53,7 +53,6 @@ class Dot(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.dot_grad_x(g_out, x, y), ot.dot_grad_y(g_out, x, y)]
 
@@ -102,7 +101,6 @@ class Matmul(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.matmul_grad_x(g_out, x, y), ot.matmul_grad_y(g_out, x, y)]
 
@@ -151,7 +149,6 @@ class Outer(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [dot(g_out, y), dot(x, g_out)]
 
@@ -179,7 +176,6 @@ class Einsum(SpecOp):
     origin = 'specs/linalg.yaml:38'
     input_names = ('xs',)
     output_names = ('out',)
-    prop_types = {'subscripts': 'str'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -205,6 +201,5 @@ class Einsum(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
         g_out, = output_grads
         return [*ot.einsum_grad(g_out, xs, self.subscripts)]

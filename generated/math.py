@@ -7,12 +7,15 @@ import math
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/math.yaml', 'fa027fc011c7f68b06705a6ee383a52f98f132bdb2658e0df808172c5a4794b8')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Exp",
@@ -61,26 +64,23 @@ class Exp(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('exp(x)',)
-    c_origin = 'specs/math.yaml:9'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Exp', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('exp(x)', 'specs/math.yaml', 9), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.exp(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * out]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * out)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * out]
 
 
 class ExpInplace(Exp):
@@ -105,25 +105,23 @@ class Log(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('log(x)',)
-    c_origin = 'specs/math.yaml:23'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log(x)', 'specs/math.yaml', 23), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / x)]
 
 
 class LogInplace(Log):
@@ -148,25 +146,23 @@ class Log1p(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('log1p(x)',)
-    c_origin = 'specs/math.yaml:34'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log1p', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log1p(x)', 'specs/math.yaml', 34), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log1p(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (1 + x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (1 + x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (1 + x))]
 
 
 class Log1pInplace(Log1p):
@@ -191,26 +187,23 @@ class Expm1(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('expm1(x)',)
-    c_origin = 'specs/math.yaml:46'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Expm1', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('expm1(x)', 'specs/math.yaml', 46), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.expm1(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (out + 1)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out + 1))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out + 1)]
 
 
 class Expm1Inplace(Expm1):
@@ -235,26 +228,23 @@ class Sqrt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('sqrt(x)',)
-    c_origin = 'specs/math.yaml:57'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sqrt', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('sqrt(x)', 'specs/math.yaml', 57), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.sqrt(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (0.5 / out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (0.5 / out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (0.5 / out)]
 
 
 class SqrtInplace(Sqrt):
@@ -279,25 +269,23 @@ class Sin(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('sin(x)',)
-    c_origin = 'specs/math.yaml:68'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sin', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('sin(x)', 'specs/math.yaml', 68), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.sin(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * cos(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * cos(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * cos(x)]
 
 
 class SinInplace(Sin):
@@ -322,25 +310,23 @@ class Cos(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('cos(x)',)
-    c_origin = 'specs/math.yaml:79'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cos', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('cos(x)', 'specs/math.yaml', 79), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.cos(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * -sin(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * -sin(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * -sin(x)]
 
 
 class CosInplace(Cos):
@@ -365,26 +351,23 @@ class Tanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('float',)
-    c_exprs = ('tanh(x)',)
-    c_origin = 'specs/math.yaml:90'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Tanh', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('tanh(x)', 'specs/math.yaml', 90), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.tanh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (1 - out * out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 - out * out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 - out * out)]
 
 
 class TanhInplace(Tanh):
@@ -409,26 +392,23 @@ class Sigmoid(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))',)
-    c_origin = 'specs/math.yaml:101'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sigmoid', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('(x >= 0 ? 1 : exp(-fabs(x))) / (1 + exp(-fabs(x)))', 'specs/math.yaml', 101),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.where(x >= 0, 1 / (1 + np.exp(-np.abs(x))), np.exp(-np.abs(x)) / (1 + np.exp(-np.abs(x))))
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (out * (1 - out))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out * (1 - out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out * (1 - out))]
 
 
 class SigmoidInplace(Sigmoid):
@@ -453,25 +433,23 @@ class Softplus(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))',)
-    c_origin = 'specs/math.yaml:116'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Softplus', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('(x > 0 ? x : 0) + log1p(exp(-fabs(x)))', 'specs/math.yaml', 116), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.logaddexp(0, x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * sigmoid(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * sigmoid(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * sigmoid(x)]
 
 
 class SoftplusInplace(Softplus):
@@ -496,25 +474,23 @@ class Erf(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('erf(x)',)
-    c_origin = 'specs/math.yaml:132'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erf', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('erf(x)', 'specs/math.yaml', 132), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.vectorize(math.erf, otypes=[x.dtype])(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (2 / sqrt(ot.pi) * exp(-x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (2 / sqrt(ot.pi) * exp(-x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (2 / sqrt(ot.pi) * exp(-x * x))]
 
 
 class ErfInplace(Erf):

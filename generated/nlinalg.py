@@ -65,13 +65,11 @@ class MatrixInverse(SpecOp):
         return np.linalg.inv(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [-ot.matmul(ot.matrix_transpose(out), ot.matmul(g_out, ot.matrix_transpose(out)))]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [-ot.matmul(out, ot.matmul(ev_x, out))]
@@ -90,7 +88,6 @@ class MatrixPinv(SpecOp):
     origin = 'specs/nlinalg.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'rcond': 'float', 'hermitian': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, rcond=-1.0, hermitian=False):
@@ -208,7 +205,6 @@ class Eigh(SpecOp):
     origin = 'specs/nlinalg.yaml:67'
     input_names = ('x',)
     output_names = ('w', 'v')
-    prop_types = {'UPLO': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, UPLO='L'):
@@ -250,7 +246,6 @@ class Eigvalsh(SpecOp):
     origin = 'specs/nlinalg.yaml:81'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'UPLO': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, UPLO='L'):
@@ -275,7 +270,6 @@ class Eigvalsh(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sym_tri_grad(ot.matmul(Eigh(UPLO=self.UPLO)(x)[1] * ot.expand_dims(g_out, -2), ot.matrix_transpose(Eigh(UPLO=self.UPLO)(x)[1])), self.UPLO == 'L')]
 
@@ -292,7 +286,6 @@ class SVD(SpecOp):
     origin = 'specs/nlinalg.yaml:95'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
-    prop_types = {'full_matrices': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, full_matrices=True):
@@ -354,7 +347,6 @@ class SVDVals(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.matmul(SVD(full_matrices=False)(x)[0] * ot.expand_dims(g_out, -2), SVD(full_matrices=False)(x)[2])]
 
@@ -371,7 +363,6 @@ class QR(SpecOp):
     origin = 'specs/nlinalg.yaml:129'
     input_names = ('x',)
     output_names = ('q', 'r')
-    prop_types = {'mode': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, mode='reduced'):
@@ -415,7 +406,6 @@ class Lstsq(SpecOp):
     origin = 'specs/nlinalg.yaml:150'
     input_names = ('a', 'b')
     output_names = ('x',)
-    prop_types = {'rcond': 'float'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, rcond=-1.0):

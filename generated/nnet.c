@@ -1,19 +1,12 @@
 /* Generated from specs/nnet.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.nnet: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   Softmax: int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   Softmax: int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSoftmax: int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSoftmax: int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis);
-   LogSumExp: int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-   LogSumExp: int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims);
-*/
+   What it contributes to the C kernels of nnet: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
-#ifndef OPSPEC_SKIP_Softmax
-/* specs/nnet.yaml:4  Softmax  float32 -> float32 */
+#ifdef OPSPEC_OP_Softmax
+#ifdef OPSPEC_KERNEL_Softmax__float32__float32
 int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef float opspec_T_x;
@@ -48,12 +41,12 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 52 "nnet.c"
+#line 45 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/nnet.yaml:4  Softmax  float64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_Softmax__float64__float64
 int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef double opspec_T_x;
@@ -88,16 +81,16 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) /= s;
         }
-#line 92 "nnet.c"
+#line 85 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* Softmax */
 
 /* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:39) */
-#ifndef OPSPEC_SKIP_LogSoftmax
-/* specs/nnet.yaml:39  LogSoftmax  float32 -> float32 */
+#ifdef OPSPEC_OP_LogSoftmax
+#ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef float opspec_T_x;
@@ -129,12 +122,12 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 133 "nnet.c"
+#line 126 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/nnet.yaml:39  LogSoftmax  float64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_LogSoftmax__float64__float64
 int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
 {
     typedef double opspec_T_x;
@@ -166,16 +159,16 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             for (npy_intp i = 0; i < len; ++i)
                 *(TYPE(out) *)(po + i * out.strides[ax]) = *(const TYPE(x) *)(px + i * x.strides[ax]) - lse;
         }
-#line 170 "nnet.c"
+#line 163 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* LogSoftmax */
 
 /* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:72) */
-#ifndef OPSPEC_SKIP_LogSumExp
-/* specs/nnet.yaml:72  LogSumExp  float32 -> float32 */
+#ifdef OPSPEC_OP_LogSumExp
+#ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef float opspec_T_x;
@@ -212,12 +205,12 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 216 "nnet.c"
+#line 209 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/nnet.yaml:72  LogSumExp  float64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_LogSumExp__float64__float64
 int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
 {
     typedef double opspec_T_x;
@@ -254,9 +247,9 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
                 s += exp(*(const TYPE(x) *)(px + opspec_sub_offset(x, red, j)) - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(s) + m;
         }
-#line 258 "nnet.c"
+#line 251 "nnet.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* LogSumExp */

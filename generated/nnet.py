@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
@@ -10,6 +11,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ef715375c0dd0c921a4bef61ffcb54909c7dce7b562ef270d42fcfb5d7831479')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Softmax",
@@ -26,7 +29,10 @@ class Softmax(SpecOp):
     origin = 'specs/nnet.yaml:4'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Softmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -50,13 +56,11 @@ class Softmax(SpecOp):
         return ot.softmax_value(x, self.axis)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [out * (g_out - ot.sum(g_out * out, axis=self.axis, keepdims=True))]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [out * (ev_x - ot.sum(ev_x * out, axis=self.axis, keepdims=True))]
@@ -70,7 +74,10 @@ class LogSoftmax(SpecOp):
     origin = 'specs/nnet.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogSoftmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis):
@@ -94,13 +101,11 @@ class LogSoftmax(SpecOp):
         return x - ot.logsumexp_value(x, self.axis, True)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out - ot.exp(out) * ot.sum(g_out, axis=self.axis, keepdims=True)]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
@@ -114,7 +119,10 @@ class LogSumExp(SpecOp):
     origin = 'specs/nnet.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogSumExp', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.reduction import CAReduce
@@ -12,6 +13,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f071a5fe976c27adb9789b0dc24d6296e80d9ca669789e')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Sum",
@@ -34,10 +37,13 @@ class Sum(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('accumulate',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
-    combine = 'acc + x'
-    merge = 'acc + x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sum', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(0, kernels.Code('acc + x', 'specs/reduce.yaml', 9), merge=kernels.Code('acc + x', 'specs/reduce.yaml', 9), name='Sum'),
+        origin=origin,
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 uint64',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -48,12 +54,10 @@ class Sum(CAReduce):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.second(x, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.sum(ev_x, axis=self.axis, keepdims=self.keepdims)]
 
@@ -68,9 +72,12 @@ class Prod(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number|bool',)
     output_dtypes = ('accumulate',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 1
-    combine = 'acc * x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Prod', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(1, kernels.Code('acc * x', 'specs/reduce.yaml', 25), name='Prod'), origin=origin,
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 uint64',
+                            'float32 float32', 'float64 float64'))
     dask_lowering = {'reduction': {'merge': 'Prod'}}
 
     def __init__(self, axis, keepdims=False):
@@ -82,7 +89,6 @@ class Prod(CAReduce):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.prod_grad(x, g_out, self.axis, self.keepdims)]
 
@@ -103,11 +109,14 @@ class Max(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("-inf")
     has_identity = False
-    combine = '(acc != acc || acc > x) ? acc : x'
-    merge = '(acc != acc || acc > x) ? acc : x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Max', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("-inf"), kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), merge=kernels.Code('(acc != acc || acc > x) ? acc : x', 'specs/reduce.yaml', 38), has_identity=False, name='Max'),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -139,11 +148,14 @@ class Min(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number|bool',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("inf")
     has_identity = False
-    combine = '(acc != acc || acc < x) ? acc : x'
-    merge = '(acc != acc || acc < x) ? acc : x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Min', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("inf"), kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), merge=kernels.Code('(acc != acc || acc < x) ? acc : x', 'specs/reduce.yaml', 51), has_identity=False, name='Min'),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -175,10 +187,13 @@ class All(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = True
-    combine = 'acc && x'
-    merge = 'acc && x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'All', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'bool'),),
+        fold=kernels.Fold(True, kernels.Code('acc && x', 'specs/reduce.yaml', 63), merge=kernels.Code('acc && x', 'specs/reduce.yaml', 63), name='All'),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -189,8 +204,6 @@ class All(CAReduce):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -204,10 +217,13 @@ class Any(CAReduce):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = False
-    combine = 'acc || x'
-    merge = 'acc || x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Any', 'reduce', inputs=(('x', 'any'),), outputs=(('out', 'bool'),),
+        fold=kernels.Fold(False, kernels.Code('acc || x', 'specs/reduce.yaml', 74), merge=kernels.Code('acc || x', 'specs/reduce.yaml', 74), name='Any'),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -218,8 +234,6 @@ class Any(CAReduce):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -231,7 +245,11 @@ class Argmax(SpecOp):
     origin = 'specs/reduce.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Argmax', 'body', inputs=(('x', 'number|bool'),), outputs=(('out', 'int64'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 int64',
+                            'float32 int64', 'float64 int64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -257,6 +275,4 @@ class Argmax(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]

@@ -1,16 +1,12 @@
 /* Generated from specs/shape.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.shape: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   BroadcastSize: int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   SumToShape: int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   SumToShape: int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-*/
+   What it contributes to the C kernels of shape: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ BroadcastSize (specs/shape.yaml:33) */
-#ifndef OPSPEC_SKIP_BroadcastSize
-/* specs/shape.yaml:33  BroadcastSize  int64, int64 -> int64 */
+/* ------------------------------------------------------------ BroadcastSize (specs/shape.yaml:34) */
+#ifdef OPSPEC_OP_BroadcastSize
+#ifdef OPSPEC_KERNEL_BroadcastSize__int64_int64__int64
 int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int64_t opspec_T_a;
@@ -24,23 +20,23 @@ int BroadcastSize__int64_int64__int64(char **opspec_data, const int *opspec_ndim
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)a; (void)b; (void)out;
     {
-#line 45 "specs/shape.yaml"
+#line 46 "specs/shape.yaml"
         int64_t n = AT(a), m = AT(b);
         if (n < 0 || m < 0) FAIL("negative dimensions are not allowed");
         if (n != m && n != 1 && m != 1)
             FAIL("shape mismatch: objects cannot be broadcast to a single shape (sizes %lld and %lld)",
                  (long long)n, (long long)m);
         AT(out) = n == 1 ? m : n;
-#line 35 "shape.c"
+#line 31 "shape.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* BroadcastSize */
 
-/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:110) */
-#ifndef OPSPEC_SKIP_SumToShape
-/* specs/shape.yaml:110  SumToShape  float32, float32 -> float32 */
+/* ------------------------------------------------------------ SumToShape (specs/shape.yaml:112) */
+#ifdef OPSPEC_OP_SumToShape
+#ifdef OPSPEC_KERNEL_SumToShape__float32_float32__float32
 int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -54,7 +50,7 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 120 "specs/shape.yaml"
+#line 122 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -91,12 +87,12 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 95 "shape.c"
+#line 91 "shape.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/shape.yaml:110  SumToShape  float64, float64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_SumToShape__float64_float64__float64
 int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -110,7 +106,7 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)like; (void)out;
     {
-#line 120 "specs/shape.yaml"
+#line 122 "specs/shape.yaml"
         /* x seen through out: stride 0 along the dimensions x was broadcast along */
         int nd = x.ndim, lead = x.ndim - out.ndim;
         npy_intp strides[2 * OPSPEC_MAXDIMS];
@@ -147,9 +143,9 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
             for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
                 *(TYPE(out) *)po += *(const TYPE(x) *)px;
         } while (opspec_iter_next(&it));
-#line 151 "shape.c"
+#line 147 "shape.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* SumToShape */

@@ -5,13 +5,16 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '7c0e76161e20e07e84b609197ed51823743a2664cc8e2266dcc51c5393eaeb54')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'c59c91db90b8b4db285e333a4ce4590a814ad13b8fd2ef0cf4c74acd766e703b')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Shape",
@@ -66,8 +69,6 @@ class Shape(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -85,7 +86,8 @@ class Shape_i(SpecOp):
     origin = 'specs/shape.yaml:13'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'i': 'int'}
+    c_kernels = kernels.OpKernels(
+        None, 'Shape_i', 'shape_i', inputs=(('x', 'any'),), outputs=(('out', 'int64'),), origin=origin)
     shape_args = ('shape',)
 
     def __init__(self, i):
@@ -110,20 +112,18 @@ class Shape_i(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
         return [[False]]
 
 
-# specs/shape.yaml:23
+# specs/shape.yaml:24
 class MakeVector(SpecOp):
     """The int64 vector of the scalars xs (a shape built from sizes)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:23'
+    origin = 'specs/shape.yaml:24'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -148,8 +148,6 @@ class MakeVector(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
-        g_out, = output_grads
         return [*(ot.disconnected(v) for k, v in enumerate(xs))]
 
     def connection_pattern(self, node):
@@ -160,16 +158,19 @@ class MakeVector(SpecOp):
 make_vector = MakeVector()
 
 
-# specs/shape.yaml:33
+# specs/shape.yaml:34
 class BroadcastSize(SpecOp):
     """The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1),
     and numpy's ValueError when they differ: the shape of an elementwise result whose input
     sizes are only known when run, checked as computing the result would check it."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:33'
+    origin = 'specs/shape.yaml:34'
     input_names = ('a', 'b')
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'BroadcastSize', 'body', inputs=(('a', 'int64'), ('b', 'int64')), outputs=(('out', 'int64'),),
+        origin=origin, dtypes=kernels.rows('int64 int64 int64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, a, b):
@@ -192,8 +193,6 @@ class BroadcastSize(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(a), ot.disconnected(b)]
 
     def connection_pattern(self, node):
@@ -203,15 +202,16 @@ class BroadcastSize(SpecOp):
 broadcast_size = BroadcastSize()
 
 
-# specs/shape.yaml:55
+# specs/shape.yaml:56
 class DimShuffle(SpecOp):
     """Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order)."""
 
     __props__ = ('order',)
-    origin = 'specs/shape.yaml:55'
+    origin = 'specs/shape.yaml:56'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'order': 'ints'}
+    c_kernels = kernels.OpKernels(
+        None, 'DimShuffle', 'dimshuffle', inputs=(('x', 'any'),), outputs=(('out', 'input:x'),), origin=origin)
     shape_args = ('shape',)
     view_map = {0: [0]}
 
@@ -237,22 +237,20 @@ class DimShuffle(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.dimshuffle_grad(g_out, x, self.order)]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ot.dimshuffle(ev_x, [-1 if a < 0 else a for a in self.order])]
 
 
-# specs/shape.yaml:71
+# specs/shape.yaml:73
 class Reshape(SpecOp):
     """x with a new shape (one size may be -1); a view when numpy can make one."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:71'
+    origin = 'specs/shape.yaml:73'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -279,7 +277,6 @@ class Reshape(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.reshape(g_out, x.shape), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -296,12 +293,12 @@ class Reshape(SpecOp):
 reshape_op = Reshape()
 
 
-# specs/shape.yaml:86
+# specs/shape.yaml:88
 class Alloc(SpecOp):
     """An array of shape dims filled with value (broadcast to it)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:86'
+    origin = 'specs/shape.yaml:88'
     input_names = ('value', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -327,7 +324,6 @@ class Alloc(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         value, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, value), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -344,12 +340,12 @@ class Alloc(SpecOp):
 alloc_op = Alloc()
 
 
-# specs/shape.yaml:97
+# specs/shape.yaml:99
 class BroadcastTo(SpecOp):
     """x broadcast to shape dims, as a read-only view."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:97'
+    origin = 'specs/shape.yaml:99'
     input_names = ('x', 'dims')
     output_names = ('out',)
     variadic = 1
@@ -377,7 +373,6 @@ class BroadcastTo(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, *dims = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum_to_shape(g_out, x), *(ot.disconnected(v) for k, v in enumerate(dims))]
 
@@ -394,15 +389,18 @@ class BroadcastTo(SpecOp):
 broadcast_to_op = BroadcastTo()
 
 
-# specs/shape.yaml:110
+# specs/shape.yaml:112
 class SumToShape(SpecOp):
     """x summed over the dimensions along which it broadcasts against like (gradients of
     broadcasting)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:110'
+    origin = 'specs/shape.yaml:112'
     input_names = ('x', 'like')
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'SumToShape', 'body', inputs=(('x', 'any'), ('like', 'any')), outputs=(('out', 'input:x'),),
+        shape_of=1, origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
@@ -425,7 +423,6 @@ class SumToShape(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, like = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.second(x, g_out), ot.disconnected(like)]
 
@@ -441,15 +438,14 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:160
+# specs/shape.yaml:162
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:160'
+    origin = 'specs/shape.yaml:162'
     input_names = ('xs',)
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
     variadic = 0
     shape_args = ('shape',)
 
@@ -475,7 +471,6 @@ class Join(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         xs = list(inputs)
-        out, = outputs
         g_out, = output_grads
         return [*ot.split_grad(g_out, xs, self.axis)]
 
@@ -485,15 +480,14 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:173
+# specs/shape.yaml:175
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:173'
+    origin = 'specs/shape.yaml:175'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
     shape_args = ('shape', 'value', 'value')
     view_map = {0: [0]}
 
@@ -521,7 +515,6 @@ class SliceAxis(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, start, stop = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.pad_axis(g_out, x, self.axis, start, stop), ot.disconnected(start), ot.disconnected(stop)]
 
@@ -534,12 +527,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:185
+# specs/shape.yaml:187
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:185'
+    origin = 'specs/shape.yaml:187'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -564,13 +557,10 @@ class ViewOp(SpecOp):
         return x.view()
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out]
 
     def R_op(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         return [ev_x]
 
@@ -580,7 +570,7 @@ view_op = ViewOp()
 
 # Rewrite rules declared under rewrites: in specs/shape.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/shape.yaml:52: broadcast_size(a, a) -> a',
+    'specs/shape.yaml:53: broadcast_size(a, a) -> a',
     pattern=lambda: (broadcast_size, 'a', 'a'),
 )
 def broadcastsize_0(a):
@@ -588,7 +578,7 @@ def broadcastsize_0(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:52: broadcast_size(a, 1) -> a',
+    'specs/shape.yaml:53: broadcast_size(a, 1) -> a',
     pattern=lambda: (broadcast_size, 'a', 1),
 )
 def broadcastsize_1(a):
@@ -596,7 +586,7 @@ def broadcastsize_1(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:52: broadcast_size(1, a) -> a',
+    'specs/shape.yaml:53: broadcast_size(1, a) -> a',
     pattern=lambda: (broadcast_size, 1, 'a'),
 )
 def broadcastsize_2(a):
@@ -604,7 +594,7 @@ def broadcastsize_2(a):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:65: x.T.T -> x',
+    'specs/shape.yaml:67: x.T.T -> x',
     pattern=lambda: (TRANSPOSE, (TRANSPOSE, 'x')),
 )
 def dimshuffle_0(x):
@@ -612,7 +602,7 @@ def dimshuffle_0(x):
 
 
 @rewrite_rule(
-    'specs/shape.yaml:82: reshape_op(x, *dims) -> x',
+    'specs/shape.yaml:84: reshape_op(x, *dims) -> x',
     pattern=lambda: (reshape_op, 'x', '*dims'),
     when=lambda x, dims: None not in shape(x) and shape(x) == value(dims),
 )

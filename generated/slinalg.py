@@ -36,7 +36,6 @@ class Cholesky(SpecOp):
     origin = 'specs/slinalg.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'lower': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, lower=True):
@@ -60,7 +59,6 @@ class Cholesky(SpecOp):
         return np.linalg.cholesky(x, upper=not self.lower)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [ot.sym_tri_grad(ot.matmul(ot.matrix_transpose(ot.matrix_inverse(out if self.lower else ot.matrix_transpose(out))), ot.matmul(ot.tril(ot.matmul(ot.matrix_transpose(out if self.lower else ot.matrix_transpose(out)), g_out if self.lower else ot.matrix_transpose(g_out))) - 0.5 * ot.eye_like(out) * ot.matmul(ot.matrix_transpose(out if self.lower else ot.matrix_transpose(out)), g_out if self.lower else ot.matrix_transpose(g_out)), ot.matrix_inverse(out if self.lower else ot.matrix_transpose(out)))), self.lower)]
@@ -119,7 +117,6 @@ class SolveTriangular(SpecOp):
     origin = 'specs/slinalg.yaml:43'
     input_names = ('a', 'b')
     output_names = ('out',)
-    prop_types = {'lower': 'bool', 'unit_diagonal': 'bool'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, lower=False, unit_diagonal=False):
@@ -164,7 +161,6 @@ class CholeskySolve(SpecOp):
     origin = 'specs/slinalg.yaml:63'
     input_names = ('c', 'b')
     output_names = ('out',)
-    prop_types = {'lower': 'bool'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, lower=True):

@@ -42,7 +42,6 @@ class Sort(SpecOp):
     origin = 'specs/sort.yaml:3'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int', 'kind': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=-1, kind='quicksort'):
@@ -68,7 +67,6 @@ class Sort(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(x, dtype=g_out.dtype), Argsort(axis=self.axis, kind=self.kind)(x), g_out)]
 
@@ -85,7 +83,6 @@ class Argsort(SpecOp):
     origin = 'specs/sort.yaml:19'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'int', 'kind': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=-1, kind='quicksort'):
@@ -111,8 +108,6 @@ class Argsort(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -131,7 +126,6 @@ class Argpartition(SpecOp):
     origin = 'specs/sort.yaml:32'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'kth': 'ints', 'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, kth, axis=-1):
@@ -157,8 +151,6 @@ class Argpartition(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -175,7 +167,6 @@ class Partition(SpecOp):
     origin = 'specs/sort.yaml:44'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'kth': 'ints', 'axis': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, kth, axis=-1):
@@ -201,7 +192,6 @@ class Partition(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(x, dtype=g_out.dtype), Argpartition(kth=self.kth, axis=self.axis)(x), g_out)]
 
@@ -215,7 +205,6 @@ class SearchSorted(SpecOp):
     origin = 'specs/sort.yaml:57'
     input_names = ('a', 'v')
     output_names = ('out',)
-    prop_types = {'side': 'str'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, side='left'):
@@ -241,8 +230,6 @@ class SearchSorted(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, v = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(a), ot.disconnected(v)]
 
     def connection_pattern(self, node):
@@ -261,7 +248,6 @@ class Bincount(SpecOp):
     origin = 'specs/sort.yaml:70'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'minlength': 'int'}
 
     def __init__(self, minlength=0):
         self.minlength = convert_prop('int', 'minlength', minlength)
@@ -278,8 +264,6 @@ class Bincount(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -298,7 +282,6 @@ class WeightedBincount(SpecOp):
     origin = 'specs/sort.yaml:82'
     input_names = ('x', 'weights')
     output_names = ('out',)
-    prop_types = {'minlength': 'int'}
 
     def __init__(self, minlength=0):
         self.minlength = convert_prop('int', 'minlength', minlength)
@@ -316,7 +299,6 @@ class WeightedBincount(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, weights = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.disconnected(x), ot.take(g_out, x)]
 
@@ -338,7 +320,6 @@ class Unique(SpecOp):
     origin = 'specs/sort.yaml:95'
     input_names = ('x',)
     output_names = ('values', 'index', 'inverse', 'counts')
-    prop_types = {'equal_nan': 'bool'}
 
     def __init__(self, equal_nan=True):
         self.equal_nan = convert_prop('bool', 'equal_nan', equal_nan)
@@ -355,8 +336,6 @@ class Unique(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        values, index, inverse, counts = outputs
-        g_values, g_index, g_inverse, g_counts = output_grads
         return [ot.grad_undefined(self, 0, x)]
 
 
@@ -372,7 +351,6 @@ class TakeAlongAxis(SpecOp):
     origin = 'specs/sort.yaml:112'
     input_names = ('arr', 'indices')
     output_names = ('out',)
-    prop_types = {'axis': 'int'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, axis):
@@ -398,7 +376,6 @@ class TakeAlongAxis(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         arr, indices = inputs
-        out, = outputs
         g_out, = output_grads
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(arr, dtype=g_out.dtype), indices, g_out), ot.disconnected(indices)]
 
@@ -416,7 +393,6 @@ class PutAlongAxis(SpecOp):
     origin = 'specs/sort.yaml:128'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
-    prop_types = {'axis': 'int', 'inc': 'bool'}
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, axis, inc=False):
@@ -444,7 +420,6 @@ class PutAlongAxis(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         arr, indices, values = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out if self.inc else PutAlongAxis(axis=self.axis)(g_out, indices, ot.zeros_like(values, dtype=g_out.dtype)), ot.disconnected(indices), ot.sum_to_shape(TakeAlongAxis(axis=self.axis)(g_out, indices), values)]
 

@@ -8,12 +8,15 @@ import math
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/special.yaml', 'c0a44c7781433fd25859eec7c4d292299cd702cd5ee0838baeee88747d296668')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Erfc",
@@ -82,25 +85,23 @@ class Erfc(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('erfc(x)',)
-    c_origin = 'specs/special.yaml:10'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erfc', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('erfc(x)', 'specs/special.yaml', 10), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.vectorize(math.erfc, otypes=[x.dtype])(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (-2 / ot.sqrt(ot.pi) * ot.exp(-x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (-2 / ot.sqrt(ot.pi) * ot.exp(-x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (-2 / ot.sqrt(ot.pi) * ot.exp(-x * x))]
 
 
 class ErfcInplace(Erfc):
@@ -126,6 +127,9 @@ class Erfcx(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erfcx', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.erfcx_value(x)
@@ -140,10 +144,7 @@ class Erfcx(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (2 * x * out - 2 / ot.sqrt(ot.pi)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (2 * x * out - 2 / ot.sqrt(ot.pi))]
 
 
 class ErfcxInplace(Erfcx):
@@ -168,24 +169,22 @@ class Erfinv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erfinv', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.erfinv_value(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.sqrt(ot.pi) / 2 * ot.exp(out * out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
 
 
 class ErfinvInplace(Erfinv):
@@ -210,24 +209,22 @@ class Erfcinv(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Erfcinv', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.erfcinv_value(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (-ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (-ot.sqrt(ot.pi) / 2 * ot.exp(out * out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (-ot.sqrt(ot.pi) / 2 * ot.exp(out * out))]
 
 
 class ErfcinvInplace(Erfcinv):
@@ -252,23 +249,22 @@ class Gammaln(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gammaln', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.gammaln_value(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * digamma(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * digamma(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * digamma(x)]
 
 
 class GammalnInplace(Gammaln):
@@ -293,6 +289,9 @@ class Gamma(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gamma', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.gamma_value(x)
@@ -307,10 +306,7 @@ class Gamma(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out * digamma(x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out * digamma(x))]
 
 
 class GammaInplace(Gamma):
@@ -335,23 +331,22 @@ class Digamma(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Digamma', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.digamma_value(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * polygamma(1, x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * polygamma(1, x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * polygamma(1, x)]
 
 
 class DigammaInplace(Digamma):
@@ -377,23 +372,23 @@ class Polygamma(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|float', 'float')
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Polygamma', 'loop', inputs=(('n', 'int|uint|float'), ('x', 'float')),
+        outputs=(('out', 'float'),), elemwise=True, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, n, x):
         return ot.polygamma_value(n, x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         n, x = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.grad_undefined(self, 0, n), g_out * polygamma(n + 1, x)]
 
     def tangent_terms(self, inputs, eval_points):
         n, x = inputs
         ev_n, ev_x = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * polygamma(n + 1, x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * polygamma(n + 1, x)]
 
 
 polygamma = Polygamma()
@@ -409,25 +404,26 @@ class Betaln(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Betaln', 'loop', inputs=(('a', 'float'), ('b', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, a, b):
         return ot.gammaln_value(np.asarray(a, np.result_type(a, b, np.float16))) + ot.gammaln_value(np.asarray(b, np.result_type(a, b, np.float16))) - ot.gammaln_value(a + b)
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (digamma(a) - digamma(a + b)), g_out * (digamma(b) - digamma(a + b))]
 
     def tangent_terms(self, inputs, eval_points):
         a, b = inputs
         ev_a, ev_b = eval_points
-        terms = []
-        if ev_a is not None:
-            terms.append(ev_a * (digamma(a) - digamma(a + b)))
-        if ev_b is not None:
-            terms.append(ev_b * (digamma(b) - digamma(a + b)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_a is None else ev_a * (digamma(a) - digamma(a + b)),
+            None if ev_b is None else ev_b * (digamma(b) - digamma(a + b)),
+        ])]
 
 
 class BetalnInplace(Betaln):
@@ -453,23 +449,23 @@ class Gammainc(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gammainc', 'loop', inputs=(('a', 'float'), ('x', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, a, x):
         return ot.gammainc_value(a, x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, x = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.grad_not_implemented(self, 0, a), g_out * ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
 
     def tangent_terms(self, inputs, eval_points):
         a, x = inputs
         ev_a, ev_x = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.exp((a - 1) * ot.log(x) - x - gammaln(a)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
 
 
 class GammaincInplace(Gammainc):
@@ -495,23 +491,23 @@ class Gammaincc(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gammaincc', 'loop', inputs=(('a', 'float'), ('x', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, a, x):
         return ot.gammaincc_value(a, x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, x = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.grad_not_implemented(self, 0, a), g_out * -ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
 
     def tangent_terms(self, inputs, eval_points):
         a, x = inputs
         ev_a, ev_x = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * -ot.exp((a - 1) * ot.log(x) - x - gammaln(a)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * -ot.exp((a - 1) * ot.log(x) - x - gammaln(a))]
 
 
 class GammainccInplace(Gammaincc):
@@ -536,25 +532,23 @@ class Ndtr(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('0.5 * erfc(-x * M_SQRT1_2)',)
-    c_origin = 'specs/special.yaml:260'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Ndtr', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('0.5 * erfc(-x * M_SQRT1_2)', 'specs/special.yaml', 260), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return 0.5 * np.vectorize(math.erfc, otypes=[x.dtype])(-x * np.sqrt(0.5).astype(x.dtype))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (ot.exp(-x * x / 2) / ot.sqrt(2 * ot.pi))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.exp(-x * x / 2) / ot.sqrt(2 * ot.pi)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (ot.exp(-x * x / 2) / ot.sqrt(2 * ot.pi))]
 
 
 class NdtrInplace(Ndtr):
@@ -580,6 +574,9 @@ class LogNdtr(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogNdtr', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return ot.log_ndtr_value(x)
@@ -594,10 +591,7 @@ class LogNdtr(Elemwise):
         x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.exp(-x * x / 2 - out) / ot.sqrt(2 * ot.pi)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (ot.exp(-x * x / 2 - out) / ot.sqrt(2 * ot.pi))]
 
 
 class LogNdtrInplace(LogNdtr):
@@ -622,24 +616,22 @@ class Ndtri(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Ndtri', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return -math.sqrt(2) * ot.erfcinv_value(2 * x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sqrt(2 * ot.pi) * ot.exp(out * out / 2))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.sqrt(2 * ot.pi) * ot.exp(out * out / 2)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (ot.sqrt(2 * ot.pi) * ot.exp(out * out / 2))]
 
 
 class NdtriInplace(Ndtri):
@@ -664,27 +656,26 @@ class XLogY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('x == 0 && y == y ? 0 : x * log(y)',)
-    c_origin = 'specs/special.yaml:296'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'XLogY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log(y)', 'specs/special.yaml', 296),
+        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return ot.xlogy_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * ot.log(y), g_out * (x / y)]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.log(y))
-        if ev_y is not None:
-            terms.append(ev_y * (x / y))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.log(y),
+            None if ev_y is None else ev_y * (x / y),
+        ])]
 
 
 class XLogYInplace(XLogY):
@@ -709,27 +700,26 @@ class XLog1PY(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('x == 0 && y == y ? 0 : x * log1p(y)',)
-    c_origin = 'specs/special.yaml:308'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'XLog1PY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log1p(y)', 'specs/special.yaml', 308),
+        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return ot.xlog1py_value(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * ot.log1p(y), g_out * (x / (1 + y))]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.log1p(y))
-        if ev_y is not None:
-            terms.append(ev_y * (x / (1 + y)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.log1p(y),
+            None if ev_y is None else ev_y * (x / (1 + y)),
+        ])]
 
 
 class XLog1PYInplace(XLog1PY):
@@ -755,25 +745,23 @@ class Log1mexp(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))',)
-    c_origin = 'specs/special.yaml:319'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log1mexp', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))', 'specs/special.yaml', 319),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.where(x > 0, np.nan, np.where(x > -math.log(2), np.log(-np.expm1(np.minimum(x, 0))), np.log1p(-np.exp(np.minimum(x, 0)))))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (-1 / ot.expm1(-x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (-1 / ot.expm1(-x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (-1 / ot.expm1(-x))]
 
 
 class Log1mexpInplace(Log1mexp):
@@ -798,25 +786,23 @@ class Logit(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('log(x / (1 - x))',)
-    c_origin = 'specs/special.yaml:334'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Logit', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log(x / (1 - x))', 'specs/special.yaml', 334), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log(x / (1 - x))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (x * (1 - x)))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (x * (1 - x))))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (x * (1 - x)))]
 
 
 class LogitInplace(Logit):

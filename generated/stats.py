@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.reduction import CAReduce
@@ -13,6 +14,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/stats.yaml', '614a7fbc61c5985687304554f9d49e891008d72693b246607c948853ec92c7d6')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Argmin",
@@ -36,7 +39,11 @@ class Argmin(SpecOp):
     origin = 'specs/stats.yaml:4'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Argmin', 'body', inputs=(('x', 'number|bool'),), outputs=(('out', 'int64'),),
+        params=(kernels.Param('axis', 'axes'), kernels.Param('keepdims', 'bool'),), origin=origin,
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 int64',
+                            'float32 int64', 'float64 int64'))
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -62,8 +69,6 @@ class Argmin(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -78,10 +83,13 @@ class NanSum(CAReduce):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('accumulate',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = 0
-    combine = 'acc + (x != x ? 0 : x)'
-    merge = 'acc + x'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'NanSum', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
+        fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 40), merge=kernels.Code('acc + x', 'specs/stats.yaml', 40), name='NanSum'),
+        origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
+                            'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -92,7 +100,6 @@ class NanSum(CAReduce):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.switch(ot.isnan(x), 0, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
@@ -108,10 +115,12 @@ class NanMax(CAReduce):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("nan")
     has_identity = False
-    combine = '(acc != acc || x > acc) ? x : acc'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'NanMax', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x > acc) ? x : acc', 'specs/stats.yaml', 54), has_identity=False, name='NanMax'),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -138,10 +147,12 @@ class NanMin(CAReduce):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('input:x',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     identity = float("nan")
     has_identity = False
-    combine = '(acc != acc || x < acc) ? x : acc'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'NanMin', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x < acc) ? x : acc', 'specs/stats.yaml', 67), has_identity=False, name='NanMin'),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)
@@ -165,7 +176,6 @@ class Variance(SpecOp):
     origin = 'specs/stats.yaml:76'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool', 'ddof': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False, ddof=0):
@@ -205,7 +215,6 @@ class StdDev(SpecOp):
     origin = 'specs/stats.yaml:90'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool', 'ddof': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False, ddof=0):
@@ -246,7 +255,6 @@ class Median(SpecOp):
     origin = 'specs/stats.yaml:103'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool'}
     shape_args = ('shape',)
 
     def __init__(self, axis, keepdims=False):
@@ -272,8 +280,6 @@ class Median(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_not_implemented(Median, 0, x, 'the gradient of an order statistic needs the sort permutation')]
 
 
@@ -286,7 +292,6 @@ class Quantile(SpecOp):
     origin = 'specs/stats.yaml:116'
     input_names = ('x', 'q')
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'keepdims': 'bool', 'method': 'str'}
     shape_args = ('shape', 'shape')
 
     def __init__(self, axis, keepdims=False, method='linear'):
@@ -314,8 +319,6 @@ class Quantile(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_not_implemented(Quantile, 0, x, 'the gradient of an order statistic needs the sort permutation'), ot.grad_not_implemented(Quantile, 1, q, 'piecewise in q')]
 
 
@@ -328,7 +331,6 @@ class CumExtreme(SpecOp):
     origin = 'specs/stats.yaml:129'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'axis': 'axes', 'mode': 'str'}
     shape_args = ('shape',)
 
     def __init__(self, axis=None, mode='max'):
@@ -354,8 +356,6 @@ class CumExtreme(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_not_implemented(CumExtreme, 0, x, 'routing each output gradient to its running argmax needs a segmented sum')]
 
 

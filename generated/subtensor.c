@@ -1,34 +1,11 @@
 /* Generated from specs/subtensor.yaml by `opspec generate`. Edit the spec, not this file.
-   The C kernels of opspec.ops.subtensor: one function per op and dtype
-   instantiation, ABI in opspec/link/c/opspec_kernel.h. */
-/* cffi declarations (op: declaration), read by opspec.link.c.thunk:
-   AdvancedSubtensor1: int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedSubtensor1: int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-   AdvancedIncSubtensor1: int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set);
-*/
+   What it contributes to the C kernels of subtensor: per op a block of scalar functions
+   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and
+   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */
 #include "opspec_kernel.h"
 
-/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
-#ifndef OPSPEC_SKIP_AdvancedSubtensor1
+/* ------------------------------------------------------------ support of AdvancedSubtensor1, AdvancedIncSubtensor1 */
+#if defined(OPSPEC_OP_AdvancedSubtensor1) || defined(OPSPEC_OP_AdvancedIncSubtensor1)
 #line 97 "specs/subtensor.yaml"
 #ifndef OPSPEC_ROW_OFFSET
 #define OPSPEC_ROW_OFFSET
@@ -43,8 +20,12 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     return off;
 }
 #endif
-#line 47 "subtensor.c"
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  bool, int64 -> bool */
+#line 24 "subtensor.c"
+#endif
+
+/* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
+#ifdef OPSPEC_OP_AdvancedSubtensor1
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__bool_int64__bool
 int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef _Bool opspec_T_x;
@@ -77,12 +58,12 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 81 "subtensor.c"
+#line 62 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int8, int64 -> int8 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int8_int64__int8
 int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int8_t opspec_T_x;
@@ -115,12 +96,12 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 119 "subtensor.c"
+#line 100 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int16, int64 -> int16 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int16_int64__int16
 int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int16_t opspec_T_x;
@@ -153,12 +134,12 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 157 "subtensor.c"
+#line 138 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int32, int64 -> int32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int32_int64__int32
 int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int32_t opspec_T_x;
@@ -191,12 +172,12 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 195 "subtensor.c"
+#line 176 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  int64, int64 -> int64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__int64_int64__int64
 int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef int64_t opspec_T_x;
@@ -229,12 +210,12 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 233 "subtensor.c"
+#line 214 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint8, int64 -> uint8 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint8_int64__uint8
 int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint8_t opspec_T_x;
@@ -267,12 +248,12 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 271 "subtensor.c"
+#line 252 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint16, int64 -> uint16 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint16_int64__uint16
 int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint16_t opspec_T_x;
@@ -305,12 +286,12 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 309 "subtensor.c"
+#line 290 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint32, int64 -> uint32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint32_int64__uint32
 int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint32_t opspec_T_x;
@@ -343,12 +324,12 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 347 "subtensor.c"
+#line 328 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  uint64, int64 -> uint64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__uint64_int64__uint64
 int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef uint64_t opspec_T_x;
@@ -381,12 +362,12 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 385 "subtensor.c"
+#line 366 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  float32, int64 -> float32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float32_int64__float32
 int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef float opspec_T_x;
@@ -419,12 +400,12 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 423 "subtensor.c"
+#line 404 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:87  AdvancedSubtensor1  float64, int64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedSubtensor1__float64_int64__float64
 int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err)
 {
     typedef double opspec_T_x;
@@ -457,31 +438,16 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
                 *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
                     *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 461 "subtensor.c"
+#line 442 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* AdvancedSubtensor1 */
 
 /* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:133) */
-#ifndef OPSPEC_SKIP_AdvancedIncSubtensor1
-#line 97 "specs/subtensor.yaml"
-#ifndef OPSPEC_ROW_OFFSET
-#define OPSPEC_ROW_OFFSET
-/* byte offset of element j (C order) of the dimensions after the first */
-static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const npy_intp *strides,
-                                         npy_intp j)
-{
-    if (nd == 2) return j * strides[1];     /* matrices: no division in the inner loop */
-    if (nd == 1) return 0;
-    npy_intp off = 0;
-    for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
-    return off;
-}
-#endif
-#line 484 "subtensor.c"
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  bool, bool, int64 -> bool */
+#ifdef OPSPEC_OP_AdvancedIncSubtensor1
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef _Bool opspec_T_x;
@@ -539,12 +505,12 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 543 "subtensor.c"
+#line 509 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int8, int8, int64 -> int8 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int8_int8_int64__int8
 int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int8_t opspec_T_x;
@@ -602,12 +568,12 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
                 *o = set ? value : *o + value;
             }
         }
-#line 606 "subtensor.c"
+#line 572 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int16, int16, int64 -> int16 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int16_int16_int64__int16
 int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int16_t opspec_T_x;
@@ -665,12 +631,12 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 669 "subtensor.c"
+#line 635 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int32, int32, int64 -> int32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int32_int32_int64__int32
 int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int32_t opspec_T_x;
@@ -728,12 +694,12 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 732 "subtensor.c"
+#line 698 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  int64, int64, int64 -> int64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__int64_int64_int64__int64
 int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef int64_t opspec_T_x;
@@ -791,12 +757,12 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 795 "subtensor.c"
+#line 761 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint8, uint8, int64 -> uint8 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint8_uint8_int64__uint8
 int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint8_t opspec_T_x;
@@ -854,12 +820,12 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
                 *o = set ? value : *o + value;
             }
         }
-#line 858 "subtensor.c"
+#line 824 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint16, uint16, int64 -> uint16 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint16_uint16_int64__uint16
 int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint16_t opspec_T_x;
@@ -917,12 +883,12 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 921 "subtensor.c"
+#line 887 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint32, uint32, int64 -> uint32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint32_uint32_int64__uint32
 int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint32_t opspec_T_x;
@@ -980,12 +946,12 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 984 "subtensor.c"
+#line 950 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  uint64, uint64, int64 -> uint64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__uint64_uint64_int64__uint64
 int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef uint64_t opspec_T_x;
@@ -1043,12 +1009,12 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
                 *o = set ? value : *o + value;
             }
         }
-#line 1047 "subtensor.c"
+#line 1013 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  float32, float32, int64 -> float32 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float32_float32_int64__float32
 int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef float opspec_T_x;
@@ -1106,12 +1072,12 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1110 "subtensor.c"
+#line 1076 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
-/* specs/subtensor.yaml:133  AdvancedIncSubtensor1  float64, float64, int64 -> float64 */
+#endif
+#ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__float64_float64_int64__float64
 int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
 {
     typedef double opspec_T_x;
@@ -1169,9 +1135,9 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
                 *o = set ? value : *o + value;
             }
         }
-#line 1173 "subtensor.c"
+#line 1139 "subtensor.c"
     }
     return OPSPEC_OK;
 }
-
+#endif
 #endif /* AdvancedIncSubtensor1 */

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.rules import OpPattern, Var, rewrite_rule
@@ -10,6 +11,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '88b2b5d3dcea0a485c86e79d1724dae10484b9c0c9b76d540e0dacac923413a7')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Subtensor",
@@ -36,7 +39,6 @@ class Subtensor(SpecOp):
     origin = 'specs/subtensor.yaml:4'
     input_names = ('x', 'scalars')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'value')
     view_map = {0: [0]}
@@ -64,7 +66,6 @@ class Subtensor(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
-        out, = outputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
@@ -86,7 +87,6 @@ class IncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:28'
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -115,7 +115,6 @@ class IncSubtensor(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, v, *scalars = inputs
-        out, = outputs
         g_out, = output_grads
         return [IncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *scalars) if self.set else g_out, ot.sum_to_shape(Subtensor(idx=self.idx)(g_out, *scalars), v), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
@@ -146,7 +145,6 @@ class AdvancedSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:45'
     input_names = ('x', 'indices')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple'}
     variadic = 1
     shape_args = ('shape', 'shape')
 
@@ -173,7 +171,6 @@ class AdvancedSubtensor(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
@@ -195,7 +192,6 @@ class AdvancedIncSubtensor(SpecOp):
     origin = 'specs/subtensor.yaml:61'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
-    prop_types = {'idx': 'tuple', 'set': 'bool'}
     variadic = 2
     shape_args = ('shape', 'shape', 'shape')
 
@@ -224,7 +220,6 @@ class AdvancedIncSubtensor(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, v, *indices = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor(idx=self.idx, set=True)(g_out, ot.zeros_like(v), *indices) if self.set else g_out, ot.sum_to_shape(AdvancedSubtensor(idx=self.idx)(g_out, *indices), v), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
@@ -268,8 +263,6 @@ class Nonzero(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.disconnected(x)]
 
     def connection_pattern(self, node):
@@ -287,6 +280,13 @@ class AdvancedSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:87'
     input_names = ('x', 'idx')
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'AdvancedSubtensor1', 'body', inputs=(('x', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),), origin=origin,
+        dtypes=kernels.rows('bool int64 bool', 'int8 int64 int8', 'int16 int64 int16', 'int32 int64 int32',
+                            'int64 int64 int64', 'uint8 int64 uint8', 'uint16 int64 uint16',
+                            'uint32 int64 uint32', 'uint64 int64 uint64', 'float32 int64 float32',
+                            'float64 int64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, idx):
@@ -309,7 +309,6 @@ class AdvancedSubtensor1(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
-        out, = outputs
         g_out, = output_grads
         return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
 
@@ -334,7 +333,14 @@ class AdvancedIncSubtensor1(SpecOp):
     origin = 'specs/subtensor.yaml:133'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
-    prop_types = {'set': 'bool'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'AdvancedIncSubtensor1', 'body', inputs=(('x', 'any'), ('v', 'any'), ('idx', 'int64')),
+        outputs=(('out', 'input:x'),), params=(kernels.Param('set', 'bool'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('bool bool int64 bool', 'int8 int8 int64 int8', 'int16 int16 int64 int16',
+                            'int32 int32 int64 int32', 'int64 int64 int64 int64', 'uint8 uint8 int64 uint8',
+                            'uint16 uint16 int64 uint16', 'uint32 uint32 int64 uint32',
+                            'uint64 uint64 int64 uint64', 'float32 float32 int64 float32',
+                            'float64 float64 int64 float64'))
     shape_args = ('shape', 'shape', 'shape')
 
     def __init__(self, set=False):
@@ -361,7 +367,6 @@ class AdvancedIncSubtensor1(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, v, idx = inputs
-        out, = outputs
         g_out, = output_grads
         return [AdvancedIncSubtensor1(set=True)(g_out, ot.zeros_like(v), idx) if self.set else g_out, ot.sum_to_shape(advanced_subtensor1(g_out, idx), v), ot.disconnected(idx)]
 

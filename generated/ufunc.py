@@ -6,12 +6,15 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', '72a1859cc66f77c4ad2d54b090a29cb3bff0b181bd880ea5def011d45bcc4d1c')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Tan",
@@ -143,26 +146,23 @@ class Tan(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('tan(x)',)
-    c_origin = 'specs/ufunc.yaml:10'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Tan', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('tan(x)', 'specs/ufunc.yaml', 10), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.tan(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (1 + out * out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 + out * out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 + out * out)]
 
 
 class TanInplace(Tan):
@@ -187,25 +187,23 @@ class ArcSin(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('asin(x)',)
-    c_origin = 'specs/ufunc.yaml:21'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcSin', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('asin(x)', 'specs/ufunc.yaml', 21), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arcsin(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / ot.sqrt(1 - x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / ot.sqrt(1 - x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / ot.sqrt(1 - x * x))]
 
 
 class ArcSinInplace(ArcSin):
@@ -230,25 +228,23 @@ class ArcCos(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('acos(x)',)
-    c_origin = 'specs/ufunc.yaml:32'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcCos', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('acos(x)', 'specs/ufunc.yaml', 32), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arccos(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (-1 / ot.sqrt(1 - x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (-1 / ot.sqrt(1 - x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (-1 / ot.sqrt(1 - x * x))]
 
 
 class ArcCosInplace(ArcCos):
@@ -273,25 +269,23 @@ class ArcTan(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('atan(x)',)
-    c_origin = 'specs/ufunc.yaml:43'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcTan', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('atan(x)', 'specs/ufunc.yaml', 43), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arctan(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (1 + x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (1 + x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (1 + x * x))]
 
 
 class ArcTanInplace(ArcTan):
@@ -317,27 +311,26 @@ class ArcTan2(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('atan2(y, x)',)
-    c_origin = 'specs/ufunc.yaml:54'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcTan2', 'loop', inputs=(('y', 'float'), ('x', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('atan2(y, x)', 'specs/ufunc.yaml', 54), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, y, x):
         return np.arctan2(y, x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         y, x = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (x / (x * x + y * y)), g_out * (-y / (x * x + y * y))]
 
     def tangent_terms(self, inputs, eval_points):
         y, x = inputs
         ev_y, ev_x = eval_points
-        terms = []
-        if ev_y is not None:
-            terms.append(ev_y * (x / (x * x + y * y)))
-        if ev_x is not None:
-            terms.append(ev_x * (-y / (x * x + y * y)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_y is None else ev_y * (x / (x * x + y * y)),
+            None if ev_x is None else ev_x * (-y / (x * x + y * y)),
+        ])]
 
 
 class ArcTan2Inplace(ArcTan2):
@@ -362,25 +355,23 @@ class Sinh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('sinh(x)',)
-    c_origin = 'specs/ufunc.yaml:67'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Sinh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('sinh(x)', 'specs/ufunc.yaml', 67), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.sinh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * cosh(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * cosh(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * cosh(x)]
 
 
 class SinhInplace(Sinh):
@@ -405,25 +396,23 @@ class Cosh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('cosh(x)',)
-    c_origin = 'specs/ufunc.yaml:78'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cosh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('cosh(x)', 'specs/ufunc.yaml', 78), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.cosh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * sinh(x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * sinh(x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * sinh(x)]
 
 
 class CoshInplace(Cosh):
@@ -448,25 +437,23 @@ class ArcSinh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('asinh(x)',)
-    c_origin = 'specs/ufunc.yaml:89'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcSinh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('asinh(x)', 'specs/ufunc.yaml', 89), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arcsinh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / ot.sqrt(x * x + 1))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / ot.sqrt(x * x + 1)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / ot.sqrt(x * x + 1))]
 
 
 class ArcSinhInplace(ArcSinh):
@@ -491,25 +478,23 @@ class ArcCosh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('acosh(x)',)
-    c_origin = 'specs/ufunc.yaml:100'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcCosh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('acosh(x)', 'specs/ufunc.yaml', 100), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arccosh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / ot.sqrt(x * x - 1))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / ot.sqrt(x * x - 1)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / ot.sqrt(x * x - 1))]
 
 
 class ArcCoshInplace(ArcCosh):
@@ -534,25 +519,23 @@ class ArcTanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('atanh(x)',)
-    c_origin = 'specs/ufunc.yaml:111'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'ArcTanh', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('atanh(x)', 'specs/ufunc.yaml', 111), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.arctanh(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (1 - x * x))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (1 - x * x)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (1 - x * x))]
 
 
 class ArcTanhInplace(ArcTanh):
@@ -577,26 +560,23 @@ class Exp2(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('exp2(x)',)
-    c_origin = 'specs/ufunc.yaml:122'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Exp2', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('exp2(x)', 'specs/ufunc.yaml', 122), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.exp2(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (out * 0.6931471805599453)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (out * 0.6931471805599453))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (out * 0.6931471805599453)]
 
 
 class Exp2Inplace(Exp2):
@@ -621,25 +601,23 @@ class Log2(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('log2(x)',)
-    c_origin = 'specs/ufunc.yaml:133'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log2', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log2(x)', 'specs/ufunc.yaml', 133), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log2(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1.4426950408889634 / x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1.4426950408889634 / x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1.4426950408889634 / x)]
 
 
 class Log2Inplace(Log2):
@@ -664,25 +642,23 @@ class Log10(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('log10(x)',)
-    c_origin = 'specs/ufunc.yaml:144'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Log10', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('log10(x)', 'specs/ufunc.yaml', 144), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.log10(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (0.4342944819032518 / x)]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (0.4342944819032518 / x))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (0.4342944819032518 / x)]
 
 
 class Log10Inplace(Log10):
@@ -707,26 +683,23 @@ class Cbrt(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('cbrt(x)',)
-    c_origin = 'specs/ufunc.yaml:155'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Cbrt', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('cbrt(x)', 'specs/ufunc.yaml', 155), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.cbrt(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (1 / (3 * out * out))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / (3 * out * out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / (3 * out * out))]
 
 
 class CbrtInplace(Cbrt):
@@ -751,26 +724,23 @@ class Reciprocal(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('input:x',)
-    c_exprs = ('1 / x',)
-    c_origin = 'specs/ufunc.yaml:166'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Reciprocal', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('1 / x', 'specs/ufunc.yaml', 166), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.reciprocal(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (-out * out)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (-out * out))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (-out * out)]
 
 
 class ReciprocalInplace(Reciprocal):
@@ -795,8 +765,10 @@ class Hypot(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('hypot(x, y)',)
-    c_origin = 'specs/ufunc.yaml:177'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Hypot', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('hypot(x, y)', 'specs/ufunc.yaml', 177), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.hypot(x, y)
@@ -811,12 +783,10 @@ class Hypot(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (x / out))
-        if ev_y is not None:
-            terms.append(ev_y * (y / out))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (x / out),
+            None if ev_y is None else ev_y * (y / out),
+        ])]
 
 
 class HypotInplace(Hypot):
@@ -841,25 +811,21 @@ class Deg2Rad(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x * ((__typeof__(x))M_PI / 180)',)
-    c_origin = 'specs/ufunc.yaml:188'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Deg2Rad', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x * ((__typeof__(x))M_PI / 180)', 'specs/ufunc.yaml', 188), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.deg2rad(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * 0.017453292519943295]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * 0.017453292519943295)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * 0.017453292519943295]
 
 
 class Deg2RadInplace(Deg2Rad):
@@ -884,25 +850,21 @@ class Rad2Deg(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x * (180 / (__typeof__(x))M_PI)',)
-    c_origin = 'specs/ufunc.yaml:199'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Rad2Deg', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x * (180 / (__typeof__(x))M_PI)', 'specs/ufunc.yaml', 199), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.rad2deg(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * 57.29577951308232]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * 57.29577951308232)
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * 57.29577951308232]
 
 
 class Rad2DegInplace(Rad2Deg):
@@ -927,23 +889,23 @@ class Floor(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), float: floorf(x), double: floor(x), default: x)',)
-    c_origin = 'specs/ufunc.yaml:210'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Floor', 'loop', inputs=(('x', 'bool|int|uint|float'),), outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('_Generic((x), float: floorf(x), double: floor(x), default: x)', 'specs/ufunc.yaml', 210),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.floor(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class FloorInplace(Floor):
@@ -968,23 +930,23 @@ class Ceil(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), float: ceilf(x), double: ceil(x), default: x)',)
-    c_origin = 'specs/ufunc.yaml:221'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Ceil', 'loop', inputs=(('x', 'bool|int|uint|float'),), outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('_Generic((x), float: ceilf(x), double: ceil(x), default: x)', 'specs/ufunc.yaml', 221),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.ceil(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class CeilInplace(Ceil):
@@ -1009,23 +971,23 @@ class Trunc(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool|int|uint|float',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), float: truncf(x), double: trunc(x), default: x)',)
-    c_origin = 'specs/ufunc.yaml:232'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Trunc', 'loop', inputs=(('x', 'bool|int|uint|float'),), outputs=(('out', 'input:x'),),
+        elemwise=True,
+        expr=kernels.Code('_Generic((x), float: truncf(x), double: trunc(x), default: x)', 'specs/ufunc.yaml', 232),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.trunc(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class TruncInplace(Trunc):
@@ -1050,23 +1012,20 @@ class Rint(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('rint(x)',)
-    c_origin = 'specs/ufunc.yaml:243'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Rint', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('rint(x)', 'specs/ufunc.yaml', 243), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.rint(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class RintInplace(Rint):
@@ -1092,9 +1051,11 @@ class Round(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('input:x',)
-    prop_types = {'decimals': 'int'}
-    c_exprs = ('decimals == 0 ? rint(x) : decimals > 0 ? rint(x * (__typeof__(x))pow(10.0, decimals)) / (__typeof__(x))pow(10.0, decimals) : rint(x / (__typeof__(x))pow(10.0, -decimals)) * (__typeof__(x))pow(10.0, -decimals)',)
-    c_origin = 'specs/ufunc.yaml:256'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Round', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),), elemwise=True,
+        params=(kernels.Param('decimals', 'int'),),
+        expr=kernels.Code('decimals == 0 ? rint(x) : decimals > 0 ? rint(x * (__typeof__(x))pow(10.0, decimals)) / (__typeof__(x))pow(10.0, decimals) : rint(x / (__typeof__(x))pow(10.0, -decimals)) * (__typeof__(x))pow(10.0, -decimals)', 'specs/ufunc.yaml', 256),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, decimals=0):
         self.decimals = convert_prop('int', 'decimals', decimals)
@@ -1104,15 +1065,10 @@ class Round(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        terms = []
-        return [ot.add_terms(terms)]
+        return [None]
 
 
 class RoundInplace(Round):
@@ -1138,27 +1094,26 @@ class Fmod(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|float', 'int|uint|float')
     output_dtypes = ('upcast',)
-    c_exprs = ('_Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)',)
-    c_origin = 'specs/ufunc.yaml:270'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Fmod', 'loop', inputs=(('x', 'int|uint|float'), ('y', 'int|uint|float')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('_Generic((x), float: fmodf(x, y), double: fmod(x, y), uint64_t: (uint64_t)y == 0 ? 0 : (uint64_t)x % (uint64_t)y, default: ((long long)y == 0 || (long long)y == -1) ? 0 : (long long)x % (long long)y)', 'specs/ufunc.yaml', 270),
+        origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
+                            'float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.fmod(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, g_out * -trunc(x / y)]
 
     def tangent_terms(self, inputs, eval_points):
         x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        if ev_y is not None:
-            terms.append(ev_y * -trunc(x / y))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([ev_x, None if ev_y is None else ev_y * -trunc(x / y)])]
 
 
 class FmodInplace(Fmod):
@@ -1183,8 +1138,10 @@ class CopySign(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('copysign(x, y)',)
-    c_origin = 'specs/ufunc.yaml:283'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'CopySign', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('copysign(x, y)', 'specs/ufunc.yaml', 283), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.copysign(x, y)
@@ -1199,10 +1156,7 @@ class CopySign(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.sign(x) * ot.sign(out)))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (ot.sign(x) * ot.sign(out))]
 
 
 class CopySignInplace(CopySign):
@@ -1227,25 +1181,22 @@ class NextAfter(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('nextafter(x, y)',)
-    c_origin = 'specs/ufunc.yaml:294'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'NextAfter', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True, expr=kernels.Code('nextafter(x, y)', 'specs/ufunc.yaml', 294), origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.nextafter(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out, ot.zeros_like(y, dtype=ot.floatX)]
 
     def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
         ev_x, ev_y = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x)
-        return [ot.add_terms(terms)]
+        return [ev_x]
 
 
 class NextAfterInplace(NextAfter):
@@ -1270,8 +1221,11 @@ class LogAddExp(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('x == y ? x + M_LN2 : x > y ? x + log1p(exp(y - x)) : y + log1p(exp(x - y))',)
-    c_origin = 'specs/ufunc.yaml:305'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogAddExp', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('x == y ? x + M_LN2 : x > y ? x + log1p(exp(y - x)) : y + log1p(exp(x - y))', 'specs/ufunc.yaml', 305),
+        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.logaddexp(x, y)
@@ -1286,12 +1240,10 @@ class LogAddExp(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.exp(x - out))
-        if ev_y is not None:
-            terms.append(ev_y * ot.exp(y - out))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.exp(x - out),
+            None if ev_y is None else ev_y * ot.exp(y - out),
+        ])]
 
 
 class LogAddExpInplace(LogAddExp):
@@ -1316,8 +1268,11 @@ class LogAddExp2(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
-    c_exprs = ('x == y ? x + 1 : x > y ? x + log1p(exp2(y - x)) / M_LN2 : y + log1p(exp2(x - y)) / M_LN2',)
-    c_origin = 'specs/ufunc.yaml:318'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogAddExp2', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
+        elemwise=True,
+        expr=kernels.Code('x == y ? x + 1 : x > y ? x + log1p(exp2(y - x)) / M_LN2 : y + log1p(exp2(x - y)) / M_LN2', 'specs/ufunc.yaml', 318),
+        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
         return np.logaddexp2(x, y)
@@ -1332,12 +1287,10 @@ class LogAddExp2(Elemwise):
         x, y = inputs
         ev_x, ev_y = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * exp2(x - out))
-        if ev_y is not None:
-            terms.append(ev_y * exp2(y - out))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * exp2(x - out),
+            None if ev_y is None else ev_y * exp2(y - out),
+        ])]
 
 
 class LogAddExp2Inplace(LogAddExp2):
@@ -1362,16 +1315,17 @@ class IsNan(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    c_exprs = ('x != x',)
-    c_origin = 'specs/ufunc.yaml:331'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'IsNan', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x != x', 'specs/ufunc.yaml', 331), origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def impl(self, x):
         return np.isnan(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -1388,16 +1342,17 @@ class IsInf(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    c_exprs = ('x == x && x - x != x - x',)
-    c_origin = 'specs/ufunc.yaml:341'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'IsInf', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x == x && x - x != x - x', 'specs/ufunc.yaml', 341), origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def impl(self, x):
         return np.isinf(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -1414,16 +1369,17 @@ class IsFinite(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('bool',)
-    c_exprs = ('x - x == x - x',)
-    c_origin = 'specs/ufunc.yaml:351'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'IsFinite', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'bool'),), elemwise=True,
+        expr=kernels.Code('x - x == x - x', 'specs/ufunc.yaml', 351), origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def impl(self, x):
         return np.isfinite(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -1440,16 +1396,19 @@ class SignBit(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint|float',)
     output_dtypes = ('bool',)
-    c_exprs = ('_Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)',)
-    c_origin = 'specs/ufunc.yaml:361'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'SignBit', 'loop', inputs=(('x', 'int|uint|float'),), outputs=(('out', 'bool'),),
+        elemwise=True,
+        expr=kernels.Code('_Generic((x), float: signbit((float)x), double: signbit((double)x), default: x < 0)', 'specs/ufunc.yaml', 361),
+        origin=origin,
+        dtypes=kernels.rows('int8 bool', 'int32 bool', 'int64 bool', 'uint8 bool', 'float32 bool',
+                            'float64 bool'))
 
     def impl(self, x):
         return np.signbit(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
@@ -1468,8 +1427,15 @@ class Clip(Elemwise):
     input_dtypes = ('bool|number', 'bool|number', 'bool|number')
     output_dtypes = ('upcast',)
     weak_ints = 'wrap'
-    c_exprs = ('(x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)',)
-    c_origin = 'specs/ufunc.yaml:371'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Clip', 'loop',
+        inputs=(('x', 'bool|number'), ('a_min', 'bool|number'), ('a_max', 'bool|number')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(x != x || x > a_min) ? ((x != x || x < a_max) ? x : a_max) : ((a_min != a_min || a_min < a_max) ? a_min : a_max)', 'specs/ufunc.yaml', 371),
+        origin=origin,
+        dtypes=kernels.rows('bool bool bool bool', 'int8 int8 int8 int8', 'int32 int32 int32 int32',
+                            'int64 int64 int64 int64', 'uint8 uint8 uint8 uint8',
+                            'float32 float32 float32 float32', 'float64 float64 float64 float64'))
 
     def impl(self, x, a_min, a_max):
         return np.clip(x, a_min, a_max)
@@ -1484,14 +1450,11 @@ class Clip(Elemwise):
         x, a_min, a_max = inputs
         ev_x, ev_a_min, ev_a_max = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * ot.cast(ot.ge(x, a_min) & ot.le(x, a_max), out.dtype))
-        if ev_a_min is not None:
-            terms.append(ev_a_min * ot.cast(ot.lt(x, a_min) & ot.lt(a_min, a_max), out.dtype))
-        if ev_a_max is not None:
-            terms.append(ev_a_max * (ot.cast(ot.gt(x, a_max) | ot.ge(a_min, a_max), out.dtype) * ot.cast(ot.ge(x, a_min) | ot.ge(a_min, a_max), out.dtype)))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * ot.cast(ot.ge(x, a_min) & ot.le(x, a_max), out.dtype),
+            None if ev_a_min is None else ev_a_min * ot.cast(ot.lt(x, a_min) & ot.lt(a_min, a_max), out.dtype),
+            None if ev_a_max is None else ev_a_max * (ot.cast(ot.gt(x, a_max) | ot.ge(a_min, a_max), out.dtype) * ot.cast(ot.ge(x, a_min) | ot.ge(a_min, a_max), out.dtype)),
+        ])]
 
 
 class ClipInplace(Clip):
@@ -1516,15 +1479,18 @@ class Real(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('real',)
-    c_exprs = ('_Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)',)
-    c_origin = 'specs/ufunc.yaml:388'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Real', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'real'),), elemwise=True,
+        expr=kernels.Code('_Generic((x), float _Complex: crealf(x), double _Complex: creal(x), default: x)', 'specs/ufunc.yaml', 388),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.real(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.cast(g_out, x.dtype) if x.dtype.startswith('float') or x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
@@ -1542,15 +1508,18 @@ class Imag(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('real',)
-    c_exprs = ('_Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)',)
-    c_origin = 'specs/ufunc.yaml:398'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Imag', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'real'),), elemwise=True,
+        expr=kernels.Code('_Generic((x), float _Complex: cimagf(x), double _Complex: cimag(x), default: 0)', 'specs/ufunc.yaml', 398),
+        origin=origin,
+        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
+                            'float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.imag(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.cast(g_out * 1j, x.dtype) if x.dtype.startswith('complex') else ot.zeros_like(x, dtype=ot.floatX)]
 
@@ -1568,15 +1537,17 @@ class Conj(Elemwise):
     output_names = ('out',)
     input_dtypes = ('number',)
     output_dtypes = ('input:x',)
-    c_exprs = ('_Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)',)
-    c_origin = 'specs/ufunc.yaml:408'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Conj', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        expr=kernels.Code('_Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)', 'specs/ufunc.yaml', 408),
+        origin=origin,
+        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
+                            'float64 float64'))
 
     def impl(self, x):
         return np.conjugate(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [conj(g_out)]
 
@@ -1604,16 +1575,16 @@ class Angle(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float|complex',)
     output_dtypes = ('real',)
-    c_exprs = ('_Generic((x), float _Complex: cargf(x), double _Complex: carg(x), default: atan2(0.0, x))',)
-    c_origin = 'specs/ufunc.yaml:419'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Angle', 'loop', inputs=(('x', 'float|complex'),), outputs=(('out', 'real'),), elemwise=True,
+        expr=kernels.Code('_Generic((x), float _Complex: cargf(x), double _Complex: carg(x), default: atan2(0.0, x))', 'specs/ufunc.yaml', 419),
+        origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return np.angle(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.zeros_like(x, dtype=ot.floatX) if not x.dtype.startswith('complex') else ot.grad_not_implemented(Angle, 0, x, 'angle of a complex input')]
 
 
@@ -1630,16 +1601,18 @@ class LeftShift(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
     output_dtypes = ('upcast',)
-    c_exprs = ('(y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y',)
-    c_origin = 'specs/ufunc.yaml:430'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LeftShift', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y', 'specs/ufunc.yaml', 430),
+        origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.left_shift(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -1666,16 +1639,18 @@ class RightShift(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
     output_dtypes = ('upcast',)
-    c_exprs = ('(y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y',)
-    c_origin = 'specs/ufunc.yaml:442'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'RightShift', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')),
+        outputs=(('out', 'upcast'),), elemwise=True,
+        expr=kernels.Code('(y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y', 'specs/ufunc.yaml', 442),
+        origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.right_shift(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -1701,14 +1676,16 @@ class Gcd(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
     output_dtypes = ('upcast',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Gcd', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')), outputs=(('out', 'upcast'),),
+        elemwise=True, origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.gcd(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 
@@ -1734,14 +1711,16 @@ class Lcm(Elemwise):
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
     output_dtypes = ('upcast',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Lcm', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')), outputs=(('out', 'upcast'),),
+        elemwise=True, origin=origin,
+        dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))
 
     def impl(self, x, y):
         return np.lcm(x, y)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, y = inputs
-        out, = outputs
-        g_out, = output_grads
         return [ot.grad_undefined(self, 0, x), ot.grad_undefined(self, 1, y)]
 
 

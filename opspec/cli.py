@@ -151,18 +151,21 @@ def cmd_build(args) -> int:
     import time
 
     from opspec.link.c.batch import build_modules
-    from opspec.link.c.module import CModule
-    from opspec.spec.c_codegen import render_c_module
+    from opspec.link.c.module import CSource
+    from opspec.spec.c_codegen import c_module
 
     if args.specs:
         specs = _load(args, "build")
         if specs is None:
             return 1
-        modules = [CModule(Path(s.path).parent / name, text)
-                   for s in specs for name, text in render_c_module(s).items()]
+        modules = []
+        for s in specs:
+            path = Path(s.path).parent / f"{s.module}.c"
+            text, tables = c_module(s, path)
+            if text is not None:
+                modules.append(CSource(path, text, [k for t in tables for k in t.specs()]))
     else:
-        import opspec.ops
-        modules = [CModule(p, p.read_text()) for p in sorted(Path(opspec.ops.__file__).parent.glob("*.c"))]
+        modules = _library_sources()
     if not modules:
         print("opspec build: no C kernels to build")
         return 0
@@ -196,6 +199,17 @@ def cmd_build(args) -> int:
     if failed:
         print(f"opspec build: {failed} failure(s) in {time.perf_counter() - start:.1f} s", file=sys.stderr)
     return 1 if failed else 0
+
+
+def _library_sources() -> list:
+    """The standard library's C files, each with the kernels its ops' tables (c_kernels) list."""
+    import importlib
+
+    import opspec.ops
+    from opspec.kernels import module_kernels
+    from opspec.link.c.module import CSource
+    return [CSource(path, path.read_text(), module_kernels(importlib.import_module(f"opspec.ops.{path.stem}")))
+            for path in sorted(Path(opspec.ops.__file__).parent.glob("*.c"))]
 
 
 def _start_program_runner():

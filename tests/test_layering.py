@@ -100,18 +100,9 @@ EXCEPTIONS = (
      "Scan's and OpFromGraph's L_op / R_op build the derivative loop or graph, which is a new Scan or "
      "OpFromGraph: the Op calls into the module of its derivatives when differentiated, and that module "
      "builds instances of the Op (one concept in two modules, split for size)"),
-    ("C kernels chosen by their ops (until issue 20 steps 2-4 land)",
-     ("opspec.tensor.specop", "opspec.tensor.composite", "opspec.tensor.fused_reduce", "opspec.spec.c_codegen"),
-     ("opspec.link.c.thunk", "opspec.link.c.composite", "opspec.link.c.elemwise_loop"),
-     "ops make their C thunks and the C of fused kernels through link.c, and the spec generator "
-     "renders loops with link.c's emitters; branch kernels moves the emitters to opspec/kernels and "
-     "has the linker consume the ops' KernelSpecs, after which these edges go"),
     ("modes of optional backends", ("opspec.compile.mode",), ("=opspec.dask",),
      "mode=\"DASK\" names a mode that lives with its optional dependency: get_mode imports opspec.dask, which "
      "registers it, only when that name is asked for (import opspec never imports dask)"),
-    ("link.c building what it loads (until issue 20 steps 2-4 land)", ("opspec.link.c.module",),
-     ("opspec.link.c.batch",), "a C module builds its missing kernels through the batch builder, which "
-     "builds modules: branch kernels restructures link/c into build, cache, load and call"),
 )
 
 

@@ -384,6 +384,18 @@ def test_sorts_and_gathers_of_a_0d_array_as_numpy():
         ot.take_along_axis(ot.tensor4("a"), ot.ltensor3("i"), -1)
 
 
+@pytest.mark.parametrize("arr_ndim, indices_ndim", [(2, 1), (1, 2), (2, 0), (3, 2)])
+def test_take_along_axis_of_indices_of_another_ndim_is_numpys_value_error_when_built(arr_ndim, indices_ndim):
+    """Found by tests/fuzz after the merge into kernels: the shape rule indexed the indices'
+    shape at ``axis`` and raised IndexError."""
+    arr = np.zeros((2,) * arr_ndim)
+    indices = np.zeros((2,) * indices_ndim, "int64")
+    with pytest.raises(ValueError, match="same number of dimensions"):
+        np.take_along_axis(arr, indices, 0)
+    with pytest.raises(ValueError, match="same number of dimensions"):
+        ot.take_along_axis(ot.as_tensor_variable(arr), ot.as_tensor_variable(indices), 0)
+
+
 def test_weighted_bincount_is_float64_even_when_empty():
     x, w = ot.lvector("x"), ot.dvector("w")
     got = opspec.function([x, w], ot.bincount(x, weights=w, minlength=2))(np.array([], "int64"), np.array([]))

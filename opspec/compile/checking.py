@@ -20,7 +20,7 @@ from opspec.compile.mode import Mode, register_mode
 from opspec.graph import features
 from opspec.graph.basic import Constant
 from opspec.graph.op import Op
-from opspec.link.vm import VM, make_storage
+from opspec.link.vm import VM, make_storage, node_thunk
 
 PREALLOC_MODES = ("previous", "wrong_size", "strided")
 
@@ -313,7 +313,7 @@ class _DebugVM:
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore")
-                    thunk = op.make_thunk(node, st[0], st[1], [], impl="c")
+                    thunk = node_thunk(node, st[0], st[1], [], impl="c")
             except Exception:           # no C implementation: nothing to compare
                 thunk = None
             if thunk is not None and getattr(thunk, "impl", None) == "c":
@@ -323,7 +323,7 @@ class _DebugVM:
             found.append(("debug_perform", op.make_py_thunk(node, st[0], st[1], [], debug=True), st))
         if not found:
             st = storage()
-            found.append(("thunk", op.make_thunk(node, st[0], st[1], [], impl=self.mode.linker), st))
+            found.append(("thunk", node_thunk(node, st[0], st[1], [], impl=self.mode.linker), st))
         return found
 
     #: how a profiled call runs (opspec.compile.profiling)

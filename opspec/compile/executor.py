@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import threading
+import weakref
 
 import numpy as np
 
@@ -269,9 +270,14 @@ def _make_fast_call(fn: Function):
     general = fn._call
 
     vm = fn._vm
-    if type(vm) is VM and not fn._shared and any(hasattr(unit[0], "program") for unit in vm.units):
+    if type(vm) is VM and not fn._shared and not fn._private and not fn._copy and len(vm.units) == 1 \
+            and hasattr(vm.units[0][0], "program"):
         from opspec.link.c.program import c_call
-        builtin = c_call(fn)        # the whole call in C: one program, fresh outputs
+        ref = weakref.ref(fn)
+
+        def fallback(*args, **kwargs):
+            return ref()._call(args, kwargs)
+        builtin = c_call(vm.units[0][0].program, fn.fgraph, fn._single, fallback)   # the whole call in C
         if builtin is not None:
             return builtin
     run = getattr(vm, "run", None)

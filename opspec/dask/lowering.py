@@ -96,8 +96,8 @@ def merge_op(op):
             raise UnsupportedOpError(f"{red}: its spec's dask: reduction: merge names {name!r}, which is not a "
                                      "reduction op class in its module or the standard library")
         return cls(axis=red.axis, keepdims=red.keepdims)
-    merge = getattr(red, "merge", None)
-    if merge is not None and merge == getattr(red, "combine", None):
+    fold = red.c_kernels.fold if red.c_kernels is not None else None     # the spec's reduce:
+    if fold is not None and fold.merge is not None and fold.merge.text == fold.combine.text:
         return red
     return None
 

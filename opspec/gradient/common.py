@@ -7,8 +7,7 @@ from __future__ import annotations
 from opspec.configuration import config
 from opspec.graph.basic import Variable
 from opspec.graph.null_type import disconnected_type
-
-_CONTINUOUS = ("float16", "float32", "float64", "complex64", "complex128")
+from opspec.kernels.dtypes import CONTINUOUS_DTYPES as _CONTINUOUS
 
 
 def _ot():

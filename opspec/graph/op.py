@@ -111,6 +111,11 @@ class Op:
     def prepare_node(self, node, storage_map, compute_map, impl):
         """Hook called once before thunks are made (e.g. to compile code)."""
 
+    def c_kernel(self, node):
+        """How ``node`` runs in C: an ``opspec.kernels.KernelCall`` describing the kernel, which
+        the C backend builds and calls; None (here) when the op has no C."""
+        return None
+
     def make_py_thunk(self, node, storage_map, compute_map, no_recycling, debug=False):
         """A thunk that runs ``perform`` on the node's storage cells."""
         input_cells = [storage_map[v] for v in node.inputs]

@@ -1,9 +1,9 @@
-"""The one table of dtypes and prop types as kernels see them.
+"""The one table of dtypes as specs, ops and kernels see them.
 
-Every emitter of C (the spec generator's kernels, fused kernels, reductions) and every runtime
-check of a dtype class reads these tables, so a fact such as "an ``int`` prop is ``int64_t``"
-is stated once: fused kernels once declared every prop ``double`` while their ops' own
-kernels declared ``int64_t``, and ``x << k`` compiled unfused but not fused.
+Dtype classes, the output dtype rules, C types and the C types of props are stated here once
+and read by the spec loader, both generators, the tensor runtime and every emitter of C: fused
+kernels once declared every prop ``double`` while their ops' own kernels declared ``int64_t``,
+and ``x << k`` compiled unfused but not fused.
 """
 from __future__ import annotations
 
@@ -11,7 +11,11 @@ import math
 
 import numpy as np
 
-#: dtype classes a spec's inputs name, with their member dtypes
+#: every dtype a spec may name
+DTYPES = ("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
+          "float16", "float32", "float64", "complex64", "complex128")
+
+#: the dtype classes a spec's inputs may name, with their member dtypes
 DTYPE_CLASSES = {
     "float": ("float16", "float32", "float64"),
     "int": ("int8", "int16", "int32", "int64"),
@@ -19,9 +23,17 @@ DTYPE_CLASSES = {
     "bool": ("bool",),
     "complex": ("complex64", "complex128"),
 }
-DTYPE_CLASSES["integer"] = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
-DTYPE_CLASSES["number"] = DTYPE_CLASSES["float"] + DTYPE_CLASSES["integer"] + DTYPE_CLASSES["complex"]
+DTYPE_CLASSES["number"] = (DTYPE_CLASSES["float"] + DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
+                           + DTYPE_CLASSES["complex"])
 DTYPE_CLASSES["any"] = DTYPE_CLASSES["number"] + ("bool",)
+#: int and uint together (PyTensor's integer_dtypes; not a word of specs)
+INTEGER_DTYPES = DTYPE_CLASSES["int"] + DTYPE_CLASSES["uint"]
+#: the dtypes gradients flow through
+CONTINUOUS_DTYPES = DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"]
+
+#: an output's dtype rule is one of these words, ``input:NAME`` (that input's dtype), ``prop:NAME``
+#: (the dtype a ``dtype`` prop names) or a dtype
+OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real", "number")
 
 #: numpy dtype -> C type, for every dtype kernels are instantiated for (no float16, no complex)
 C_TYPES = {
@@ -35,18 +47,20 @@ STORAGE = {"bool": "uint8_t"}
 ACCUMULATE = {"bool": "int64", "int8": "int64", "int16": "int64", "int32": "int64",
               "uint8": "uint64", "uint16": "uint64", "uint32": "uint64"}
 
-#: prop type -> the C parameters it is passed as ({0}: the prop's name). A ``dtype`` prop picks
-#: the kernel's instantiation instead, and a ``tuple`` prop has no C form: neither reaches C.
+#: prop type -> the C parameters it is passed as, (C type, suffix of the prop's name) each. A
+#: ``dtype`` prop picks the kernel's instantiation instead, and a ``tuple`` prop has no C form:
+#: neither reaches C.
 PROP_PARAMS = {
-    "int": ("int64_t {0}",),
-    "float": ("double {0}",),
-    "bool": ("int {0}",),
-    "str": ("const char *{0}",),
-    "ints": ("const npy_intp *{0}", "int {0}_n"),
-    "axes": ("const npy_intp *{0}", "int {0}_n"),     # None: NULL and -1
+    "int": (("int64_t", ""),),
+    "float": (("double", ""),),
+    "bool": (("int", ""),),
+    "str": (("const char *", ""),),
+    "ints": (("const npy_intp *", ""), ("int", "_n")),
+    "axes": (("const npy_intp *", ""), ("int", "_n")),     # None: NULL and -1
 }
 
 
+# ------------------------------------------------------------------ classes and rules
 def exact_common(dtypes) -> bool:
     """Whether one C type holds every value of these dtypes: not uint64 with a signed integer,
     whose numpy common type is float64 (numpy compares them exactly all the same: C through
@@ -64,12 +78,62 @@ def class_members(dtype_class: str) -> tuple[str, ...]:
 
 
 def admits(dtype_class: str, dtype: str) -> bool:
+    """Whether ``dtype`` belongs to a spec dtype (a class, a dtype or an ``a|b`` union)."""
     return dtype in class_members(dtype_class)
+
+
+def accumulate_dtype(dtype: str) -> str:
+    """numpy's dtype for sums and products of ``dtype``: small ints and bool widen to 64 bits."""
+    return ACCUMULATE.get(dtype, dtype)
+
+
+def float_dtype(dtype: str, float_x: str | None) -> str | None:
+    """The dtype float-only ops compute ``dtype`` in: itself when float or complex, else
+    ``float_x`` (config.floatX; None where the caller cannot know it)."""
+    return dtype if dtype in CONTINUOUS_DTYPES else float_x
+
+
+def number_dtype(dtype: str) -> str:
+    """The dtype of the ``number`` rule: booleans compute in int8, as numpy's loops of ops that
+    have none for bool (floor_divide, remainder, power: ``True // True`` is int8)."""
+    return "int8" if dtype == "bool" else dtype
+
+
+def real_dtype(dtype: str) -> str:
+    """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
+    return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
+
+
+def output_dtype(rule: str, input_dtypes, input_names=(), prop=None, float_x: str | None = None) -> str | None:
+    """The dtype an output rule gives for inputs of ``input_dtypes``. ``prop(name)`` is the value
+    of a prop; None where the answer depends on what the caller does not give (``prop:`` rules
+    without ``prop``, ``float`` of integers without ``float_x``, rules of no inputs)."""
+    kind, _, name = rule.partition(":")
+    if kind == "input":
+        return input_dtypes[list(input_names).index(name)]
+    if kind == "prop":        # a dtype prop, which may say "floatX"
+        value = None if prop is None else prop(name)
+        return float_x if value == "floatX" else None if value is None else np.dtype(value).name
+    if rule == "bool":
+        return "bool"
+    if rule in OUTPUT_RULES:
+        if not input_dtypes:
+            return None
+        up = np.result_type(*[np.dtype(d) for d in input_dtypes]).name
+        return {"upcast": up, "float": float_dtype(up, float_x), "accumulate": accumulate_dtype(up),
+                "real": real_dtype(up), "number": number_dtype(up)}[rule]
+    return np.dtype(rule).name
+
+
+# ------------------------------------------------------------------ props in C
+def c_decl(ctype: str, name: str) -> str:
+    """``double x``, ``const char *s``: a C declaration of ``name``."""
+    return f"{ctype}{name}" if ctype.endswith("*") else f"{ctype} {name}"
 
 
 def prop_params(name: str, prop_type: str) -> list[str]:
     """C parameter declarations of a prop (none for props that do not reach C)."""
-    return [decl.format(name) for decl in PROP_PARAMS.get(prop_type, ())]
+    return [c_decl(ctype, name + suffix) for ctype, suffix in PROP_PARAMS.get(prop_type, ())]
 
 
 def prop_locals(name: str, prop_type: str, value) -> list[str]:
@@ -82,7 +146,7 @@ def prop_locals(name: str, prop_type: str, value) -> list[str]:
             return [f"const npy_intp *const {name} = NULL;", f"const int {name}_n = -1;"]
         items = ", ".join(int_literal(v) for v in value) or "0"
         return [f"static const npy_intp {name}[] = {{{items}}};", f"const int {name}_n = {len(value)};"]
-    ctype = PROP_PARAMS[prop_type][0].split("{0}")[0].strip()
+    ctype = PROP_PARAMS[prop_type][0][0]
     literal = {"int": int_literal, "float": float_literal, "bool": lambda v: "1" if v else "0",
                "str": str_literal}[prop_type](value)
     return [f"{ctype} const {name} = {literal};" if ctype.endswith("*") else f"const {ctype} {name} = {literal};"]

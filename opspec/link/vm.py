@@ -1,8 +1,9 @@
 """Storage, thunks and the VM that runs a FunctionGraph.
 
 Every Variable gets a storage cell (a one-element list) and a compute flag; every node
-gets a thunk from ``op.make_thunk``. The VM runs thunks in topological order and clears
-an intermediate's cell as soon as its last client has run, so peak memory follows the
+gets a thunk (``node_thunk``): its op's C kernel when the op describes one (``op.c_kernel``)
+and the linker allows C, else ``op.make_thunk``. The VM runs thunks in topological order and
+clears an intermediate's cell as soon as its last client has run, so peak memory follows the
 live values, not the whole graph. Outputs nobody reads (hidden buffers) keep their
 value between calls, which lets Ops reuse them.
 
@@ -46,7 +47,7 @@ class VM:
                       for unit, dead in zip(self.units, self.clear_after)]
         #: runs the thunks once: code made for this graph (see ``_make_run``), or ``run_plain``
         self.run = self._make_run() if fast else self.run_plain
-        #: seconds each node's ``make_thunk`` took when linking (for profiles), if known
+        #: seconds each node's thunk took to make when linking (for profiles), if known
         self.make_thunk_times = None
         #: the ProfileStats ``run_timed`` records into (``profile_into``)
         self.profile = None
@@ -220,6 +221,22 @@ def make_storage(fgraph):
     return storage_map, compute_map
 
 
+def node_thunk(node, storage_map, compute_map, no_recycling=(), impl: str = "auto"):
+    """``node``'s thunk: with impl "c" or "auto", one running the C kernel its op describes
+    (``op.c_kernel(node)``, built by opspec.link.c), when there is one for the node's dtypes and
+    it builds; else (and with impl "py") the op's own ``make_thunk``. The op says what its kernel
+    is, the linker decides whether and how to run it: no op module imports the C backend."""
+    if impl != "py":
+        from opspec.link.c.thunk import make_c_thunk
+        thunk = make_c_thunk(node, storage_map, compute_map, impl)
+        if thunk is not None:
+            return thunk
+    thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)
+    if not callable(thunk):
+        raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
+    return thunk
+
+
 def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), programs: bool = False):
     """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C, and
     with ``programs`` runs of C nodes become one call into C each (opspec.link.c.program),
@@ -236,11 +253,8 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
     thunks, made_in = [], {}
     for node in nodes:
         start = time.perf_counter()
-        thunk = node.op.make_thunk(node, storage_map, compute_map, list(no_recycling), impl=impl)
+        thunks.append(node_thunk(node, storage_map, compute_map, list(no_recycling), impl))
         made_in[node] = time.perf_counter() - start
-        if not callable(thunk):
-            raise TypeError(f"{node.op}.make_thunk returned {type(thunk).__name__}, not a callable")
-        thunks.append(thunk)
     units = None
     fast = config.fast_call
     if programs and impl != "py" and fast:

@@ -32,7 +32,7 @@ MAX_RECOMPUTED = 3
 def fusable(node) -> bool:
     op = node.op
     return (isinstance(op, Elemwise) and not isinstance(op, Composite) and len(node.outputs) == 1
-            and not op.destroy_map and len(op.c_exprs) == 1 and op.c_exprs[0] is not None
+            and not op.destroy_map and op.c_kernels is not None and op.c_kernels.expr is not None
             and all(v.type.dtype in C_TYPES for v in node.inputs + node.outputs)    # no complex, float16 C
             and exact_common([v.type.dtype for v in node.inputs]))    # uint64 == int64: numpy's loop
 
@@ -151,8 +151,7 @@ register_fusion(ElemwiseFusion(), name="elemwise_fusion")
 
 
 #: dtypes a fused reduction kernel handles (those kernels are instantiated for)
-_C_DTYPES = frozenset(("bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-                       "float32", "float64"))
+_C_DTYPES = frozenset(C_TYPES)
 
 
 def _as_composite(node):
@@ -178,7 +177,7 @@ class ReduceFusion(GraphRewriter):
             if node not in fgraph.apply_nodes:
                 continue
             op = node.op
-            if not isinstance(op, CAReduce) or op.identity is None or op.combine is None:
+            if not isinstance(op, CAReduce) or op.c_kernels is None or op.c_kernels.fold is None:
                 continue
             x = node.inputs[0]
             producer = x.owner

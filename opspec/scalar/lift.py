@@ -144,10 +144,6 @@ class ScalarElemwise(Elemwise):
     def nout(self):
         return self.scalar_op.nout
 
-    @property
-    def c_exprs(self):
-        return (None,) * self.scalar_op.nout
-
     def make_node(self, *inputs):
         from opspec.tensor.basic import as_tensor_variable
         inputs = [as_tensor_variable(v) for v in inputs]

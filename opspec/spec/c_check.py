@@ -30,14 +30,18 @@ def c_errors(specs, c_files=None, jobs=None, notes=None) -> list[SpecError]:
     entries are the runtime's); by default each spec's C rendered next to it.
     """
     from opspec.link.c.batch import build_modules
-    from opspec.link.c.module import CModule
-    from opspec.spec.c_codegen import render_c_module
+    from opspec.link.c.module import CSource
+    from opspec.spec.c_codegen import c_module
 
     modules = []
     for spec in specs:
         files = c_files.get(spec.path, {}) if c_files is not None else \
-            {Path(spec.path).parent / name: text for name, text in render_c_module(spec).items()}
-        modules += [(spec, CModule(Path(path), text)) for path, text in files.items()]
+            {Path(spec.path).parent / f"{spec.module}.c": None}
+        for path, text in files.items():
+            rendered, tables = c_module(spec, path)
+            if rendered is not None:
+                modules.append((spec, CSource(Path(path), rendered if text is None else text,
+                                              [k for t in tables for k in t.specs()])))
     if not modules:
         return []
     build_modules([m for _, m in modules], workers=jobs)

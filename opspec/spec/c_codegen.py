@@ -1,18 +1,25 @@
-"""Spec ``c:`` kernels → one C source per spec module (compiled through cffi at first use).
+"""Spec ``c:`` kernels → one C source per spec module and each op's table of kernels.
 
-``render_c_module(spec_file)`` returns ``{file name: text}`` to write next to the generated
-Python module (empty when no op has C). The file holds, per op, a block guarded by
-``#ifndef OPSPEC_SKIP_<Op>`` (so the loader can leave out a kernel that does not compile and
-keep the others) with one function per dtype instantiation; its first comment lists the cffi
-declarations. ``#line`` directives point the compiler at the spec's lines for user code.
+``c_module(spec, path)`` gives the text of the C file to write next to the generated Python
+module (None when no op has C) and each op's ``OpKernels`` (opspec.kernels.model): the table the
+generated class carries, and the runtime's only description of the kernels. The file holds what
+the spec contributes, per op a block compiled only when its unit defines ``OPSPEC_OP_<Op>`` (so
+an op whose C does not compile leaves the others alone): its headers and support code (support
+several ops share, once, before the first of them), and per dtype instantiation a scalar
+function (``static inline``: one no unit calls costs nothing) or a ``body:`` kernel (compiled
+only when its unit defines ``OPSPEC_KERNEL_<kernel>``). The loops around the scalar functions
+are rendered from each kernel's KernelSpec when it is built (opspec.kernels.render.loop_text). ``#line`` directives point the compiler at the spec's lines.
 """
 from __future__ import annotations
 
-from opspec.kernels.dtypes import C_TYPES, c_value, itemsize, prop_params
-from opspec.link.c.elemwise_loop import (MANIFEST_HEAD, PREFIX, elemwise_loop, expr_body, finish_lines, indent,
-                                         kernel_name, reduce_loop, signatures, spec_code)
-from opspec.spec.errors import SpecError
+import ast
+from pathlib import Path
 
+from opspec.kernels.dtypes import C_TYPES, prop_params
+from opspec.kernels.model import Code, Fold, OpKernels, Param, signatures
+from opspec.kernels.render import scalar_text
+from opspec.kernels.text import finish_lines, spec_code
+from opspec.spec.errors import SpecError
 
 #: names a kernel cannot give an input, output or prop: C keywords, macros kernels see, `acc`
 _RESERVED = frozenset("""auto break case char const continue default do double else enum extern float
@@ -21,13 +28,13 @@ union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true 
 SIZE FAIL acc""".split())
 
 
-def output_rule(out) -> str:
-    """An OutputSpec's dtype rule in the runtime's spelling (``input:x``, ``prop:dtype``...)."""
-    if out.dtype_rule in ("input", "prop"):
-        return f"{out.dtype_rule}:{out.dtype_ref}"
-    if out.dtype_rule == "dtype":
-        return out.dtype_ref
-    return out.dtype_rule
+def _is_shape_of(source: str, name: str) -> bool:
+    """Whether a shape rule gives input ``name``'s shape when run: ``x.shape``, or
+    ``shape_along(x.shape, axis)``, whose axis check holds once the node is built (ndim is fixed)."""
+    call = ast.parse(source, mode="eval").body
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "shape_along" and call.args:
+        call = call.args[0]
+    return ast.unparse(call) == f"{name}.shape"
 
 
 def c_params(op) -> list[str]:
@@ -35,131 +42,192 @@ def c_params(op) -> list[str]:
     return [decl for p in op.props for decl in prop_params(p.name, p.type)]
 
 
-class _Module:
-    def __init__(self, spec):
-        self.spec = spec
-        self.cfile = f"{spec.module}.c"
-
-    def fail(self, op, message, line=None):
-        raise SpecError(message, file=self.spec.path, line=line or (op.c.loc.line if op.c else op.loc.line),
-                        op=op.name, key="c")
-
-    # ------------------------------------------------------------------ checks
-    def check_names(self, op):
-        for name in (*op.input_names, *op.output_names, *op.prop_names):
-            if name in _RESERVED or name.startswith("opspec_"):
-                self.fail(op, f"the name {name!r} cannot be used in C code ({name!r} is reserved in "
-                          "kernels); rename it")
-        if op.variadic_input is not None:
-            self.fail(op, "C kernels do not take variadic inputs; remove c: or the '*' input")
-
-    # ------------------------------------------------------------------ one op
-    def kernels(self, op) -> tuple[list[str], list[str]]:
-        """(C text of the op's block, its declarations)."""
-        self.check_names(op)
-        c = op.c
-        classes = [i.dtype for i in op.inputs]
-        rules = [output_rule(o) for o in op.outputs]
-        dtypes = tuple(c.dtypes) if c is not None and c.dtypes else None
-        kind = c.kind if c is not None else "reduce"
-        elemwise = op.elemwise and kind in ("expr", "loop")
-        sigs = signatures(classes, rules, op.input_names, dtypes, elemwise=elemwise)
-        if dtypes is not None:
-            bad = [d for d in dtypes if d not in C_TYPES]
-            if bad:
-                self.fail(op, f"dtypes: no C instantiation for {', '.join(bad)} "
-                          f"(C kernels support {', '.join(C_TYPES)})")
-        if kind == "expr" and len(op.outputs) != 1:
-            self.fail(op, "a C expression computes one output; use c: {loop: ...} to set several")
-        if kind == "reduce" and (len(op.inputs) != 1 or len(op.outputs) != 1):
-            self.fail(op, "a reduce: kernel takes one input and gives one output", op.reduce.loc.line)
-
-        texts, decls = [], []
-        for kin, kout in sigs:
-            name = kernel_name(op.name, kin, kout)
-            where = f"{self.spec.path}:{op.loc.line}  {op.name}  {', '.join(kin)} -> {', '.join(kout)}"
-            inputs = list(zip(op.input_names, kin))
-            outputs = list(zip(op.output_names, kout))
-            if kind == "reduce":
-                red = op.reduce
-                combine = spec_code(red.combine, red.combine_line, self.spec.path)
-                merge = None if red.merge is None else spec_code(red.merge, red.merge_line, self.spec.path)
-                texts.append(reduce_loop(name, inputs[0], kout[0], c_value(red.identity, kout[0]), combine,
-                                         red.has_identity, op.name, where, merge))
-                params = ["const char *opspec_reduced"]
-            else:
-                params = c_params(op)
-                if kind == "body":
-                    texts.append(body_kernel(name, inputs, outputs,
-                                             spec_code(c.code, c.code_line, self.spec.path), params, where))
-                else:
-                    if kind == "expr":
-                        body = expr_body(op.output_names[0], c.code, c.code_line, self.spec.path)
-                    else:
-                        body = spec_code(c.code, c.code_line, self.spec.path)
-                    texts.append(elemwise_loop(name, inputs, outputs, body, params, where))
-            decls.append(f"int {name}({PREFIX}{''.join(', ' + p for p in params)});")
-        return texts, decls
-
-    def block(self, op) -> tuple[str, list[str]]:
-        texts, decls = self.kernels(op)
-        c = op.c
-        parts = [f"/* {'-' * 60} {op.name} ({self.spec.path}:{op.loc.line}) */",
-                 f"#ifndef OPSPEC_SKIP_{op.name}"]
-        if c is not None and c.headers:
-            includes = "\n".join(h if h[:1] in "<\"" else f"<{h}>" for h in c.headers)
-            parts.append(spec_code("\n".join(f"#include {h}" for h in includes.split("\n")),
-                                   c.loc.line, self.spec.path))
-        if c is not None and c.support.strip():
-            line = c.support_line or c.loc.line
-            parts.append(spec_code(c.support, line, self.spec.path))
-        parts += texts
-        parts.append(f"#endif /* {op.name} */")
-        return "\n".join(parts), decls
-
-    def render(self) -> dict[str, str]:
-        ops = [op for op in self.spec.ops if op.c is not None or op.reduce is not None]
-        if not ops:
-            return {}
-        blocks, manifest = [], []
-        for op in ops:
-            text, decls = self.block(op)
-            if not decls:
-                continue
-            blocks.append(text)
-            manifest += [f"   {op.name}: {d}" for d in decls]
-            if op.c is not None and op.c.libraries:
-                manifest.append(f"   {op.name}: libraries {' '.join(op.c.libraries)}")
-        if not blocks:
-            return {}
-        head = [f"/* Generated from {self.spec.path} by `opspec generate`. Edit the spec, not this file.",
-                f"   The C kernels of opspec.ops.{self.spec.module}: one function per op and dtype",
-                "   instantiation, ABI in opspec/link/c/opspec_kernel.h. */",
-                MANIFEST_HEAD, *manifest, "*/",
-                "#include \"opspec_kernel.h\"", ""]
-        text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
-        return {self.cfile: finish_lines(text, self.cfile)}
+def _fail(spec, op, message, line=None):
+    raise SpecError(message, file=spec.path, line=line or (op.c.loc.line if op.c else op.loc.line),
+                    op=op.name, key="c")
 
 
-def body_kernel(name, inputs, outputs, code, params, comment="") -> str:
-    """A ``{body: ...}`` kernel: operands as ``opspec_array`` locals named like the spec's inputs and
-    outputs (``x.shape[k]``, ``x.strides[k]``, ``AT(x, i, j)``, ``TYPE(x)``), props as parameters."""
-    ops = list(inputs) + list(outputs)
-    lines = [f"/* {comment} */"] if comment else []
-    lines += [f"int {name}({PREFIX}{''.join(', ' + p for p in params)})", "{"]
-    lines += [f"    typedef {C_TYPES[d]} opspec_T_{n};" for n, d in ops]
-    lines += [f"    static const int opspec_sizes[] = {{{', '.join(str(itemsize(d)) for _, d in ops)}}};",
-              f"    if (opspec_check_aligned({len(ops)}, opspec_data, opspec_ndims, opspec_dims, opspec_sizes))",
-              "        return OPSPEC_UNALIGNED;"]
-    lines += [f"    opspec_array {n} = opspec_operand(opspec_data, opspec_ndims, opspec_dims, {k});"
-              for k, (n, _) in enumerate(ops)]
-    lines.append("    " + " ".join(f"(void){n};" for n, _ in ops))
-    lines += ["    {", indent(code, 8), "    }", "    return OPSPEC_OK;", "}"]
-    return "\n".join(lines) + "\n"
+def _check(spec, op):
+    for name in (*op.input_names, *op.output_names, *op.prop_names):
+        if name in _RESERVED or name.startswith("opspec_"):
+            _fail(spec, op, f"the name {name!r} cannot be used in C code ({name!r} is reserved in kernels); "
+                  "rename it")
+    if op.variadic_input is not None:
+        _fail(spec, op, "C kernels do not take variadic inputs; remove c: or the '*' input")
+    kind = op.c.kind if op.c is not None else "reduce"
+    dtypes = tuple(op.c.dtypes) if op.c is not None and op.c.dtypes else None
+    if dtypes is not None:
+        bad = [d for d in dtypes if d not in C_TYPES]
+        if bad:
+            _fail(spec, op, f"dtypes: no C instantiation for {', '.join(bad)} (C kernels support "
+                  f"{', '.join(C_TYPES)})")
+    if kind == "expr" and len(op.outputs) != 1:
+        _fail(spec, op, "a C expression computes one output; use c: {loop: ...} to set several")
+    if kind == "reduce" and (len(op.inputs) != 1 or len(op.outputs) != 1):
+        _fail(spec, op, "a reduce: kernel takes one input and gives one output", op.reduce.loc.line)
 
 
-def render_c_module(spec_file) -> dict[str, str]:
-    return _Module(spec_file).render()
+# ------------------------------------------------------------------ the table of an op
+def op_kernels(spec, op, path: Path | None) -> OpKernels | None:
+    """The kernels of ``op`` (an OpSpec of SpecFile ``spec``) whose C file is ``path``; None
+    when it has no C."""
+    if op.c is None and op.reduce is None:
+        return None
+    inputs = tuple((i.name, i.dtype) for i in op.inputs)
+    outputs = tuple((o.name, o.rule) for o in op.outputs)
+    origin = f"{op.loc.file}:{op.loc.line}"
+    if op.c is not None and op.c.kind == "builtin":
+        return OpKernels(None, op.name, op.c.code, inputs, outputs, origin=origin)
+    _check(spec, op)
+    c = op.c
+    kind = {"expr": "loop", "loop": "loop", "body": "body", None: "reduce"}[c.kind if c is not None else None]
+    elemwise = op.elemwise and kind == "loop"
+    dtypes = tuple(c.dtypes) if c is not None and c.dtypes else None
+    sigs = signatures([i.dtype for i in op.inputs], [o.rule for o in op.outputs], op.input_names, dtypes,
+                      elemwise=elemwise)
+    params = () if kind == "reduce" else tuple(Param(p.name, p.type) for p in op.props if prop_params(p.name, p.type))
+    expr = Code(c.code, op.loc.file, c.code_line or c.loc.line) if c is not None and c.kind == "expr" else None
+    fold = None
+    if op.reduce is not None:
+        red = op.reduce
+        fold = Fold(red.identity, Code(red.combine, op.loc.file, red.combine_line),
+                    None if red.merge is None else Code(red.merge, op.loc.file, red.merge_line),
+                    red.has_identity, op.name)
+    shape_of = None
+    if not op.elemwise and op.reduce is None and len(op.outputs) == 1:
+        rule = dict(op.shape).get(op.outputs[0].name)
+        shape_of = next((k for k, name in enumerate(op.input_names)
+                         if rule is not None and _is_shape_of(rule.source, name)), None)
+    return OpKernels(path, op.name, kind, inputs, outputs, tuple(kin + kout for kin, kout in sigs), elemwise,
+                     params, expr, fold, tuple(c.libraries) if c is not None else (),
+                     any(h.startswith('"') for h in c.headers) if c is not None else False, shape_of, origin)
 
 
-__all__ = ["render_c_module", "c_params", "output_rule", "body_kernel"]
+# ------------------------------------------------------------------ the C of an op
+def _kernel_text(spec, op, table, kernel) -> str:
+    """What the spec contributes to one kernel of the op (a body: kernel is compiled only in
+    its own unit; scalar functions are static inline)."""
+    c = op.c
+    code = Code(c.code, spec.path, c.code_line) if c is not None and c.kind in ("loop", "body") else None
+    text = scalar_text(kernel, code).rstrip("\n")
+    return f"#ifdef OPSPEC_KERNEL_{kernel.name}\n{text}\n#endif" if table.kind == "body" else text
+
+
+def _includes(spec, op) -> list[str]:
+    c = op.c
+    if c is None or not c.headers:
+        return []
+    includes = [h if h[:1] in "<\"" else f"<{h}>" for h in c.headers]
+    return [spec_code("\n".join(f"#include {h}" for h in includes), c.loc.line, spec.path)]
+
+
+def _block(spec, op, table, support: bool) -> str:
+    """The op's block; ``support``: with its support code (False: a shared block holds it)."""
+    c = op.c
+    parts = [f"/* {'-' * 60} {op.name} ({spec.path}:{op.loc.line}) */", f"#ifdef OPSPEC_OP_{op.name}",
+             *_includes(spec, op)]
+    if support and c is not None and c.support.strip():
+        parts.append(spec_code(c.support, c.support_line or c.loc.line, spec.path))
+    parts += [_kernel_text(spec, op, table, kernel) for kernel in table.specs()]
+    parts.append(f"#endif /* {op.name} */")
+    return "\n".join(parts)
+
+
+def _shared_support(spec, ops) -> str:
+    """Support code several ops give with the same text (a YAML anchor), once: compiled when
+    any of them is, so a unit holding several (a batch, ``opspec build``) defines it once."""
+    first = ops[0].c
+    guard = " || ".join(f"defined(OPSPEC_OP_{op.name})" for op in ops)
+    return "\n".join([f"/* {'-' * 60} support of {', '.join(op.name for op in ops)} */", f"#if {guard}",
+                      *dict.fromkeys(inc for op in ops for inc in _includes(spec, op)),
+                      spec_code(first.support, first.support_line or first.loc.line, spec.path), "#endif"])
+
+
+def c_module(spec, path: Path | None = None) -> tuple[str | None, list[OpKernels]]:
+    """(text of the spec module's C file, or None when no op has a kernel; the kernels of each
+    op with C). ``path``: where the file is, for the tables (default: beside the spec)."""
+    cfile = f"{spec.module}.c"
+    path = Path(path) if path is not None else Path(spec.path).parent / cfile
+    with_c = [(op, table) for op in spec.ops if (table := op_kernels(spec, op, path)) is not None]
+    sharing: dict[str, list] = {}       # support text -> the ops giving it
+    for op, table in with_c:
+        if table.dtypes and op.c is not None and op.c.support.strip():
+            sharing.setdefault(op.c.support, []).append(op)
+    blocks = []
+    for op, table in with_c:
+        if not table.dtypes:
+            continue
+        users = sharing.get(op.c.support, []) if op.c is not None else []
+        if len(users) > 1 and users[0] is op:
+            blocks.append(_shared_support(spec, users))
+        blocks.append(_block(spec, op, table, support=len(users) < 2))
+    tables = [table for _, table in with_c]
+    if not blocks:
+        return None, tables
+    head = [f"/* Generated from {spec.path} by `opspec generate`. Edit the spec, not this file.",
+            f"   What it contributes to the C kernels of {spec.module}: per op a block of scalar functions",
+            "   (or body: kernels), one per dtype instantiation; each kernel is compiled from this text and",
+            "   the loops its KernelSpec gives (opspec/kernels). ABI: opspec/kernels/opspec_kernel.h. */",
+            '#include "opspec_kernel.h"', ""]
+    text = "\n".join(head) + "\n" + "\n\n".join(blocks) + "\n"
+    return finish_lines(text, cfile), tables
+
+
+def render_c_module(spec) -> dict[str, str]:
+    """``{file name: text}`` of the spec module's C file (empty when no op has a kernel)."""
+    text, _ = c_module(spec)
+    return {} if text is None else {f"{spec.module}.c": text}
+
+
+# ------------------------------------------------------------------ the table as Python
+def table_source(table: OpKernels) -> str:
+    """Python source of ``table`` for the generated class body (``kernels`` is opspec.kernels,
+    ``C_FILE`` the module's C file, ``origin`` the class's): arguments packed into lines, each
+    instantiation's dtypes as one string (``kernels.rows``)."""
+    from opspec.spec.codegen import py_literal
+
+    def code(c):
+        return f"kernels.Code({c.text!r}, {c.file!r}, {c.line})"
+
+    args = ["C_FILE" if table.file is not None else "None", repr(table.op), repr(table.kind),
+            f"inputs={table.inputs!r}", f"outputs={table.outputs!r}"]
+    if table.elemwise:
+        args.append("elemwise=True")
+    if table.params:
+        args.append(f"params=({''.join(f'kernels.Param({p.name!r}, {p.type!r}), ' for p in table.params).rstrip(', ')},)")
+    if table.expr is not None:
+        args.append(f"expr={code(table.expr)}")
+    if table.fold is not None:
+        f = table.fold
+        fold = [py_literal(f.identity), code(f.combine)]
+        fold += [f"merge={code(f.merge)}"] if f.merge is not None else []
+        fold += ["has_identity=False"] if not f.has_identity else []
+        fold.append(f"name={f.name!r}")
+        args.append(f"fold=kernels.Fold({', '.join(fold)})")
+    if table.libraries:
+        args.append(f"libraries={table.libraries!r}")
+    if table.local_headers:
+        args.append("local_headers=True")
+    if table.shape_of is not None:
+        args.append(f"shape_of={table.shape_of}")
+    args.append("origin=origin")
+    if table.dtypes:
+        lead = "dtypes=kernels.rows("
+        rows = _pack([repr(" ".join(d)) for d in table.dtypes], 8 + len(lead))
+        args.append(lead + f",\n{' ' * (8 + len(lead))}".join(rows) + ")")
+    return "kernels.OpKernels(\n        " + ",\n        ".join(_pack(args, 8)) + ")"
+
+
+def _pack(items, indent: int, width: int = 110) -> list[str]:
+    """``items`` in lines of ", "-joined items, each at most ``width`` characters wide after
+    ``indent`` spaces (an item that is longer, or spans lines, stands alone)."""
+    lines: list[str] = []
+    for item in items:
+        if lines and "\n" not in lines[-1] + item and indent + len(lines[-1]) + 2 + len(item) <= width:
+            lines[-1] += ", " + item
+        else:
+            lines.append(item)
+    return lines
+
+
+__all__ = ["c_module", "render_c_module", "op_kernels", "table_source", "c_params"]

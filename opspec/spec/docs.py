@@ -91,7 +91,8 @@ def _c(op) -> str:
         return f"reduction: identity {op.reduce.identity}, combine {_code(op.reduce.combine)}"
     if op.c is None:
         return "none (runs python:" + (", numpy's generator)" if op.random is not None else ")")
-    kind = {"expr": "expression " + _code(op.c.code), "loop": "loop over elements", "body": "kernel body"}[op.c.kind]
+    kind = {"expr": "expression " + _code(op.c.code), "loop": "loop over elements", "body": "kernel body",
+            "builtin": f"computed by the program runner ({op.c.code})"}[op.c.kind]
     return kind + (f", dtypes {', '.join(op.c.dtypes)}" if op.c.dtypes else "")
 
 

@@ -25,11 +25,11 @@ from pathlib import Path
 
 import jinja2
 
-from opspec.spec.c_codegen import render_c_module
+from opspec.spec.c_codegen import c_module, table_source
 from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
-from opspec.spec.model import OUTPUT_RULES, Location, OpSpec, SpecFile
+from opspec.spec.model import Location, OpSpec, SpecFile
 from opspec.spec.namespace import summary
 from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
@@ -46,6 +46,8 @@ def _wraps_ints(source: str) -> bool:
     return (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
             and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"
             and callable(getattr(np, call.func.attr, None)) and not isinstance(getattr(np, call.func.attr), np.ufunc))
+
+
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
                           trim_blocks=True, lstrip_blocks=True, undefined=jinja2.StrictUndefined,
                           autoescape=False)
@@ -55,7 +57,7 @@ LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
 MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "RandomVariable", "SpecOp",
                           "convert_prop", "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
-                          "OpPattern", "Var", "TRANSPOSE"})
+                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE"})
 #: what a generated module may import, by the name it binds, in the order imports are written
 #: (each is imported when the module uses it: no unused imports)
 _IMPORTS = {
@@ -63,15 +65,16 @@ _IMPORTS = {
     "Apply": "opspec.graph.basic", "warn_if_stale": "opspec.spec.fresh", "Elemwise": "opspec.tensor.elemwise",
     "CAReduce": "opspec.tensor.reduction", "rules": "import opspec.tensor.rules as rules",
     "RandomVariable": "opspec.tensor.random.op", "SpecOp": "opspec.tensor.specop",
-    "convert_prop": "opspec.tensor.specop",
+    "convert_prop": "opspec.tensor.specop", "kernels": "from opspec import kernels",
 }
 
 
 class _Op:
     """Turns one OpSpec into an OpView (and its inplace variant)."""
 
-    def __init__(self, spec: OpSpec, module_names: frozenset, foreign: dict):
+    def __init__(self, spec: OpSpec, module_names: frozenset, foreign: dict, table=None):
         self.spec = spec
+        self.table = table      # its C kernels (opspec.kernels.model.OpKernels), or None
         self.module_names = module_names
         self.foreign = foreign
         self.props = spec.prop_names
@@ -111,38 +114,21 @@ class _Op:
     def input_signature(self):
         return ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
 
-    def rule(self, out):
-        kind, ref = out.dtype_rule, out.dtype_ref
-        if kind in OUTPUT_RULES:
-            return kind
-        if kind in ("input", "prop"):
-            return f"{kind}:{ref}"
-        return ref
-
     def attrs(self):
         s = self.spec
         attrs = [("__props__", repr(tuple(self.props))), ("origin", repr(str(s.loc))),
                  ("input_names", repr(self.inputs)), ("output_names", repr(self.outputs))]
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
-            attrs.append(("output_dtypes", repr(tuple(self.rule(o) for o in s.outputs))))
-        if s.props:     # fused kernels declare props as the op's own kernels do (opspec.kernels.dtypes)
-            attrs.append(("prop_types", repr({p.name: p.type for p in s.props})))
+            attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
         if s.elemwise and len(s.inputs) > 1 and _wraps_ints(s.python.source):
             attrs.append(("weak_ints", repr("wrap")))
-        if s.elemwise:
-            exprs = tuple(s.c.code if s.c is not None and s.c.kind == "expr" else None for _ in s.outputs)
-            if any(exprs):
-                attrs.append(("c_exprs", repr(exprs)))
-                # where a fused kernel's compiler message points (the #line of the expression)
-                attrs.append(("c_origin", repr(f"{s.loc.file}:{s.c.code_line or s.c.loc.line}")))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
             if not s.reduce.has_identity:
                 attrs.append(("has_identity", "False"))
-            attrs.append(("combine", repr(s.reduce.combine)))
-            if s.reduce.merge is not None:
-                attrs.append(("merge", repr(s.reduce.merge)))
+        if self.table is not None:
+            attrs.append(("c_kernels", table_source(self.table)))
         if self.variadic:
             attrs.append(("variadic", repr(self.inputs.index(self.variadic))))
         if s.shape and not s.elemwise and s.reduce is None:
@@ -192,7 +178,7 @@ class _Op:
                 body.append(f"{inp.name} = {check.format(inp.name)}")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
         body.append(f"inputs = [{listed}]")
-        rules = ", ".join(repr(self.rule(o)) for o in s.outputs)
+        rules = ", ".join(repr(o.rule) for o in s.outputs)
         body.append(f"dtypes = [self.output_dtype(rule, inputs) for rule in ({rules}{',' if len(s.outputs) == 1 else ''})]")
         if s.shape:
             if len(s.shape) != len(s.outputs):
@@ -260,14 +246,27 @@ class _Op:
         s = self.spec
         if not s.grad and not s.derivative:
             return []
-        header = [self.unpack(list(self.inputs), "inputs"), self.unpack(list(self.outputs), "outputs"),
-                  self.unpack([f"g_{o}" for o in self.outputs], "output_grads")]
+        header = [(list(self.inputs), "inputs"), (list(self.outputs), "outputs"),
+                  ([f"g_{o}" for o in self.outputs], "output_grads")]
         if s.derivative:
             terms = [self.chain_rule(k, name) for k, name in enumerate(self.inputs)]
-            return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(terms)}]"])]
+            return [Method("grad_terms(self, inputs, outputs, output_grads)",
+                           self.unpacked(header, [f"return [{', '.join(terms)}]"]))]
         entries = {e.input: e for e in s.grad}
         exprs = [self.grad_expr(entries.get(name), k) for k, name in enumerate(self.inputs)]
-        return [Method("grad_terms(self, inputs, outputs, output_grads)", header + [f"return [{', '.join(exprs)}]"])]
+        return [Method("grad_terms(self, inputs, outputs, output_grads)",
+                       self.unpacked(header, [f"return [{', '.join(exprs)}]"]))]
+
+    def unpacked(self, pairs, body) -> list[str]:
+        """``body`` after the lines unpacking each of ``pairs`` ((names, source), in order) that
+        it or a later such line reads: a generated method binds only the names it uses."""
+        used = {n.id for n in ast.walk(ast.parse("\n".join(body))) if isinstance(n, ast.Name)}
+        lines = []
+        for names, source in reversed(pairs):
+            if used & {n.lstrip("*") for n in names}:
+                lines.insert(0, self.unpack(names, source))
+                used |= {n.id for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Name)}
+        return lines + body
 
     def chain_rule(self, k, name):
         """d cost / d input ``name``: the sum over outputs of g_<output> * d output / d input
@@ -285,30 +284,23 @@ class _Op:
     def r_op(self):
         s = self.spec
         keep = self.grad_locals()
+        header = [(list(self.inputs), "inputs"), ([f"ev_{i}" for i in self.inputs], "eval_points"),
+                  (list(self.outputs), "self(*inputs, return_list=True)")]
         if s.r_op:
-            body = [self.unpack(list(self.inputs), "inputs"),
-                    self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
-            if any(o in f.names for _, f in s.r_op for o in self.outputs):
-                body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
             rules = dict(s.r_op)
-            body.append(f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]")
-            return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+            body = [f"return [{', '.join(self.code(rules[o], keep=keep) if o in rules else 'None' for o in self.outputs)}]"]
+            return [Method(f"{self.r_op_name}(self, inputs, eval_points)", self.unpacked(header, body))]
         if not s.derivative:
             return []       # with grad: only, SpecOp.R_op derives it from the gradient
-        body = [self.unpack(list(self.inputs), "inputs"), self.unpack([f"ev_{i}" for i in self.inputs], "eval_points")]
-        if any(o in d.formula.names for d in s.derivative if d.formula is not None for o in self.outputs):
-            body.append(self.unpack(list(self.outputs), "self(*inputs, return_list=True)"))
-        several = len(self.outputs) > 1
-        for o in self.outputs:
-            body.append(f"terms_{o} = []" if several else "terms = []")
-            for d in s.derivative:
-                if d.kind == "formula" and d.output == o:
-                    body += [f"if ev_{d.input} is not None:",
-                             f"    {f'terms_{o}' if several else 'terms'}.append("
-                             f"{_times(f'ev_{d.input}', self.code(d.formula, keep=keep))})"]
-        results = [f"ot.add_terms(terms_{o})" for o in self.outputs] if several else ["ot.add_terms(terms)"]
-        body.append(f"return [{', '.join(results)}]")
-        return [Method(f"{self.r_op_name}(self, inputs, eval_points)", body)]
+        outputs = [[self.tangent_term(d, keep) for d in s.derivative if d.kind == "formula" and d.output == o]
+                   for o in self.outputs]
+        return [Method(f"{self.r_op_name}(self, inputs, eval_points)", self.unpacked(header, _return_sums(outputs)))]
+
+    def tangent_term(self, d, keep) -> str:
+        """Derivative entry ``d``'s term of a tangent: its formula times the input's eval point,
+        None when that input has none (``ot.add_terms`` skips it)."""
+        term = _times(f"ev_{d.input}", self.code(d.formula, keep=keep))
+        return term if term == f"ev_{d.input}" else f"None if ev_{d.input} is None else {term}"
 
     @property
     def r_op_name(self) -> str:
@@ -378,12 +370,37 @@ def _times(factor: str, source: str) -> str:
     return ast.unparse(ast.BinOp(ast.Name(factor, ast.Load()), ast.Mult(), tree))
 
 
-def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
+def _return_sums(outputs) -> list[str]:
+    """Lines returning, per output, the sum of its terms (``ot.add_terms`` skips Nones; None
+    without terms): on one line when it fits, else a term per line."""
+    def total(terms):
+        return "None" if not terms else terms[0] if len(terms) == 1 else f"ot.add_terms([{', '.join(terms)}])"
+
+    line = f"return [{', '.join(total(terms) for terms in outputs)}]"
+    if len(line) <= 100:
+        return [line]
+    if len(outputs) == 1:
+        return ["return [ot.add_terms([", *(f"    {t}," for t in outputs[0]), "])]"]
+    lines = ["return ["]
+    for terms in outputs:
+        if len(terms) < 2 or len(total(terms)) <= 90:
+            lines.append(f"    {total(terms)},")
+        else:
+            lines += ["    ot.add_terms([", *(f"        {t}," for t in terms), "    ]),"]
+    return lines + ["]"]
+
+
+def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=None) -> str:
     """One module's source. ``imports``: lines importing the user modules it uses; ``foreign``
     maps their op names to how to reach them (``module.name``); ``fresh``: (spec path relative to
-    the module, its sha256) for the staleness check at import."""
+    the module, its sha256) for the staleness check at import; ``tables``: its ops' C kernels
+    (opspec.spec.c_codegen.c_module; computed when not given)."""
+    if tables is None:
+        _, tables = c_module(spec)
+    by_op = {table.op: table for table in tables}
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
-    ops = [(_RandomOp if op.random else _Op)(op, module_names, foreign or {}).view() for op in spec.ops]
+    ops = [(_RandomOp if op.random else _Op)(op, module_names, foreign or {}, by_op.get(op.name)).view()
+           for op in spec.ops]
     names = []
     for op in ops:
         names.append(op.name)
@@ -398,7 +415,8 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None) -> str:
     rule_names, rewrites = render_rewrites(spec, code)
     template = _ENV.get_template("module.py.j2")
     context = dict(path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-                   rewrites=rewrites, all_names=names, fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
+                   rewrites=rewrites, all_names=names, c_file=any(t.file is not None for t in tables),
+                   fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
     body = template.render(import_groups=[], **context)
     return template.render(import_groups=_import_groups(body, rule_names, imports), **context)
 
@@ -527,15 +545,14 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
                 imports.append(f"from . import {module}" if package else f"import {module}")
                 foreign.update({name: f"{module}.{name}" for name in names})
         try:
-            files[out_dir / f"{spec.module}.py"] = render_module(local, imports, foreign, fresh)
-            c_files = render_c_module(local)
+            c_text, tables = c_module(local, out_dir / f"{spec.module}.c")
+            files[out_dir / f"{spec.module}.py"] = render_module(local, imports, foreign, fresh, tables)
         except SpecError as e:      # said of the relocated spec: name the file as the user did
             raise SpecError(e.message, file=spec.path if e.file == shown else e.file, line=e.line,
                             op=e.op, key=e.key) from None
-        if c_files:
+        if c_text is not None:
             _check_c_path(spec, shown)
-        for name, text in c_files.items():
-            files[out_dir / name] = text
+            files[out_dir / f"{spec.module}.c"] = c_text
     if package:
         files[out_dir / "__init__.py"] = render_package_init(specs, package)
     return files

@@ -13,28 +13,27 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from opspec.kernels.dtypes import DTYPE_CLASSES as _MEMBERS, DTYPES, OUTPUT_RULES
+
 __all__ = [
-    "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "SAMPLE_COMPARISONS",
+    "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "RULE_STAGES",
+    "SAMPLE_COMPARISONS",
     "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CKernel",
     "GradEntry", "RewriteRule", "SampleValue", "Sample", "RandomSpec", "OpSpec", "SpecFile",
     "parse_signature",
 ]
 
-#: concrete numpy dtype names a spec may name
-DTYPES = (
-    "bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-    "float16", "float32", "float64", "complex64", "complex128",
-)
-#: dtype classes an input may accept
-DTYPE_CLASSES = ("float", "int", "uint", "bool", "complex", "number", "any")
+#: dtype classes an input may accept (DTYPES, OUTPUT_RULES and the classes' members: the one
+#: dtype table, opspec.kernels.dtypes)
+DTYPE_CLASSES = tuple(_MEMBERS)
 #: rank constructors of type strings and the rank they give (None: any rank)
 RANKS = {"tensor": None, "scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "tensor4": 4}
 #: prop types
 PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes", "tuple")
 #: the non-formula values of a grad (or derivative) entry
 GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
-#: the dtype rules of an output besides input names, dtype props and dtypes
-OUTPUT_RULES = ("upcast", "float", "bool", "accumulate", "real", "number")
+#: the rewrite stages a rule's tags may name (opspec.rewriting registers rules in them)
+RULE_STAGES = ("canonicalize", "stabilize", "specialize")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +107,13 @@ class OutputSpec:
     loc: Location | None = None
     rank_of: str | None = None
 
+    @property
+    def rule(self) -> str:
+        """The rule as the runtime spells it: ``upcast``, ``input:x``, ``prop:dtype``, ``float64``."""
+        if self.dtype_rule in ("input", "prop"):
+            return f"{self.dtype_rule}:{self.dtype_ref}"
+        return self.dtype_ref if self.dtype_rule == "dtype" else self.dtype_rule
+
 
 @dataclass(frozen=True, slots=True)
 class ReduceSpec:
@@ -122,7 +128,7 @@ class ReduceSpec:
 
 @dataclass(frozen=True, slots=True)
 class CKernel:
-    kind: str                  # "expr" | "loop" | "body"
+    kind: str                  # "expr" | "loop" | "body" | "builtin" (code: its name)
     code: str
     support: str = ""
     headers: tuple = ()

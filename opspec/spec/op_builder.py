@@ -11,6 +11,8 @@ import ast
 import keyword
 import re
 
+from opspec.kernels.model import BUILTINS
+
 from .errors import SpecError, keypath, line_of, raise_all, suggest
 from .formula import (PROP_WORDS, Namespace, dtype_hint, parse_formula,
                       parse_rewrite, parse_sample, prop_value, split_type)
@@ -339,12 +341,14 @@ class OpBuilder:
                                 "c: {loop: ...} or c: {body: ...}")
             return CKernel("expr", c, loc=loc, code_line=line_of(self.raw.data,
                                                                   self.base + ("c",)))
-        kinds = [k for k in ("loop", "body") if k in c]
+        kinds = [k for k in ("loop", "body", "builtin") if k in c]
         if len(kinds) != 1:
-            raise self.fail(("c",), "give either loop: or body:, not both" if kinds else
+            raise self.fail(("c",), f"give either {kinds[0]}: or {kinds[1]}:, not both" if kinds else
                             "needs loop: (C statements over aligned arrays) or body: (the "
                             "kernel body)", key=True)
         kind = kinds[0]
+        if kind == "builtin":
+            return self.build_builtin(c, loc)
         if not c[kind].strip():
             raise self.fail(("c", kind), f"{kind}: is empty; write the C code")
         for key, pattern, what in (("headers", r"[<\"]?[A-Za-z0-9_./+-]+[>\"]?", "a header such as "
@@ -358,6 +362,22 @@ class OpBuilder:
                        tuple(c.get("libraries", ())), tuple(c.get("dtypes", ())), loc,
                        line_of(self.raw.data, self.base + ("c", kind)),
                        line_of(self.raw.data, self.base + ("c", "support")) if "support" in c else 0)
+
+    def build_builtin(self, c, loc):
+        """``c: {builtin: NAME}``: the program runner computes the op, reading one prop."""
+        name = c["builtin"]
+        if name not in BUILTINS:
+            raise self.fail(("c", "builtin"), f"unknown builtin '{name}' (builtins: {_names(BUILTINS)})")
+        others = [k for k in c if k != "builtin"]
+        if others:
+            raise self.fail(("c", others[0]), f"a builtin takes no {others[0]}:", key=True)
+        prop, ptype = BUILTINS[name]
+        if prop not in self.props or self.props[prop].type != ptype:
+            raise self.fail(("c", "builtin"), f"builtin {name} reads a prop '{prop}' of type {ptype}; add it "
+                            f"to props:")
+        if len(self.inputs) != 1 or len(self.outputs) != 1:
+            raise self.fail(("c", "builtin"), f"builtin {name} takes one input and gives one output")
+        return CKernel("builtin", name, loc=loc)
 
     def build_grads(self):
         d = self.d

@@ -32,7 +32,7 @@ class RandomOp:
                  ("signature", repr(s.random.signature)),
                  ("param_dtypes", repr(tuple(i.dtype for i in s.inputs))),
                  ("param_ndims", repr(tuple(i.ndim for i in s.inputs))),
-                 ("output_rule", repr(self.rule(out)))]
+                 ("output_rule", repr(out.rule))]
         if s.random.signature and "size" not in s.python.names:
             attrs.append(("takes_size", "False"))
         if s.props:

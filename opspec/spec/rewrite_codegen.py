@@ -33,11 +33,8 @@ import ast
 
 from opspec.spec.codegen import comment, py_literal
 from opspec.spec.errors import SpecError, suggest
-from opspec.spec.model import Formula
+from opspec.spec.model import RULE_STAGES as STAGES, Formula
 from opspec.spec.namespace import RUNTIME_NAMES, WHEN_NAMES, installed_library
-
-#: stages a rule's tags may name (the first ones a rule is registered in)
-STAGES = ("canonicalize", "stabilize", "specialize")
 
 _BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "true_div", ast.FloorDiv: "int_div",
            ast.Mod: "mod", ast.Pow: "pow", ast.MatMult: "matmul", ast.BitAnd: "and_", ast.BitOr: "or_",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.kernels.model import Broadcast, KernelCall, Step
 from opspec.tensor.elemwise import Elemwise
 
 
@@ -46,18 +47,29 @@ class Composite(Elemwise):
         inplace = "" if self.inplace_input is None else f", inplace on i{self.inplace_input}"
         return f"Composite{{{'; '.join(inner)}{inplace}}}"
 
-    @property
-    def c_exprs(self):
-        """Composite C is generated from the steps, not from one expression."""
-        return (None,) * len(self.outputs_ref)
+    def c_kernel(self, node):
+        """One loop computing every step: each inner op's expression inlined (their kernels'
+        description, c_kernels), rendered and compiled at run time."""
+        spec = self.__dict__.get("_c_spec")
+        if spec is None:            # asked a few times per node while linking: described once
+            from opspec.kernels.render import fused_code, fused_spec
+            spec = self._c_spec = fused_spec("loop", str(self), self.input_dtypes, self.output_dtypes,
+                                             fused_code(self.c_steps(), self.outputs_ref))
+        return KernelCall(spec, (), Broadcast())
 
-    def c_source(self) -> str:
-        """The C file of this composite's loop (compiled and cached like generated modules)."""
-        source = self.__dict__.get("_c_source")
-        if source is None:          # asked once per node while linking: build the text once
-            from opspec.link.c.composite import composite_source
-            source = self._c_source = composite_source(self, self.input_dtypes, self.output_dtypes)
-        return source
+    def c_steps(self) -> list[Step]:
+        """Each step as its C is inlined: the dtypes it reads its inputs in are those its own
+        kernel would compute in for the dtypes it gets (numpy's casts, step by step)."""
+        steps, dtypes = [], []
+        for inner, refs, dtype in self.steps:
+            table = inner.c_kernels
+            ref_dtypes = [self.input_dtypes[k] if kind == "in" else dtypes[k] for kind, k in refs]
+            kin, _ = table.signature(ref_dtypes, (dtype,))
+            args = tuple((name, d, f"i{k}" if kind == "in" else f"t{k}")
+                         for (name, _), (kind, k), d in zip(table.inputs, refs, kin))
+            steps.append(Step(table.expr, args, tuple(zip(table.params, inner.c_arguments())), dtype, str(inner)))
+            dtypes.append(dtype)
+        return steps
 
     def impl(self, *inputs):
         results = []

@@ -12,6 +12,8 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
+from opspec.kernels.model import Broadcast
+from opspec.kernels.shapes import broadcast_shapes
 from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.specop import SpecOp, dtype_in_class, upgrade_to_float
 
@@ -20,21 +22,17 @@ _WEAK = (bool, int, float, complex)
 
 def broadcast_static(shapes, op="elemwise") -> tuple:
     """numpy broadcasting of static shapes (None = unknown)."""
-    ndim = max((len(s) for s in shapes), default=0)
-    out = []
-    for axis in range(ndim):
-        sizes = [s[axis - ndim + len(s)] for s in shapes if axis - ndim + len(s) >= 0]
-        known = {d for d in sizes if d is not None and d != 1}
-        if len(known) > 1:
-            raise ValueError(f"{op}: shapes {', '.join(map(str, shapes))} do not broadcast "
-                             f"(sizes {sorted(known)} in dimension {axis})")
-        if known:
-            out.append(known.pop())
-        elif all(d == 1 for d in sizes):
-            out.append(1)
-        else:
-            out.append(None)
-    return tuple(out)
+    return broadcast_shapes(shapes, what=str(op))
+
+
+def join_sizes(a, b):
+    """The broadcast size of two sizes, one symbolic or unknown (for broadcast_shapes): symbolic
+    ones by broadcast_size, which raises numpy's ValueError when run if they do not broadcast
+    (``(x + y).shape`` of sizes 2 and 3 gave [2] where computing x + y raises)."""
+    if isinstance(a, Variable) or isinstance(b, Variable):
+        import opspec.tensor as ot
+        return ot.broadcast_size(a, b)
+    return b if a == 1 or a is None else a
 
 
 class FromScalarOp(type):
@@ -78,10 +76,6 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
     input_dtypes: tuple[str, ...] = ()
     #: per output: "upcast" | "float" | "bool" | "accumulate" | "real" | "input:NAME" | "prop:NAME" | a dtype
     output_dtypes: tuple[str, ...] = ("upcast",)
-    #: per output: the scalar C expression over the input names (None: no C)
-    c_exprs: tuple[str | None, ...] = ()
-    #: "file:LINE" of the C expression in its spec (fused kernels point the compiler there)
-    c_origin: str | None = None
     #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs), or
     #: "wrap" it around (numpy's other functions: ``np.where(c, int8, 300)`` holds 44)
     weak_ints: str = "raise"
@@ -160,24 +154,17 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
 
     # ------------------------------------------------------------------ shapes
     def output_shapes(self, *input_shapes):
-        ndim = max((len(s) for s in input_shapes), default=0)
-        shape = []
-        for axis in range(ndim):
-            sizes = [s[axis - ndim + len(s)] for s in input_shapes if axis - ndim + len(s) >= 0]
-            shape.append(_broadcast_dim(sizes))
-        return [tuple(shape)] * self.nout
+        return [broadcast_shapes(input_shapes, join_sizes, str(self), self.input_names)] * self.nout
 
     def infer_shape(self, fgraph, node, input_shapes):
-        ndim = node.outputs[0].type.ndim
-        shape = []
-        for axis in range(ndim):
-            sizes = []          # static sizes where known: only the others need a check when run
-            for var, s in zip(node.inputs, input_shapes):
-                k = axis - ndim + len(s)
-                if k >= 0 and var.type.shape[k] != 1:
-                    sizes.append(s[k] if var.type.shape[k] is None else var.type.shape[k])
-            shape.append(_broadcast_dim(sizes) if sizes else 1)
-        return [tuple(shape)] * len(node.outputs)
+        # sizes known statically are used as such (1 takes no part); the others are joined with
+        # them by broadcast_size, which checks when run what computing the node would check
+        shapes = [tuple(d if known is None else known for d, known in zip(s, var.type.shape))
+                  for var, s in zip(node.inputs, input_shapes)]
+        return [broadcast_shapes(shapes, join_sizes, str(self), self.input_names)] * len(node.outputs)
+
+    def c_shape(self, node):
+        return Broadcast()
 
     # ------------------------------------------------------------------ gradients
     def grad_terms(self, inputs, outputs, output_grads):
@@ -243,26 +230,6 @@ def never_broadcast(inputs, k) -> bool:
         if (size is None or size == 1) and any(o != 1 for o in others):
             return False
     return True
-
-
-def _broadcast_dim(sizes):
-    """One broadcast dimension from several sizes (ints, unknowns or symbolic scalars). Symbolic
-    sizes are combined by broadcast_size, which raises numpy's ValueError when they do not
-    broadcast: ``(x + y).shape`` of sizes 2 and 3 gave [2] where computing x + y raises."""
-    fixed = [d for d in sizes if isinstance(d, (int, np.integer)) and d != 1]
-    rest = [d for d in sizes if not isinstance(d, (int, np.integer))]
-    if not fixed and not rest:
-        return 1
-    result = fixed[0] if fixed else rest[0]
-    for other in rest:
-        if other is result:
-            continue
-        if isinstance(result, Variable) or isinstance(other, Variable):
-            import opspec.tensor as ot
-            result = ot.broadcast_size(result, other)
-        elif result == 1:
-            result = other
-    return result
 
 
 def _converted(value, dtype):

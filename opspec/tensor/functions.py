@@ -13,6 +13,7 @@ import numpy as np
 
 from opspec.configuration import config
 from opspec.graph.basic import Variable
+from opspec.kernels.shapes import broadcast_shapes
 from opspec.tensor.basic import as_tensor_variable, constant
 from opspec.tensor.reduction import normalize_axes, reduce_shape  # noqa: F401  (re-exported)
 from opspec.tensor.specop import dtype_in_class
@@ -213,10 +214,8 @@ def reduce_to_shape(value, shape):
 
 def broadcast_shape(*shapes):
     """Shape of the broadcast of several shapes (ints, unknowns or symbolic sizes)."""
-    from opspec.tensor.elemwise import _broadcast_dim
-    ndim = builtins.max((len(s) for s in shapes), default=0)
-    return tuple(_broadcast_dim([s[a - ndim + len(s)] for s in shapes if a - ndim + len(s) >= 0])
-                 for a in range(ndim))
+    from opspec.tensor.elemwise import join_sizes
+    return broadcast_shapes(shapes, join_sizes, "broadcast_shape")
 
 
 # ------------------------------------------------------------------ reductions

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.configuration import config
 from opspec.graph.basic import Apply
+from opspec.kernels.dtypes import output_dtype
+from opspec.kernels.model import KernelCall, Operand, Param, Reduce
 from opspec.tensor.specop import SpecOp
 
 
@@ -48,16 +51,8 @@ class CompositeReduce(SpecOp):
         return Apply(self, list(inner.inputs), [reduced.outputs[0].type.make_variable()])
 
     def output_shapes(self, *input_shapes):
-        ndim = max((len(s) for s in input_shapes), default=0)
-        shape = [1] * ndim
-        for s in input_shapes:
-            off = ndim - len(s)
-            for d, n in enumerate(s):
-                if n != 1:
-                    if shape[off + d] not in (1, n):
-                        raise ValueError(f"{self}: input shapes do not broadcast: {list(input_shapes)}")
-                    shape[off + d] = n
-        return self.reduce_op.output_shapes(tuple(shape))
+        [shape] = self.composite.output_shapes(*input_shapes)
+        return self.reduce_op.output_shapes(shape)
 
     def infer_shape(self, fgraph, node, input_shapes):
         inner = self.composite.make_node(*node.inputs)
@@ -65,11 +60,23 @@ class CompositeReduce(SpecOp):
         return self.reduce_op.infer_shape(fgraph, None, [shape])
 
     def _dtype(self) -> str:
-        return self.reduce_op.output_dtype(self.reduce_op.output_dtypes[0], [_Typed(self.composite.output_dtypes[0])])
+        red = self.reduce_op
+        return output_dtype(red.output_dtypes[0], self.composite.output_dtypes, red.input_names,
+                            lambda name: getattr(red, name), config.floatX)
 
-    def c_source(self) -> str:
-        from opspec.link.c.composite import composite_reduce_source
-        return composite_reduce_source(self, self.composite.input_dtypes, (self._dtype(),))
+    def c_kernel(self, node):
+        """One loop computing the composite a chunk at a time into a buffer and folding it with
+        the reduction's fold (its kernels' description), rendered and compiled at run time."""
+        spec = self.__dict__.get("_c_spec")
+        if spec is None:
+            from opspec.kernels.render import fused_code, fused_spec
+            comp, red = self.composite, self.reduce_op
+            spec = self._c_spec = fused_spec(
+                "fused_reduce", str(self), comp.input_dtypes, (self._dtype(),), fused_code(comp.c_steps(), comp.outputs_ref),
+                params=(Param("axis", "axes"),), fold=red.c_kernels.fold,
+                element=Operand(red.c_kernels.inputs[0][0], comp.output_dtypes[0]))
+        axes = self.reduce_op.axis
+        return KernelCall(spec, (axes,), Reduce(axes, self.keepdims))
 
     def impl(self, *inputs):
         value = np.asarray(self.composite.impl(*inputs), dtype=self.composite.output_dtypes[0])
@@ -86,11 +93,3 @@ class CompositeReduce(SpecOp):
     def R_op(self, inputs, eval_points):
         from opspec.gradient import Rop
         return list(Rop([self.expand(inputs)], list(inputs), list(eval_points)))
-
-
-class _Typed:
-    """Just enough of a Variable for ``output_dtype`` rules (``v.type.dtype``)."""
-
-    def __init__(self, dtype):
-        self.type = self
-        self.dtype = dtype

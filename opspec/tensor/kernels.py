@@ -251,14 +251,18 @@ def _as_stacks(g, x, y):
 def matmul_grad_x(g, x, y):
     ot = _ot()
     gm, xm, ym = _as_stacks(g, x, y)
-    gx = ot.sum_to_shape(ot.matmul(gm, _swap_last(ym)), xm)
+    gx = ot.matmul(gm, _swap_last(ym))
+    if ym.type.ndim > 2:        # y's batch dimensions may have broadcast x's: sum them back
+        gx = ot.sum_to_shape(gx, xm)
     return ot.reshape(gx, ot.shape(x)) if xm is not x else gx
 
 
 def matmul_grad_y(g, x, y):
     ot = _ot()
     gm, xm, ym = _as_stacks(g, x, y)
-    gy = ot.sum_to_shape(ot.matmul(_swap_last(xm), gm), ym)
+    gy = ot.matmul(_swap_last(xm), gm)
+    if xm.type.ndim > 2:        # x's batch dimensions may have broadcast y's: sum them back
+        gy = ot.sum_to_shape(gy, ym)
     return ot.reshape(gy, ot.shape(y)) if ym is not y else gy
 
 

@@ -12,6 +12,7 @@ import numpy as np
 
 from opspec.graph.basic import Apply
 from opspec.kernels.dtypes import start_value
+from opspec.kernels.model import Reduce
 from opspec.tensor.elemwise import FromScalarOp
 from opspec.tensor.specop import SpecOp
 
@@ -66,13 +67,11 @@ class CAReduce(SpecOp, metaclass=FromScalarOp):
 
     input_dtypes: tuple[str, ...] = ("any",)
     output_dtypes: tuple[str, ...] = ("input:x",)
-    #: C fold: the accumulator's start value and the expression combining ``acc`` and ``x``
+    #: a reduction over nothing (when every reduced extent is 0) gives this start value; None:
+    #: whatever ``impl`` gives (its C fold: ``c_kernels.fold``)
     identity = None
-    combine = None
     #: False: a reduction over nothing raises ValueError (numpy's max), True: it is ``identity``
     has_identity = True
-    #: C expression combining two partial results ``acc`` and ``x``; None: elements fold in order
-    merge = None
 
     def make_node(self, x):
         x = self.checked_input(0, x, self.input_dtypes[0], None)
@@ -83,6 +82,9 @@ class CAReduce(SpecOp, metaclass=FromScalarOp):
             return type(self)(**props).make_node(x)
         dtype = self.output_dtype(self.output_dtypes[0], [x])
         return Apply(self, [x], self.make_outputs([dtype], self.static_shapes([x])))
+
+    def c_shape(self, node):
+        return Reduce(self.axis, self.keepdims)
 
     def output_shapes(self, x_shape):
         return [reduce_shape(x_shape, self.axis, self.keepdims)]

@@ -11,43 +11,21 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import MethodNotDefined, Op
+from opspec.kernels.dtypes import admits, float_dtype, output_dtype
+from opspec.kernels.model import Computed, KernelCall, Like, OpKernels, builtin_shape
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.dims import UNKNOWN
-from opspec.tensor.type import DTYPE_CLASSES, TensorType
+from opspec.tensor.type import TensorType
 
 
 def dtype_in_class(dtype: str, wanted: str) -> bool:
     """Whether ``dtype`` matches a spec dtype (a class such as ``float`` or ``int|bool``, or a dtype)."""
-    for part in wanted.split("|"):
-        members = DTYPE_CLASSES.get(part)
-        if (members is not None and dtype in members) or part == dtype:
-            return True
-    return False
+    return admits(wanted, dtype)
 
 
 def upgrade_to_float(dtype: str) -> str:
     """The float dtype a value of ``dtype`` is computed in by float-only ops."""
-    return dtype if dtype in DTYPE_CLASSES["float"] + DTYPE_CLASSES["complex"] else config.floatX
-
-
-def number_dtype(dtype: str) -> str:
-    """The dtype of the ``number`` rule: booleans compute in int8, as numpy's loops of ops that
-    have none for bool (floor_divide, remainder, power: ``True // True`` is int8)."""
-    return "int8" if dtype == "bool" else dtype
-
-
-def real_dtype(dtype: str) -> str:
-    """The dtype of the real part of ``dtype`` (numpy's ``abs`` of complex64 is float32)."""
-    return np.finfo(dtype).dtype.name if np.dtype(dtype).kind == "c" else dtype
-
-
-def accumulate_dtype(dtype: str) -> str:
-    """numpy's dtype for sums and products: small ints and bool widen to 64 bits."""
-    if dtype == "bool" or dtype in ("int8", "int16", "int32"):
-        return "int64"
-    if dtype in ("uint8", "uint16", "uint32"):
-        return "uint64"
-    return dtype
+    return float_dtype(dtype, config.floatX)
 
 
 def _static_value(var):
@@ -114,8 +92,8 @@ class SpecOp(Op):
     origin: str = "?"
     input_names: tuple[str, ...] = ()
     output_names: tuple[str, ...] = ()
-    #: each prop's spec type ("int", "float", ...): C code sees a prop as that type's C type
-    prop_types: dict = {}
+    #: the op's C kernels (opspec.kernels.model), as the generator declares them; None: no C
+    c_kernels: OpKernels | None = None
 
     def __str__(self):
         if not self.__props__:
@@ -143,27 +121,9 @@ class SpecOp(Op):
         return var
 
     def output_dtype(self, rule: str, inputs) -> str:
-        """The dtype an output rule gives for these input Variables."""
-        upcast = np.result_type(*[np.dtype(v.type.dtype) for v in inputs]).name
-        if rule == "upcast":
-            return upcast
-        if rule == "float":
-            return upgrade_to_float(upcast)
-        if rule == "number":
-            return number_dtype(upcast)
-        if rule == "bool":
-            return "bool"
-        if rule == "accumulate":
-            return accumulate_dtype(upcast)
-        if rule == "real":
-            return real_dtype(upcast)
-        kind, _, name = rule.partition(":")
-        if kind == "input":
-            return inputs[self.input_names.index(name)].type.dtype
-        if kind == "prop":
-            value = getattr(self, name)
-            return config.floatX if value == "floatX" else np.dtype(value).name
-        return np.dtype(rule).name
+        """The dtype an output rule gives for these input Variables (opspec.kernels.dtypes)."""
+        return output_dtype(rule, [v.type.dtype for v in inputs], self.input_names,
+                            lambda name: getattr(self, name), config.floatX)
 
     #: per declared input, what the shape rule reads: its "shape" or its "value"
     shape_args: tuple[str, ...] = ()
@@ -263,15 +223,36 @@ class SpecOp(Op):
         return [next(out) if f else None for f in floats]
 
     # ------------------------------------------------------------------ C
-    def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        """The spec's C kernel when the linker allows it and one fits the node, else perform."""
-        self.prepare_node(node, storage_map, compute_map, impl)
-        if impl in ("auto", "c"):
-            from opspec.link.c.thunk import make_c_thunk
-            thunk = make_c_thunk(self, node, storage_map, compute_map, no_recycling, impl)
-            if thunk is not None:
-                return thunk
-        return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
+    def c_kernel(self, node) -> KernelCall | None:
+        """How ``node`` runs in C: the kernel of its dtypes (or a builtin of the program runner),
+        its params' values and its shape rule; None: ``perform`` computes it (no C, a view, no
+        instantiation for these dtypes, an in-place kernel that would cast its input)."""
+        table = self.c_kernels
+        if table is None:
+            return None
+        if table.builtin:
+            return KernelCall(None, (), builtin_shape(table.kind, getattr(self, table.builtin)))
+        if self.view_map or self.variadic is not None:
+            return None
+        din = tuple(v.type.dtype for v in node.inputs)
+        dout = tuple(v.type.dtype for v in node.outputs)
+        spec = table.select(din, dout)
+        if spec is None:
+            return None
+        for o, (j, *_) in self.destroy_map.items():
+            if spec.inputs[j].dtype != din[j] or din[j] != dout[o]:
+                return None
+        return KernelCall(spec, self.c_arguments(), self.c_shape(node))
+
+    def c_arguments(self) -> tuple:
+        """The values of the props the kernels take (``c_kernels.params``), in order."""
+        return tuple(getattr(self, p.name) for p in self.c_kernels.params)
+
+    def c_shape(self, node):
+        """How the kernel's output shapes follow from its inputs' (opspec.kernels.model): an
+        input's shape, as the shape rule says, or the shape rule computed on the inputs."""
+        like = self.c_kernels.shape_of
+        return Computed(self.runtime_shapes) if like is None else Like(like)
 
     def make_py_thunk(self, node, storage_map, compute_map, no_recycling, debug=False):
         """``perform`` and ``store`` folded into one closure for the common case (one output,

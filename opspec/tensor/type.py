@@ -8,7 +8,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Variable
 from opspec.graph.type import Type
-from opspec.kernels.dtypes import DTYPE_CLASSES  # noqa: F401 - re-exported: the one table
+from opspec.kernels.dtypes import DTYPE_CLASSES, INTEGER_DTYPES  # re-exported: the one table
 
 _RANK_NAMES = {0: "scalar", 1: "vector", 2: "matrix"}
 
@@ -312,7 +312,7 @@ int_dtypes = DTYPE_CLASSES["int"]
 uint_dtypes = DTYPE_CLASSES["uint"]
 float_dtypes = DTYPE_CLASSES["float"]
 complex_dtypes = DTYPE_CLASSES["complex"]
-integer_dtypes = DTYPE_CLASSES["integer"]
+integer_dtypes = INTEGER_DTYPES
 discrete_dtypes = ("bool",) + integer_dtypes
 continuous_dtypes = float_dtypes + complex_dtypes
 all_dtypes = discrete_dtypes + continuous_dtypes

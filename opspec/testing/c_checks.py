@@ -19,7 +19,8 @@ _FLOATS = ("float32", "float64")
 
 
 def has_c(op) -> bool:
-    return op.c is not None or op.reduce is not None
+    """Whether the op has a C kernel (a ``builtin:`` op has none: the program runner computes it)."""
+    return op.c is not None and op.c.kind != "builtin" or op.reduce is not None
 
 
 def layout_variants(op, values):
@@ -56,7 +57,7 @@ def layout_variants(op, values):
 
 
 def _admits(dtype_class, dtype):
-    from opspec.link.c.elemwise_loop import admits
+    from opspec.kernels.dtypes import admits
     return admits(dtype_class, dtype)
 
 

@@ -13,6 +13,7 @@ from opspec.compile.checking import (BadDestroyMap, BadOptimization, BadThunkOut
 from opspec.compile.mode import DebugMode, Mode, get_mode
 from opspec.graph.basic import Apply
 from opspec.graph.op import Op
+from opspec.kernels.model import Broadcast, Code, KernelCall, KernelSpec, Operand
 from opspec.ops.math import Exp, Sin
 from opspec.rewriting import node_rewriter
 from opspec.rewriting.db import canonicalize_db, register_canonicalize
@@ -98,19 +99,12 @@ def test_outputs_sharing_memory_with_each_other():
 
 
 class WrongC(Exp):
-    """A generated op whose "C" thunk disagrees with perform."""
+    """A generated op whose C kernel disagrees with perform."""
 
-    def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        if impl != "c":
-            return self.make_py_thunk(node, storage_map, compute_map, no_recycling)
-        ins, outs = [storage_map[v] for v in node.inputs], [storage_map[v] for v in node.outputs]
-
-        def thunk():
-            outs[0][0] = np.exp(ins[0][0]) + 1e-3
-            compute_map[node.outputs[0]][0] = True
-
-        thunk.impl = "c"
-        return thunk
+    def c_kernel(self, node):
+        spec = KernelSpec("WrongC__float64__float64", "loop", (Operand("x", "float64"),),
+                          (Operand("out", "float64"),), op="WrongC", code=Code("out = exp(x) + 1e-3;"))
+        return KernelCall(spec, (), Broadcast())
 
 
 def test_c_thunk_disagreeing_with_perform():

@@ -17,14 +17,14 @@ from opspec.compile.mode import Mode
 from opspec.link.c import runtime
 from opspec.link.c.batch import Batch, plan
 from opspec.link.c.build import cache_entry
-from opspec.link.c.module import KernelCompileError, c_module_for
+from opspec.link.c.module import KernelCompileError, unit_for
 
-from test_c_units import BROKEN_LINE, _cmodule, _run, env, spec_module  # noqa: F401 (fixtures)
+from test_c_units import BROKEN_LINE, _cmodule, _module_source, _run, _unit, env, spec_module  # noqa: F401
 
 
 def _units(module, *names):
-    mod = c_module_for(module.good)
-    return [mod.unit(name) for name in names]
+    source = _module_source(module)
+    return [unit_for(next(s for s in source.specs if s.name == name)) for name in names]
 
 
 def test_a_batch_is_one_compiler_run_and_each_kernel_keeps_its_own_entry(spec_module, tmp_path):
@@ -81,26 +81,75 @@ def test_a_batch_that_does_not_compile_leaves_each_kernel_to_build_alone(spec_mo
     assert builds() - before == 3       # the batch, then each kernel
 
 
+SHARED_SUPPORT = textwrap.dedent("""\
+    ops:
+      Half:
+        doc: x / 2, through support code Third shares.
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 2
+        c:
+          loop: "out = opspec_scaled(x, 2);"
+          support: &scaled |
+            static double opspec_scaled(double x, double by) { return x / by; }
+      Third:
+        doc: x / 3, through the same support code (a YAML alias).
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 3
+        c: {loop: "out = opspec_scaled(x, 3);", support: *scaled}
+      Quarter:
+        doc: x / 4, with support code of its own that defines the same name (never in one unit with Half).
+        elemwise: true
+        inputs: {x: float}
+        outputs: {out: x}
+        python: x / 4
+        c:
+          loop: "out = opspec_scaled(x, 4);"
+          support: |
+            static double opspec_scaled(double x, double d) { return x / d; }
+    """)
+
+
+def test_support_code_ops_share_is_written_once_and_their_kernels_batch(env):
+    """Ops giving the same support text (a YAML anchor, as the special functions do) get it
+    once, compiled when any of them is: a batch of both ops' kernels is one compiler run (it
+    was a failed batch, the function defined twice, then one build per kernel)."""
+    source = _cmodule(SHARED_SUPPORT, name="shared")
+    assert source.text.count("static double opspec_scaled") == 2        # shared once, Quarter's own
+    runtime.load()
+    units = [_unit(source, n) for n in ("Half__float64__float64", "Third__float64__float64",
+                                        "Half__float32__float32", "Third__float32__float32")]
+    before = env()
+    Batch(units).build()
+    assert env() - before == 1
+    assert all(u.loaded and u.fn is not None and u.error is None for u in units)
+    alone = _unit(source, "Quarter__float64__float64").load()
+    assert alone.fn is not None and alone.error is None
+
+
 def test_the_plan_batches_what_the_cache_lacks_and_never_two_kernels_of_one_name(env, tmp_path):
     from opspec.link.c.batch import MAX_BATCH
     first = _cmodule(name="first", directory=tmp_path)
     second = _cmodule(name="second", directory=tmp_path)        # the same ops and kernel names
-    units = [m.unit(n) for n in ("Good__float64__float64", "Twice__float64__float64", "Good__float32__float32")
+    units = [_unit(m, n) for n in ("Good__float64__float64", "Twice__float64__float64", "Good__float32__float32")
              for m in (first, second)]
     for workers in (1, 2, 4):
         groups = plan(units, workers)
         assert sorted(map(id, units)) == sorted(id(u) for g in groups for u in g)
         for batch in groups:
             assert len({u.name for u in batch}) == len(batch) <= MAX_BATCH
-            assert all(u.cmodule is v.cmodule for u in batch for v in batch if u.op == v.op)
+            assert all(u.source is v.source for u in batch for v in batch if u.op == v.op)
     # one file: one batch per worker, an op's kernels together
-    good = [first.unit(n) for n in ("Good__float64__float64", "Good__float32__float32")]
-    twice = [first.unit(n) for n in ("Twice__float64__float64", "Twice__float32__float32")]
+    good = [_unit(first, n) for n in ("Good__float64__float64", "Good__float32__float32")]
+    twice = [_unit(first, n) for n in ("Twice__float64__float64", "Twice__float32__float32")]
     assert sorted(map(sorted, ([u.name for u in g] for g in plan(good + twice, 2)))) == \
         sorted(map(sorted, ([u.name for u in good], [u.name for u in twice])))
     runtime.load()
     units[0].load()                                             # now cached: planned alone
-    fresh = _cmodule(name="first", directory=tmp_path).unit("Good__float64__float64")
+    fresh = _unit(_cmodule(name="first", directory=tmp_path), "Good__float64__float64")
     assert [fresh] in plan([fresh, *units[1:]], 2)
 
 
@@ -109,8 +158,8 @@ def test_fused_kernels_of_the_same_dtypes_have_names_of_their_own():
 
     def fused_names(expression):
         f = opspec.function([x, y], expression)
-        ops = [n.op for n in f.maker.fgraph.toposort() if callable(getattr(n.op, "c_source", None))]
-        return [name for op in ops for name, _ in c_module_for(op).decls[next(iter(c_module_for(op).decls))]]
+        calls = [n.op.c_kernel(n) for n in f.maker.fgraph.toposort()]
+        return [call.spec.name for call in calls if call is not None and call.spec.file is None]
 
     (a,) = fused_names(ot.exp(x) * y + 1)
     (b,) = fused_names(ot.log1p(x) - y * 2)
@@ -147,8 +196,8 @@ def test_two_processes_building_the_same_batch_at_once(tmp_path):
     """Each kernel's entry lock is taken, in one order, before a batch builds: the second
     process waits, then finds every kernel built and compiles nothing."""
     from test_c_units import ROOT, _counting_cc
-    cfile = tmp_path / "unitspec.c"
-    cfile.write_text(_cmodule().text)
+    spec = tmp_path / "unitspec.yaml"
+    spec.write_text(textwrap.dedent(__import__("test_c_units").SPEC))
     log = tmp_path / "cc.log"
     env = {**os.environ, "OPSPEC_CACHE_DIR": str(tmp_path / "cache"),
            "CC": _counting_cc(tmp_path / "cc", log, delay=0.5)}
@@ -157,9 +206,12 @@ def test_two_processes_building_the_same_batch_at_once(tmp_path):
         from pathlib import Path
         from opspec.link.c import runtime
         from opspec.link.c.batch import build_units
-        from opspec.link.c.module import CModule
+        from opspec.link.c.module import CSource
+        from opspec.spec.c_codegen import c_module
+        from opspec.spec.load import load_specs
         runtime.load()
-        mod = CModule(Path({str(cfile)!r}), Path({str(cfile)!r}).read_text())
+        text, tables = c_module(load_specs([{str(spec)!r}])[0])
+        mod = CSource(Path({str(spec)!r}).with_suffix(".c"), text, [k for t in tables for k in t.specs()])
         units = [u for u in mod.all_units() if u.op in ("Good", "Twice")]
         build_units(units, workers=2)
         print(json.dumps([u.fn is not None and u.error is None for u in units]))

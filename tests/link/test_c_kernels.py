@@ -15,7 +15,7 @@ import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
 from opspec.configuration import config
-from opspec.link.c.elemwise_loop import DEFAULT_DTYPES
+from opspec.kernels.model import DEFAULT_DTYPES
 from opspec.ops import arith, math, reduce
 
 C = Mode("c", include=(), name="C, no rewrites")
@@ -264,10 +264,9 @@ def test_mismatched_broadcasting_is_a_value_error_naming_the_op():
 
 def test_kernel_refuses_wrong_shapes_itself():
     """Even called directly with inconsistent shapes, a kernel reports instead of writing."""
-    from opspec.link.c.module import c_module_for
-    mod = c_module_for(arith.Add())
-    mod.load()
-    ffi, fn = mod.ffi, mod.functions["Add__float64_float64__float64"]
+    from opspec.link.c.module import unit_for
+    unit = unit_for(arith.Add.c_kernels.spec(("float64",) * 3)).load()
+    ffi, fn = unit.ffi, unit.fn
     x, y, out = np.ones(3), np.ones(3), np.zeros(2)
     data = ffi.new("char *[]", [ffi.from_buffer(v) for v in (x, y, out)])
     dims = ffi.new("npy_intp[]", [3, 8, 3, 8, 2, 8])
@@ -411,8 +410,9 @@ def test_opspec_build_precompiles_with_progress(tmp_path, monkeypatch, capsys):
 
 
 def test_generated_c_maps_lines_back_to_spec_and_file():
-    """Each kernel's code is preceded by #line naming its spec line, and followed by a #line that
-    names the generated file's own next line (so other messages point at the right place)."""
+    """Each kernel's code is preceded by #line naming its spec line (an expression starts on the
+    line of what it is assigned to or returned as), and followed by a #line that names the
+    generated file's own next line (so other messages point at the right place)."""
     import re
     root = Path(__file__).resolve().parents[2]
     for cfile in sorted((root / "generated").glob("*.c")):
@@ -427,7 +427,7 @@ def test_generated_c_maps_lines_back_to_spec_and_file():
                 assert n == k + 1, f"{cfile.name}:{k}: {line}"
             else:
                 assert file == f"specs/{cfile.stem}.yaml"
-                code = lines[k].strip()
+                code = re.sub(r"^(\w+ = \(|return \(\w+\)\()", "", lines[k].strip())
                 if not code.startswith("#include"):
                     assert code.split()[0] in spec[n - 1], f"{cfile.name}:{k}: {code!r} vs {spec[n - 1]!r}"
 
@@ -445,24 +445,24 @@ def test_cast_inputs_take_the_contiguous_path(monkeypatch):
 
 
 def test_ops_can_bring_c_made_at_run_time():
-    """The hook fusion will use: an op's ``c_source()`` (kernels from the loop generator) is
-    compiled and run like a generated module."""
-    from opspec.link.c.elemwise_loop import elemwise_loop, expr_body, kernel_name, module_source
+    """What fusion does: an op describes a kernel with its scalar code and no file (a KernelSpec),
+    which is rendered, compiled and run like a generated one."""
+    from opspec.kernels.model import Broadcast, Code, KernelCall, KernelSpec, Operand
     from opspec.tensor.elemwise import Elemwise
 
     class TwicePlusOne(Elemwise):
         __props__ = ()
         input_names, output_names = ("x",), ("out",)
-        input_dtypes, output_dtypes, c_exprs = ("float64",), ("float64",), (None,)
+        input_dtypes, output_dtypes = ("float64",), ("float64",)
 
         def impl(self, x):
             return 2 * x + 1
 
-        def c_source(self):
-            name = kernel_name("TwicePlusOne", ["float64"], ["float64"])
-            body = "double t = 2 * x;\n" + expr_body("out", "t + 1")
-            return module_source("TwicePlusOne", [(name, elemwise_loop(name, [("x", "float64")],
-                                                                       [("out", "float64")], body), ())])
+        def c_kernel(self, node):
+            spec = KernelSpec("TwicePlusOne__float64__float64", "loop", (Operand("x", "float64"),),
+                              (Operand("out", "float64"),), op="TwicePlusOne",
+                              code=Code("double t = 2 * x;\nout = t + 1;"))
+            return KernelCall(spec, (), Broadcast())
 
     x = ot.dvector("x")
     f = opspec.function([x], TwicePlusOne()(x), mode=C)

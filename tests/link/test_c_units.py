@@ -1,5 +1,5 @@
-"""Kernels compiled one by one: a graph builds only the kernels its nodes use, each unit holds
-one op's code, errors still name spec line and op, keys are the same in every thread and
+"""Kernels compiled one by one: a graph builds only the kernels its nodes use, each unit compiles
+one kernel of one op, errors still name spec line and op, keys are the same in every thread and
 process, a graph's kernels build in parallel, and ``opspec build`` fills the very entries the
 runtime looks up. (Several kernels compiled as one module: test_c_batch.py.)"""
 import importlib.util
@@ -18,9 +18,12 @@ import pytest
 import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
+from opspec.kernels.abi import KERNEL_HEADER
 from opspec.link.c import build, runtime
+from opspec.link.c.batch import build_modules
 from opspec.link.c.build import cache_entry, compiler_command
-from opspec.link.c.module import CModule, KernelCompileError
+from opspec.kernels import module_kernels
+from opspec.link.c.module import CSource, KernelCompileError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,17 +121,26 @@ def spec_module(tmp_path, env):
 
 
 def _cmodule(text=SPEC, name="unitspec", directory=None):
-    """The CModule of ``text`` rendered as spec ``<directory>/<name>.yaml`` (the spec path is
-    part of the C: ``#line`` directives name it)."""
+    """The CSource of ``text`` rendered as spec ``<directory>/<name>.yaml`` (the spec path is
+    part of the C: ``#line`` directives name it), with every kernel it defines."""
     import tempfile
-    from opspec.spec.c_codegen import render_c_module
+    from opspec.spec.c_codegen import c_module
     from opspec.spec.load import load_specs
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(directory or tmp) / f"{name}.yaml"
         path.write_text(text)
         (spec,) = load_specs([str(path)])
-        ((cname, ctext),) = render_c_module(spec).items()
-    return CModule(path.with_name(cname), ctext)
+        ctext, tables = c_module(spec)
+    return CSource(path.with_suffix(".c"), ctext, [k for t in tables for k in t.specs()])
+
+
+def _unit(source, name):
+    return source.unit(next(spec for spec in source.specs if spec.name == name))
+
+
+def _module_source(module) -> CSource:
+    """The C file of a generated module, with every kernel its ops' tables list."""
+    return CSource(module.C_FILE, module.C_FILE.read_text(), module_kernels(module))
 
 
 def _run(code: str, env: dict) -> str:
@@ -155,16 +167,17 @@ def test_a_graph_builds_only_the_kernels_its_nodes_use(spec_module):
     assert builds() - before == 2
 
 
-def test_a_unit_holds_one_kernel_and_its_op_only(spec_module):
+def test_a_unit_compiles_one_kernel_of_its_op_only(spec_module):
+    """A unit is its file selected by two defines: another op's broken code in the file is never
+    compiled, and the module exports the one kernel."""
     module, _, builds = spec_module
-    from opspec.link.c.module import c_module_for
+    from opspec.link.c.module import unit_for
     runtime.load()
     before = builds()
-    mod = c_module_for(module.good)
-    unit = mod.unit("Good__float64__float64")
+    unit = unit_for(module.Good.c_kernels.spec(("float64", "float64")))
     source = unit.job()["source"]
-    assert "undefined_name" not in source and "Twice" not in source       # no other op's block
-    assert "Good__float32__float32" in source                               # its siblings: hidden
+    assert re.findall(r"#define (OPSPEC_\w+)\n", source) == ["OPSPEC_OP_Good", "OPSPEC_KERNEL_Good__float64__float64"]
+    assert "undefined_name" in source                                       # Broken's block, not compiled
     unit.load()
     assert unit.error is None and unit.failure is None
     exported = {n for n in dir(unit.lib) if not n.startswith("_")}
@@ -172,25 +185,25 @@ def test_a_unit_holds_one_kernel_and_its_op_only(spec_module):
     assert builds() - before == 1
 
 
-def test_a_key_does_not_depend_on_other_ops(tmp_path):
+def test_a_key_names_its_kernel_and_the_text_of_its_file(tmp_path):
+    """Every kernel of a file has a key of its own; an edit of the file changes them (its line
+    numbers are part of each kernel's text anyway), the same text keeps them."""
     base = _cmodule(directory=tmp_path)
-    other = _cmodule(SPEC.replace("x * undefined_name", "x * other_name"), directory=tmp_path)  # same lines
-    own = _cmodule(SPEC.replace('c: "x + 1"', 'c: "x + 2"'), directory=tmp_path)
+    same = _cmodule(directory=tmp_path)
+    edited = _cmodule(SPEC.replace("x * undefined_name", "x * other_name"), directory=tmp_path)
 
     def key(mod, name="Good__float64__float64"):
-        return cache_entry(**mod.unit(name).job()).modname
-    assert key(base) == key(other)
-    assert key(base) != key(own)
-    assert key(base, "Twice__float64__float64") == key(own, "Twice__float64__float64")
-    assert len({key(base, f) for f in base.kernel_names("Good") + base.kernel_names("Twice")}) == 4
+        return cache_entry(**_unit(mod, name).job()).modname
+    assert key(base) == key(same) and key(base) != key(edited)
+    names = [s.name for s in base.specs if s.op in ("Good", "Twice")]
+    assert len(names) == 4 and len({key(base, name) for name in names}) == 4
 
 
 # ------------------------------------------------------------------ errors
 def test_errors_name_spec_line_and_op_and_other_kernels_build(spec_module):
     module, spec_path, builds = spec_module
-    from opspec.link.c.module import c_module_for
-    mod = c_module_for(module.good)
-    mod.load()
+    mod = _module_source(module)
+    build_modules([mod])
     assert mod.failure is None
     assert set(mod.broken) == {"Broken", "Unlinked"}
     assert str(mod.broken["Broken"]).startswith(f"{spec_path}:{BROKEN_LINE}: op Broken: C kernel does not compile")
@@ -215,8 +228,11 @@ import json, sys, threading
 from pathlib import Path
 from opspec.link.c.build import cache_entry, compiler_identity
 from opspec.link.c.batch import build_units
-from opspec.link.c.module import CModule
-mod = CModule(Path(sys.argv[1]), Path(sys.argv[1]).read_text())
+from opspec.link.c.module import CSource
+from opspec.spec.c_codegen import c_module
+from opspec.spec.load import load_specs
+text, tables = c_module(load_specs([sys.argv[1]])[0])
+mod = CSource(Path(sys.argv[1]).with_suffix(".c"), text, [k for t in tables for k in t.specs()])
 units = [u for u in mod.all_units() if u.op in ("Good", "Twice")]
 jobs = [u.job() for u in units]         # compiler flags, probed here: nothing else is set up yet
 compiler_identity()
@@ -238,11 +254,11 @@ def test_keys_are_the_same_in_every_thread_and_process(tmp_path):
     """Two processes build the same kernels on four threads each, starting cold: same keys, and
     the second compiles nothing. (sysconfig's lazy setup is not thread-safe before Python 3.13:
     a thread could read EXT_SUFFIX as None into the key, so keys alternated between runs.)"""
-    cfile = tmp_path / "unitspec.c"
-    cfile.write_text(_cmodule().text)
+    spec = tmp_path / "unitspec.yaml"
+    spec.write_text(SPEC)
     log = tmp_path / "cc.log"
     env = {"OPSPEC_CACHE_DIR": str(tmp_path / "cache"), "CC": _counting_cc(tmp_path / "cc", log)}
-    code = _BUILD_IN_THREADS.replace("sys.argv[1]", repr(str(cfile)))
+    code = _BUILD_IN_THREADS.replace("sys.argv[1]", repr(str(spec)))
     first = json.loads(_run(code, env))
     builds = len(log.read_text().splitlines())
     second = json.loads(_run(code, env))
@@ -361,7 +377,7 @@ def test_kernels_call_the_helpers_of_one_shared_library():
     """The iterators and checks are compiled once (opspec_runtime.c), not into every kernel."""
     lib = runtime.load()
     assert lib.opspec_iter_setup and lib.opspec_iter_elemwise and lib.opspec_format_shape
-    header = runtime.KERNEL_HEADER.read_text()
+    header = KERNEL_HEADER.read_text()
     assert "int opspec_iter_setup(" in header and "static int opspec_iter_setup(" not in header
     x = ot.dvector("x")
     f = opspec.function([x], ot.exp(x[::2]) * 2.0, mode=Mode("c"))     # strided: the iterator's work

@@ -49,8 +49,8 @@ def test_failures_that_may_pass_later_are_not_remembered(cache, monkeypatch, sum
 def test_a_known_failure_never_spoils_a_batch(cache, tmp_path):
     """plan() builds a kernel known not to compile on its own (it only reads its error)."""
     from opspec.link.c.batch import build_units, plan
-    from opspec.link.c.module import CModule
-    from opspec.spec.c_codegen import render_c_module
+    from opspec.link.c.module import CSource
+    from opspec.spec.c_codegen import c_module
     from opspec.spec.load import load_specs
 
     spec = tmp_path / "two.yaml"
@@ -59,11 +59,12 @@ def test_a_known_failure_never_spoils_a_batch(cache, tmp_path):
                     "    python: x\n    c: \"x + 1\"\n"
                     "  Bad:\n    doc: d\n    elemwise: true\n    inputs: {x: float}\n    outputs: {out: float}\n"
                     "    python: x\n    c: \"x + \"\n")
-    (name, text), = render_c_module(load_specs([str(spec)])[0]).items()
-    units = CModule(tmp_path / name, text).all_units()
+    text, tables = c_module(load_specs([str(spec)])[0])
+    kernels = [k for t in tables for k in t.specs()]
+    units = CSource(tmp_path / "two.c", text, kernels).all_units()
     build_units(units)
     bad = [u for u in units if u.op == "Bad"]
     assert all(u.error is not None for u in bad) and all(u.fn is not None for u in units if u.op == "Good")
-    fresh = CModule(tmp_path / name, text).all_units()
+    fresh = CSource(tmp_path / "two.c", text, kernels).all_units()
     groups = plan([u for u in fresh if u.op == "Bad"] + [u for u in fresh if u.op == "Good"][:1], workers=1)
     assert all(len(g) == 1 for g in groups)

@@ -10,7 +10,7 @@ import opspec.tensor as ot
 from opspec.compile.mode import FAST_RUN
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.flags import compile_flags
-from opspec.link.c.module import KERNEL_HEADER
+from opspec.kernels.abi import KERNEL_HEADER, c_defines
 
 LD = np.longdouble
 pytestmark = pytest.mark.skipif(np.finfo(LD).nmant < 63, reason="long double is not the x87 80-bit type here")
@@ -148,7 +148,7 @@ def test_fused_loop(dtype):
 
 def test_tgmath_dispatch_keeps_other_types():
     """The routed names still dispatch like tgmath: ints to double, long double to libm."""
-    source = '#include "opspec_kernel.h"\n' + "\n".join([
+    source = c_defines() + '#include "opspec_kernel.h"\n' + "\n".join([
         "double int_exp(int k) { return exp(k); }",
         "double int_log1p(long k) { return log1p(k); }",
         "int float_stays_float(float x) { return sizeof(exp(x)) == sizeof(float) && sizeof(expm1(x)) == sizeof(float); }",

@@ -226,6 +226,49 @@ def test_dot_and_matmul_shapes_match_numpy(data, op):
     np.testing.assert_array_equal(got, want)
 
 
+
+def _sum_down(value, shape):
+    """numpy: value summed over the leading and size-1 dimensions it was broadcast along."""
+    value = value.sum(axis=tuple(range(value.ndim - len(shape))))
+    return value.sum(axis=tuple(i for i, s in enumerate(shape) if s == 1), keepdims=True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_matmul_gradients_sum_only_over_broadcast_batch_dimensions(data):
+    """matmul's gradients against the analytic ones in numpy, for every rank pair and batch
+    broadcast; a matrix operand's gradient is one matmul with nothing summed after it."""
+    n, k, m = (data.draw(st.integers(1, 3)) for _ in range(3))
+    xb = data.draw(st.lists(st.sampled_from([1, 2]), max_size=2))
+    yb = data.draw(st.lists(st.sampled_from([1, 2]), max_size=2))
+    xs = data.draw(st.sampled_from([[k], xb + [n, k]]))
+    ys = data.draw(st.sampled_from([[k], yb + [k, m]]))
+    rng = np.random.default_rng(len(xs) * 10 + len(ys))
+    a, b = rng.standard_normal(xs), rng.standard_normal(ys)
+    try:
+        out = np.matmul(a, b)
+    except ValueError:
+        return
+    gout = rng.standard_normal(out.shape)
+    # numpy: promote vectors, take the batched products, sum the broadcast batch dimensions away
+    am = a[None, :] if a.ndim == 1 else a
+    bm = b[:, None] if b.ndim == 1 else b
+    gm = gout.reshape(np.broadcast_shapes(am.shape[:-2], bm.shape[:-2]) + (am.shape[-2], bm.shape[-1]))
+    ga = _sum_down(np.matmul(gm, np.swapaxes(bm, -1, -2)), am.shape)
+    gb = _sum_down(np.matmul(np.swapaxes(am, -1, -2), gm), bm.shape)
+    x = ot.tensor("float64", (None,) * a.ndim, name="x")
+    y = ot.tensor("float64", (None,) * b.ndim, name="y")
+    g = ot.tensor("float64", (None,) * out.ndim, name="g")
+    cost = ot.sum(ot.matmul(x, y) * g)
+    f = opspec.function([x, y, g], opspec.grad(cost, [x, y]), mode="FAST_RUN")
+    got_a, got_b = f(a, b, gout)
+    assert_allclose(got_a, ga.reshape(a.shape))
+    assert_allclose(got_b, gb.reshape(b.shape))
+    if a.ndim <= 2 and b.ndim <= 2:
+        summed = [node.inputs[0].owner for node in f.maker.fgraph.apply_nodes if isinstance(node.op, ot.SumToShape)]
+        assert not [node for node in summed if node is not None and isinstance(node.op, ot.Matmul)]
+
+
 BOOL_OPERANDS = [np.array([True, False, True]), np.array([True, True, False]), np.array([3, -2, 0], np.int8),
                  np.array([0.5, -1.5, 2.0], np.float32), 2, True, -1]
 

@@ -30,7 +30,6 @@ class ScaledTanh(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    prop_types = {'a': 'float', 'b': 'float'}
 
     def __init__(self, a=1.7159, b=0.6666666666666666):
         self.a = convert_prop('float', 'a', a)
@@ -40,19 +39,14 @@ class ScaledTanh(Elemwise):
         return self.a * np.tanh(self.b * x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
         out, = outputs
         g_out, = output_grads
         return [g_out * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
 
     def tangent_terms(self, inputs, eval_points):
-        x, = inputs
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (self.a * self.b * (1 - out / self.a * (out / self.a))))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (self.a * self.b * (1 - out / self.a * (out / self.a)))]
 
 
 scaled_tanh = ScaledTanh()
@@ -74,19 +68,16 @@ class LogisticLoss(Elemwise):
 
     def grad_terms(self, inputs, outputs, output_grads):
         z, y = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sigmoid(z) - y), g_out * -z]
 
     def tangent_terms(self, inputs, eval_points):
         z, y = inputs
         ev_z, ev_y = eval_points
-        terms = []
-        if ev_z is not None:
-            terms.append(ev_z * (ot.sigmoid(z) - y))
-        if ev_y is not None:
-            terms.append(ev_y * -z)
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_z is None else ev_z * (ot.sigmoid(z) - y),
+            None if ev_y is None else ev_y * -z,
+        ])]
 
 
 logistic_loss = LogisticLoss()

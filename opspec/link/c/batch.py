@@ -9,10 +9,10 @@ one per core, and ``opspec build`` builds the library sixteen kernels at a time.
 A batch changes nothing a kernel's user sees. Its shared object is installed under the cache
 entry of each of its kernels (hard links) and answers to each of their module names (one
 ``PyInit`` per kernel), so each kernel keeps its own key, independent of its batch-mates, and
-a later process finds it by that key whichever batch built it. Each file's prelude and each op's
-block appear once (an op's kernels outside the batch are hidden as in a single unit), and no
-batch holds two kernels of one name or one op name from two files: fused kernels, made at run
-time, carry a digest in their names for this (opspec.link.c.composite.tagged). When a batch
+a later process finds it by that key whichever batch built it. Each source appears once, with the
+defines selecting the batch's kernels of it, and no batch holds two kernels of one name or one op
+name from two files: fused kernels, made at run time, carry a digest in their names for this
+(opspec.kernels.render.fused_spec). When a batch
 does not compile (a broken kernel, two ops' support code defining the same name), its kernels
 are built one by one, which gives each op its own error message.
 
@@ -32,7 +32,8 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from opspec.link.c import runtime
 from opspec.link.c.build import cache_entry, compile_together
-from opspec.link.c.module import CModule, KernelUnit, select_kernel
+from opspec.kernels.abi import c_defines
+from opspec.link.c.module import CSource, KernelUnit, unit_for
 
 log = logging.getLogger(__name__)
 
@@ -81,13 +82,12 @@ class Batch:
 
 
 def batch_source(units) -> str:
-    """One C file defining every unit's kernel: each file's prelude once, then each op's block
-    once, compiling the kernels of the batch."""
-    files: dict = {}
+    """One C file defining every unit's kernel: the ABI, then each source once, compiling the
+    kernels of the batch."""
+    sources: dict = {}
     for unit in units:
-        files.setdefault(unit.cmodule, {}).setdefault(unit.op, []).append(unit.name)
-    return "".join(cmodule.prelude_source() + "".join(cmodule.block_source(op, names) for op, names in ops.items())
-                   for cmodule, ops in files.items())
+        sources.setdefault(unit.source, []).append(unit.spec)
+    return c_defines() + "".join(source.text_for(specs) for source, specs in sources.items())
 
 
 def plan(units, workers: int) -> list[list]:
@@ -109,7 +109,7 @@ def plan(units, workers: int) -> list[list]:
     size = -(-len(missing) // len(batches)) if batches else 0       # what balance allows a piece
     ops: dict = {}
     for unit in missing:
-        ops.setdefault((unit.cmodule, unit.op), []).append(unit)
+        ops.setdefault((unit.source, unit.op), []).append(unit)
     pieces = [kernels[k:k + size] for kernels in ops.values() for k in range(0, len(kernels), size)]
     for piece in sorted(pieces, key=len, reverse=True):
         fits = [b for b in batches if len(b) + len(piece) <= MAX_BATCH and not _clash(b, piece)]
@@ -122,8 +122,8 @@ def plan(units, workers: int) -> list[list]:
 
 def _clash(batch, piece) -> bool:
     names = {u.name for u in batch}
-    files = {u.op: u.cmodule for u in batch}
-    return any(u.name in names or files.get(u.op, u.cmodule) is not u.cmodule for u in piece)
+    files = {u.op: u.source for u in batch}
+    return any(u.name in names or files.get(u.op, u.source) is not u.source for u in piece)
 
 
 def load_group(group) -> list:
@@ -174,13 +174,13 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
     units = [u for m in modules for u in m.all_units() if not u.loaded]
     left = {m: 0 for m in modules}
     for u in units:
-        left[u.cmodule] += 1
-    started: dict[CModule, float] = {}
+        left[u.source] += 1
+    started: dict[CSource, float] = {}
     finished_modules = 0
 
     def run(group):
         for unit in group:
-            started.setdefault(unit.cmodule, time.perf_counter())
+            started.setdefault(unit.source, time.perf_counter())
         return load_group(group)
 
     def finish(mod):
@@ -202,9 +202,9 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
                 done += 1
                 if unit_progress is not None:
                     unit_progress(done, len(units), unit)
-                left[unit.cmodule] -= 1
-                if not left[unit.cmodule]:
-                    finish(unit.cmodule)
+                left[unit.source] -= 1
+                if not left[unit.source]:
+                    finish(unit.source)
     return modules
 
 
@@ -241,14 +241,15 @@ def prefetch(nodes) -> int:
     units = []
     for node in nodes:
         try:
-            choice = select_kernel(node.op, node)
+            call = node.op.c_kernel(node)
         except Exception:   # noqa: BLE001 - find_kernel will meet (and report) it in its turn
             continue
-        if choice is None:
+        if call is None or call.spec is None:
             continue
-        if not choice[0].loaded and not choice[0]._queued:
-            choice[0]._queued = True
-            units.append(choice[0])
+        unit = unit_for(call.spec)
+        if not unit.loaded and not unit._queued:
+            unit._queued = True
+            units.append(unit)
     if units:                       # a linked graph's C nodes run as programs; the runner is
         _prefetch_program_runner()  # the longest build and needed last: first in the queue
     for group in plan(units, _workers()):
@@ -268,16 +269,12 @@ def _prefetch_program_runner() -> bool:
     graph needs, at most once per process (a second submission would hold a pool thread
     waiting on the runner's lock while kernels wait for threads); True when queued now."""
     global _runner_queued
-    try:
-        from opspec.link.c import program
-    except ImportError:
-        return False
-    runner = getattr(program, "runner", None)
+    from opspec.link.c import program
     with _pool_lock:
-        if _runner_queued or not callable(runner) or getattr(program, "_runner", None) is not None:
+        if _runner_queued or program._runner is not None:
             return False
         _runner_queued = True
-    _submit(runner)
+    _submit(program.runner)
     return True
 
 

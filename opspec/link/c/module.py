@@ -1,14 +1,14 @@
-"""A generated C file as the runtime sees it, and its kernels as units of the cache.
+"""Kernels as units of the cache: each kernel is compiled as a module of its own (``KernelUnit``),
+from the text that defines it (``CSource``: a generated C file, or the text rendered for a kernel
+made at run time) preceded by the ABI and the defines that select it.
 
-A generated file holds hundreds of kernels (one per op and dtype); the runtime needs a few. So
-each kernel is its own unit (``KernelUnit``): the file's prelude (the text before its first op
-block, without the manifest) plus its op's block (``#ifndef OPSPEC_SKIP_<op>`` ... ``#endif /*
-<op> */``: the op's headers, support code and kernels), where every other kernel of the op is
-made ``static`` (and unused), so the compiler checks it but generates no code for it.
-``#line`` directives keep the generated file's line numbers, so a compiler message names the
-spec line and op as before. The unit's cache key therefore depends on its op's block and the
-prelude only, never on which other ops a graph uses nor on other ops' code (but an edit that
-moves lines, e.g. one more kernel in the manifest, changes the block's ``#line`` numbers).
+A generated C file holds every kernel of its ops; the runtime needs a few. Each op's block is
+compiled only when ``OPSPEC_OP_<op>`` is defined and each kernel only when ``OPSPEC_KERNEL_<name>``
+is, so a unit compiles one kernel, and an op whose C does not compile spoils no other op's units.
+Which kernels exist, their declarations and libraries come from their ``KernelSpec``s
+(opspec.kernels.model), never from the C text. ``#line`` directives name the file's own lines and
+the spec's (for user code), so a compiler message names the spec line and op. A unit's cache key
+covers the whole file: an edit anywhere in it rebuilds its kernels.
 
 Why per kernel and not per op or per file (measured, gcc 12, -O2 -fopenmp, 2 cores): an op has
 up to 49 kernels (Cast: 4.3 s as one module), a file up to 117 (arith.c: 9-13 s), and the
@@ -23,26 +23,23 @@ cffi's glue, the link); ``opspec build`` fills the very cache entries the runtim
 """
 from __future__ import annotations
 
-import logging
 import re
-import sys
 import threading
 import time
 from pathlib import Path
 
+from opspec.kernels.abi import KERNEL_HEADER, c_defines
+from opspec.kernels.model import KernelSpec
+from opspec.kernels.render import kernel_text, loop_text
+from opspec.link.c import runtime
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.cache import CacheDirError
-from opspec.link.c.elemwise_loop import MANIFEST_HEAD, finish_lines, kernel_name, kernel_signature
-from opspec.link.c import runtime
 from opspec.link.c.flags import compile_flags
 
-log = logging.getLogger(__name__)
-
-KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
-_BLOCK = "#ifndef OPSPEC_SKIP_"
+#: the end of the name compiler messages give the loops rendered for a kernel (after its file)
+RENDERED = " (rendered)"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
-_IN_FUNCTION = re.compile(r"^[^\s:][^:]*: (In function|At top level)")
 _NO_LIB = re.compile(r"cannot find -l(\S+?)(?::|\s|$)")
 
 
@@ -52,17 +49,17 @@ class KernelCompileError(CompileError):
 
 # ------------------------------------------------------------------ one kernel
 class KernelUnit:
-    """One kernel instantiation of a C file, a cffi module of its own in the cache; the ``module`` of
-    a ``thunk.Kernel``: after ``load()``, ``ffi``, ``lib`` and ``fn`` (the kernel), or ``error``
-    (its op's C does not compile: a KernelCompileError naming spec line and op) or ``failure``
-    (no compiler, unusable cache, a compile error outside any op)."""
+    """One kernel, a cffi module of its own in the cache; the ``module`` of a ``thunk.Kernel``:
+    after ``load()``, ``ffi``, ``lib`` and ``fn`` (the kernel), or ``error`` (its op's C does
+    not compile: a KernelCompileError naming spec line and op) or ``failure`` (no compiler, an
+    unusable cache, a compile error outside the op's code)."""
 
-    def __init__(self, cmodule: CModule, op: str, name: str, decl: str):
-        self.cmodule = cmodule
-        self.path = cmodule.path
-        self.op = op
-        self.name = name
-        self.decl = decl
+    def __init__(self, source: CSource, spec: KernelSpec):
+        self.source = source
+        self.spec = spec
+        self.path = source.path
+        self.op = spec.op
+        self.name = spec.name
         self.lib = self.ffi = self.fn = None
         self.error: KernelCompileError | None = None
         self.failure: Exception | None = None
@@ -85,7 +82,13 @@ class KernelUnit:
     def job(self) -> dict:
         """Keyword arguments of ``compile_module`` for this kernel (computed once)."""
         if self._job is None:
-            self._job = self.cmodule.unit_job(self.op, self.name, self.decl)
+            spec = self.spec
+            # the file's own folder only for `#include "..."` of user headers: elsewhere it would
+            # put the install location into the cache key
+            self._job = dict(name=f"{self.source.name}_{spec.name}", source=c_defines() + self.source.text_for([spec]),
+                             cdef=_CDEF_PRELUDE + spec.declaration, libraries=sorted(set(spec.libraries)),
+                             include_dirs=[str(self.path.parent)] if spec.local_headers else [],
+                             headers=[KERNEL_HEADER], flags=compile_flags(), origin=str(self.path))
         return self._job
 
     def load(self) -> KernelUnit:
@@ -107,8 +110,8 @@ class KernelUnit:
             except CompilerNotFound as exc:
                 self.failure = exc
             except CompileError as exc:
-                error = self.cmodule.split_errors(exc, ()).get(self.op)
-                if error is None:       # not attributable to the op: nothing of the file builds
+                error = self.source.kernel_error(exc, self.spec)
+                if error is None:       # not in the op's code: no kernel of the file builds
                     self.failure = exc
                 else:
                     self.error = error
@@ -133,179 +136,53 @@ class KernelUnit:
         self.module_name = mod.__name__
 
 
-# ------------------------------------------------------------------ one file
-class CModule:
-    """A generated C file: its manifest, its op blocks, and a KernelUnit per kernel."""
+# ------------------------------------------------------------------ the text of kernels
+class CSource:
+    """The C text some kernels are defined in, at ``path`` (a generated file) or named so (a
+    kernel made at run time); ``specs``, when given, are every kernel it defines (what ``opspec
+    build`` and ``opspec check`` compile)."""
 
-    def __init__(self, path: Path, text: str):
+    def __init__(self, path: Path, text: str, specs=()):
         self.path = Path(path)
         self.text = text
         self.name = self.path.stem
-        self.decls: dict[str, list[tuple[str, str]]] = {}   # op -> [(function, declaration)]
-        self.libraries: dict[str, list[str]] = {}
-        self._lines = text.split("\n")
-        self._manifest = (0, 0)                             # its lines [start, stop), 0-based
-        self._parse_manifest()
-        self.blocks: dict[str, tuple[int, int]] = {}        # op -> lines [start, stop), 0-based
-        self._find_blocks()
-        self._owner = self._first_line = None
-        self._prelude = None
-        self.units: dict[str, KernelUnit] = {}              # function -> its unit
+        self.specs = list(specs)
+        self.units: dict[str, KernelUnit] = {}              # kernel name -> its unit
         self._units_lock = threading.Lock()
-        # filled by load() / collect(): the whole file, as `opspec build` sees it
+        # filled by collect() once its kernels are loaded: the whole file, as `opspec build` sees it
         self.lib = self.ffi = None
         self.functions: dict[str, object] = {}
         self.broken: dict[str, KernelCompileError] = {}
         self.failure: Exception | None = None
 
     def __repr__(self):
-        return f"<CModule {self.path}>"
+        return f"<CSource {self.path}>"
 
-    # -------------------------------------------------------------- parsing
-    def _parse_manifest(self):
-        lines = self._lines
-        try:
-            start = lines.index(MANIFEST_HEAD)
-        except ValueError:
-            return
-        stop = start + 1
-        for line in lines[start + 1:]:
-            stop += 1
-            if line.strip() == "*/":
-                break
-            op, _, decl = line.strip().partition(": ")
-            if decl.startswith("libraries "):
-                self.libraries[op] = decl.split()[1:]
-            elif decl:
-                fname = decl.split("(", 1)[0].split()[-1]
-                self.decls.setdefault(op, []).append((fname, decl))
-        self._manifest = (start, stop)
+    def text_for(self, specs) -> str:
+        """The text compiling the kernels ``specs`` (after the ABI): the defines selecting their
+        ops' blocks and their functions, this text with its own line numbers, the loops each
+        generated kernel's KernelSpec gives (opspec.kernels.render), the defines undone (a batch
+        holds several sources)."""
+        names = list(dict.fromkeys([f"OPSPEC_OP_{s.op}" for s in specs] + [f"OPSPEC_KERNEL_{s.name}" for s in specs]))
+        loops = [f'#line 1 "{s.name}{RENDERED}"\n{loop_text(s)}' for s in specs if s.file is not None]
+        return "".join([*(f"#define {n}\n" for n in names), f'#line 1 "{self.path.name}"\n', self.text,
+                        "" if self.text.endswith("\n") else "\n", *loops, *(f"#undef {n}\n" for n in names)])
 
-    def _find_blocks(self):
-        # by searching the text for the marks and counting the lines between them: a loop over
-        # a file's ~10,000 lines was most of a warm start's time spent on C files
-        text, marks = self.text, []
-        for needle in (f"\n{_BLOCK}", "\n#endif /* "):
-            at = text.find(needle)
-            while at >= 0:
-                marks.append(at + 1)
-                at = text.find(needle, at + 1)
-        op, start, line, at = None, 0, 0, 0
-        for mark in sorted(marks):
-            line += text.count("\n", at, mark)
-            at = mark
-            end = text.find("\n", mark)
-            found = text[mark:end if end >= 0 else len(text)]
-            if found.startswith(_BLOCK):
-                op, start = found[len(_BLOCK):].strip(), line
-            elif op is not None and found.endswith(f"{op} */"):
-                self.blocks[op] = (start, line + 1)
-                op = None
-
-    def _parse_owners(self):
-        """(file, line) of every line of a block, in the C file and in the spec -> its op."""
-        owner, first_line = {}, {}
-        for op, (start, stop) in self.blocks.items():
-            where = None
-            for k in range(start, stop):
-                line = self._lines[k]
-                owner[(self.path.name, k + 1)] = op
-                m = re.match(r'#line (\d+) "(.*)"$', line)
-                if m:
-                    where = None if m.group(2) == self.path.name else [m.group(2), int(m.group(1))]
-                    if where is not None:
-                        first_line.setdefault(op, tuple(where))
-                elif where is not None:
-                    owner[(where[0], where[1])] = op
-                    where[1] += 1
-        self._owner, self._first_line = owner, first_line
-
-    @property
-    def owner(self) -> dict[tuple[str, int], str]:
-        if self._owner is None:
-            self._parse_owners()
-        return self._owner
-
-    @property
-    def first_line(self) -> dict[str, tuple[str, int]]:
-        if self._first_line is None:
-            self._parse_owners()
-        return self._first_line
-
-    # -------------------------------------------------------------- units
-    def prelude(self) -> list[tuple[int, str]]:
-        """(first line, text) of the chunks every unit starts with: the lines before the first
-        block, without the manifest and without the comment heading the first block."""
-        if self._prelude is None:
-            stop = min((start for start, _ in self.blocks.values()), default=len(self._lines))
-            while stop > 0 and self._lines[stop - 1].startswith("/*") and self._lines[stop - 1].endswith("*/"):
-                stop -= 1
-            m0, m1 = self._manifest
-            spans = [(0, m0), (m1, stop)] if m0 < m1 <= stop else [(0, stop)]
-            self._prelude = [(a + 1, "\n".join(self._lines[a:b])) for a, b in spans if b > a]
-        return self._prelude
-
-    def unit_source(self, op: str, name: str) -> str:
-        """C source of kernel ``name`` of ``op``: the prelude and the op's block, in which the
-        op's other kernels are static (unused, so not compiled), with the file's line numbers."""
-        return self.prelude_source() + self.block_source(op, [name])
-
-    def prelude_source(self) -> str:
-        return "".join(f'#line {line} "{self.path.name}"\n{text}\n' for line, text in self.prelude())
-
-    def block_source(self, op: str, names) -> str:
-        """The block of ``op`` compiling its kernels ``names`` only (the others made static and
-        unused, for the block alone: a batch holds several blocks, see opspec.link.c.batch)."""
-        hidden = [f for f, _ in self.decls.get(op, ()) if f not in names]
-        start, stop = self.blocks[op]
-        return "".join(
-            [f"#define {f} __attribute__((unused)) static opspec_unused_{f}\n" for f in hidden]
-            + [f'#line {start + 1} "{self.path.name}"\n', "\n".join(self._lines[start:stop]), "\n"]
-            + [f"#undef {f}\n" for f in hidden])
-
-    def unit_job(self, op: str, name: str, decl: str) -> dict:
-        """Keyword arguments of ``compile_module`` for kernel ``name`` of ``op``."""
-        source = self.unit_source(op, name)
-        cdef = _CDEF_PRELUDE + decl
-        # the file's own folder only for `#include "..."` of user headers: elsewhere it would put
-        # the install location into the cache key
-        local = any(line.startswith('#include "') and "opspec_kernel.h" not in line
-                    for line in source.split("\n"))
-        return dict(name=f"{self.name}_{name}", source=source, cdef=cdef,
-                    libraries=sorted(set(self.libraries.get(op, ()))),
-                    include_dirs=[str(self.path.parent)] if local else [], headers=[KERNEL_HEADER],
-                    flags=compile_flags(), origin=str(self.path))
-
-    def unit(self, name: str) -> KernelUnit | None:
-        """The unit of kernel ``name`` (not built yet), None when the manifest has no such kernel."""
-        unit = self.units.get(name)
+    def unit(self, spec: KernelSpec) -> KernelUnit:
+        """The unit of kernel ``spec`` (not built yet)."""
+        unit = self.units.get(spec.name)
         if unit is None:
             with self._units_lock:
-                unit = self.units.get(name)
+                unit = self.units.get(spec.name)
                 if unit is None:
-                    found = next(((op, decl) for op, ds in self.decls.items() if op in self.blocks
-                                  for f, decl in ds if f == name), None)
-                    if found is None:
-                        return None
-                    unit = self.units[name] = KernelUnit(self, found[0], name, found[1])
+                    unit = self.units[spec.name] = KernelUnit(self, spec)
         return unit
 
-    def kernel_names(self, op: str) -> list[str]:
-        return [f for f, _ in self.decls.get(op, ())] if op in self.blocks else []
-
     def all_units(self) -> list[KernelUnit]:
-        """A unit for every kernel of the file, in manifest order."""
-        return [self.unit(f) for op in self.decls if op in self.blocks for f in self.kernel_names(op)]
+        """A unit for every kernel of ``specs``, in order."""
+        return [self.unit(spec) for spec in self.specs]
 
     # -------------------------------------------------------------- the whole file
-    def load(self):
-        """Load every kernel of the file (building in parallel what the cache lacks); then
-        ``functions``, ``broken`` (op -> error), ``failure``, and the ``ffi``/``lib`` of one of
-        them (cffi types are shared: its ``ffi`` makes arguments for any kernel)."""
-        from opspec.link.c.batch import build_units
-        build_units(self.all_units())
-        self.collect()
-
     def collect(self):
         """Fill ``functions``, ``broken`` and ``failure`` from the units loaded so far."""
         for unit in self.all_units():
@@ -320,141 +197,65 @@ class CModule:
             elif unit.failure is not None and self.failure is None:
                 self.failure = unit.failure
 
-    def split_errors(self, exc: CompileError, known) -> dict[str, KernelCompileError]:
-        """Attribute a failed build's diagnostics to ops, by the line each one names."""
-        groups: list[tuple[str | None, list[str]]] = []
+    def kernel_error(self, exc: CompileError, spec: KernelSpec) -> KernelCompileError | None:
+        """A failed build of ``spec`` alone as its op's mistake, named at the spec line the
+        compiler names (else where the op is declared); None when the compiler names neither the
+        op's code nor its libraries (a broken header, the compiler's own trouble)."""
+        errors = []         # (file, line) of each error in the op's code: the C file or a spec's
         for line in exc.stderr.splitlines():
             m = _DIAG.match(line)
-            if m or _IN_FUNCTION.match(line) or not groups:
-                op = self.owner.get((m.group("file"), int(m.group("line")))) if m else None
-                if m is None:
-                    lib = _NO_LIB.search(line)
-                    op = next((o for o, ls in self.libraries.items() if lib and lib.group(1) in ls), None)
-                groups.append((op, [line]))
-            else:
-                groups[-1][1].append(line)
-        errors: dict[str, list[str]] = {}
-        seen = set()
-        for op, lines in groups:
-            # one message per spec line, not one per dtype instantiation
-            if op is not None and op not in known and tuple(lines) not in seen:
-                seen.add(tuple(lines))
-                errors.setdefault(op, []).extend(lines)
-        found = {}
-        for op, lines in errors.items():
-            if not any("error" in line for line in lines):
-                continue
-            where = self.first_line.get(op, (str(self.path), 0))
-            for line in lines:
-                m = _DIAG.match(line)
-                if m and "error" in m.group("kind") and m.group("file") != self.path.name:
-                    where = (m.group("file"), int(m.group("line")))
-                    break
-            found[op] = KernelCompileError(f"{where[0]}:{where[1]}: op {op}", exc.command, "\n".join(lines),
-                                           "C kernel does not compile")
-        return found
+            if m and "error" in m.group("kind") and Path(m.group("file")).name != KERNEL_HEADER.name \
+                    and not Path(m.group("file")).name.startswith("_opspec_"):       # not cffi's glue
+                file = m.group("file")
+                errors.append((self.path.name if file.endswith(RENDERED) else file, int(m.group("line"))))
+            lib = _NO_LIB.search(line)
+            if lib and lib.group(1) in spec.libraries:
+                errors.append((self.path.name, 0))
+        if not errors:
+            return None
+        file, _, line = spec.origin.rpartition(":")       # "spec:line" of a generated op
+        declared = (file, int(line)) if file and line.isdigit() else (str(self.path), 0)
+        where = next((e for e in errors if e[0] != self.path.name), declared)
+        return KernelCompileError(f"{where[0]}:{where[1]}: op {spec.op}", exc.command, exc.stderr,
+                                  "C kernel does not compile")
 
 
-# ------------------------------------------------------------------ the runtime's choice
-_modules: dict[Path, CModule] = {}
-_modules_lock = threading.Lock()
+# ------------------------------------------------------------------ the runtime's units
+_sources: dict[Path, CSource] = {}
+_units: dict[KernelSpec, KernelUnit] = {}
+_lock = threading.Lock()
 _warned: set = set()
 
 
-#: what c_module_for found, by op class (generated files) or by op (C made at run time: equal
-#: ops, e.g. the same fusion in two graphs, have the same C)
-_found: dict = {}
+def unit_for(spec: KernelSpec) -> KernelUnit:
+    """The unit of kernel ``spec`` (not built yet): from its generated file, read once, or for a
+    kernel made at run time from its rendered text (equal specs, e.g. the same fusion in two
+    graphs, share a unit)."""
+    unit = _units.get(spec)
+    if unit is None:
+        with _lock:
+            unit = _units.get(spec)
+            if unit is None:
+                unit = _units[spec] = _source_of(spec).unit(spec)
+    return unit
 
 
-def c_module_for(op) -> CModule | None:
-    """The C file of ``op`` (not built yet): what ``op.c_source()`` returns when the op has
-    that method (ops whose C is made at run time, e.g. by fusion; the text is laid out like a
-    generated file), else the generated file next to the module defining its class."""
-    make_source = getattr(op, "c_source", None)
-    key = op if callable(make_source) else type(op)
-    try:
-        return _found[key]
-    except KeyError:
-        mod = _found[key] = _find_module(op, make_source)
-        return mod
-    except TypeError:       # an op whose props do not hash: looked up every time
-        return _find_module(op, make_source)
-
-
-def _find_module(op, make_source) -> CModule | None:
-    import hashlib
-    if callable(make_source):
-        text = make_source()
-        path = Path(f"{type(op).__name__}_{hashlib.sha256(text.encode()).hexdigest()[:16]}.c")
-        text = finish_lines(text, path.name)    # after the spec code it inlines, its own lines again
-    else:
-        module = sys.modules.get(type(op).__module__)
-        file = getattr(module, "__file__", None)
-        if not file:
-            return None
-        path, text = Path(file).with_suffix(".c"), None
-    with _modules_lock:
-        mod = _modules.get(path)
-        if mod is None:
-            if text is None:
-                try:
-                    text = path.read_text()
-                except OSError:
-                    text = ""
-            mod = _modules[path] = CModule(path, text)
-    return mod
+def _source_of(spec: KernelSpec) -> CSource:
+    if spec.file is None:
+        return CSource(Path(f"{spec.op}.c"), kernel_text(spec))
+    source = _sources.get(spec.file)
+    if source is None:
+        try:
+            text = spec.file.read_text()
+        except OSError:
+            text = ""
+        source = _sources[spec.file] = CSource(spec.file, text)
+    return source
 
 
 def forget_modules():
-    """Drop loaded modules and warnings (tests that regenerate files use it)."""
-    with _modules_lock:
-        _modules.clear()
-        _found.clear()
+    """Drop loaded sources, units and warnings (tests that regenerate files use it)."""
+    with _lock:
+        _sources.clear()
+        _units.clear()
         _warned.clear()
-
-
-def spec_op_name(op, mod: CModule) -> str | None:
-    """The op of ``mod``'s manifest that ``op`` is: its class's (or a base's) name, or for a
-    file made at run time (``op.c_source()``, whose op carries a digest) the file's only op."""
-    for cls in type(op).__mro__:
-        if cls.__name__ in mod.decls:
-            return cls.__name__
-    if callable(getattr(op, "c_source", None)) and len(mod.decls) == 1:
-        return next(iter(mod.decls))
-    return None
-
-
-def _is_elemwise(op) -> bool:
-    # the test of thunk.op_kind, which imports this module
-    return all(hasattr(op, a) for a in ("input_dtypes", "output_dtypes", "nin", "c_exprs")) and \
-        not all(hasattr(op, a) for a in ("identity", "combine", "axis", "keepdims"))
-
-
-def select_kernel(op, node) -> tuple[KernelUnit, tuple, tuple] | None:
-    """(unit, input dtypes, output dtypes) of the kernel that would run ``node``, chosen from
-    the file's manifest without building anything; None when the node runs ``perform`` (no
-    C, a view, no instantiation for these dtypes, an inplace op whose kernel would cast)."""
-    if op.view_map or getattr(op, "variadic", None) is not None:
-        return None
-    mod = c_module_for(op)
-    if mod is None or not mod.decls:
-        return None
-    name = spec_op_name(op, mod)
-    if name is None:
-        return None
-    din = tuple(v.type.dtype for v in node.inputs)
-    dout = tuple(v.type.dtype for v in node.outputs)
-    unit = None
-    if _is_elemwise(op):
-        kin, kout = kernel_signature(op.input_dtypes, op.output_dtypes, op.input_names, din, dout)
-        unit = mod.unit(kernel_name(name, kin, kout))
-    if unit is None:
-        kin, kout = din, dout
-        unit = mod.unit(kernel_name(name, kin, kout))
-    if unit is None:
-        log.debug("%s: no C instantiation for %s -> %s; using perform", op, din, dout)
-        return None
-    for j, i in ((ins[0], o) for o, ins in op.destroy_map.items()):
-        if kin[j] != din[j] or din[j] != dout[i]:
-            return None
-    return unit, tuple(kin), tuple(kout)

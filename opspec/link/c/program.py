@@ -18,16 +18,11 @@ from pathlib import Path
 import numpy as np
 
 from opspec.graph.fg import Output
-from opspec.link.c.thunk import op_kind
+from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
+from opspec.kernels.model import Broadcast, Dimshuffle, Like, Reduce, Size
 
-PROGRAM_SOURCE = Path(__file__).with_name("opspec_program.c")
-MAXDIMS, MAXARGS = 32, 64
-#: the most arrays (inputs and outputs) and workspace buffers a builtin call takes (opspec_program.c)
-MAX_BUILTIN_ARRAYS, MAX_BUILTIN_BUFFERS = 256, 256
-SLOT_EXTERNAL, SLOT_BUFFER, SLOT_ALIAS, SLOT_VIEW, SLOT_CONSTANT = range(5)
-SHAPE_BROADCAST, SHAPE_REDUCE, SHAPE_DIMSHUFFLE, SHAPE_LIKE, SHAPE_SIZE = range(5)
-CALL_PLAIN, CALL_MASK, CALL_AXES, CALL_NONE, CALL_SIZE, CALL_COPY = range(6)
-OK, ERROR, UNALIGNED, RESHAPE = range(4)
+#: the runner's C: running a program's steps, then calling a program without Python (one source)
+PROGRAM_SOURCES = (Path(__file__).with_name("opspec_program.c"), Path(__file__).with_name("opspec_caller.c"))
 
 _CDEF = f"""
 typedef int... npy_intp;
@@ -67,12 +62,13 @@ def runner():
                 from opspec.link.c.flags import base_flags
                 from opspec.link.c.build import compile_module
                 # numpy's version in the source: the caller is built against its headers
-                source = f"/* numpy {np.__version__} */\n" + PROGRAM_SOURCE.read_text()
+                source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + \
+                    "".join(f'#line 1 "{path.name}"\n{path.read_text()}' for path in PROGRAM_SOURCES)
                 try:
                     # the caller uses CPython's and numpy's full C API, not cffi's default limited one
                     _runner = compile_module("opspec_program", source, _CDEF,
                                              flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
-                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCE))
+                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCES[0]))
                 except (CompileError, CacheDirError):
                     _runner = False
     return _runner or None
@@ -80,47 +76,28 @@ def runner():
 
 # ------------------------------------------------------------------ which nodes, in which order
 def step_kind(node, thunk):
-    """(shape kind, call kind) when ``node`` can be a program step, else None."""
-    op = node.op
-    if type(op).__name__ == "DimShuffle" and op.view_map == {0: [0]} and len(op.order) <= MAXDIMS:
-        return SHAPE_DIMSHUFFLE, CALL_NONE
-    if type(op).__name__ == "Shape_i" and node.outputs[0].type.dtype == "int64" and \
-            node.inputs[0].type.ndim <= MAXDIMS:
-        return SHAPE_SIZE, CALL_SIZE
-    kernel = getattr(thunk, "c_kernel", None)
+    """(shape kind, call kind, the node's KernelCall) when ``node`` can be a program step, else
+    None: a node the runner computes itself (opspec.kernels.model: a view, a size), or one whose
+    thunk runs a kernel the runner can call (no params, dtypes the node's own)."""
+    call = node.op.c_kernel(node)
+    if call is None or any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
+        return None
+    shape = call.shape
+    if call.spec is None:
+        if isinstance(shape, Dimshuffle):
+            return ShapeKind.DIMSHUFFLE, CallKind.NONE, call
+        if isinstance(shape, Size) and node.outputs[0].type.dtype == "int64":
+            return ShapeKind.SIZE, CallKind.SIZE, call
+        return None
+    kernel = getattr(thunk, "c_kernel", None)      # the thunk's loaded kernel (a C thunk's)
     if kernel is None or len(node.inputs) + len(node.outputs) > MAXARGS:
         return None
-    if any(v.type.dtype != d for v, d in zip(node.inputs, kernel.kin)) or \
-            any(v.type.ndim > MAXDIMS for v in node.inputs + node.outputs):
+    if any(v.type.dtype != x.dtype for v, x in zip(node.inputs, call.spec.inputs)):
         return None
-    params = [p.strip() for p in kernel.decl[kernel.decl.index("(") + 1:kernel.decl.rindex(")")].split(",")][4:]
-    kind = op_kind(op)
-    if not params and kind == "elemwise":
-        return SHAPE_BROADCAST, CALL_PLAIN
-    if params == ["const char *opspec_reduced"] and kind == "reduce":
-        return SHAPE_REDUCE, CALL_MASK
-    if params == ["const npy_intp *axis", "int axis_n"] and hasattr(op, "reduce_op"):
-        return SHAPE_REDUCE, CALL_AXES
-    if not params and kind == "other" and shape_source(node) is not None:
-        return SHAPE_LIKE, CALL_PLAIN
-    return None
-
-
-def shape_source(node):
-    """The input whose shape is the only output's, by the op's shape rule, or None. The rule
-    is called with a marker per input shape: an output shape that is a marker is that input's."""
-    op = node.op
-    if len(node.outputs) != 1 or op.destroy_map or getattr(op, "view_map", None) or \
-            not hasattr(op, "output_shapes") or any(a != "shape" for a in getattr(op, "shape_args", ("?",))):
-        return None
-    markers = [object() for _ in node.inputs]
-    try:
-        shapes = op.output_shapes(*markers)
-    except Exception:       # a rule that computes: not a plain copy of an input's shape
-        return None
-    for k, marker in enumerate(markers):
-        if shapes[0] is marker and node.inputs[k].type.ndim == node.outputs[0].type.ndim:
-            return k
+    if call.spec.call_kind is CallKind.PLAIN and call.spec.params:
+        return None         # props: the runner passes none
+    if isinstance(shape, (Broadcast, Reduce, Like)):
+        return shape.kind, call.spec.call_kind, call
     return None
 
 
@@ -214,31 +191,31 @@ class Program:
                 if var not in slot_of:
                     value = _constant_array(var)
                     if value is None:
-                        new_slot(var, SLOT_EXTERNAL)
+                        new_slot(var, Slot.EXTERNAL)
                         self.inputs.append(var)
                     else:
-                        constants[new_slot(var, SLOT_CONSTANT)] = value
+                        constants[new_slot(var, Slot.CONSTANT)] = value
             destroyed = node.op.destroy_map
             for i, var in enumerate(node.outputs):
-                if kinds[node][0] == SHAPE_DIMSHUFFLE:
-                    new_slot(var, SLOT_VIEW, slot_of[node.inputs[0]])
+                if kinds[node][0] == ShapeKind.DIMSHUFFLE:
+                    new_slot(var, Slot.VIEW, slot_of[node.inputs[0]])
                 elif i in destroyed:
-                    new_slot(var, SLOT_ALIAS, slot_of[node.inputs[destroyed[i][0]]])
+                    new_slot(var, Slot.ALIAS, slot_of[node.inputs[destroyed[i][0]]])
                 else:
-                    new_slot(var, SLOT_BUFFER)
+                    new_slot(var, Slot.BUFFER)
         # values read outside: their own array, or (in place) the array of the slot they overwrote
         self.escaping = [v for node in nodes for v in node.outputs if _escapes(v, inside, clients)]
         root = {}
         for var in self.escaping:
             s = slot_of[var]
-            while slots[s][0] == SLOT_ALIAS:
+            while slots[s][0] == Slot.ALIAS:
                 s = slots[s][3]
-            if slots[s][0] == SLOT_VIEW and s != slot_of[var]:     # an in-place result of a view
+            if slots[s][0] == Slot.VIEW and s != slot_of[var]:     # an in-place result of a view
                 raise NotPlannable(f"{var} overwrites a view and is read outside the program")
-            slots[s][0] = SLOT_EXTERNAL     # a view read outside: copied into its own array
+            slots[s][0] = Slot.EXTERNAL     # a view read outside: copied into its own array
             root[var] = s
         read = set(self.inputs)     # sets and dicts: lists made this quadratic (8,000 inputs: 4 s)
-        self.allocated = [s[1] for s in slots if s[0] == SLOT_EXTERNAL and s[1] not in read]
+        self.allocated = [s[1] for s in slots if s[0] == Slot.EXTERNAL and s[1] not in read]
         externals = [slot_of[v] for v in self.inputs + self.allocated]
         external_of = {s: k for k, s in enumerate(externals)}
         #: for each escaping variable, the external array that holds its value
@@ -252,7 +229,7 @@ class Program:
             c = self.slots[k]
             c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
             c.buffer, c.source = buffer, source
-            c.external = external_of[k] if kind == SLOT_EXTERNAL else -1
+            c.external = external_of[k] if kind == Slot.EXTERNAL else -1
         for k, value in constants.items():     # set once: no call writes a constant's slot
             c = self.slots[k]
             c.data = ffi.cast("char *", value.ctypes.data)
@@ -267,7 +244,7 @@ class Program:
         #: the values only steps read: they never reach their storage cells (an escaping
         #: in-place result or view keeps an alias or view slot, yet is handed out)
         escaping = set(self.escaping)
-        self.internal = [s[1] for s in slots if s[0] not in (SLOT_EXTERNAL, SLOT_CONSTANT) and s[1] not in escaping]
+        self.internal = [s[1] for s in slots if s[0] not in (Slot.EXTERNAL, Slot.CONSTANT) and s[1] not in escaping]
         self.slot_of = slot_of
         weakref.finalize(self, runner().lib.opspec_program_free, self.buffers, self.nbuffers)
 
@@ -285,7 +262,7 @@ class Program:
         for k, node in enumerate(nodes):
             for var in node.inputs:
                 s = slot_of[var]
-                while slots[s][0] in (SLOT_ALIAS, SLOT_VIEW):
+                while slots[s][0] in (Slot.ALIAS, Slot.VIEW):
                     s = slots[s][3]
                 last[s] = k
         free, busy, count = [], [], 0       # busy: heap of (last step, buffer)
@@ -294,7 +271,7 @@ class Program:
                 heapq.heappush(free, heapq.heappop(busy)[1])
             for var in node.outputs:
                 s = slot_of[var]
-                if slots[s][0] != SLOT_BUFFER:
+                if slots[s][0] != Slot.BUFFER:
                     continue
                 if free:
                     b = heapq.heappop(free)
@@ -306,32 +283,32 @@ class Program:
 
     @staticmethod
     def _fill_step(c, node, kind, thunk, slot_of, slots, ffi):
-        shape_kind, call_kind = kind
-        if shape_kind == SHAPE_DIMSHUFFLE and slots[slot_of[node.outputs[0]]][0] == SLOT_EXTERNAL:
-            call_kind = CALL_COPY
+        shape_kind, call_kind, call = kind
+        if shape_kind == ShapeKind.DIMSHUFFLE and slots[slot_of[node.outputs[0]]][0] == Slot.EXTERNAL:
+            call_kind = CallKind.COPY
         c.shape_kind, c.call_kind = shape_kind, call_kind
         c.nin, c.nout = len(node.inputs), len(node.outputs)
         for j, var in enumerate(node.inputs + node.outputs):
             c.operand[j] = slot_of[var]
-        op = node.op
-        if shape_kind == SHAPE_DIMSHUFFLE:
-            for d, a in enumerate(op.order):
+        shape = call.shape
+        if shape_kind == ShapeKind.DIMSHUFFLE:
+            for d, a in enumerate(shape.order):
                 c.order[d] = a
             return
-        if shape_kind == SHAPE_SIZE:
-            c.order[0] = op.i
+        if shape_kind == ShapeKind.SIZE:
+            c.order[0] = shape.axis
             return
-        if shape_kind == SHAPE_LIKE:
-            c.order[0] = shape_source(node)
+        if shape_kind == ShapeKind.LIKE:
+            c.order[0] = shape.input
         kernel = thunk.c_kernel
         address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
         c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
-        if shape_kind in (SHAPE_BROADCAST, SHAPE_LIKE):
+        if shape_kind in (ShapeKind.BROADCAST, ShapeKind.LIKE):
             c.space_ndim = node.outputs[0].type.ndim
             return
         c.space_ndim = max(v.type.ndim for v in node.inputs)
-        c.keepdims = bool(op.keepdims)
-        axes = sorted(range(c.space_ndim) if op.axis is None else op.axis)
+        c.keepdims = bool(shape.keepdims)
+        axes = sorted(shape.axes)
         c.naxes = len(axes)
         for j, a in enumerate(axes):
             c.axes[j] = a
@@ -350,10 +327,10 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
     thunk_of = dict(zip(nodes, thunks))
     kinds = {node: kind for node, kind in ((n, step_kind(n, thunk_of[n])) for n in nodes) if kind}
     # a view is worth a step when its readers are steps or read a copy of it (outputs)
-    for node in [n for n, k in kinds.items() if k[0] == SHAPE_DIMSHUFFLE]:
+    for node in [n for n, k in kinds.items() if k[0] == ShapeKind.DIMSHUFFLE]:
         if any(c not in kinds and not isinstance(c.op, Output) for c, _ in fgraph.clients.get(node.outputs[0], ())):
             del kinds[node]
-    calls = sum(1 for k in kinds.values() if k[1] != CALL_NONE)
+    calls = sum(1 for k in kinds.values() if k[1] != CallKind.NONE)
     if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain
         return nodes, thunks, units
     order = schedule(nodes, fgraph.orderings(), kinds)
@@ -381,7 +358,7 @@ def program_thunk(program, storage_map, compute_map):
     names = [f"x{k}" for k in range(nx)] + [f"a{i}" for i in range(len(program.allocated))]
     ndims = [v.type.ndim for v in arrays]
     total = 2 * sum(ndims)
-    err, failed = ffi.new("char[512]"), ffi.new("int *")
+    err, failed = ffi.new(f"char[{ERRLEN}]"), ffi.new("int *")
     ns = {"ndarray": np.ndarray, "asarray": asarray_checked, "empty": np.empty, "fb": ffi.from_buffer,
           "addr": lambda v: ffi.cast("char *", v.__array_interface__["data"][0]),
           "run": lib.opspec_program_run, "slots": program.slots, "busy": program.busy, "steps": program.steps,
@@ -409,7 +386,7 @@ def program_thunk(program, storage_map, compute_map):
     listed = ", ".join(names)
     lines += [f"    r = call({listed})",
               "    if r:",
-              f"        if r == {RESHAPE}:"]
+              f"        if r == {int(Status.RESHAPE)}:"]
     lines += ["    " + line for line in reshape]
     lines += [f"            r = call({listed})",
               "        if r:",
@@ -429,7 +406,7 @@ def program_thunk(program, storage_map, compute_map):
 
     def trouble(r):
         """A call that did not complete: unaligned arrays run node by node, errors name the node."""
-        if r == UNALIGNED:
+        if r == Status.UNALIGNED:
             for t in program.thunks:
                 t()
             for var in program.internal:
@@ -467,21 +444,13 @@ def asarray_checked(value, dtype, ndim, k):
 
 
 # ------------------------------------------------------------------ the whole call in C
-def c_call(function):
-    """A builtin running ``function``'s call in C when its graph is one program whose inputs
-    are the function's inputs (or constants) and whose outputs are fresh arrays, else None.
-    Calls it cannot take (keywords, values needing conversion, kernel errors) go to the
-    function's Python call."""
-    import weakref as _weakref
-
+def c_call(program, fg, single: bool, fallback):
+    """A builtin making a compiled function's whole call one call into C, when its graph ``fg``
+    is the one ``program`` whose inputs are the function's inputs (or constants) and whose
+    outputs are fresh arrays, else None. It returns the outputs (the only one when ``single``);
+    calls it cannot take (keywords, values needing conversion, kernel errors) go to
+    ``fallback(*args, **kwargs)``, the function's Python call."""
     from opspec.graph.basic import Constant
-    vm = function._vm
-    units = getattr(vm, "units", None)
-    if units is None or len(units) != 1 or not hasattr(units[0][0], "program") or function._private \
-            or function._copy:
-        return None
-    program = units[0][0].program
-    fg = function.fgraph
     ninputs = len(program.inputs)
     outputs = fg.outputs
     if len(set(outputs)) != len(outputs) or any(v not in program.escaping for v in outputs) or \
@@ -496,12 +465,7 @@ def c_call(function):
     if any(v not in fg.inputs and not isinstance(v, Constant) for v in program.inputs):
         return None
     constants = [np.asarray(v.data) if isinstance(v, Constant) else None for v in program.inputs]
-    ref = _weakref.ref(function)
-
-    def fallback(*args, **kwargs):
-        return ref()._call(args, kwargs)
-
-    return _builtin(program, fallback, nargs=len(fg.inputs), single=bool(function._single), outputs=positions,
+    return _builtin(program, fallback, nargs=len(fg.inputs), single=bool(single), outputs=positions,
                     input_arg=[fg.inputs.index(v) if v in fg.inputs else -1 for v in program.inputs],
                     constants=constants)
 
@@ -513,7 +477,7 @@ def _builtin(program, fallback, *, input_cells=None, escaping_cells=None, comput
     import ctypes
     lib, ffi = runner().lib, runner().ffi
     arrays = program.inputs + program.allocated
-    if program.nexternals > MAX_BUILTIN_ARRAYS or program.nbuffers > MAX_BUILTIN_BUFFERS:
+    if program.nexternals > LIMITS["MAXEXTERNALS"] or program.nbuffers > LIMITS["MAXBUFFERS"]:
         return None     # it would hand every call to the fallback
 
     def pointers(values):

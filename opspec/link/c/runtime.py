@@ -15,9 +15,9 @@ import threading
 from pathlib import Path
 
 from opspec.configuration import config
+from opspec.kernels.abi import KERNEL_HEADER, c_defines
 
 RUNTIME_SOURCE = Path(__file__).with_name("opspec_runtime.c")
-KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
 
 _lock = threading.Lock()
 _loaded: list = []      # [the library] once loaded
@@ -41,7 +41,8 @@ def load():
         if not _loaded:
             from opspec.link.c.build import compile_module
             from opspec.link.c.flags import base_flags
-            module = compile_module("opspec_runtime", RUNTIME_SOURCE.read_text(), "", headers=[KERNEL_HEADER],
+            module = compile_module("opspec_runtime", c_defines() + RUNTIME_SOURCE.read_text(), "",
+                                    headers=[KERNEL_HEADER],
                                     flags=base_flags(), origin=str(RUNTIME_SOURCE))
             mode = os.RTLD_GLOBAL | getattr(os, "RTLD_NOLOAD", 0)      # the module loaded just now
             lib = ctypes.CDLL(module.__file__, mode=mode)

@@ -1,5 +1,5 @@
-"""C thunks: pick the kernel for a node's dtypes from its op's C module and call it with
-preallocated or reused outputs.
+"""C thunks: run the kernel a node's op describes (``op.c_kernel(node)``: opspec.kernels.model)
+with preallocated or reused outputs.
 
 Why the thunk is generated Python: the per-call cost of a C node is Python's (a kernel on ten
 elements takes nanoseconds), so everything that does not depend on the values is decided at
@@ -10,16 +10,18 @@ the other kernels of the module are built without it.
 from __future__ import annotations
 
 import logging
-import re
 import warnings
 from typing import NamedTuple
 
 import numpy as np
 
 from opspec.configuration import config
+from opspec.kernels.abi import ERRLEN, Status
+from opspec.kernels.shapes import broadcast_shapes
 from opspec.link.c.build import CompilerNotFound
 from opspec.link.c.cache import CacheDirError, caller_level
-from opspec.link.c.module import CModule, _warned
+from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
+from opspec.link.c.module import KernelUnit, _warned, unit_for
 
 log = logging.getLogger(__name__)
 
@@ -47,37 +49,25 @@ def _c_unavailable(op, err, impl, key):
 
 
 # ------------------------------------------------------------------ thunks
-def op_kind(op) -> str:
-    """"elemwise", "reduce" or "other", by the attributes the tensor bases define (the linker
-    does not import opspec.tensor)."""
-    if all(hasattr(op, a) for a in ("identity", "combine", "axis", "keepdims")):
-        return "reduce"
-    if all(hasattr(op, a) for a in ("input_dtypes", "output_dtypes", "nin", "c_exprs")):
-        return "elemwise"
-    return "other"
-
-
 class Kernel(NamedTuple):
-    """The compiled kernel that runs one node: its module, function, C declaration and the
-    dtypes it computes in (inputs may need a cast to ``kin``)."""
-    module: CModule
+    """The compiled kernel that runs one node: its unit, function and call (opspec.kernels.model:
+    the spec, whose operand dtypes the inputs may need a cast to, the params' values, and how
+    the output shapes follow)."""
+    module: KernelUnit
     fn: object
-    decl: str
-    kin: tuple
-    kout: tuple
+    call: KernelCall
     name: str
 
 
-def find_kernel(op, node, impl) -> Kernel | None:
-    """The kernel of ``op`` for ``node``'s dtypes, built on first use as its own module; None
-    when the node runs ``perform`` (no C, a view, no instantiation for these dtypes, or a kernel
+def find_kernel(node, impl) -> Kernel | None:
+    """The kernel ``node``'s op describes for it (``op.c_kernel(node)``), built on first use as
+    its own module; None when the node runs ``perform`` (no kernel for these dtypes, or a kernel
     that cannot be built: warned once, or raised when ``impl`` is "c")."""
-    from opspec.link.c.module import select_kernel
-    choice = select_kernel(op, node)
-    if choice is None:
+    op = node.op
+    call = op.c_kernel(node)
+    if call is None or call.spec is None:
         return None
-    unit, kin, kout = choice
-    unit.load()
+    unit = unit_for(call.spec).load()
     if unit.failure is not None:
         key = ("no compiler",) if isinstance(unit.failure, CompilerNotFound) else ("module", unit.path)
         _c_unavailable(op, unit.failure, impl, key)
@@ -85,54 +75,48 @@ def find_kernel(op, node, impl) -> Kernel | None:
     if unit.error is not None:
         _c_unavailable(op, unit.error, impl, ("op", unit.path, unit.op))
         return None
-    return Kernel(unit, unit.fn, unit.decl, kin, kout, unit.name)
+    return Kernel(unit, unit.fn, call, unit.name)
 
 
-def make_c_thunk(op, node, storage_map, compute_map, no_recycling, impl):
-    """A thunk running ``op``'s C kernel for ``node``, or None when perform should run: code
-    made for the node, or with ``config.fast_call=False`` a ``PlainCThunk``."""
-    kernel = find_kernel(op, node, impl)
+def make_c_thunk(node, storage_map, compute_map, impl):
+    """A thunk running the C kernel ``node``'s op describes, or None when perform should run:
+    code made for the node, or with ``config.fast_call=False`` a ``PlainCThunk``."""
+    kernel = find_kernel(node, impl)
     if kernel is None:
         return None
+    node.op.prepare_node(node, storage_map, compute_map, impl)
     if not config.fast_call:
-        return PlainCThunk(op, node, storage_map, compute_map, kernel)
-    return _build_thunk(op, node, storage_map, compute_map, kernel)
+        return PlainCThunk(node, storage_map, compute_map, kernel)
+    return _build_thunk(node.op, node, storage_map, compute_map, kernel)
 
 
-def _extra_args(op, node, ffi, decl):
-    """Values for the parameters after the fixed four (props, or the reduced-axes mask)."""
-    params = [p.strip() for p in decl[decl.index("(") + 1:decl.rindex(")")].split(",")][4:]
+def _extra_args(call: KernelCall, node, ffi):
+    """Values for the parameters after the fixed four: the params' values in their C form, or a
+    reduction's mask of reduced axes."""
     values, keep = [], []
-    k = 0
-    while k < len(params):
-        p = params[k]
-        pname = re.split(r"[\s*]+", p)[-1]
-        if pname == "opspec_reduced":
-            axes = set(op.axis)
-            mask = ffi.new("char[]", bytes(1 if d in axes else 0 for d in range(node.inputs[0].type.ndim)) + b"\0")
-            keep.append(mask)
-            values.append(mask)
-        elif "npy_intp" in p and "*" in p:
-            value = getattr(op, pname)
+    if call.spec.kind == "reduce":
+        axes = set(call.shape.axes)
+        mask = ffi.new("char[]", bytes(1 if d in axes else 0 for d in range(node.inputs[0].type.ndim)) + b"\0")
+        keep.append(mask)
+        return [mask], keep
+    for param, value in zip(call.spec.params, call.args):
+        if param.type in ("ints", "axes"):
             if value is None:
                 values += [ffi.NULL, -1]
             else:
                 arr = ffi.new("npy_intp[]", [int(v) for v in value] or [0])
                 keep.append(arr)
                 values += [arr, len(value)]
-            k += 1
-        elif "char" in p and "*" in p:
-            arr = ffi.new("char[]", str(getattr(op, pname)).encode())
+        elif param.type == "str":
+            arr = ffi.new("char[]", str(value).encode())
             keep.append(arr)
             values.append(arr)
         else:
-            value = getattr(op, pname)
             values.append(int(value) if isinstance(value, (bool, np.bool_)) else value)
-        k += 1
     return values, keep
 
 
-def _shape_plan(op, node, kin, kout):
+def _shape_plan(op, node, call: KernelCall):
     """How the thunk gets output shapes and whether it may call the kernel "flat".
 
     Returns (lines computing ``s0, s1, ...`` from inputs ``x0 ...``, helpers they use, whether
@@ -142,10 +126,11 @@ def _shape_plan(op, node, kin, kout):
     instead of every shape and stride.
     """
     nin, nout = len(node.inputs), len(node.outputs)
-    kind = op_kind(op)
-    in_sizes = [np.dtype(d).itemsize for d in kin]      # the kernel's dtypes: inputs may be cast
-    out_sizes = [np.dtype(d).itemsize for d in kout]
-    if kind == "elemwise":
+    spec, shape = call.spec, call.shape
+    in_sizes = [np.dtype(x.dtype).itemsize for x in spec.inputs]      # the kernel's dtypes: inputs may be cast
+    out_sizes = [np.dtype(x.dtype).itemsize for x in spec.outputs]
+    names = [x.name for x in spec.inputs]
+    if isinstance(shape, Broadcast):
         ndim = node.outputs[0].type.ndim
         relevant = [k for k, v in enumerate(node.inputs) if any(s != 1 for s in v.type.shape)]
         lines, cond = [], None
@@ -162,47 +147,38 @@ def _shape_plan(op, node, kin, kout):
                       f"        s0 = bshape(({everything},))", "        flat = False"]
             cond = "flat"
         lines += [f"    s{i} = s0" for i in range(1, nout)]
-        names = op.input_names
 
         def bshape(shapes):
-            return broadcast_shape(op, names, shapes, ndim)
+            shape = broadcast_shapes(shapes, what=str(op), names=names)
+            if len(shape) != ndim:
+                raise ValueError(f"{op}: the inputs have {len(shape)} dimensions, more than the output's {ndim}")
+            return shape
         strides = [size if k in relevant else 0 for k, size in enumerate(in_sizes)] + out_sizes
         return lines, {"bshape": bshape}, False, (cond, [(1, s, True) for s in strides], None)
-    if kind == "reduce" and nin == 1:
-        axes = set(op.axis)
-        ndim = node.inputs[0].type.ndim
-        if op.keepdims:
+    if isinstance(shape, Reduce):
+        axes = set(shape.axes)
+        ndim = max(v.type.ndim for v in node.inputs)
+        if shape.keepdims:
             parts = ["1" if d in axes else f"t[{d}]" for d in range(ndim)]
         else:
             parts = [f"t[{d}]" for d in range(ndim) if d not in axes]
         body = ", ".join(parts) + ("," if len(parts) == 1 else "")
         rshape = eval(f"lambda t: ({body})")  # noqa: S307 - built from ints above
+        if spec.kind != "reduce":      # a fused reduction: the inputs broadcast first
+            def bshape(shapes):
+                return broadcast_shapes(shapes, what=str(op), names=names)
+            return [f"    s0 = rshape(bshape(({', '.join(f'x{k}.shape' for k in range(nin))},)))"], \
+                {"rshape": rshape, "bshape": bshape}, True, None
         flat = None
         if axes == set(range(ndim)):     # a full reduction of a contiguous x: one 1-d run
-            out = [(1, out_sizes[0], False)] if op.keepdims else [(0, 0, False)]
+            out = [(1, out_sizes[0], False)] if shape.keepdims else [(0, 0, False)]
             flat = (None, [(1, in_sizes[0], True)] + out, [b"\1\0"])
         return ["    s0 = rshape(x0.shape)"], {"rshape": rshape}, False, flat
+    if isinstance(shape, Like):
+        return [f"    s0 = x{shape.input}.shape"], {}, False, None
     targets = ", ".join(f"s{i}" for i in range(nout)) + ("," if nout == 1 else "")
-    runtime_shapes = op.runtime_shapes
     return [f"    {targets} = runtime_shapes([{', '.join(f'x{k}' for k in range(nin))}])"], \
-        {"runtime_shapes": runtime_shapes}, True, None
-
-
-def broadcast_shape(op, names, shapes, ndim):
-    """numpy broadcasting of ``shapes`` to rank ``ndim``, with an error naming op and inputs."""
-    out = [1] * ndim
-    for name, shape in zip(names, shapes):
-        off = ndim - len(shape)
-        if off < 0:
-            raise ValueError(f"{op}: input {name} has {len(shape)} dimensions, more than the output's {ndim}")
-        for d, n in enumerate(shape):
-            if n != out[off + d]:
-                if out[off + d] == 1:
-                    out[off + d] = n
-                elif n != 1:
-                    listed = ", ".join(f"{a} {tuple(s)}" for a, s in zip(names, shapes))
-                    raise ValueError(f"{op}: input shapes do not broadcast: {listed}")
-    return tuple(out)
+        {"runtime_shapes": shape.rule}, True, None
 
 
 _code_cache: dict[str, object] = {}
@@ -231,7 +207,9 @@ def _build_thunk(op, node, storage_map, compute_map, kernel: Kernel):
 
 
 def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
-    mod, fn, decl, kin, kout, _ = kernel
+    mod, fn, call, _ = kernel
+    kin = [x.dtype for x in call.spec.inputs]
+    kout = [x.dtype for x in call.spec.outputs]
     ffi = mod.ffi
     nin, nout = len(node.inputs), len(node.outputs)
     in_nd = [v.type.ndim for v in node.inputs]
@@ -241,9 +219,9 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         "fb": ffi.from_buffer, "addr": lambda v: ffi.cast("char *", v.__array_interface__["data"][0]),
         "data": ffi.new("char *[]", max(1, nin + nout)), "ndims": ffi.new("int[]", in_nd + out_nd or [0]),
         "dims": ffi.new("npy_intp[]", max(1, 2 * sum(in_nd + out_nd))),
-        "err": ffi.new("char[512]"), "string": ffi.string,
+        "err": ffi.new(f"char[{ERRLEN}]"), "string": ffi.string,
     }
-    extra, keep = _extra_args(op, node, ffi, decl)
+    extra, keep = _extra_args(call, node, ffi)
     ns["keep"] = keep
     for k, value in enumerate(extra):
         ns[f"e{k}"] = value
@@ -256,7 +234,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
                   f"        x{k} = asarray(x{k}, d{k})",
                   f"    if x{k}.ndim != {in_nd[k]}:",
                   f"        bad_rank('input', {k}, x{k}.ndim, {in_nd[k]})"]
-    shape_lines, helpers, check_rank, flat = _shape_plan(op, node, kin, kout)
+    shape_lines, helpers, check_rank, flat = _shape_plan(op, node, call)
     ns.update(helpers)
     lines += shape_lines
     for i in range(nout):
@@ -303,11 +281,11 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         lines += [f"{pad}    try:"]
         lines += [f"{pad}        data[{k}] = fb({v})" for k, v in enumerate(operands)]
         lines += [f"{pad}    except ValueError:", f"{pad}        r = general({listed})", f"{pad}    else:",
-                  f"{pad}        n = x0.size" if op_kind(op) == "reduce" else f"{pad}        n = o0.size"]
+                  f"{pad}        n = x0.size" if isinstance(call.shape, Reduce) else f"{pad}        n = o0.size"]
         lines += [f"{pad}        fdims[{j}] = n" for j in n_at]
         lines += [f"{pad}        r = fn(data, fndims, fdims, err{flat_args})"]
     lines += ["    if r:",
-              "        if r == 2:",
+              f"        if r == {int(Status.UNALIGNED)}:",
               "            return py()",
               "        fail()"]
     for i in range(nout):
@@ -319,7 +297,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         f"    {line}\n" if line else "\n" for line in lines) + "    return thunk\n"
     code = _code_cache.get(source)
     if code is None:
-        code = _code_cache[source] = compile(source, f"<C thunk of {type(op).__name__}>", "exec")
+        code = _code_cache[source] = compile(source, "<C thunk>", "exec")  # shared by nodes of one layout
 
     def fail():
         message = ns["string"](ns["err"]).decode(errors="replace")
@@ -328,7 +306,7 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         raise ValueError(f"{op}: {message}")
 
     def bad_rank(what, k, got, want):
-        names = op.input_names if what == "input" else op.output_names
+        names = [x.name for x in (call.spec.inputs if what == "input" else call.spec.outputs)]
         raise ValueError(f"{op}: {what} {names[k] if k < len(names) else k} has {got} dimensions, "
                          f"the node expects {want}")
 
@@ -350,23 +328,24 @@ class PlainCThunk:
 
     lazy, impl = False, "c"
 
-    def __init__(self, op, node, storage_map, compute_map, kernel: Kernel):
+    def __init__(self, node, storage_map, compute_map, kernel: Kernel):
+        op = node.op
         self.op, self.node, self.c_kernel, self.kernel, self.perform = op, node, kernel, kernel.name, op.perform
-        self.ffi = kernel.module.ffi
+        self.spec, self.ffi = kernel.call.spec, kernel.module.ffi
         self.inputs = [storage_map[v] for v in node.inputs]
         self.outputs = [storage_map[v] for v in node.outputs]
         self.computed = [compute_map[v] for v in node.outputs]
-        self.extra, self.keep = _extra_args(op, node, self.ffi, kernel.decl)
-        self.error = self.ffi.new("char[512]")
+        self.extra, self.keep = _extra_args(kernel.call, node, self.ffi)
+        self.error = self.ffi.new(f"char[{ERRLEN}]")
         self.py = op.make_py_thunk(node, storage_map, compute_map, [])
 
     def __call__(self):
-        op, node, ffi = self.op, self.node, self.ffi
+        op, node, ffi, spec = self.op, self.node, self.ffi, self.spec
         xs = []
-        for k, (cell, dtype, var) in enumerate(zip(self.inputs, self.c_kernel.kin, node.inputs)):
-            x = np.asarray(cell[0], dtype)
+        for cell, operand, var in zip(self.inputs, spec.inputs, node.inputs):
+            x = np.asarray(cell[0], operand.dtype)
             if x.ndim != var.type.ndim:
-                raise ValueError(f"{op}: input {op.input_names[k]} has {x.ndim} dimensions, the node expects "
+                raise ValueError(f"{op}: input {operand.name} has {x.ndim} dimensions, the node expects "
                                  f"{var.type.ndim}")
             xs.append(x)
         outs = [self._output(i, shape, xs) for i, shape in enumerate(self._output_shapes(xs))]
@@ -375,7 +354,7 @@ class PlainCThunk:
         ndims = ffi.new("int[]", [v.ndim for v in operands] or [0])
         dims = ffi.new("npy_intp[]", [d for v in operands for d in (*v.shape, *v.strides)] or [0])
         status = self.c_kernel.fn(data, ndims, dims, self.error, *self.extra)
-        if status == 2:             # the kernel declines these values: perform computes them
+        if status == Status.UNALIGNED:      # the kernel declines these arrays: perform computes them
             return self.py()
         if status:
             message = ffi.string(self.error).decode(errors="replace")
@@ -387,19 +366,28 @@ class PlainCThunk:
             flag[0] = True
 
     def _output_shapes(self, xs) -> list[tuple]:
-        op, node = self.op, self.node
-        kind = op_kind(op)
-        if kind == "elemwise":
-            shape = broadcast_shape(op, op.input_names, [x.shape for x in xs], node.outputs[0].type.ndim)
-            return [shape] * len(node.outputs)
-        if kind == "reduce" and len(xs) == 1:
-            axes = set(op.axis)
-            return [tuple(1 if d in axes else n for d, n in enumerate(xs[0].shape) if op.keepdims or d not in axes)]
-        shapes = op.runtime_shapes(xs)
-        for i, (shape, var) in enumerate(zip(shapes, node.outputs)):
-            if len(shape) != var.type.ndim:
-                raise ValueError(f"{op}: output {op.output_names[i]} has {len(shape)} dimensions, the node "
-                                 f"expects {var.type.ndim}")
+        """The outputs' shapes as the kernel's call says they follow from the inputs'."""
+        op, node, shape = self.op, self.node, self.c_kernel.call.shape
+        names = [x.name for x in self.spec.inputs]
+        if isinstance(shape, Like):
+            return [xs[shape.input].shape]
+        if isinstance(shape, (Broadcast, Reduce)):
+            if isinstance(shape, Reduce) and self.spec.kind == "reduce":
+                full = xs[0].shape
+            else:
+                full = broadcast_shapes([x.shape for x in xs], what=str(op), names=names)
+            if isinstance(shape, Broadcast):
+                if len(full) != node.outputs[0].type.ndim:
+                    raise ValueError(f"{op}: the inputs have {len(full)} dimensions, more than the output's "
+                                     f"{node.outputs[0].type.ndim}")
+                return [full] * len(node.outputs)
+            axes = set(shape.axes)
+            return [tuple(1 if d in axes else n for d, n in enumerate(full) if shape.keepdims or d not in axes)]
+        shapes = [tuple(s) for s in shape.rule(xs)]
+        for operand, got, var in zip(self.spec.outputs, shapes, node.outputs):
+            if len(got) != var.type.ndim:
+                raise ValueError(f"{op}: output {operand.name} has {len(got)} dimensions, the node expects "
+                                 f"{var.type.ndim}")
         return shapes
 
     def _output(self, i, shape, xs):
@@ -411,7 +399,7 @@ class PlainCThunk:
                 raise ValueError(f"{self.op}: output {i} (shape {shape}) cannot be written into input "
                                  f"{destroyed[0]} (shape {out.shape}{'' if out.flags.writeable else ', read-only'})")
             return out
-        out, dtype = self.outputs[i][0], np.dtype(self.c_kernel.kout[i])
+        out, dtype = self.outputs[i][0], np.dtype(self.spec.outputs[i].dtype)
         if out is None or out.shape != shape or out.dtype != dtype or not out.flags.writeable:
             out = np.empty(shape, dtype)
         return out

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import jinja2
 
-from opspec.spec.c_codegen import render_c_module
+from opspec.spec.c_codegen import c_module
 from opspec.spec.codegen import comment, docstring
 from opspec.spec.errors import SpecError
 from opspec.spec.generate import _check_c_path, relocate, shown_path
@@ -32,7 +32,7 @@ _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_t
 
 #: names every generated module binds itself (an op or instance may not take them)
 MODULE_NAMES = frozenset({"np", "math", "builtins", "pytensor", "ps", "pt", "Apply", "Elemwise", "lib", "rt",
-                          "annotations", "NOT_LOWERED"})
+                          "annotations", "NOT_LOWERED", "kernels", "C_FILE"})
 
 
 def entries(specs: list[SpecFile]) -> dict[str, dict[str, Entry]]:
@@ -61,8 +61,10 @@ def entries(specs: list[SpecFile]) -> dict[str, dict[str, Entry]]:
     return out
 
 
-def render_module(spec: SpecFile, found: dict[str, Entry], package: str | None) -> tuple[str, list]:
-    """(the module's source, its notes)."""
+def render_module(spec: SpecFile, found: dict[str, Entry], package: str | None, tables=()) -> tuple[str, list]:
+    """(the module's source, its notes); ``tables``: the C kernels of its ops (opspec's
+    :func:`~opspec.spec.c_codegen.c_module`), which its non-elementwise ops run."""
+    by_op = {t.op: t for t in tables}
     module_names = MODULE_NAMES | {n for n, e in found.items() if e.module == spec.module}
     resolver = Resolver(spec.module, found)
     views, notes = [], []
@@ -70,7 +72,8 @@ def render_module(spec: SpecFile, found: dict[str, Entry], package: str | None) 
         if op.random is not None:
             notes.append(Note(op.name, "PyTensor", RANDOM_REASON, op.loc))
             continue
-        generator = OpGenerator(op, resolver, frozenset(module_names), spec.module)
+        table = by_op.get(op.name) if not op.elemwise else None
+        generator = OpGenerator(op, resolver, frozenset(module_names), spec.module, table)
         views.append(generator.view())
         notes += generator.notes
     used = sorted({e.module for op in spec.ops for e in found.values()
@@ -82,6 +85,7 @@ def render_module(spec: SpecFile, found: dict[str, Entry], package: str | None) 
         path=comment(spec.path), doc=docstring(spec.doc or f"PyTensor Ops generated from {spec.path}."),
         views=views, names=[n for v in views for n in v.names], imports=imports,
         uses_builtins="builtins." in sources, uses_math="math." in sources,
+        c_file=any(not op.elemwise and op.name in by_op for op in spec.ops),
         not_lowered=[(repr(n.op), repr(n.backend), repr(n.reason)) for n in notes])
     return text, notes
 
@@ -101,11 +105,12 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
         shown = shown_path(spec.path, out_dir)
         local = relocate(spec, spec.path, shown)
         try:
-            text, spec_notes = render_module(local, found[spec.module], package)
             # the C file is what the non-elementwise ops' kernels are built from (an elementwise
             # op's C is its scalar expression, inside PyTensor's own loops)
-            c_files = render_c_module(local) if any(not op.elemwise and (op.c is not None or op.reduce is not None)
-                                                    for op in spec.ops) else {}
+            c_text, tables = c_module(local, out_dir / f"{spec.module}.c")
+            text, spec_notes = render_module(local, found[spec.module], package, tables)
+            c_files = {f"{spec.module}.c": c_text} if c_text is not None and \
+                any(not op.elemwise and op.name in {t.op for t in tables} for op in spec.ops) else {}
         except SpecError as e:
             raise SpecError(e.message, file=spec.path if e.file == shown else e.file, line=e.line,
                             op=e.op, key=e.key) from None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 
+from opspec.spec.c_codegen import table_source
 from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUILTINS, comment, docstring,
                                   py_literal)
 from opspec.spec.generate import Method, _times
@@ -96,8 +97,9 @@ def function(name, params, body, doc=None) -> FunctionView:
 class OpGenerator:
     """Turns one OpSpec into an OpView and its notes."""
 
-    def __init__(self, spec: OpSpec, resolver: Resolver, module_names: frozenset, module: str):
+    def __init__(self, spec: OpSpec, resolver: Resolver, module_names: frozenset, module: str, table=None):
         self.spec, self.resolver, self.module_names, self.module = spec, resolver, module_names, module
+        self.table = table      # its C kernels (opspec.kernels.OpKernels, as opspec's generator makes them)
         self.props = spec.prop_names
         self.inputs = spec.input_names
         self.outputs = spec.output_names
@@ -358,13 +360,15 @@ class OpGenerator:
         if s.shape:
             attrs.append(("shape_args", repr(self.shape_args())))
         if s.reduce is not None:
-            attrs += [("output_rule", repr(rule(s.outputs[0]))), ("identity", py_literal(s.reduce.identity)),
-                      ("combine", repr(s.reduce.combine))]
+            attrs.append(("output_rule", repr(rule(s.outputs[0]))))
         if s.c is not None or s.reduce is not None:
-            if self.variadic or s.view:
+            if self.variadic or s.view or self.table is None:
                 self.note("C", "a variadic or view op: opspec's C kernels take neither (runs python:)")
+            elif self.table.builtin:
+                self.note("C", f"c: builtin {self.table.kind}: opspec's program runner computes it, no kernel "
+                               "(runs python:)")
             else:
-                attrs.append(("has_c", "True"))
+                attrs.append(("c_kernels", table_source(self.table)))
         else:
             self.note("C", "no c: in the spec (runs python:)")
         if s.view:

@@ -27,7 +27,8 @@ from pytensor.graph.basic import Apply, Constant
 from pytensor.graph.op import Op
 from pytensor.graph.utils import MethodNotDefined
 
-from opspec.link.c.elemwise_loop import C_TYPES, admits, kernel_signature
+from opspec.kernels.dtypes import C_TYPES, admits
+from opspec.kernels.model import Computed, KernelCall, Like, Reduce, kernel_signature
 from opspec.targets.pytensor import cexpr
 from opspec.targets.pytensor.dims import UNKNOWN, known
 
@@ -50,7 +51,7 @@ def output_dtype(rule: str, dtypes, names, props) -> str:
     if rule == "bool":
         return "bool"
     if rule == "number":
-        from opspec.tensor.specop import number_dtype
+        from opspec.kernels.dtypes import number_dtype
         return number_dtype(upcast)
     if rule == "accumulate":
         return _ACCUMULATE.get(upcast, upcast)
@@ -197,7 +198,7 @@ class SpecOp(_Gradient, Op):
     """Base of the ops of non-elementwise specs. Subclasses set ``origin``, ``input_names``,
     ``output_names``, ``input_dtypes``, ``input_ndims``; ``shape_args`` (per input, whether its
     shape rule reads its "shape" or its "value"), ``variadic`` (index of a ``*name`` input) and
-    ``has_c`` (the spec has a C kernel) when they apply."""
+    ``c_kernels`` (the spec's C kernels, :class:`opspec.kernels.OpKernels`) when they apply."""
 
     origin = "?"
     input_names: tuple = ()
@@ -206,7 +207,7 @@ class SpecOp(_Gradient, Op):
     input_ndims: tuple = ()
     shape_args: tuple = ()
     variadic: int | None = None
-    has_c = False
+    c_kernels = None
 
     def __str__(self):
         if not self.__props__:
@@ -303,11 +304,35 @@ class SpecOp(_Gradient, Op):
             output_storage[i][0] = value
 
     # -- C: the kernel opspec compiled from the spec's c:, called by a thunk (see the module doc)
+    @property
+    def has_c(self) -> bool:
+        return self.c_kernels is not None
+
+    def c_kernel(self, node) -> KernelCall | None:
+        """What opspec's C backend runs for ``node`` (opspec.kernels.model): the kernel of its
+        dtypes, the props it takes, how its output shapes follow; None: ``perform`` runs it (no
+        kernel of these dtypes, a view or variadic op, an in-place kernel that would cast)."""
+        table = self.c_kernels
+        if table is None or self.view_map or self.variadic is not None:
+            return None
+        din = tuple(v.type.dtype for v in node.inputs)
+        dout = tuple(v.type.dtype for v in node.outputs)
+        spec = table.select(din, dout)
+        if spec is None:
+            return None
+        for o, (j, *_) in self.destroy_map.items():
+            if spec.inputs[j].dtype != din[j] or din[j] != dout[o]:
+                return None
+        return KernelCall(spec, tuple(getattr(self, p.name) for p in table.params), self.c_shape(node))
+
+    def c_shape(self, node):
+        like = self.c_kernels.shape_of
+        return Computed(self.runtime_shapes) if like is None else Like(like)
+
     def make_thunk(self, node, storage_map, compute_map, no_recycling, impl=None):
-        if self.has_c and impl != "py":
+        if self.c_kernels is not None and impl != "py":
             from opspec.link.c.thunk import make_c_thunk
-            self.prepare_node(node, storage_map, compute_map, "py")
-            thunk = make_c_thunk(self, node, storage_map, compute_map, no_recycling, "auto")
+            thunk = make_c_thunk(node, storage_map, compute_map, "auto")
             if thunk is not None:
                 return thunk
         return super().make_thunk(node, storage_map, compute_map, no_recycling, impl=impl)
@@ -336,6 +361,9 @@ class SpecReduce(SpecOp):
     def output_shapes(self, x_shape):
         from opspec.tensor.reduction import reduce_shape
         return [reduce_shape(x_shape, self.axis, self.keepdims)]
+
+    def c_shape(self, node):
+        return Reduce(self.axis, self.keepdims)
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.shapes_of(node, input_shapes)

@@ -50,6 +50,8 @@ class RandomVariable(SpecOp):
     param_ndims: tuple = ()
     #: the draw's dtype rule (``prop:dtype``, ``input:x``, a dtype...)
     output_rule: str = "float"
+    #: each prop's spec type ("dtype", "bool"...): a dtype prop may say "floatX"
+    prop_types: dict = {}
     #: whether ``rng_fn`` hands ``size`` to numpy (else a size means one call per batch index)
     takes_size: bool = True
     #: calling the op returns the draw

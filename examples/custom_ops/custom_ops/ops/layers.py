@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
@@ -14,6 +15,8 @@ from . import mathx
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../../specs/layers.yaml', '7de10ded233daf49bc2253b1712b141804642630561e5824d5d0c2865b0811b6')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "GatedSoftsign",
@@ -32,25 +35,25 @@ class GatedSoftsign(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x / (1 + fabs(x)) / (1 + exp(-x))',)
-    c_origin = 'specs/layers.yaml:11'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'GatedSoftsign', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x / (1 + fabs(x)) / (1 + exp(-x))', 'specs/layers.yaml', 11), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return x / (1 + np.abs(x)) / (1 + np.exp(-x))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x))))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x)))))
-        return [ot.add_terms(terms)]
+        return [ot.add_terms([
+            None if ev_x is None else ev_x * (ot.sigmoid(x) * (1 / ot.sqr(1 + ot.abs(x)) + mathx.softsign(x) * (1 - ot.sigmoid(x)))),
+        ])]
 
 
 gatedsoftsign = GatedSoftsign()
@@ -64,7 +67,6 @@ class Head(SpecOp):
     origin = 'specs/layers.yaml:15'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'k': 'int'}
     shape_args = ('shape',)
 
     def __init__(self, k):
@@ -89,6 +91,5 @@ class Head(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.set_subtensor(ot.zeros_like(x)[:self.k], g_out)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 import opspec.tensor as ot
+from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
@@ -12,6 +13,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
 warn_if_stale(__name__, __file__, '../../specs/mathx.yaml', '26dc1577fb7f2a7db56b3106c0a3147851b85664d0f551a78064373312c952ce')
+# the C kernels of this module's ops (their tables: c_kernels)
+C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Softsign",
@@ -33,25 +36,23 @@ class Softsign(Elemwise):
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
-    c_exprs = ('x / (1 + fabs(x))',)
-    c_origin = 'specs/mathx.yaml:10'
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'Softsign', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
+        expr=kernels.Code('x / (1 + fabs(x))', 'specs/mathx.yaml', 10), origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
         return x / (1 + np.abs(x))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * (1 / ot.sqr(1 + ot.abs(x)))]
 
     def tangent_terms(self, inputs, eval_points):
         x, = inputs
         ev_x, = eval_points
-        terms = []
-        if ev_x is not None:
-            terms.append(ev_x * (1 / ot.sqr(1 + ot.abs(x))))
-        return [ot.add_terms(terms)]
+        return [None if ev_x is None else ev_x * (1 / ot.sqr(1 + ot.abs(x)))]
 
 
 class SoftsignInplace(Softsign):
@@ -74,7 +75,10 @@ class AXPB(SpecOp):
     origin = 'specs/mathx.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
-    prop_types = {'a': 'float', 'b': 'float'}
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'AXPB', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
+        params=(kernels.Param('a', 'float'), kernels.Param('b', 'float'),), shape_of=0, origin=origin,
+        dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
     def __init__(self, a, b=0.0):
@@ -99,8 +103,6 @@ class AXPB(SpecOp):
         return self.a * x + self.b
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [g_out * self.a]
 
@@ -113,6 +115,9 @@ class CumSum1D(SpecOp):
     origin = 'specs/mathx.yaml:28'
     input_names = ('x',)
     output_names = ('out',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'CumSum1D', 'body', inputs=(('x', 'float64'),), outputs=(('out', 'float64'),), origin=origin,
+        dtypes=kernels.rows('float64 float64'))
     shape_args = ('shape',)
 
     def make_node(self, x):
@@ -133,8 +138,6 @@ class CumSum1D(SpecOp):
         return np.cumsum(x)
 
     def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        out, = outputs
         g_out, = output_grads
         return [ot.sum(g_out) - cumsum1d(g_out) + g_out]
 

@@ -15,11 +15,17 @@
  * and returns OPSPEC_OK, OPSPEC_ERROR (message in err) or OPSPEC_UNALIGNED (an operand is
  * not aligned for its type: the caller computes the node another way).
  *
- * The iterators and checks below that are only declared here are defined once, in
- * opspec_runtime.c: a library loaded (symbols global) before any kernel.
+ * The return codes and sizes (OPSPEC_OK, OPSPEC_MAXDIMS, ...) are defined before this header,
+ * from the one table both C and Python read (opspec/kernels/abi.py: c_defines). The iterators
+ * and checks below that are only declared here are defined once, in opspec_runtime.c: a
+ * library loaded (symbols global) before any kernel.
  */
 #ifndef OPSPEC_KERNEL_H
 #define OPSPEC_KERNEL_H
+
+#ifndef OPSPEC_OK
+#error "compile kernels with the ABI of opspec.kernels.abi.c_defines() before this header"
+#endif
 
 #include <stdint.h>
 #include <stddef.h>
@@ -30,14 +36,6 @@
 
 typedef intptr_t npy_intp;  /* same type as numpy's npy_intp (C11 allows the repeat) */
 
-#define OPSPEC_OK 0
-#define OPSPEC_ERROR 1
-#define OPSPEC_UNALIGNED 2
-#define OPSPEC_ERRLEN 512
-#define OPSPEC_MAXDIMS 32
-#define OPSPEC_MAXARGS 64
-#define OPSPEC_CHUNK 256    /* elements per chunk of a contiguous inner loop */
-#define OPSPEC_MIN_SPAN 1024 /* the fewest elements of one run a reduction gives a thread */
 #define OPSPEC_NOINLINE __attribute__((noinline))
 
 /* In a kernel body: FAIL("x must be positive, got %g", v); */
