@@ -190,7 +190,8 @@ less less_equal log log10 log1p log2 logaddexp logaddexp2 logical_and logical_no
 matmul max maximum mean min minimum mod moveaxis multiply nan negative not_equal ones ones_like outer pi
 power prod rad2deg reciprocal remainder reshape rint round sign sin sinh sqrt square squeeze stack
 subtract sum swapaxes take tan tanh transpose tri tril triu true_divide uint8 uint16 uint32 uint64 where
-zeros zeros_like bool_
+zeros zeros_like bool_ trunc real imag conjugate conj angle signbit left_shift right_shift gcd lcm nextafter
+median nanmax nanmin nansum std var quantile
 """.split())
 
 #: numpy functions Numba compiles on scalars and arrays (elementwise ufuncs and a few others);
@@ -201,7 +202,8 @@ bitwise_xor cbrt ceil copysign cos cosh deg2rad divide equal exp exp2 expm1 fabs
 floor_divide fmax fmin fmod greater greater_equal hypot int8 int16 int32 int64 invert isfinite isinf isnan
 less less_equal log log10 log1p log2 logaddexp logaddexp2 logical_and logical_not logical_or logical_xor
 maximum minimum mod multiply negative not_equal power rad2deg reciprocal remainder rint sign sin sinh sqrt
-square subtract tan tanh true_divide uint8 uint16 uint32 uint64 e pi inf nan
+square subtract tan tanh true_divide uint8 uint16 uint32 uint64 e pi inf nan trunc real imag conj conjugate
+signbit nextafter angle
 """.split())
 #: numpy functions whose Numba version gives wrong values for some dtypes -> the version of
 #: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
@@ -225,12 +227,14 @@ C_FUNCTIONS = {
     "erfc": "math.erfc", "tgamma": "math.gamma", "lgamma": "math.lgamma", "fabs": "abs", "abs": "abs",
     "floor": "np.floor", "ceil": "np.ceil", "round": "np.round", "trunc": "np.trunc", "fmod": "np.fmod",
     "fmin": "np.fmin", "fmax": "np.fmax", "copysign": "np.copysign", "hypot": "math.hypot",
-    "isnan": "np.isnan", "isinf": "np.isinf", "isfinite": "np.isfinite",
+    "isnan": "np.isnan", "isinf": "np.isinf", "isfinite": "np.isfinite", "rint": "np.rint",
+    "nextafter": "np.nextafter",
     # opspec's numpy-exact helpers (opspec_kernel.h); PyTensor's C gets them from lib.C_SUPPORT
     "opspec_floor_divide": "np.floor_divide", "opspec_remainder": "np.remainder", "opspec_power": "np.power",
 }
 #: C identifiers besides functions and operands a scalar c: expression may use
-C_CONSTANTS = {"INFINITY": "np.inf", "NAN": "np.nan", "M_PI": "np.pi", "M_E": "np.e"}
+C_CONSTANTS = {"INFINITY": "np.inf", "NAN": "np.nan", "M_PI": "np.pi", "M_E": "np.e", "M_LN2": "0.6931471805599453",
+               "M_SQRT1_2": "0.7071067811865476"}
 #: C constructs with no C++ meaning (PyTensor compiles its C as C++) or no Python one
 C_ONLY = {"_Generic": "C11's _Generic (PyTensor's C backend is C++)", "_Bool": "the C type _Bool",
           "_Complex": "C complex types", "sizeof": "sizeof"}
