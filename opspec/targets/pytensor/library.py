@@ -258,18 +258,6 @@ def log_softmax(x, axis=-1):
     return pt_log_softmax(x, axis=axis)
 
 
-def sum_to_shape(term, like):
-    """``term`` summed over the dimensions along which ``like`` broadcasts against it."""
-    term, like = pt.as_tensor_variable(term), pt.as_tensor_variable(like)
-    lead = term.type.ndim - like.type.ndim
-    if lead < 0:
-        return pt.shape_padleft(sum_to_shape(term, like[(0,) * -lead]), -lead)
-    axes = list(range(lead)) + [lead + i for i, s in enumerate(like.type.shape)
-                                if s == 1 and term.type.shape[lead + i] != 1]
-    summed = pt.sum(term, axis=axes, keepdims=True) if axes else term
-    return summed.reshape(pt.shape(like), ndim=like.type.ndim) if lead else summed
-
-
 def prod_grad(x, g, axis, keepdims):
     """The gradient of a product, exact where x has zeros: the product of the other elements."""
     zero = pt.eq(x, 0)

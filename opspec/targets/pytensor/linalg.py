@@ -35,9 +35,16 @@ def _solve_triangular(lower=False, unit_diagonal=False):
     return lambda a, b: pt.linalg.solve_triangular(a, b, lower=lower, unit_diagonal=unit_diagonal, b_ndim=2)
 
 
-def _sum_to_shape(term, like):
-    from opspec.targets.pytensor.library import sum_to_shape
-    return sum_to_shape(term, like)
+def sum_to_shape(term, like):
+    """``term`` summed over the dimensions along which ``like`` broadcasts against it."""
+    term, like = pt.as_tensor_variable(term), pt.as_tensor_variable(like)
+    lead = term.type.ndim - like.type.ndim
+    if lead < 0:
+        return pt.shape_padleft(sum_to_shape(term, like[(0,) * -lead]), -lead)
+    axes = list(range(lead)) + [lead + i for i, s in enumerate(like.type.shape)
+                                if s == 1 and term.type.shape[lead + i] != 1]
+    summed = pt.sum(term, axis=axes, keepdims=True) if axes else term
+    return summed.reshape(pt.shape(like), ndim=like.type.ndim) if lead else summed
 
 
 #: what the gradient helpers call of ``opspec.tensor`` (``ot.<name>``), in PyTensor
@@ -45,7 +52,7 @@ NAMESPACE = types.SimpleNamespace(
     as_tensor_variable=pt.as_tensor_variable, shape_i=_shape_i, eye=pt.eye, ones=pt.ones, zeros_like=pt.zeros_like,
     expand_dims=pt.expand_dims, matmul=pt.matmul, minimum=pt.minimum, concatenate=pt.concatenate,
     tril=pt.tril, triu=pt.triu, floatX=None, Einsum=_einsum, SolveTriangular=_solve_triangular,
-    sum_to_shape=_sum_to_shape)
+    sum_to_shape=sum_to_shape)
 
 
 def _is_disconnected(g) -> bool:
@@ -235,7 +242,7 @@ def broadcast_size(a, b):
     return Assert("shapes do not broadcast: sizes differ and neither is 1")(pt.switch(pt.eq(a, 1), b, a), ok)
 
 
-__all__ += ["MatrixPinv", "Lstsq", "Eigh", "Eigvalsh", "SVD", "svdvals", "QR", "Cholesky", "solve_op",
-            "SolveTriangular", "CholeskySolve", "Einsum", "Sort", "Argsort", "Partition", "Argpartition",
+__all__ += ["sum_to_shape", "MatrixPinv", "Lstsq", "Eigh", "Eigvalsh", "SVD", "svdvals", "QR", "Cholesky",
+            "solve_op", "SolveTriangular", "CholeskySolve", "Einsum", "Sort", "Argsort", "Partition", "Argpartition",
             "SearchSorted", "Bincount", "WeightedBincount", "Unique", "TakeAlongAxis", "PutAlongAxis",
             "broadcast_size", "REFUSED_PROPS", "LogSumExp", "logsumexp"]
