@@ -208,6 +208,14 @@ def w_scatter(rng):
         "out of place: np.add.at on a copy, x.at[i].add, index_add, inc_subtensor"
 
 
+def w_gather(rng):
+    args = rng.standard_normal((10_000, 64)), rng.integers(0, 10_000, 100_000)
+    rows = [numpy_row(lambda np, x, i: x[i], args), jax_row(lambda jnp, x, i: x[i], args),
+            torch_row(lambda torch, x, i: x.index_select(0, i), args),
+            *pytensor_rows(lambda pt, x, i: x[i], args), opspec_row(lambda ot, x, i: x[i], args)]
+    return rows, lambda: args[0][args[1]], "x[idx] (torch: index_select)"
+
+
 def w_call(rng):
     args = (np.linspace(-1.0, 1.0, 10),)
     return expression_rows(lambda xp, a: xp.exp(a), args), lambda: np.exp(args[0]), \
@@ -223,6 +231,7 @@ WORKLOADS = (
     ("softmax over rows, 1000x1000", w_softmax),
     ("logsumexp over rows, 1000x1000", w_logsumexp),
     ("scatter-add `x[idx] += g`, 10000x64 table, 100k rows", w_scatter),
+    ("gather `x[idx]`, 10000x64 table, 100k rows", w_gather),
     ("call of `exp` on 10 elements", w_call),
 )
 

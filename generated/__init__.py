@@ -96,7 +96,9 @@ HEADERS = {
     ),
     "nnet": (
         ('Softmax', None, ('axis',), ('x',), 'exp(x) / sum(exp(x)) along axis, with the maximum subtracted first.'),
+        ('SoftmaxGrad', None, ('axis',), ('dy', 'y'), 'The gradient of softmax along axis, dy * y - y * sum(dy * y), from its output y.'),
         ('LogSoftmax', None, ('axis',), ('x',), 'x - logsumexp(x) along axis.'),
+        ('LogSoftmaxGrad', None, ('axis',), ('dy', 'y'), 'The gradient of log-softmax along axis, dy - exp(y) * sum(dy), from its output y.'),
         ('LogSumExp', None, ('axis', 'keepdims'), ('x',), 'log(sum(exp(x))) over axis, with the maximum subtracted first.'),
     ),
     "reduce": (

@@ -2,6 +2,8 @@
 """Softmax and log-sum-exp, in numerically stable forms."""
 from __future__ import annotations
 
+import numpy as np
+
 import opspec.tensor as ot
 from opspec import kernels
 from opspec.graph.basic import Apply
@@ -10,13 +12,15 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ef715375c0dd0c921a4bef61ffcb54909c7dce7b562ef270d42fcfb5d7831479')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'a227d5ac74739aac575564e52ca7890cfa813d66a3252bf9051b3b70f864912e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
     "Softmax",
+    "SoftmaxGrad",
     "LogSoftmax",
+    "LogSoftmaxGrad",
     "LogSumExp",
 ]
 
@@ -58,20 +62,66 @@ class Softmax(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         out, = outputs
         g_out, = output_grads
-        return [out * (g_out - ot.sum(g_out * out, axis=self.axis, keepdims=True))]
+        return [SoftmaxGrad(axis=self.axis)(g_out, out)]
 
     def R_op(self, inputs, eval_points):
         ev_x, = eval_points
         out, = self(*inputs, return_list=True)
-        return [out * (ev_x - ot.sum(ev_x * out, axis=self.axis, keepdims=True))]
+        return [SoftmaxGrad(axis=self.axis)(ev_x, out)]
 
 
-# specs/nnet.yaml:39
+# specs/nnet.yaml:204
+class SoftmaxGrad(SpecOp):
+    """The gradient of softmax along axis, dy * y - y * sum(dy * y), from its output y."""
+
+    __props__ = ('axis',)
+    origin = 'specs/nnet.yaml:204'
+    input_names = ('dy', 'y')
+    output_names = ('dx',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'SoftmaxGrad', 'body', inputs=(('dy', 'float'), ('y', 'float')), outputs=(('dx', 'upcast'),),
+        params=(kernels.Param('axis', 'int'),), shape_of=1, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
+    shape_args = ('shape', 'shape')
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, dy, y):
+        dy = self.checked_input(0, dy, 'float', None)
+        y = self.checked_input(1, y, 'float', None)
+        inputs = [dy, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, dy_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.shape_along(y_shape, self.axis)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, dy, y):
+        return y * (dy - np.sum(dy * y, axis=self.axis, keepdims=True))
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        dy, y = inputs
+        g_dx, = output_grads
+        return [SoftmaxGrad(axis=self.axis)(g_dx, y), g_dx * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - dy * ot.sum(g_dx * y, axis=self.axis, keepdims=True)]
+
+    def R_op(self, inputs, eval_points):
+        dy, y = inputs
+        ev_dy, ev_y = eval_points
+        return [SoftmaxGrad(axis=self.axis)(ev_dy, y) + ev_y * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - y * ot.sum(dy * ev_y, axis=self.axis, keepdims=True)]
+
+
+# specs/nnet.yaml:237
 class LogSoftmax(SpecOp):
     """x - logsumexp(x) along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:39'
+    origin = 'specs/nnet.yaml:237'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -103,7 +153,7 @@ class LogSoftmax(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         out, = outputs
         g_out, = output_grads
-        return [g_out - ot.exp(out) * ot.sum(g_out, axis=self.axis, keepdims=True)]
+        return [LogSoftmaxGrad(axis=self.axis)(g_out, out)]
 
     def R_op(self, inputs, eval_points):
         ev_x, = eval_points
@@ -111,12 +161,58 @@ class LogSoftmax(SpecOp):
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:72
+# specs/nnet.yaml:269
+class LogSoftmaxGrad(SpecOp):
+    """The gradient of log-softmax along axis, dy - exp(y) * sum(dy), from its output y."""
+
+    __props__ = ('axis',)
+    origin = 'specs/nnet.yaml:269'
+    input_names = ('dy', 'y')
+    output_names = ('dx',)
+    c_kernels = kernels.OpKernels(
+        C_FILE, 'LogSoftmaxGrad', 'body', inputs=(('dy', 'float'), ('y', 'float')),
+        outputs=(('dx', 'upcast'),), params=(kernels.Param('axis', 'int'),), shape_of=1, origin=origin,
+        dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
+    shape_args = ('shape', 'shape')
+
+    def __init__(self, axis):
+        self.axis = convert_prop('int', 'axis', axis)
+
+    def make_node(self, dy, y):
+        dy = self.checked_input(0, dy, 'float', None)
+        y = self.checked_input(1, y, 'float', None)
+        inputs = [dy, y]
+        dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
+        shapes = self.static_shapes(inputs)
+        return Apply(self, inputs, self.make_outputs(dtypes, shapes))
+
+    def output_shapes(self, dy_shape, y_shape):
+        """Output shapes from input shapes: static, symbolic or at run time."""
+        return [ot.shape_along(y_shape, self.axis)]
+
+    def infer_shape(self, fgraph, node, input_shapes):
+        return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
+
+    def impl(self, dy, y):
+        return dy - np.exp(y) * np.sum(dy, axis=self.axis, keepdims=True)
+
+    def grad_terms(self, inputs, outputs, output_grads):
+        dy, y = inputs
+        g_dx, = output_grads
+        return [g_dx - ot.sum(g_dx * ot.exp(y), axis=self.axis, keepdims=True), -(g_dx * ot.exp(y)) * ot.sum(dy, axis=self.axis, keepdims=True)]
+
+    def R_op(self, inputs, eval_points):
+        dy, y = inputs
+        ev_dy, ev_y = eval_points
+        return [ev_dy - ot.exp(y) * (ev_y * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ev_dy, axis=self.axis, keepdims=True))]
+
+
+# specs/nnet.yaml:302
 class LogSumExp(SpecOp):
     """log(sum(exp(x))) over axis, with the maximum subtracted first."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/nnet.yaml:72'
+    origin = 'specs/nnet.yaml:302'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -161,7 +257,7 @@ class LogSumExp(SpecOp):
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/nnet.yaml:69: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
+    'specs/nnet.yaml:266: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
     when=lambda a, x: fast_math(),
     stages=('stabilize',),
@@ -171,7 +267,7 @@ def logsoftmax_0(a, x):
 
 
 @rewrite_rule(
-    'specs/nnet.yaml:108: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
+    'specs/nnet.yaml:338: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
     pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
     when=lambda a, k, x: fast_math(),
     stages=('stabilize',),

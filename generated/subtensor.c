@@ -19,8 +19,30 @@ static inline npy_intp opspec_row_offset(int nd, const npy_intp *shape, const np
     for (int d = nd - 1; d >= 1; --d) { off += (j % shape[d]) * strides[d]; j /= shape[d]; }
     return off;
 }
+
+/* whether the elements of each row (the dimensions after the first) are contiguous in C
+   order, so that a row is one block of memory */
+static inline int opspec_rows_contiguous(int nd, const npy_intp *shape, const npy_intp *strides, npy_intp size)
+{
+    for (int d = nd - 1; d >= 1; --d) {
+        if (shape[d] != 1 && strides[d] != size) return 0;
+        size *= shape[d];
+    }
+    return 1;
+}
+
+/* this thread's share [*from, *to) of `total` rows (all of them on one thread) */
+static inline void opspec_my_rows(npy_intp total, npy_intp *from, npy_intp *to)
+{
+#ifdef _OPENMP
+    opspec_thread_range(total, from, to);
+#else
+    *from = 0;
+    *to = total;
 #endif
-#line 24 "subtensor.c"
+}
+#endif
+#line 46 "subtensor.c"
 #endif
 
 /* ------------------------------------------------------------ AdvancedSubtensor1 (specs/subtensor.yaml:87) */
@@ -39,26 +61,36 @@ int AdvancedSubtensor1__bool_int64__bool(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 62 "subtensor.c"
+#line 94 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -77,26 +109,36 @@ int AdvancedSubtensor1__int8_int64__int8(char **opspec_data, const int *opspec_n
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 100 "subtensor.c"
+#line 142 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -115,26 +157,36 @@ int AdvancedSubtensor1__int16_int64__int16(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 138 "subtensor.c"
+#line 190 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -153,26 +205,36 @@ int AdvancedSubtensor1__int32_int64__int32(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 176 "subtensor.c"
+#line 238 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -191,26 +253,36 @@ int AdvancedSubtensor1__int64_int64__int64(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 214 "subtensor.c"
+#line 286 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -229,26 +301,36 @@ int AdvancedSubtensor1__uint8_int64__uint8(char **opspec_data, const int *opspec
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 252 "subtensor.c"
+#line 334 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -267,26 +349,36 @@ int AdvancedSubtensor1__uint16_int64__uint16(char **opspec_data, const int *opsp
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 290 "subtensor.c"
+#line 382 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -305,26 +397,36 @@ int AdvancedSubtensor1__uint32_int64__uint32(char **opspec_data, const int *opsp
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 328 "subtensor.c"
+#line 430 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -343,26 +445,36 @@ int AdvancedSubtensor1__uint64_int64__uint64(char **opspec_data, const int *opsp
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 366 "subtensor.c"
+#line 478 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -381,26 +493,36 @@ int AdvancedSubtensor1__float32_int64__float32(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 404 "subtensor.c"
+#line 526 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -419,33 +541,43 @@ int AdvancedSubtensor1__float64_int64__float64(char **opspec_data, const int *op
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)x; (void)idx; (void)out;
     {
-#line 111 "specs/subtensor.yaml"
+#line 133 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            const char *src = x.data + i * x.strides[0];
-            char *dst = out.data + k * out.strides[0];
-            if (x.ndim == 2 && x.strides[1] == sizeof(TYPE(x)) && out.strides[1] == sizeof(TYPE(out))) {
-                memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));     /* contiguous rows */
-                continue;
+        for (npy_intp k = 0; k < n; ++k)
+            if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* rows copied as blocks when they are (numpy's take does the same), by output row on threads */
+        const int blocks = opspec_rows_contiguous(x.ndim, x.shape, x.strides, sizeof(TYPE(x)))
+                           && opspec_rows_contiguous(out.ndim, out.shape, out.strides, sizeof(TYPE(out)));
+        int nt = opspec_omp_threads_for(n * inner);
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp k0, k1;
+            opspec_my_rows(n, &k0, &k1);
+            for (npy_intp k = k0; k < k1; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                const char *src = x.data + i * x.strides[0];
+                char *dst = out.data + k * out.strides[0];
+                if (blocks) {
+                    memcpy(dst, src, (size_t)inner * sizeof(TYPE(x)));
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j)
+                    *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                        *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
             }
-            for (npy_intp j = 0; j < inner; ++j)
-                *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                    *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
         }
-#line 442 "subtensor.c"
+#line 574 "subtensor.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* AdvancedSubtensor1 */
 
-/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:133) */
+/* ------------------------------------------------------------ AdvancedIncSubtensor1 (specs/subtensor.yaml:165) */
 #ifdef OPSPEC_OP_AdvancedIncSubtensor1
 #ifdef OPSPEC_KERNEL_AdvancedIncSubtensor1__bool_bool_int64__bool
 int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int set)
@@ -463,7 +595,7 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -487,25 +619,59 @@ int AdvancedIncSubtensor1__bool_bool_int64__bool(char **opspec_data, const int *
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 509 "subtensor.c"
+#line 675 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -526,7 +692,7 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -550,25 +716,59 @@ int AdvancedIncSubtensor1__int8_int8_int64__int8(char **opspec_data, const int *
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 572 "subtensor.c"
+#line 772 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -589,7 +789,7 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -613,25 +813,59 @@ int AdvancedIncSubtensor1__int16_int16_int64__int16(char **opspec_data, const in
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 635 "subtensor.c"
+#line 869 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -652,7 +886,7 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -676,25 +910,59 @@ int AdvancedIncSubtensor1__int32_int32_int64__int32(char **opspec_data, const in
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 698 "subtensor.c"
+#line 966 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -715,7 +983,7 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -739,25 +1007,59 @@ int AdvancedIncSubtensor1__int64_int64_int64__int64(char **opspec_data, const in
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 761 "subtensor.c"
+#line 1063 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -778,7 +1080,7 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -802,25 +1104,59 @@ int AdvancedIncSubtensor1__uint8_uint8_int64__uint8(char **opspec_data, const in
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 824 "subtensor.c"
+#line 1160 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -841,7 +1177,7 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -865,25 +1201,59 @@ int AdvancedIncSubtensor1__uint16_uint16_int64__uint16(char **opspec_data, const
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 887 "subtensor.c"
+#line 1257 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -904,7 +1274,7 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -928,25 +1298,59 @@ int AdvancedIncSubtensor1__uint32_uint32_int64__uint32(char **opspec_data, const
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 950 "subtensor.c"
+#line 1354 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -967,7 +1371,7 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -991,25 +1395,59 @@ int AdvancedIncSubtensor1__uint64_uint64_int64__uint64(char **opspec_data, const
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 1013 "subtensor.c"
+#line 1451 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1030,7 +1468,7 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -1054,25 +1492,59 @@ int AdvancedIncSubtensor1__float32_float32_int64__float32(char **opspec_data, co
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 1076 "subtensor.c"
+#line 1548 "subtensor.c"
     }
     return OPSPEC_OK;
 }
@@ -1093,7 +1565,7 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 3);
     (void)x; (void)v; (void)idx; (void)out;
     {
-#line 146 "specs/subtensor.yaml"
+#line 178 "specs/subtensor.yaml"
         if (x.ndim < 1) FAIL("IndexError: too many indices for array: array is 0-dimensional, but 1 were indexed");
         npy_intp rows = x.shape[0], n = idx.shape[0], inner = 1;
         for (int d = 1; d < x.ndim; ++d) inner *= x.shape[d];
@@ -1117,25 +1589,59 @@ int AdvancedIncSubtensor1__float64_float64_int64__float64(char **opspec_data, co
             vshape[d] = want;
             vstrides[d] = (d < lead || have == 1) ? 0 : v.strides[d - lead];
         }
-        if (out.data != x.data)
-            for (npy_intp i = 0; i < rows; ++i)
-                for (npy_intp j = 0; j < inner; ++j)
-                    *(TYPE(out) *)(out.data + i * out.strides[0] + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
-                        *(const TYPE(x) *)(x.data + i * x.strides[0] + opspec_row_offset(x.ndim, x.shape, x.strides, j));
-        for (npy_intp k = 0; k < n; ++k) {
-            npy_intp i = AT(idx, k);
-            if (i < -rows || i >= rows)
-                FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)i, (long long)rows);
-            if (i < 0) i += rows;
-            char *dst = out.data + i * out.strides[0];
-            const char *src = v.data + k * vstrides[0];
-            for (npy_intp j = 0; j < inner; ++j) {
-                TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
-                TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
-                *o = set ? value : *o + value;
+        if (set)
+            for (npy_intp k = 0; k < n; ++k)
+                if (AT(idx, k) < -rows || AT(idx, k) >= rows)
+                    FAIL("IndexError: index %lld is out of bounds for axis 0 with size %lld", (long long)AT(idx, k), (long long)rows);
+        /* Threads own rows of the destination: each copies its rows of x, then scans every index
+           and applies, in index order, the updates of the rows it owns. No two threads write one
+           row, and each row sees its updates in the serial order: the result does not depend on
+           the thread count. Rows that are contiguous blocks (in out and in v) update as vectors. */
+        const npy_intp size = sizeof(TYPE(out));
+        const int copy = out.data != x.data;
+        const int out_blocks = opspec_rows_contiguous(out.ndim, out.shape, out.strides, size);
+        const int x_blocks = out_blocks && opspec_rows_contiguous(x.ndim, x.shape, x.strides, size);
+        const int v_blocks = out_blocks && opspec_rows_contiguous(x.ndim, vshape, vstrides, size);
+        int nt = opspec_omp_threads_for(n * inner + (copy ? rows * inner : 0));
+        if (nt > rows) nt = rows > 0 ? (int)rows : 1;
+#pragma omp parallel num_threads(nt) if (nt > 1)
+        {
+            npy_intp r0, r1;
+            opspec_my_rows(rows, &r0, &r1);
+            if (copy) {
+                for (npy_intp i = r0; i < r1; ++i) {
+                    char *dst = out.data + i * out.strides[0];
+                    const char *src = x.data + i * x.strides[0];
+                    if (x_blocks) {
+                        memcpy(dst, src, (size_t)(inner * size));
+                        continue;
+                    }
+                    for (npy_intp j = 0; j < inner; ++j)
+                        *(TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j)) =
+                            *(const TYPE(x) *)(src + opspec_row_offset(x.ndim, x.shape, x.strides, j));
+                }
+            }
+            for (npy_intp k = 0; k < n; ++k) {
+                npy_intp i = AT(idx, k);
+                if (i < 0) i += rows;
+                if (i < r0 || i >= r1) continue;
+                char *dst = out.data + i * out.strides[0];
+                const char *src = v.data + k * vstrides[0];
+                if (v_blocks) {
+                    TYPE(out) *o = (TYPE(out) *)dst;
+                    const TYPE(v) *w = (const TYPE(v) *)src;
+                    if (set) memcpy(o, w, (size_t)(inner * size));
+                    else for (npy_intp j = 0; j < inner; ++j) o[j] = o[j] + w[j];
+                    continue;
+                }
+                for (npy_intp j = 0; j < inner; ++j) {
+                    TYPE(out) *o = (TYPE(out) *)(dst + opspec_row_offset(out.ndim, out.shape, out.strides, j));
+                    TYPE(v) value = *(const TYPE(v) *)(src + opspec_row_offset(x.ndim, vshape, vstrides, j));
+                    *o = set ? value : *o + value;
+                }
             }
         }
-#line 1139 "subtensor.c"
+#line 1645 "subtensor.c"
     }
     return OPSPEC_OK;
 }

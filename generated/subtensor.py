@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '88b2b5d3dcea0a485c86e79d1724dae10484b9c0c9b76d540e0dacac923413a7')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'f659267a2912f38508d1e7428be17c04c80b7ed0869a5a80de72a7caca68c5aa')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -324,13 +324,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:133
+# specs/subtensor.yaml:165
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:133'
+    origin = 'specs/subtensor.yaml:165'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
