@@ -276,879 +276,620 @@ static inline void Neg__float64__float64_elem(const double x, double *opspec_out
 }
 #endif /* Neg */
 
-/* ------------------------------------------------------------ Abs (specs/arith.yaml:69) */
-#ifdef OPSPEC_OP_Abs
-static inline void Abs__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
-{
-    _Bool out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 287 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
-{
-    int8_t out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 296 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
-{
-    int32_t out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 305 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
-{
-    int64_t out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 314 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
-{
-    uint8_t out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 323 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__float32__float32_elem(const float x, float *opspec_out_out)
-{
-    float out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 332 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Abs__float64__float64_elem(const double x, double *opspec_out_out)
-{
-    double out;
-#line 75 "specs/arith.yaml"
-    out = (x < 0 ? -x : (x == 0 ? 0 : x)
-#line 341 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-#endif /* Abs */
-
-/* ------------------------------------------------------------ Sign (specs/arith.yaml:83) */
-#ifdef OPSPEC_OP_Sign
-static inline void Sign__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
-{
-    int8_t out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 354 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Sign__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
-{
-    int32_t out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 363 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Sign__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
-{
-    int64_t out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 372 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Sign__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
-{
-    uint8_t out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 381 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Sign__float32__float32_elem(const float x, float *opspec_out_out)
-{
-    float out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 390 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Sign__float64__float64_elem(const double x, double *opspec_out_out)
-{
-    double out;
-#line 89 "specs/arith.yaml"
-    out = (x != x ? x : (x > 0) - (x < 0)
-#line 399 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-#endif /* Sign */
-
-/* ------------------------------------------------------------ Maximum (specs/arith.yaml:94) */
-#ifdef OPSPEC_OP_Maximum
-static inline void Maximum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
-{
-    _Bool out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 412 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
-{
-    int8_t out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 421 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
-{
-    int32_t out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 430 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
-{
-    int64_t out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 439 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
-{
-    uint8_t out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 448 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
-{
-    float out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 457 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Maximum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
-{
-    double out;
-#line 100 "specs/arith.yaml"
-    out = ((x != x || x > y) ? x : y
-#line 466 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-#endif /* Maximum */
-
-/* ------------------------------------------------------------ Minimum (specs/arith.yaml:105) */
-#ifdef OPSPEC_OP_Minimum
-static inline void Minimum__bool_bool__bool_elem(const _Bool x, const _Bool y, _Bool *opspec_out_out)
-{
-    _Bool out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 479 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
-{
-    int8_t out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 488 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
-{
-    int32_t out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 497 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
-{
-    int64_t out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 506 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
-{
-    uint8_t out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 515 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
-{
-    float out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 524 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-static inline void Minimum__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
-{
-    double out;
-#line 111 "specs/arith.yaml"
-    out = ((x != x || x < y) ? x : y
-#line 533 "arith.c"
-    );
-    *opspec_out_out = out;
-}
-#endif /* Minimum */
-
-/* ------------------------------------------------------------ IntDiv (specs/arith.yaml:116) */
+/* ------------------------------------------------------------ IntDiv (specs/arith.yaml:69) */
 #ifdef OPSPEC_OP_IntDiv
 static inline void IntDiv__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 546 "arith.c"
+#line 287 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void IntDiv__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 555 "arith.c"
+#line 296 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void IntDiv__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 564 "arith.c"
+#line 305 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void IntDiv__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 573 "arith.c"
+#line 314 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void IntDiv__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 582 "arith.c"
+#line 323 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void IntDiv__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 123 "specs/arith.yaml"
+#line 76 "specs/arith.yaml"
     out = (opspec_floor_divide(x, y)
-#line 591 "arith.c"
+#line 332 "arith.c"
     );
     *opspec_out_out = out;
 }
 #endif /* IntDiv */
 
-/* ------------------------------------------------------------ Mod (specs/arith.yaml:128) */
+/* ------------------------------------------------------------ Mod (specs/arith.yaml:81) */
 #ifdef OPSPEC_OP_Mod
 static inline void Mod__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 604 "arith.c"
+#line 345 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Mod__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 613 "arith.c"
+#line 354 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Mod__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 622 "arith.c"
+#line 363 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Mod__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 631 "arith.c"
+#line 372 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Mod__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 640 "arith.c"
+#line 381 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Mod__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 134 "specs/arith.yaml"
+#line 87 "specs/arith.yaml"
     out = (opspec_remainder(x, y)
-#line 649 "arith.c"
+#line 390 "arith.c"
     );
     *opspec_out_out = out;
 }
 #endif /* Mod */
 
-/* ------------------------------------------------------------ Pow (specs/arith.yaml:139) */
+/* ------------------------------------------------------------ Pow (specs/arith.yaml:92) */
 #ifdef OPSPEC_OP_Pow
 static inline void Pow__int8_int8__int8_elem(const int8_t x, const int8_t y, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 662 "arith.c"
+#line 403 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Pow__int32_int32__int32_elem(const int32_t x, const int32_t y, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 671 "arith.c"
+#line 412 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Pow__int64_int64__int64_elem(const int64_t x, const int64_t y, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 680 "arith.c"
+#line 421 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Pow__uint8_uint8__uint8_elem(const uint8_t x, const uint8_t y, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 689 "arith.c"
+#line 430 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Pow__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 698 "arith.c"
+#line 439 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Pow__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 145 "specs/arith.yaml"
+#line 98 "specs/arith.yaml"
     out = (opspec_power(x, y)
-#line 707 "arith.c"
+#line 448 "arith.c"
     );
     *opspec_out_out = out;
 }
 #endif /* Pow */
 
-/* ------------------------------------------------------------ Cast (specs/arith.yaml:151) */
+/* ------------------------------------------------------------ Cast (specs/arith.yaml:104) */
 #ifdef OPSPEC_OP_Cast
 static inline void Cast__bool__bool_elem(const _Bool x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 720 "arith.c"
+#line 461 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__int8_elem(const _Bool x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 729 "arith.c"
+#line 470 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__int32_elem(const _Bool x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 738 "arith.c"
+#line 479 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__int64_elem(const _Bool x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 747 "arith.c"
+#line 488 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__uint8_elem(const _Bool x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 756 "arith.c"
+#line 497 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__float32_elem(const _Bool x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 765 "arith.c"
+#line 506 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__bool__float64_elem(const _Bool x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 774 "arith.c"
+#line 515 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__bool_elem(const int8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 783 "arith.c"
+#line 524 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__int8_elem(const int8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 792 "arith.c"
+#line 533 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__int32_elem(const int8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 801 "arith.c"
+#line 542 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__int64_elem(const int8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 810 "arith.c"
+#line 551 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__uint8_elem(const int8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 819 "arith.c"
+#line 560 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__float32_elem(const int8_t x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 828 "arith.c"
+#line 569 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int8__float64_elem(const int8_t x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 837 "arith.c"
+#line 578 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__bool_elem(const int32_t x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 846 "arith.c"
+#line 587 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__int8_elem(const int32_t x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 855 "arith.c"
+#line 596 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__int32_elem(const int32_t x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 864 "arith.c"
+#line 605 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__int64_elem(const int32_t x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 873 "arith.c"
+#line 614 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__uint8_elem(const int32_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 882 "arith.c"
+#line 623 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__float32_elem(const int32_t x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 891 "arith.c"
+#line 632 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int32__float64_elem(const int32_t x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 900 "arith.c"
+#line 641 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__bool_elem(const int64_t x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 909 "arith.c"
+#line 650 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__int8_elem(const int64_t x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 918 "arith.c"
+#line 659 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__int32_elem(const int64_t x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 927 "arith.c"
+#line 668 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__int64_elem(const int64_t x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 936 "arith.c"
+#line 677 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__uint8_elem(const int64_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 945 "arith.c"
+#line 686 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__float32_elem(const int64_t x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 954 "arith.c"
+#line 695 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__int64__float64_elem(const int64_t x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 963 "arith.c"
+#line 704 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__bool_elem(const uint8_t x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 972 "arith.c"
+#line 713 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__int8_elem(const uint8_t x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 981 "arith.c"
+#line 722 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__int32_elem(const uint8_t x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 990 "arith.c"
+#line 731 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__int64_elem(const uint8_t x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 999 "arith.c"
+#line 740 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__uint8_elem(const uint8_t x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1008 "arith.c"
+#line 749 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__float32_elem(const uint8_t x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1017 "arith.c"
+#line 758 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__uint8__float64_elem(const uint8_t x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1026 "arith.c"
+#line 767 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__bool_elem(const float x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1035 "arith.c"
+#line 776 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__int8_elem(const float x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1044 "arith.c"
+#line 785 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__int32_elem(const float x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1053 "arith.c"
+#line 794 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__int64_elem(const float x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1062 "arith.c"
+#line 803 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__uint8_elem(const float x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1071 "arith.c"
+#line 812 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1080 "arith.c"
+#line 821 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float32__float64_elem(const float x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1089 "arith.c"
+#line 830 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__bool_elem(const double x, _Bool *opspec_out_out)
 {
     _Bool out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1098 "arith.c"
+#line 839 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__int8_elem(const double x, int8_t *opspec_out_out)
 {
     int8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1107 "arith.c"
+#line 848 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__int32_elem(const double x, int32_t *opspec_out_out)
 {
     int32_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1116 "arith.c"
+#line 857 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__int64_elem(const double x, int64_t *opspec_out_out)
 {
     int64_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1125 "arith.c"
+#line 866 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__uint8_elem(const double x, uint8_t *opspec_out_out)
 {
     uint8_t out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1134 "arith.c"
+#line 875 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__float32_elem(const double x, float *opspec_out_out)
 {
     float out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1143 "arith.c"
+#line 884 "arith.c"
     );
     *opspec_out_out = out;
 }
 static inline void Cast__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 158 "specs/arith.yaml"
+#line 111 "specs/arith.yaml"
     out = (x
-#line 1152 "arith.c"
+#line 893 "arith.c"
     );
     *opspec_out_out = out;
 }

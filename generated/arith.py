@@ -12,47 +12,14 @@ from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_i
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', '19f1f4d3c4394cd4b9129e805bedc610c02a12ce9d379965700178a87ee15ab7')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', '5fc2656acccfb7a429861777f4d50151e4e6ba532088b5d1f94109ada16bd1cd')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Add",
-    "AddInplace",
-    "add",
-    "Sub",
-    "SubInplace",
-    "sub",
-    "Mul",
-    "MulInplace",
-    "mul",
-    "TrueDiv",
-    "TrueDivInplace",
-    "true_div",
-    "Neg",
-    "NegInplace",
-    "neg",
-    "Abs",
-    "AbsInplace",
-    "abs",
-    "Sign",
-    "SignInplace",
-    "sign",
-    "Maximum",
-    "MaximumInplace",
-    "maximum",
-    "Minimum",
-    "MinimumInplace",
-    "minimum",
-    "IntDiv",
-    "IntDivInplace",
-    "int_div",
-    "Mod",
-    "ModInplace",
-    "mod",
-    "Pow",
-    "PowInplace",
-    "pow",
+    "Add", "AddInplace", "add", "Sub", "SubInplace", "sub", "Mul", "MulInplace", "mul",
+    "TrueDiv", "TrueDivInplace", "true_div", "Neg", "NegInplace", "neg",
+    "IntDiv", "IntDivInplace", "int_div", "Mod", "ModInplace", "mod", "Pow", "PowInplace", "pow",
     "Cast",
 ]
 
@@ -93,8 +60,6 @@ class AddInplace(Add):
 
 
 Add.inplace_variant = AddInplace
-
-
 add = Add()
 
 
@@ -133,8 +98,6 @@ class SubInplace(Sub):
 
 
 Sub.inplace_variant = SubInplace
-
-
 sub = Sub()
 
 
@@ -176,8 +139,6 @@ class MulInplace(Mul):
 
 
 Mul.inplace_variant = MulInplace
-
-
 mul = Mul()
 
 
@@ -220,8 +181,6 @@ class TrueDivInplace(TrueDiv):
 
 
 TrueDiv.inplace_variant = TrueDivInplace
-
-
 true_div = TrueDiv()
 
 
@@ -260,201 +219,22 @@ class NegInplace(Neg):
 
 
 Neg.inplace_variant = NegInplace
-
-
 neg = Neg()
 
 
 # specs/arith.yaml:69
-class Abs(Elemwise):
-    """|x|; real-valued for complex x, as in numpy."""
-
-    __props__ = ()
-    origin = 'specs/arith.yaml:69'
-    input_names = ('x',)
-    output_names = ('out',)
-    input_dtypes = ('number|bool',)
-    output_dtypes = ('real',)
-    c_kernels = kernels.OpKernels(
-        C_FILE, 'Abs', 'loop', inputs=(('x', 'number|bool'),), outputs=(('out', 'real'),), elemwise=True,
-        expr=kernels.Code('x < 0 ? -x : (x == 0 ? 0 : x)', 'specs/arith.yaml', 75), origin=origin,
-        dtypes=kernels.rows('bool bool', 'int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8',
-                            'float32 float32', 'float64 float64'))
-
-    def impl(self, x):
-        return np.abs(x)
-
-    def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        g_out, = output_grads
-        return [g_out * sign(x)]
-
-    def tangent_terms(self, inputs, eval_points):
-        x, = inputs
-        ev_x, = eval_points
-        return [None if ev_x is None else ev_x * sign(x)]
-
-
-class AbsInplace(Abs):
-    """Abs writing its result into its input (x)."""
-
-    destroy_map = {0: [0]}
-
-
-Abs.inplace_variant = AbsInplace
-
-
-abs = Abs()
-
-
-# specs/arith.yaml:83
-class Sign(Elemwise):
-    """-1, 0 or 1 by the sign of x."""
-
-    __props__ = ()
-    origin = 'specs/arith.yaml:83'
-    input_names = ('x',)
-    output_names = ('out',)
-    input_dtypes = ('number',)
-    output_dtypes = ('input:x',)
-    c_kernels = kernels.OpKernels(
-        C_FILE, 'Sign', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
-        expr=kernels.Code('x != x ? x : (x > 0) - (x < 0)', 'specs/arith.yaml', 89), origin=origin,
-        dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',
-                            'float64 float64'))
-
-    def impl(self, x):
-        return np.sign(x)
-
-    def grad_terms(self, inputs, outputs, output_grads):
-        x, = inputs
-        return [ot.zeros_like(x, dtype=ot.floatX)]
-
-    def tangent_terms(self, inputs, eval_points):
-        return [None]
-
-
-class SignInplace(Sign):
-    """Sign writing its result into its input (x)."""
-
-    destroy_map = {0: [0]}
-
-
-Sign.inplace_variant = SignInplace
-
-
-sign = Sign()
-
-
-# specs/arith.yaml:94
-class Maximum(Elemwise):
-    """The larger of x and y, elementwise (NaN wins, as in numpy)."""
-
-    __props__ = ()
-    origin = 'specs/arith.yaml:94'
-    input_names = ('x', 'y')
-    output_names = ('out',)
-    input_dtypes = ('number|bool', 'number|bool')
-    output_dtypes = ('upcast',)
-    c_kernels = kernels.OpKernels(
-        C_FILE, 'Maximum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
-        outputs=(('out', 'upcast'),), elemwise=True,
-        expr=kernels.Code('(x != x || x > y) ? x : y', 'specs/arith.yaml', 100), origin=origin,
-        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
-                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
-
-    def impl(self, x, y):
-        return np.maximum(x, y)
-
-    def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
-        g_out, = output_grads
-        return [g_out * ot.cast(x >= y, out.dtype), g_out * ot.cast(x < y, out.dtype)]
-
-    def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
-        ev_x, ev_y = eval_points
-        out, = self(*inputs, return_list=True)
-        return [ot.add_terms([
-            None if ev_x is None else ev_x * ot.cast(x >= y, out.dtype),
-            None if ev_y is None else ev_y * ot.cast(x < y, out.dtype),
-        ])]
-
-
-class MaximumInplace(Maximum):
-    """Maximum writing its result into its input (x)."""
-
-    destroy_map = {0: [0]}
-
-
-Maximum.inplace_variant = MaximumInplace
-
-
-maximum = Maximum()
-
-
-# specs/arith.yaml:105
-class Minimum(Elemwise):
-    """The smaller of x and y, elementwise (NaN wins, as in numpy)."""
-
-    __props__ = ()
-    origin = 'specs/arith.yaml:105'
-    input_names = ('x', 'y')
-    output_names = ('out',)
-    input_dtypes = ('number|bool', 'number|bool')
-    output_dtypes = ('upcast',)
-    c_kernels = kernels.OpKernels(
-        C_FILE, 'Minimum', 'loop', inputs=(('x', 'number|bool'), ('y', 'number|bool')),
-        outputs=(('out', 'upcast'),), elemwise=True,
-        expr=kernels.Code('(x != x || x < y) ? x : y', 'specs/arith.yaml', 111), origin=origin,
-        dtypes=kernels.rows('bool bool bool', 'int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64',
-                            'uint8 uint8 uint8', 'float32 float32 float32', 'float64 float64 float64'))
-
-    def impl(self, x, y):
-        return np.minimum(x, y)
-
-    def grad_terms(self, inputs, outputs, output_grads):
-        x, y = inputs
-        out, = outputs
-        g_out, = output_grads
-        return [g_out * ot.cast(x <= y, out.dtype), g_out * ot.cast(x > y, out.dtype)]
-
-    def tangent_terms(self, inputs, eval_points):
-        x, y = inputs
-        ev_x, ev_y = eval_points
-        out, = self(*inputs, return_list=True)
-        return [ot.add_terms([
-            None if ev_x is None else ev_x * ot.cast(x <= y, out.dtype),
-            None if ev_y is None else ev_y * ot.cast(x > y, out.dtype),
-        ])]
-
-
-class MinimumInplace(Minimum):
-    """Minimum writing its result into its input (x)."""
-
-    destroy_map = {0: [0]}
-
-
-Minimum.inplace_variant = MinimumInplace
-
-
-minimum = Minimum()
-
-
-# specs/arith.yaml:116
 class IntDiv(Elemwise):
     """Floor division x // y (numpy semantics, also for negative operands)."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:116'
+    origin = 'specs/arith.yaml:69'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
-        elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 123), origin=origin,
+        elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 76), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
 
@@ -476,24 +256,22 @@ class IntDivInplace(IntDiv):
 
 
 IntDiv.inplace_variant = IntDivInplace
-
-
 int_div = IntDiv()
 
 
-# specs/arith.yaml:128
+# specs/arith.yaml:81
 class Mod(Elemwise):
     """Remainder x % y with the sign of y, as numpy."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:128'
+    origin = 'specs/arith.yaml:81'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
-        elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 134), origin=origin,
+        elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 87), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
 
@@ -518,24 +296,22 @@ class ModInplace(Mod):
 
 
 Mod.inplace_variant = ModInplace
-
-
 mod = Mod()
 
 
-# specs/arith.yaml:139
+# specs/arith.yaml:92
 class Pow(Elemwise):
     """x ** y."""
 
     __props__ = ()
-    origin = 'specs/arith.yaml:139'
+    origin = 'specs/arith.yaml:92'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('number', 'number')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Pow', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
-        elemwise=True, expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 145), origin=origin,
+        elemwise=True, expr=kernels.Code('opspec_power(x, y)', 'specs/arith.yaml', 98), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
 
@@ -565,24 +341,22 @@ class PowInplace(Pow):
 
 
 Pow.inplace_variant = PowInplace
-
-
 pow = Pow()
 
 
-# specs/arith.yaml:151
+# specs/arith.yaml:104
 class Cast(Elemwise):
     """x converted to another dtype (as numpy's astype)."""
 
     __props__ = ('dtype',)
-    origin = 'specs/arith.yaml:151'
+    origin = 'specs/arith.yaml:104'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('any',)
     output_dtypes = ('prop:dtype',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Cast', 'loop', inputs=(('x', 'any'),), outputs=(('out', 'prop:dtype'),), elemwise=True,
-        expr=kernels.Code('x', 'specs/arith.yaml', 158), origin=origin,
+        expr=kernels.Code('x', 'specs/arith.yaml', 111), origin=origin,
         dtypes=kernels.rows('bool bool', 'bool int8', 'bool int32', 'bool int64', 'bool uint8', 'bool float32',
                             'bool float64', 'int8 bool', 'int8 int8', 'int8 int32', 'int8 int64', 'int8 uint8',
                             'int8 float32', 'int8 float64', 'int32 bool', 'int32 int8', 'int32 int32',
@@ -679,24 +453,7 @@ def neg_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:79: abs(abs(x)) -> abs(x)',
-    pattern=lambda: (abs, (abs, 'x')),
-)
-def abs_0(x):
-    return abs(x)
-
-
-@rewrite_rule(
-    'specs/arith.yaml:80: abs(neg(x)) -> abs(x)',
-    pattern=lambda: (abs, (neg, 'x')),
-    when=lambda x: dtype(x)[0] != 'u',
-)
-def abs_1(x):
-    return abs(x)
-
-
-@rewrite_rule(
-    'specs/arith.yaml:148: x ** 1 -> x',
+    'specs/arith.yaml:101: x ** 1 -> x',
     pattern=lambda: (ot.pow, 'x', 1),
     when=lambda x: is_float(x) or is_integer(x),
 )
@@ -705,7 +462,7 @@ def pow_0(x):
 
 
 @rewrite_rule(
-    'specs/arith.yaml:162: Cast(dtype=d)(x) -> x',
+    'specs/arith.yaml:115: Cast(dtype=d)(x) -> x',
     pattern=lambda: (OpPattern(Cast, dtype=Var('d')), 'x'),
     when=lambda d, x: dtype(x) == d,
 )

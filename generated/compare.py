@@ -16,41 +16,10 @@ warn_if_stale(__name__, __file__, '../specs/compare.yaml', '3b204df00307e4473866
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Eq",
-    "EqInplace",
-    "eq",
-    "Neq",
-    "NeqInplace",
-    "neq",
-    "Lt",
-    "LtInplace",
-    "lt",
-    "Le",
-    "LeInplace",
-    "le",
-    "Gt",
-    "GtInplace",
-    "gt",
-    "Ge",
-    "GeInplace",
-    "ge",
-    "And",
-    "AndInplace",
-    "and_",
-    "Or",
-    "OrInplace",
-    "or_",
-    "Xor",
-    "XorInplace",
-    "xor",
-    "Invert",
-    "InvertInplace",
-    "invert",
-    "Switch",
-    "SwitchInplace",
-    "switch",
-    "Second",
-    "second",
+    "Eq", "EqInplace", "eq", "Neq", "NeqInplace", "neq", "Lt", "LtInplace", "lt",
+    "Le", "LeInplace", "le", "Gt", "GtInplace", "gt", "Ge", "GeInplace", "ge",
+    "And", "AndInplace", "and_", "Or", "OrInplace", "or_", "Xor", "XorInplace", "xor",
+    "Invert", "InvertInplace", "invert", "Switch", "SwitchInplace", "switch", "Second", "second",
 ]
 
 
@@ -85,8 +54,6 @@ class EqInplace(Eq):
 
 
 Eq.inplace_variant = EqInplace
-
-
 eq = Eq()
 
 
@@ -121,8 +88,6 @@ class NeqInplace(Neq):
 
 
 Neq.inplace_variant = NeqInplace
-
-
 neq = Neq()
 
 
@@ -157,8 +122,6 @@ class LtInplace(Lt):
 
 
 Lt.inplace_variant = LtInplace
-
-
 lt = Lt()
 
 
@@ -193,8 +156,6 @@ class LeInplace(Le):
 
 
 Le.inplace_variant = LeInplace
-
-
 le = Le()
 
 
@@ -229,8 +190,6 @@ class GtInplace(Gt):
 
 
 Gt.inplace_variant = GtInplace
-
-
 gt = Gt()
 
 
@@ -265,8 +224,6 @@ class GeInplace(Ge):
 
 
 Ge.inplace_variant = GeInplace
-
-
 ge = Ge()
 
 
@@ -302,8 +259,6 @@ class AndInplace(And):
 
 
 And.inplace_variant = AndInplace
-
-
 and_ = And()
 
 
@@ -339,8 +294,6 @@ class OrInplace(Or):
 
 
 Or.inplace_variant = OrInplace
-
-
 or_ = Or()
 
 
@@ -376,8 +329,6 @@ class XorInplace(Xor):
 
 
 Xor.inplace_variant = XorInplace
-
-
 xor = Xor()
 
 
@@ -412,8 +363,6 @@ class InvertInplace(Invert):
 
 
 Invert.inplace_variant = InvertInplace
-
-
 invert = Invert()
 
 
@@ -457,8 +406,6 @@ class SwitchInplace(Switch):
 
 
 Switch.inplace_variant = SwitchInplace
-
-
 switch = Switch()
 
 

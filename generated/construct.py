@@ -14,13 +14,7 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/construct.yaml', 'fa06f2a6c1c6349d76e39485df5fae62c4f426e33cbf5277e7a9a8533a01e9ac')
 
 __all__ = [
-    "ARange",
-    "Eye",
-    "Tri",
-    "AllocDiag",
-    "allocdiag",
-    "ExtractDiag",
-    "extractdiag",
+    "ARange", "Eye", "Tri", "AllocDiag", "allocdiag", "ExtractDiag", "extractdiag",
 ]
 
 

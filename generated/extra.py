@@ -13,10 +13,7 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'fd64f8f3aad8ed45ceb7e5ef96e160cb7c6fea9f9a30261cbc272a3719e03532')
 
 __all__ = [
-    "CumOp",
-    "cumop",
-    "DeepCopyOp",
-    "deep_copy_op",
+    "CumOp", "cumop", "DeepCopyOp", "deep_copy_op",
 ]
 
 

@@ -13,13 +13,7 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/linalg.yaml', '574c8f3e2973804ab245b74e830d751872c6ad12efdf13bb3e0ff9b1b4c86aad')
 
 __all__ = [
-    "Dot",
-    "dot",
-    "Matmul",
-    "matmul",
-    "Outer",
-    "outer",
-    "Einsum",
+    "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum",
 ]
 
 

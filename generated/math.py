@@ -18,39 +18,11 @@ warn_if_stale(__name__, __file__, '../specs/math.yaml', 'fa027fc011c7f68b06705a6
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Exp",
-    "ExpInplace",
-    "exp",
-    "Log",
-    "LogInplace",
-    "log",
-    "Log1p",
-    "Log1pInplace",
-    "log1p",
-    "Expm1",
-    "Expm1Inplace",
-    "expm1",
-    "Sqrt",
-    "SqrtInplace",
-    "sqrt",
-    "Sin",
-    "SinInplace",
-    "sin",
-    "Cos",
-    "CosInplace",
-    "cos",
-    "Tanh",
-    "TanhInplace",
-    "tanh",
-    "Sigmoid",
-    "SigmoidInplace",
-    "sigmoid",
-    "Softplus",
-    "SoftplusInplace",
-    "softplus",
-    "Erf",
-    "ErfInplace",
-    "erf",
+    "Exp", "ExpInplace", "exp", "Log", "LogInplace", "log", "Log1p", "Log1pInplace", "log1p",
+    "Expm1", "Expm1Inplace", "expm1", "Sqrt", "SqrtInplace", "sqrt", "Sin", "SinInplace", "sin",
+    "Cos", "CosInplace", "cos", "Tanh", "TanhInplace", "tanh",
+    "Sigmoid", "SigmoidInplace", "sigmoid", "Softplus", "SoftplusInplace", "softplus",
+    "Erf", "ErfInplace", "erf",
 ]
 
 
@@ -90,8 +62,6 @@ class ExpInplace(Exp):
 
 
 Exp.inplace_variant = ExpInplace
-
-
 exp = Exp()
 
 
@@ -131,8 +101,6 @@ class LogInplace(Log):
 
 
 Log.inplace_variant = LogInplace
-
-
 log = Log()
 
 
@@ -172,8 +140,6 @@ class Log1pInplace(Log1p):
 
 
 Log1p.inplace_variant = Log1pInplace
-
-
 log1p = Log1p()
 
 
@@ -213,8 +179,6 @@ class Expm1Inplace(Expm1):
 
 
 Expm1.inplace_variant = Expm1Inplace
-
-
 expm1 = Expm1()
 
 
@@ -254,8 +218,6 @@ class SqrtInplace(Sqrt):
 
 
 Sqrt.inplace_variant = SqrtInplace
-
-
 sqrt = Sqrt()
 
 
@@ -295,8 +257,6 @@ class SinInplace(Sin):
 
 
 Sin.inplace_variant = SinInplace
-
-
 sin = Sin()
 
 
@@ -336,8 +296,6 @@ class CosInplace(Cos):
 
 
 Cos.inplace_variant = CosInplace
-
-
 cos = Cos()
 
 
@@ -377,8 +335,6 @@ class TanhInplace(Tanh):
 
 
 Tanh.inplace_variant = TanhInplace
-
-
 tanh = Tanh()
 
 
@@ -418,8 +374,6 @@ class SigmoidInplace(Sigmoid):
 
 
 Sigmoid.inplace_variant = SigmoidInplace
-
-
 sigmoid = Sigmoid()
 
 
@@ -459,8 +413,6 @@ class SoftplusInplace(Softplus):
 
 
 Softplus.inplace_variant = SoftplusInplace
-
-
 softplus = Softplus()
 
 
@@ -500,8 +452,6 @@ class ErfInplace(Erf):
 
 
 Erf.inplace_variant = ErfInplace
-
-
 erf = Erf()
 
 

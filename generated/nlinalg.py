@@ -14,26 +14,9 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2878acfa2ca9e63e85e8eb28d3150dbf19d30e8d08da019e327d75cb476f1297')
 
 __all__ = [
-    "MatrixInverse",
-    "matrix_inverse",
-    "MatrixPinv",
-    "matrixpinv",
-    "Det",
-    "det",
-    "SLogDet",
-    "slogdet",
-    "Eigh",
-    "eigh",
-    "Eigvalsh",
-    "eigvalsh",
-    "SVD",
-    "svd",
-    "SVDVals",
-    "svdvals",
-    "QR",
-    "qr",
-    "Lstsq",
-    "lstsq",
+    "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det",
+    "SLogDet", "slogdet", "Eigh", "eigh", "Eigvalsh", "eigvalsh", "SVD", "svd",
+    "SVDVals", "svdvals", "QR", "qr", "Lstsq", "lstsq",
 ]
 
 

@@ -17,11 +17,7 @@ warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'a227d5ac74739aac575564e
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Softmax",
-    "SoftmaxGrad",
-    "LogSoftmax",
-    "LogSoftmaxGrad",
-    "LogSumExp",
+    "Softmax", "SoftmaxGrad", "LogSoftmax", "LogSoftmaxGrad", "LogSumExp",
 ]
 
 

@@ -11,48 +11,16 @@ from opspec.tensor.specop import convert_prop
 warn_if_stale(__name__, __file__, '../specs/random.yaml', '744f5130683cc9065cdd99b0ec4d2825976f3f586f47b854eea45fb5c6d24d7a')
 
 __all__ = [
-    "UniformRV",
-    "UniformRVInplace",
-    "uniform",
-    "NormalRV",
-    "NormalRVInplace",
-    "normal",
-    "BetaRV",
-    "BetaRVInplace",
-    "beta",
-    "GammaRV",
-    "GammaRVInplace",
-    "gamma",
-    "BinomialRV",
-    "BinomialRVInplace",
-    "binomial",
-    "BernoulliRV",
-    "BernoulliRVInplace",
-    "bernoulli",
-    "PoissonRV",
-    "PoissonRVInplace",
-    "poisson",
-    "IntegersRV",
-    "IntegersRVInplace",
-    "integers_rv",
-    "CategoricalRV",
-    "CategoricalRVInplace",
-    "categorical",
-    "DirichletRV",
-    "DirichletRVInplace",
-    "dirichlet",
-    "MvNormalRV",
-    "MvNormalRVInplace",
-    "multivariate_normal",
-    "PermutationRV",
-    "PermutationRVInplace",
-    "permutation_rv",
-    "ChoiceRV",
-    "ChoiceRVInplace",
-    "choice_rv",
-    "WeightedChoiceRV",
-    "WeightedChoiceRVInplace",
-    "weighted_choice_rv",
+    "UniformRV", "UniformRVInplace", "uniform", "NormalRV", "NormalRVInplace", "normal",
+    "BetaRV", "BetaRVInplace", "beta", "GammaRV", "GammaRVInplace", "gamma",
+    "BinomialRV", "BinomialRVInplace", "binomial", "BernoulliRV", "BernoulliRVInplace", "bernoulli",
+    "PoissonRV", "PoissonRVInplace", "poisson", "IntegersRV", "IntegersRVInplace", "integers_rv",
+    "CategoricalRV", "CategoricalRVInplace", "categorical",
+    "DirichletRV", "DirichletRVInplace", "dirichlet",
+    "MvNormalRV", "MvNormalRVInplace", "multivariate_normal",
+    "PermutationRV", "PermutationRVInplace", "permutation_rv",
+    "ChoiceRV", "ChoiceRVInplace", "choice_rv",
+    "WeightedChoiceRV", "WeightedChoiceRVInplace", "weighted_choice_rv",
 ]
 
 
@@ -89,8 +57,6 @@ class UniformRVInplace(UniformRV):
 
 
 UniformRV.inplace_variant = UniformRVInplace
-
-
 uniform = UniformRV()
 
 
@@ -127,8 +93,6 @@ class NormalRVInplace(NormalRV):
 
 
 NormalRV.inplace_variant = NormalRVInplace
-
-
 normal = NormalRV()
 
 
@@ -165,8 +129,6 @@ class BetaRVInplace(BetaRV):
 
 
 BetaRV.inplace_variant = BetaRVInplace
-
-
 beta = BetaRV()
 
 
@@ -203,8 +165,6 @@ class GammaRVInplace(GammaRV):
 
 
 GammaRV.inplace_variant = GammaRVInplace
-
-
 gamma = GammaRV()
 
 
@@ -242,8 +202,6 @@ class BinomialRVInplace(BinomialRV):
 
 
 BinomialRV.inplace_variant = BinomialRVInplace
-
-
 binomial = BinomialRV()
 
 
@@ -280,8 +238,6 @@ class BernoulliRVInplace(BernoulliRV):
 
 
 BernoulliRV.inplace_variant = BernoulliRVInplace
-
-
 bernoulli = BernoulliRV()
 
 
@@ -318,8 +274,6 @@ class PoissonRVInplace(PoissonRV):
 
 
 PoissonRV.inplace_variant = PoissonRVInplace
-
-
 poisson = PoissonRV()
 
 
@@ -358,8 +312,6 @@ class IntegersRVInplace(IntegersRV):
 
 
 IntegersRV.inplace_variant = IntegersRVInplace
-
-
 integers_rv = IntegersRV()
 
 
@@ -397,8 +349,6 @@ class CategoricalRVInplace(CategoricalRV):
 
 
 CategoricalRV.inplace_variant = CategoricalRVInplace
-
-
 categorical = CategoricalRV()
 
 
@@ -436,8 +386,6 @@ class DirichletRVInplace(DirichletRV):
 
 
 DirichletRV.inplace_variant = DirichletRVInplace
-
-
 dirichlet = DirichletRV()
 
 
@@ -477,8 +425,6 @@ class MvNormalRVInplace(MvNormalRV):
 
 
 MvNormalRV.inplace_variant = MvNormalRVInplace
-
-
 multivariate_normal = MvNormalRV()
 
 
@@ -515,8 +461,6 @@ class PermutationRVInplace(PermutationRV):
 
 
 PermutationRV.inplace_variant = PermutationRVInplace
-
-
 permutation_rv = PermutationRV()
 
 
@@ -559,8 +503,6 @@ class ChoiceRVInplace(ChoiceRV):
 
 
 ChoiceRV.inplace_variant = ChoiceRVInplace
-
-
 choice_rv = ChoiceRV()
 
 
@@ -603,6 +545,4 @@ class WeightedChoiceRVInplace(WeightedChoiceRV):
 
 
 WeightedChoiceRV.inplace_variant = WeightedChoiceRVInplace
-
-
 weighted_choice_rv = WeightedChoiceRV()

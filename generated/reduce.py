@@ -17,13 +17,7 @@ warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f07
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Sum",
-    "Prod",
-    "Max",
-    "Min",
-    "All",
-    "Any",
-    "Argmax",
+    "Sum", "Prod", "Max", "Min", "All", "Any", "Argmax",
 ]
 
 

@@ -17,26 +17,9 @@ warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'c59c91db90b8b4db285e33
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Shape",
-    "shape_op",
-    "Shape_i",
-    "MakeVector",
-    "make_vector",
-    "BroadcastSize",
-    "broadcast_size",
-    "DimShuffle",
-    "Reshape",
-    "reshape_op",
-    "Alloc",
-    "alloc_op",
-    "BroadcastTo",
-    "broadcast_to_op",
-    "SumToShape",
-    "sum_to_shape_op",
-    "Join",
-    "SliceAxis",
-    "ViewOp",
-    "view_op",
+    "Shape", "shape_op", "Shape_i", "MakeVector", "make_vector", "BroadcastSize", "broadcast_size",
+    "DimShuffle", "Reshape", "reshape_op", "Alloc", "alloc_op", "BroadcastTo", "broadcast_to_op",
+    "SumToShape", "sum_to_shape_op", "Join", "SliceAxis", "ViewOp", "view_op",
 ]
 
 

@@ -15,14 +15,8 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', '0242dd1b8117812b535f1d1aa9877d6de98f179719008f64ad33d7ab3e619933')
 
 __all__ = [
-    "Cholesky",
-    "cholesky",
-    "Solve",
-    "solve_op",
-    "SolveTriangular",
-    "solvetriangular",
-    "CholeskySolve",
-    "choleskysolve",
+    "Cholesky", "cholesky", "Solve", "solve_op", "SolveTriangular", "solvetriangular",
+    "CholeskySolve", "choleskysolve",
 ]
 
 

@@ -14,22 +14,9 @@ from opspec.tensor.specop import SpecOp, convert_prop
 warn_if_stale(__name__, __file__, '../specs/sort.yaml', '55089f4da14f93ded182f021efbf28f47bbe1109bb3ac73815a751609da66b1c')
 
 __all__ = [
-    "Sort",
-    "sort",
-    "Argsort",
-    "argsort",
-    "Argpartition",
-    "Partition",
-    "SearchSorted",
-    "searchsorted",
-    "Bincount",
-    "bincount",
-    "WeightedBincount",
-    "weightedbincount",
-    "Unique",
-    "unique",
-    "TakeAlongAxis",
-    "PutAlongAxis",
+    "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition",
+    "SearchSorted", "searchsorted", "Bincount", "bincount", "WeightedBincount", "weightedbincount",
+    "Unique", "unique", "TakeAlongAxis", "PutAlongAxis",
 ]
 
 

@@ -19,59 +19,15 @@ warn_if_stale(__name__, __file__, '../specs/special.yaml', 'c0a44c7781433fd25859
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Erfc",
-    "ErfcInplace",
-    "erfc",
-    "Erfcx",
-    "ErfcxInplace",
-    "erfcx",
-    "Erfinv",
-    "ErfinvInplace",
-    "erfinv",
-    "Erfcinv",
-    "ErfcinvInplace",
-    "erfcinv",
-    "Gammaln",
-    "GammalnInplace",
-    "gammaln",
-    "Gamma",
-    "GammaInplace",
-    "gamma",
-    "Digamma",
-    "DigammaInplace",
-    "digamma",
-    "Polygamma",
-    "polygamma",
-    "Betaln",
-    "BetalnInplace",
-    "betaln",
-    "Gammainc",
-    "GammaincInplace",
-    "gammainc",
-    "Gammaincc",
-    "GammainccInplace",
-    "gammaincc",
-    "Ndtr",
-    "NdtrInplace",
-    "ndtr",
-    "LogNdtr",
-    "LogNdtrInplace",
-    "log_ndtr",
-    "Ndtri",
-    "NdtriInplace",
-    "ndtri",
-    "XLogY",
-    "XLogYInplace",
-    "xlogy",
-    "XLog1PY",
-    "XLog1PYInplace",
-    "xlog1py",
-    "Log1mexp",
-    "Log1mexpInplace",
-    "log1mexp",
-    "Logit",
-    "LogitInplace",
-    "logit",
+    "Erfc", "ErfcInplace", "erfc", "Erfcx", "ErfcxInplace", "erfcx",
+    "Erfinv", "ErfinvInplace", "erfinv", "Erfcinv", "ErfcinvInplace", "erfcinv",
+    "Gammaln", "GammalnInplace", "gammaln", "Gamma", "GammaInplace", "gamma",
+    "Digamma", "DigammaInplace", "digamma", "Polygamma", "polygamma",
+    "Betaln", "BetalnInplace", "betaln", "Gammainc", "GammaincInplace", "gammainc",
+    "Gammaincc", "GammainccInplace", "gammaincc", "Ndtr", "NdtrInplace", "ndtr",
+    "LogNdtr", "LogNdtrInplace", "log_ndtr", "Ndtri", "NdtriInplace", "ndtri",
+    "XLogY", "XLogYInplace", "xlogy", "XLog1PY", "XLog1PYInplace", "xlog1py",
+    "Log1mexp", "Log1mexpInplace", "log1mexp", "Logit", "LogitInplace", "logit",
 ]
 
 
@@ -111,8 +67,6 @@ class ErfcInplace(Erfc):
 
 
 Erfc.inplace_variant = ErfcInplace
-
-
 erfc = Erfc()
 
 
@@ -154,8 +108,6 @@ class ErfcxInplace(Erfcx):
 
 
 Erfcx.inplace_variant = ErfcxInplace
-
-
 erfcx = Erfcx()
 
 
@@ -194,8 +146,6 @@ class ErfinvInplace(Erfinv):
 
 
 Erfinv.inplace_variant = ErfinvInplace
-
-
 erfinv = Erfinv()
 
 
@@ -234,8 +184,6 @@ class ErfcinvInplace(Erfcinv):
 
 
 Erfcinv.inplace_variant = ErfcinvInplace
-
-
 erfcinv = Erfcinv()
 
 
@@ -274,8 +222,6 @@ class GammalnInplace(Gammaln):
 
 
 Gammaln.inplace_variant = GammalnInplace
-
-
 gammaln = Gammaln()
 
 
@@ -316,8 +262,6 @@ class GammaInplace(Gamma):
 
 
 Gamma.inplace_variant = GammaInplace
-
-
 gamma = Gamma()
 
 
@@ -356,8 +300,6 @@ class DigammaInplace(Digamma):
 
 
 Digamma.inplace_variant = DigammaInplace
-
-
 digamma = Digamma()
 
 
@@ -433,8 +375,6 @@ class BetalnInplace(Betaln):
 
 
 Betaln.inplace_variant = BetalnInplace
-
-
 betaln = Betaln()
 
 
@@ -475,8 +415,6 @@ class GammaincInplace(Gammainc):
 
 
 Gammainc.inplace_variant = GammaincInplace
-
-
 gammainc = Gammainc()
 
 
@@ -517,8 +455,6 @@ class GammainccInplace(Gammaincc):
 
 
 Gammaincc.inplace_variant = GammainccInplace
-
-
 gammaincc = Gammaincc()
 
 
@@ -558,8 +494,6 @@ class NdtrInplace(Ndtr):
 
 
 Ndtr.inplace_variant = NdtrInplace
-
-
 ndtr = Ndtr()
 
 
@@ -601,8 +535,6 @@ class LogNdtrInplace(LogNdtr):
 
 
 LogNdtr.inplace_variant = LogNdtrInplace
-
-
 log_ndtr = LogNdtr()
 
 
@@ -641,8 +573,6 @@ class NdtriInplace(Ndtri):
 
 
 Ndtri.inplace_variant = NdtriInplace
-
-
 ndtri = Ndtri()
 
 
@@ -685,8 +615,6 @@ class XLogYInplace(XLogY):
 
 
 XLogY.inplace_variant = XLogYInplace
-
-
 xlogy = XLogY()
 
 
@@ -729,8 +657,6 @@ class XLog1PYInplace(XLog1PY):
 
 
 XLog1PY.inplace_variant = XLog1PYInplace
-
-
 xlog1py = XLog1PY()
 
 
@@ -771,8 +697,6 @@ class Log1mexpInplace(Log1mexp):
 
 
 Log1mexp.inplace_variant = Log1mexpInplace
-
-
 log1mexp = Log1mexp()
 
 
@@ -812,8 +736,6 @@ class LogitInplace(Logit):
 
 
 Logit.inplace_variant = LogitInplace
-
-
 logit = Logit()
 
 

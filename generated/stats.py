@@ -18,16 +18,8 @@ warn_if_stale(__name__, __file__, '../specs/stats.yaml', '614a7fbc61c59856873045
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Argmin",
-    "NanSum",
-    "NanMax",
-    "NanMin",
-    "Variance",
-    "StdDev",
-    "Median",
-    "Quantile",
-    "CumExtreme",
-    "cumextreme",
+    "Argmin", "NanSum", "NanMax", "NanMin", "Variance", "StdDev", "Median", "Quantile",
+    "CumExtreme", "cumextreme",
 ]
 
 

@@ -15,19 +15,10 @@ warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'f659267a2912f38508
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Subtensor",
-    "IncSubtensor",
-    "IncSubtensorInplace",
-    "AdvancedSubtensor",
-    "AdvancedIncSubtensor",
-    "AdvancedIncSubtensorInplace",
-    "Nonzero",
-    "nonzero_op",
-    "AdvancedSubtensor1",
-    "advanced_subtensor1",
-    "AdvancedIncSubtensor1",
-    "AdvancedIncSubtensor1Inplace",
-    "advanced_inc_subtensor1",
+    "Subtensor", "IncSubtensor", "IncSubtensorInplace", "AdvancedSubtensor",
+    "AdvancedIncSubtensor", "AdvancedIncSubtensorInplace", "Nonzero", "nonzero_op",
+    "AdvancedSubtensor1", "advanced_subtensor1",
+    "AdvancedIncSubtensor1", "AdvancedIncSubtensor1Inplace", "advanced_inc_subtensor1",
 ]
 
 
@@ -386,8 +377,6 @@ class AdvancedIncSubtensor1Inplace(AdvancedIncSubtensor1):
 
 
 AdvancedIncSubtensor1.inplace_variant = AdvancedIncSubtensor1Inplace
-
-
 advanced_inc_subtensor1 = AdvancedIncSubtensor1()
 
 

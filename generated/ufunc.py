@@ -17,122 +17,24 @@ warn_if_stale(__name__, __file__, '../specs/ufunc.yaml', '72a1859cc66f77c4ad2d54
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Tan",
-    "TanInplace",
-    "tan",
-    "ArcSin",
-    "ArcSinInplace",
-    "arcsin",
-    "ArcCos",
-    "ArcCosInplace",
-    "arccos",
-    "ArcTan",
-    "ArcTanInplace",
-    "arctan",
-    "ArcTan2",
-    "ArcTan2Inplace",
-    "arctan2",
-    "Sinh",
-    "SinhInplace",
-    "sinh",
-    "Cosh",
-    "CoshInplace",
-    "cosh",
-    "ArcSinh",
-    "ArcSinhInplace",
-    "arcsinh",
-    "ArcCosh",
-    "ArcCoshInplace",
-    "arccosh",
-    "ArcTanh",
-    "ArcTanhInplace",
-    "arctanh",
-    "Exp2",
-    "Exp2Inplace",
-    "exp2",
-    "Log2",
-    "Log2Inplace",
-    "log2",
-    "Log10",
-    "Log10Inplace",
-    "log10",
-    "Cbrt",
-    "CbrtInplace",
-    "cbrt",
-    "Reciprocal",
-    "ReciprocalInplace",
-    "reciprocal",
-    "Hypot",
-    "HypotInplace",
-    "hypot",
-    "Deg2Rad",
-    "Deg2RadInplace",
-    "deg2rad",
-    "Rad2Deg",
-    "Rad2DegInplace",
-    "rad2deg",
-    "Floor",
-    "FloorInplace",
-    "floor",
-    "Ceil",
-    "CeilInplace",
-    "ceil",
-    "Trunc",
-    "TruncInplace",
-    "trunc",
-    "Rint",
-    "RintInplace",
-    "rint",
-    "Round",
-    "RoundInplace",
-    "round_half_to_even",
-    "Fmod",
-    "FmodInplace",
-    "fmod",
-    "CopySign",
-    "CopySignInplace",
-    "copysign",
-    "NextAfter",
-    "NextAfterInplace",
-    "nextafter",
-    "LogAddExp",
-    "LogAddExpInplace",
-    "logaddexp",
-    "LogAddExp2",
-    "LogAddExp2Inplace",
-    "logaddexp2",
-    "IsNan",
-    "isnan",
-    "IsInf",
-    "isinf",
-    "IsFinite",
-    "isfinite",
-    "SignBit",
-    "signbit",
-    "Clip",
-    "ClipInplace",
-    "clip",
-    "Real",
-    "real",
-    "Imag",
-    "imag",
-    "Conj",
-    "ConjInplace",
-    "conj",
-    "Angle",
-    "angle",
-    "LeftShift",
-    "LeftShiftInplace",
-    "left_shift",
-    "RightShift",
-    "RightShiftInplace",
-    "right_shift",
-    "Gcd",
-    "GcdInplace",
-    "gcd",
-    "Lcm",
-    "LcmInplace",
-    "lcm",
+    "Tan", "TanInplace", "tan", "ArcSin", "ArcSinInplace", "arcsin",
+    "ArcCos", "ArcCosInplace", "arccos", "ArcTan", "ArcTanInplace", "arctan",
+    "ArcTan2", "ArcTan2Inplace", "arctan2", "Sinh", "SinhInplace", "sinh",
+    "Cosh", "CoshInplace", "cosh", "ArcSinh", "ArcSinhInplace", "arcsinh",
+    "ArcCosh", "ArcCoshInplace", "arccosh", "ArcTanh", "ArcTanhInplace", "arctanh",
+    "Exp2", "Exp2Inplace", "exp2", "Log2", "Log2Inplace", "log2", "Log10", "Log10Inplace", "log10",
+    "Cbrt", "CbrtInplace", "cbrt", "Reciprocal", "ReciprocalInplace", "reciprocal",
+    "Hypot", "HypotInplace", "hypot", "Deg2Rad", "Deg2RadInplace", "deg2rad",
+    "Rad2Deg", "Rad2DegInplace", "rad2deg", "Floor", "FloorInplace", "floor",
+    "Ceil", "CeilInplace", "ceil", "Trunc", "TruncInplace", "trunc", "Rint", "RintInplace", "rint",
+    "Round", "RoundInplace", "round_half_to_even", "Fmod", "FmodInplace", "fmod",
+    "CopySign", "CopySignInplace", "copysign", "NextAfter", "NextAfterInplace", "nextafter",
+    "LogAddExp", "LogAddExpInplace", "logaddexp", "LogAddExp2", "LogAddExp2Inplace", "logaddexp2",
+    "IsNan", "isnan", "IsInf", "isinf", "IsFinite", "isfinite", "SignBit", "signbit",
+    "Clip", "ClipInplace", "clip", "Real", "real", "Imag", "imag", "Conj", "ConjInplace", "conj",
+    "Angle", "angle", "LeftShift", "LeftShiftInplace", "left_shift",
+    "RightShift", "RightShiftInplace", "right_shift", "Gcd", "GcdInplace", "gcd",
+    "Lcm", "LcmInplace", "lcm",
 ]
 
 
@@ -172,8 +74,6 @@ class TanInplace(Tan):
 
 
 Tan.inplace_variant = TanInplace
-
-
 tan = Tan()
 
 
@@ -213,8 +113,6 @@ class ArcSinInplace(ArcSin):
 
 
 ArcSin.inplace_variant = ArcSinInplace
-
-
 arcsin = ArcSin()
 
 
@@ -254,8 +152,6 @@ class ArcCosInplace(ArcCos):
 
 
 ArcCos.inplace_variant = ArcCosInplace
-
-
 arccos = ArcCos()
 
 
@@ -295,8 +191,6 @@ class ArcTanInplace(ArcTan):
 
 
 ArcTan.inplace_variant = ArcTanInplace
-
-
 arctan = ArcTan()
 
 
@@ -340,8 +234,6 @@ class ArcTan2Inplace(ArcTan2):
 
 
 ArcTan2.inplace_variant = ArcTan2Inplace
-
-
 arctan2 = ArcTan2()
 
 
@@ -381,8 +273,6 @@ class SinhInplace(Sinh):
 
 
 Sinh.inplace_variant = SinhInplace
-
-
 sinh = Sinh()
 
 
@@ -422,8 +312,6 @@ class CoshInplace(Cosh):
 
 
 Cosh.inplace_variant = CoshInplace
-
-
 cosh = Cosh()
 
 
@@ -463,8 +351,6 @@ class ArcSinhInplace(ArcSinh):
 
 
 ArcSinh.inplace_variant = ArcSinhInplace
-
-
 arcsinh = ArcSinh()
 
 
@@ -504,8 +390,6 @@ class ArcCoshInplace(ArcCosh):
 
 
 ArcCosh.inplace_variant = ArcCoshInplace
-
-
 arccosh = ArcCosh()
 
 
@@ -545,8 +429,6 @@ class ArcTanhInplace(ArcTanh):
 
 
 ArcTanh.inplace_variant = ArcTanhInplace
-
-
 arctanh = ArcTanh()
 
 
@@ -586,8 +468,6 @@ class Exp2Inplace(Exp2):
 
 
 Exp2.inplace_variant = Exp2Inplace
-
-
 exp2 = Exp2()
 
 
@@ -627,8 +507,6 @@ class Log2Inplace(Log2):
 
 
 Log2.inplace_variant = Log2Inplace
-
-
 log2 = Log2()
 
 
@@ -668,8 +546,6 @@ class Log10Inplace(Log10):
 
 
 Log10.inplace_variant = Log10Inplace
-
-
 log10 = Log10()
 
 
@@ -709,8 +585,6 @@ class CbrtInplace(Cbrt):
 
 
 Cbrt.inplace_variant = CbrtInplace
-
-
 cbrt = Cbrt()
 
 
@@ -750,8 +624,6 @@ class ReciprocalInplace(Reciprocal):
 
 
 Reciprocal.inplace_variant = ReciprocalInplace
-
-
 reciprocal = Reciprocal()
 
 
@@ -796,8 +668,6 @@ class HypotInplace(Hypot):
 
 
 Hypot.inplace_variant = HypotInplace
-
-
 hypot = Hypot()
 
 
@@ -835,8 +705,6 @@ class Deg2RadInplace(Deg2Rad):
 
 
 Deg2Rad.inplace_variant = Deg2RadInplace
-
-
 deg2rad = Deg2Rad()
 
 
@@ -874,8 +742,6 @@ class Rad2DegInplace(Rad2Deg):
 
 
 Rad2Deg.inplace_variant = Rad2DegInplace
-
-
 rad2deg = Rad2Deg()
 
 
@@ -915,8 +781,6 @@ class FloorInplace(Floor):
 
 
 Floor.inplace_variant = FloorInplace
-
-
 floor = Floor()
 
 
@@ -956,8 +820,6 @@ class CeilInplace(Ceil):
 
 
 Ceil.inplace_variant = CeilInplace
-
-
 ceil = Ceil()
 
 
@@ -997,8 +859,6 @@ class TruncInplace(Trunc):
 
 
 Trunc.inplace_variant = TruncInplace
-
-
 trunc = Trunc()
 
 
@@ -1035,8 +895,6 @@ class RintInplace(Rint):
 
 
 Rint.inplace_variant = RintInplace
-
-
 rint = Rint()
 
 
@@ -1078,8 +936,6 @@ class RoundInplace(Round):
 
 
 Round.inplace_variant = RoundInplace
-
-
 round_half_to_even = Round()
 
 
@@ -1123,8 +979,6 @@ class FmodInplace(Fmod):
 
 
 Fmod.inplace_variant = FmodInplace
-
-
 fmod = Fmod()
 
 
@@ -1166,8 +1020,6 @@ class CopySignInplace(CopySign):
 
 
 CopySign.inplace_variant = CopySignInplace
-
-
 copysign = CopySign()
 
 
@@ -1206,8 +1058,6 @@ class NextAfterInplace(NextAfter):
 
 
 NextAfter.inplace_variant = NextAfterInplace
-
-
 nextafter = NextAfter()
 
 
@@ -1253,8 +1103,6 @@ class LogAddExpInplace(LogAddExp):
 
 
 LogAddExp.inplace_variant = LogAddExpInplace
-
-
 logaddexp = LogAddExp()
 
 
@@ -1300,8 +1148,6 @@ class LogAddExp2Inplace(LogAddExp2):
 
 
 LogAddExp2.inplace_variant = LogAddExp2Inplace
-
-
 logaddexp2 = LogAddExp2()
 
 
@@ -1464,8 +1310,6 @@ class ClipInplace(Clip):
 
 
 Clip.inplace_variant = ClipInplace
-
-
 clip = Clip()
 
 
@@ -1559,8 +1403,6 @@ class ConjInplace(Conj):
 
 
 Conj.inplace_variant = ConjInplace
-
-
 conj = Conj()
 
 
@@ -1623,8 +1465,6 @@ class LeftShiftInplace(LeftShift):
 
 
 LeftShift.inplace_variant = LeftShiftInplace
-
-
 left_shift = LeftShift()
 
 
@@ -1661,8 +1501,6 @@ class RightShiftInplace(RightShift):
 
 
 RightShift.inplace_variant = RightShiftInplace
-
-
 right_shift = RightShift()
 
 
@@ -1696,8 +1534,6 @@ class GcdInplace(Gcd):
 
 
 Gcd.inplace_variant = GcdInplace
-
-
 gcd = Gcd()
 
 
@@ -1731,6 +1567,4 @@ class LcmInplace(Lcm):
 
 
 Lcm.inplace_variant = LcmInplace
-
-
 lcm = Lcm()

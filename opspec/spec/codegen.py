@@ -240,3 +240,8 @@ class OpView:
     instance_expr: str | None = None
     variants: list["OpView"] = dataclasses.field(default_factory=list)
     links: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def statements(self) -> list[str]:
+        """The module-level lines after the class and its variants: links, then the instance."""
+        return self.links + ([f"{self.instance} = {self.instance_expr}"] if self.instance else [])

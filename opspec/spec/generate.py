@@ -401,13 +401,8 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=N
     module_names = frozenset(name for op in spec.ops for name in (op.name, op.instance) if name)
     ops = [(_RandomOp if op.random else _Op)(op, module_names, foreign or {}, by_op.get(op.name)).view()
            for op in spec.ops]
-    names = []
-    for op in ops:
-        names.append(op.name)
-        names += [v.name for v in op.variants]
-        if op.instance:
-            names.append(op.instance)
-    _check_module_names(spec, names, foreign or {})
+    _check_module_names(spec, foreign or {})
+    groups = [[op.name, *(v.name for v in op.variants), *filter(None, [op.instance])] for op in ops]
 
     def code(formula, keep=()):
         return translate(formula.source, keep=set(keep), module_names=module_names, foreign=foreign or {})
@@ -415,10 +410,23 @@ def render_module(spec: SpecFile, imports=(), foreign=None, fresh=None, tables=N
     rule_names, rewrites = render_rewrites(spec, code)
     template = _ENV.get_template("module.py.j2")
     context = dict(path=comment(spec.path), doc=docstring(spec.doc or f"Ops generated from {spec.path}."), ops=ops,
-                   rewrites=rewrites, all_names=names, c_file=any(t.file is not None for t in tables),
+                   rewrites=rewrites, all_lines=_fill(groups), c_file=any(t.file is not None for t in tables),
                    fresh=fresh and (repr(fresh[0]), repr(fresh[1])))
     body = template.render(import_groups=[], **context)
     return template.render(import_groups=_import_groups(body, rule_names, imports), **context)
+
+
+def _fill(groups, width=96) -> list[str]:
+    """``__all__``'s lines as one writes them by hand: as many ops' names to a line as fit,
+    an op's class, variants and instance never split."""
+    lines = []
+    for group in groups:
+        text = " ".join(f'"{name}",' for name in group)
+        if lines and len(lines[-1]) + 1 + len(text) <= width:
+            lines[-1] += " " + text
+        else:
+            lines.append(text)
+    return lines
 
 
 def _import_groups(body: str, rule_names: set, extra=()) -> list[str]:
@@ -440,7 +448,7 @@ def _import_groups(body: str, rule_names: set, extra=()) -> list[str]:
     return ["\n".join(group) for group in groups if group]
 
 
-def _check_module_names(spec, names, foreign):
+def _check_module_names(spec, foreign):
     """Every module-level name once, none shadowing what the module imports."""
     seen = {}
     modules = {target.split(".")[0] for target in foreign.values()}

@@ -138,4 +138,4 @@ def test_fused_kernels_compose_their_ops_kernels():
 def test_generated_modules_list_their_kernels_for_opspec_build():
     kernels = module_kernels(shape)
     assert {k.op for k in kernels} == {"SumToShape", "BroadcastSize"}      # builtins have no kernels
-    assert len(module_kernels(arith)) == len({k.name for k in module_kernels(arith)}) > 100
+    assert len(module_kernels(arith)) == len({k.name for k in module_kernels(arith)}) > 90

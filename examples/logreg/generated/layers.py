@@ -13,10 +13,7 @@ from opspec.tensor.specop import convert_prop
 warn_if_stale(__name__, __file__, '../specs/layers.yaml', 'bf9e652e8cad36f46fec457b0443a9d692cd325001a67c366953e834ab6713e3')
 
 __all__ = [
-    "ScaledTanh",
-    "scaled_tanh",
-    "LogisticLoss",
-    "logistic_loss",
+    "ScaledTanh", "scaled_tanh", "LogisticLoss", "logistic_loss",
 ]
 
 

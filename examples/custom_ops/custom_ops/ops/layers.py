@@ -19,9 +19,7 @@ warn_if_stale(__name__, __file__, '../../specs/layers.yaml', '7de10ded233daf49bc
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "GatedSoftsign",
-    "gatedsoftsign",
-    "Head",
+    "GatedSoftsign", "gatedsoftsign", "Head",
 ]
 
 

@@ -17,12 +17,7 @@ warn_if_stale(__name__, __file__, '../../specs/mathx.yaml', '26dc1577fb7f2a7db56
 C_FILE = kernels.c_file(__file__)
 
 __all__ = [
-    "Softsign",
-    "SoftsignInplace",
-    "softsign",
-    "AXPB",
-    "CumSum1D",
-    "cumsum1d",
+    "Softsign", "SoftsignInplace", "softsign", "AXPB", "CumSum1D", "cumsum1d",
 ]
 
 
@@ -62,8 +57,6 @@ class SoftsignInplace(Softsign):
 
 
 Softsign.inplace_variant = SoftsignInplace
-
-
 softsign = Softsign()
 
 
