@@ -29,8 +29,6 @@ static inline void Erfc__float64__float64_elem(const double x, double *opspec_ou
 /* ------------------------------------------------------------ support of Erfcx, Erfinv, Erfcinv, Gammaln, Gamma, Digamma, Polygamma, Betaln, Gammainc, Gammaincc, LogNdtr, Ndtri */
 #if defined(OPSPEC_OP_Erfcx) || defined(OPSPEC_OP_Erfinv) || defined(OPSPEC_OP_Erfcinv) || defined(OPSPEC_OP_Gammaln) || defined(OPSPEC_OP_Gamma) || defined(OPSPEC_OP_Digamma) || defined(OPSPEC_OP_Polygamma) || defined(OPSPEC_OP_Betaln) || defined(OPSPEC_OP_Gammainc) || defined(OPSPEC_OP_Gammaincc) || defined(OPSPEC_OP_LogNdtr) || defined(OPSPEC_OP_Ndtri)
 #line 25 "specs/special.yaml"
-#ifndef OPSPEC_SPECIAL_DEFINED
-#define OPSPEC_SPECIAL_DEFINED
 /* The algorithms of opspec/tensor/special_values.py (the python references), in double. */
 static double opspec_erfcx(double x)
 {
@@ -90,7 +88,7 @@ static double opspec_polygamma(double n, double x)
 {
     static const double b2j[] = {1.0 / 12, -1.0 / 720, 1.0 / 30240, -1.0 / 1209600, 1.0 / 47900160,
                                  -691.0 / 1307674368000, 1.0 / 74724249600, -3617.0 / 10670622842880000};
-    if (n != n || x != x || n < 0 || n != floor(n)) return NAN;
+    if (n != n || x != x || n < 0 || n == INFINITY || n != floor(n)) return NAN;
     if (n == 0) return opspec_digamma(x);
     if (x <= 0 && isfinite(x) && floor(x) == x) return fmod(n, 2) ? INFINITY : NAN;
     if (x < -1e6) return NAN;
@@ -147,8 +145,7 @@ static double opspec_gamma(double x)
     if (x == -INFINITY) return NAN;
     return tgamma(x);
 }
-#endif
-#line 152 "special.c"
+#line 149 "special.c"
 #endif
 
 /* ------------------------------------------------------------ Erfcx (specs/special.yaml:16) */
@@ -158,7 +155,7 @@ static inline void Erfcx__float32__float32_elem(const float x, float *opspec_out
     float out;
 #line 23 "specs/special.yaml"
     out = opspec_erfcx(x);
-#line 162 "special.c"
+#line 159 "special.c"
     *opspec_out_out = out;
 }
 static inline void Erfcx__float64__float64_elem(const double x, double *opspec_out_out)
@@ -166,336 +163,336 @@ static inline void Erfcx__float64__float64_elem(const double x, double *opspec_o
     double out;
 #line 23 "specs/special.yaml"
     out = opspec_erfcx(x);
-#line 170 "special.c"
+#line 167 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Erfcx */
 
-/* ------------------------------------------------------------ Erfinv (specs/special.yaml:148) */
+/* ------------------------------------------------------------ Erfinv (specs/special.yaml:145) */
 #ifdef OPSPEC_OP_Erfinv
 static inline void Erfinv__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 154 "specs/special.yaml"
+#line 151 "specs/special.yaml"
     out = opspec_erfinv(x);
-#line 182 "special.c"
+#line 179 "special.c"
     *opspec_out_out = out;
 }
 static inline void Erfinv__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 154 "specs/special.yaml"
+#line 151 "specs/special.yaml"
     out = opspec_erfinv(x);
-#line 190 "special.c"
+#line 187 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Erfinv */
 
-/* ------------------------------------------------------------ Erfcinv (specs/special.yaml:160) */
+/* ------------------------------------------------------------ Erfcinv (specs/special.yaml:157) */
 #ifdef OPSPEC_OP_Erfcinv
 static inline void Erfcinv__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 166 "specs/special.yaml"
+#line 163 "specs/special.yaml"
     out = opspec_erfcinv(x);
-#line 202 "special.c"
+#line 199 "special.c"
     *opspec_out_out = out;
 }
 static inline void Erfcinv__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 166 "specs/special.yaml"
+#line 163 "specs/special.yaml"
     out = opspec_erfcinv(x);
-#line 210 "special.c"
+#line 207 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Erfcinv */
 
-/* ------------------------------------------------------------ Gammaln (specs/special.yaml:171) */
+/* ------------------------------------------------------------ Gammaln (specs/special.yaml:168) */
 #ifdef OPSPEC_OP_Gammaln
 static inline void Gammaln__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 177 "specs/special.yaml"
+#line 174 "specs/special.yaml"
     out = opspec_gammaln(x);
-#line 222 "special.c"
+#line 219 "special.c"
     *opspec_out_out = out;
 }
 static inline void Gammaln__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 177 "specs/special.yaml"
+#line 174 "specs/special.yaml"
     out = opspec_gammaln(x);
-#line 230 "special.c"
+#line 227 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Gammaln */
 
-/* ------------------------------------------------------------ Gamma (specs/special.yaml:182) */
+/* ------------------------------------------------------------ Gamma (specs/special.yaml:179) */
 #ifdef OPSPEC_OP_Gamma
 static inline void Gamma__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 188 "specs/special.yaml"
+#line 185 "specs/special.yaml"
     out = opspec_gamma(x);
-#line 242 "special.c"
+#line 239 "special.c"
     *opspec_out_out = out;
 }
 static inline void Gamma__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 188 "specs/special.yaml"
+#line 185 "specs/special.yaml"
     out = opspec_gamma(x);
-#line 250 "special.c"
+#line 247 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Gamma */
 
-/* ------------------------------------------------------------ Digamma (specs/special.yaml:193) */
+/* ------------------------------------------------------------ Digamma (specs/special.yaml:190) */
 #ifdef OPSPEC_OP_Digamma
 static inline void Digamma__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 199 "specs/special.yaml"
+#line 196 "specs/special.yaml"
     out = opspec_digamma(x);
-#line 262 "special.c"
+#line 259 "special.c"
     *opspec_out_out = out;
 }
 static inline void Digamma__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 199 "specs/special.yaml"
+#line 196 "specs/special.yaml"
     out = opspec_digamma(x);
-#line 270 "special.c"
+#line 267 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Digamma */
 
-/* ------------------------------------------------------------ Polygamma (specs/special.yaml:204) */
+/* ------------------------------------------------------------ Polygamma (specs/special.yaml:201) */
 #ifdef OPSPEC_OP_Polygamma
 static inline void Polygamma__float32_float32__float32_elem(const float n, const float x, float *opspec_out_out)
 {
     float out;
-#line 210 "specs/special.yaml"
+#line 207 "specs/special.yaml"
     out = opspec_polygamma(n, x);
-#line 282 "special.c"
+#line 279 "special.c"
     *opspec_out_out = out;
 }
 static inline void Polygamma__float64_float64__float64_elem(const double n, const double x, double *opspec_out_out)
 {
     double out;
-#line 210 "specs/special.yaml"
+#line 207 "specs/special.yaml"
     out = opspec_polygamma(n, x);
-#line 290 "special.c"
+#line 287 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Polygamma */
 
-/* ------------------------------------------------------------ Betaln (specs/special.yaml:217) */
+/* ------------------------------------------------------------ Betaln (specs/special.yaml:214) */
 #ifdef OPSPEC_OP_Betaln
 static inline void Betaln__float32_float32__float32_elem(const float a, const float b, float *opspec_out_out)
 {
     float out;
-#line 223 "specs/special.yaml"
+#line 220 "specs/special.yaml"
     out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
-#line 302 "special.c"
+#line 299 "special.c"
     *opspec_out_out = out;
 }
 static inline void Betaln__float64_float64__float64_elem(const double a, const double b, double *opspec_out_out)
 {
     double out;
-#line 223 "specs/special.yaml"
+#line 220 "specs/special.yaml"
     out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
-#line 310 "special.c"
+#line 307 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Betaln */
 
-/* ------------------------------------------------------------ Gammainc (specs/special.yaml:228) */
+/* ------------------------------------------------------------ Gammainc (specs/special.yaml:225) */
 #ifdef OPSPEC_OP_Gammainc
 static inline void Gammainc__float32_float32__float32_elem(const float a, const float x, float *opspec_out_out)
 {
     float out;
-#line 234 "specs/special.yaml"
+#line 231 "specs/special.yaml"
     out = opspec_gammainc(a, x, 0);
-#line 322 "special.c"
+#line 319 "special.c"
     *opspec_out_out = out;
 }
 static inline void Gammainc__float64_float64__float64_elem(const double a, const double x, double *opspec_out_out)
 {
     double out;
-#line 234 "specs/special.yaml"
+#line 231 "specs/special.yaml"
     out = opspec_gammainc(a, x, 0);
-#line 330 "special.c"
+#line 327 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Gammainc */
 
-/* ------------------------------------------------------------ Gammaincc (specs/special.yaml:241) */
+/* ------------------------------------------------------------ Gammaincc (specs/special.yaml:238) */
 #ifdef OPSPEC_OP_Gammaincc
 static inline void Gammaincc__float32_float32__float32_elem(const float a, const float x, float *opspec_out_out)
 {
     float out;
-#line 247 "specs/special.yaml"
+#line 244 "specs/special.yaml"
     out = opspec_gammainc(a, x, 1);
-#line 342 "special.c"
+#line 339 "special.c"
     *opspec_out_out = out;
 }
 static inline void Gammaincc__float64_float64__float64_elem(const double a, const double x, double *opspec_out_out)
 {
     double out;
-#line 247 "specs/special.yaml"
+#line 244 "specs/special.yaml"
     out = opspec_gammainc(a, x, 1);
-#line 350 "special.c"
+#line 347 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Gammaincc */
 
-/* ------------------------------------------------------------ Ndtr (specs/special.yaml:254) */
+/* ------------------------------------------------------------ Ndtr (specs/special.yaml:251) */
 #ifdef OPSPEC_OP_Ndtr
 static inline void Ndtr__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 260 "specs/special.yaml"
+#line 257 "specs/special.yaml"
     out = (0.5 * erfc(-x * M_SQRT1_2)
-#line 362 "special.c"
+#line 359 "special.c"
     );
     *opspec_out_out = out;
 }
 static inline void Ndtr__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 260 "specs/special.yaml"
+#line 257 "specs/special.yaml"
     out = (0.5 * erfc(-x * M_SQRT1_2)
-#line 371 "special.c"
+#line 368 "special.c"
     );
     *opspec_out_out = out;
 }
 #endif /* Ndtr */
 
-/* ------------------------------------------------------------ LogNdtr (specs/special.yaml:265) */
+/* ------------------------------------------------------------ LogNdtr (specs/special.yaml:262) */
 #ifdef OPSPEC_OP_LogNdtr
 static inline void LogNdtr__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 272 "specs/special.yaml"
+#line 269 "specs/special.yaml"
     out = x > -1 ? log1p(-0.5 * erfc(x * M_SQRT1_2)) : log(0.5 * opspec_erfcx(-x * M_SQRT1_2)) - x * x / 2;
-#line 384 "special.c"
+#line 381 "special.c"
     *opspec_out_out = out;
 }
 static inline void LogNdtr__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 272 "specs/special.yaml"
+#line 269 "specs/special.yaml"
     out = x > -1 ? log1p(-0.5 * erfc(x * M_SQRT1_2)) : log(0.5 * opspec_erfcx(-x * M_SQRT1_2)) - x * x / 2;
-#line 392 "special.c"
+#line 389 "special.c"
     *opspec_out_out = out;
 }
 #endif /* LogNdtr */
 
-/* ------------------------------------------------------------ Ndtri (specs/special.yaml:278) */
+/* ------------------------------------------------------------ Ndtri (specs/special.yaml:275) */
 #ifdef OPSPEC_OP_Ndtri
 static inline void Ndtri__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 284 "specs/special.yaml"
+#line 281 "specs/special.yaml"
     out = -M_SQRT2 * opspec_erfcinv(2 * x);
-#line 404 "special.c"
+#line 401 "special.c"
     *opspec_out_out = out;
 }
 static inline void Ndtri__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 284 "specs/special.yaml"
+#line 281 "specs/special.yaml"
     out = -M_SQRT2 * opspec_erfcinv(2 * x);
-#line 412 "special.c"
+#line 409 "special.c"
     *opspec_out_out = out;
 }
 #endif /* Ndtri */
 
-/* ------------------------------------------------------------ XLogY (specs/special.yaml:289) */
+/* ------------------------------------------------------------ XLogY (specs/special.yaml:286) */
 #ifdef OPSPEC_OP_XLogY
 static inline void XLogY__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 296 "specs/special.yaml"
+#line 293 "specs/special.yaml"
     out = (x == 0 && y == y ? 0 : x * log(y)
-#line 424 "special.c"
+#line 421 "special.c"
     );
     *opspec_out_out = out;
 }
 static inline void XLogY__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 296 "specs/special.yaml"
+#line 293 "specs/special.yaml"
     out = (x == 0 && y == y ? 0 : x * log(y)
-#line 433 "special.c"
+#line 430 "special.c"
     );
     *opspec_out_out = out;
 }
 #endif /* XLogY */
 
-/* ------------------------------------------------------------ XLog1PY (specs/special.yaml:301) */
+/* ------------------------------------------------------------ XLog1PY (specs/special.yaml:298) */
 #ifdef OPSPEC_OP_XLog1PY
 static inline void XLog1PY__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 308 "specs/special.yaml"
+#line 305 "specs/special.yaml"
     out = (x == 0 && y == y ? 0 : x * log1p(y)
-#line 446 "special.c"
+#line 443 "special.c"
     );
     *opspec_out_out = out;
 }
 static inline void XLog1PY__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 308 "specs/special.yaml"
+#line 305 "specs/special.yaml"
     out = (x == 0 && y == y ? 0 : x * log1p(y)
-#line 455 "special.c"
+#line 452 "special.c"
     );
     *opspec_out_out = out;
 }
 #endif /* XLog1PY */
 
-/* ------------------------------------------------------------ Log1mexp (specs/special.yaml:313) */
+/* ------------------------------------------------------------ Log1mexp (specs/special.yaml:310) */
 #ifdef OPSPEC_OP_Log1mexp
 static inline void Log1mexp__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 319 "specs/special.yaml"
+#line 316 "specs/special.yaml"
     out = (x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))
-#line 468 "special.c"
+#line 465 "special.c"
     );
     *opspec_out_out = out;
 }
 static inline void Log1mexp__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 319 "specs/special.yaml"
+#line 316 "specs/special.yaml"
     out = (x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))
-#line 477 "special.c"
+#line 474 "special.c"
     );
     *opspec_out_out = out;
 }
 #endif /* Log1mexp */
 
-/* ------------------------------------------------------------ Logit (specs/special.yaml:328) */
+/* ------------------------------------------------------------ Logit (specs/special.yaml:325) */
 #ifdef OPSPEC_OP_Logit
 static inline void Logit__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 334 "specs/special.yaml"
+#line 331 "specs/special.yaml"
     out = (log(x / (1 - x))
-#line 490 "special.c"
+#line 487 "special.c"
     );
     *opspec_out_out = out;
 }
 static inline void Logit__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 334 "specs/special.yaml"
+#line 331 "specs/special.yaml"
     out = (log(x / (1 - x))
-#line 499 "special.c"
+#line 496 "special.c"
     );
     *opspec_out_out = out;
 }

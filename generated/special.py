@@ -14,7 +14,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/special.yaml', 'c0a44c7781433fd25859eec7c4d292299cd702cd5ee0838baeee88747d296668')
+warn_if_stale(__name__, __file__, '../specs/special.yaml', '16356c3ebd8c5c935c2e3deb74ddddae7ce3224d870cd13f54d8e4acfd0ebdf3')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -111,12 +111,12 @@ Erfcx.inplace_variant = ErfcxInplace
 erfcx = Erfcx()
 
 
-# specs/special.yaml:148
+# specs/special.yaml:145
 class Erfinv(Elemwise):
     """The inverse of erf on [-1, 1] (+-inf at +-1, nan outside); Newton steps from Giles' guess."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:148'
+    origin = 'specs/special.yaml:145'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -149,12 +149,12 @@ Erfinv.inplace_variant = ErfinvInplace
 erfinv = Erfinv()
 
 
-# specs/special.yaml:160
+# specs/special.yaml:157
 class Erfcinv(Elemwise):
     """The inverse of erfc on [0, 2], accurate for tiny x (Newton on log erfc)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:160'
+    origin = 'specs/special.yaml:157'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -187,12 +187,12 @@ Erfcinv.inplace_variant = ErfcinvInplace
 erfcinv = Erfcinv()
 
 
-# specs/special.yaml:171
+# specs/special.yaml:168
 class Gammaln(Elemwise):
     """log|gamma(x)| (inf at the poles 0, -1, -2...)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:171'
+    origin = 'specs/special.yaml:168'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -225,12 +225,12 @@ Gammaln.inplace_variant = GammalnInplace
 gammaln = Gammaln()
 
 
-# specs/special.yaml:182
+# specs/special.yaml:179
 class Gamma(Elemwise):
     """The gamma function (+-inf at +-0, nan at negative integers, inf on overflow)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:182'
+    origin = 'specs/special.yaml:179'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -265,12 +265,12 @@ Gamma.inplace_variant = GammaInplace
 gamma = Gamma()
 
 
-# specs/special.yaml:193
+# specs/special.yaml:190
 class Digamma(Elemwise):
     """gamma'(x) / gamma(x), scipy's psi (reflection below 0, asymptotic series above 10)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:193'
+    origin = 'specs/special.yaml:190'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -303,13 +303,13 @@ Digamma.inplace_variant = DigammaInplace
 digamma = Digamma()
 
 
-# specs/special.yaml:204
+# specs/special.yaml:201
 class Polygamma(Elemwise):
     """The n-th derivative of digamma, (-1)**(n+1) n! zeta(n + 1, x) for n >= 1 (nan for n not a
     natural number)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:204'
+    origin = 'specs/special.yaml:201'
     input_names = ('n', 'x')
     output_names = ('out',)
     input_dtypes = ('int|uint|float', 'float')
@@ -336,12 +336,12 @@ class Polygamma(Elemwise):
 polygamma = Polygamma()
 
 
-# specs/special.yaml:217
+# specs/special.yaml:214
 class Betaln(Elemwise):
     """log|beta(a, b)| = gammaln(a) + gammaln(b) - gammaln(a + b)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:217'
+    origin = 'specs/special.yaml:214'
     input_names = ('a', 'b')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
@@ -378,13 +378,13 @@ Betaln.inplace_variant = BetalnInplace
 betaln = Betaln()
 
 
-# specs/special.yaml:228
+# specs/special.yaml:225
 class Gammainc(Elemwise):
     """The regularised lower incomplete gamma function P(a, x) (power series or continued
     fraction)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:228'
+    origin = 'specs/special.yaml:225'
     input_names = ('a', 'x')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
@@ -418,13 +418,13 @@ Gammainc.inplace_variant = GammaincInplace
 gammainc = Gammainc()
 
 
-# specs/special.yaml:241
+# specs/special.yaml:238
 class Gammaincc(Elemwise):
     """The regularised upper incomplete gamma function Q(a, x) = 1 - P(a, x), without the
     cancellation."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:241'
+    origin = 'specs/special.yaml:238'
     input_names = ('a', 'x')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
@@ -458,19 +458,19 @@ Gammaincc.inplace_variant = GammainccInplace
 gammaincc = Gammaincc()
 
 
-# specs/special.yaml:254
+# specs/special.yaml:251
 class Ndtr(Elemwise):
     """The standard normal distribution function, erfc(-x / sqrt(2)) / 2."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:254'
+    origin = 'specs/special.yaml:251'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Ndtr', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('0.5 * erfc(-x * M_SQRT1_2)', 'specs/special.yaml', 260), origin=origin,
+        expr=kernels.Code('0.5 * erfc(-x * M_SQRT1_2)', 'specs/special.yaml', 257), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -497,13 +497,13 @@ Ndtr.inplace_variant = NdtrInplace
 ndtr = Ndtr()
 
 
-# specs/special.yaml:265
+# specs/special.yaml:262
 class LogNdtr(Elemwise):
     """log(ndtr(x)), finite far into the left tail (there log(erfcx(-x / sqrt(2)) / 2) - x * x /
     2)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:265'
+    origin = 'specs/special.yaml:262'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -538,12 +538,12 @@ LogNdtr.inplace_variant = LogNdtrInplace
 log_ndtr = LogNdtr()
 
 
-# specs/special.yaml:278
+# specs/special.yaml:275
 class Ndtri(Elemwise):
     """The inverse of ndtr, -sqrt(2) * erfcinv(2 p)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:278'
+    origin = 'specs/special.yaml:275'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -576,19 +576,19 @@ Ndtri.inplace_variant = NdtriInplace
 ndtri = Ndtri()
 
 
-# specs/special.yaml:289
+# specs/special.yaml:286
 class XLogY(Elemwise):
     """x * log(y), 0 where x is 0 (unless y is nan)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:289'
+    origin = 'specs/special.yaml:286'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'XLogY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
-        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log(y)', 'specs/special.yaml', 296),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log(y)', 'specs/special.yaml', 293),
         origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
@@ -618,19 +618,19 @@ XLogY.inplace_variant = XLogYInplace
 xlogy = XLogY()
 
 
-# specs/special.yaml:301
+# specs/special.yaml:298
 class XLog1PY(Elemwise):
     """x * log1p(y), 0 where x is 0 (unless y is nan)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:301'
+    origin = 'specs/special.yaml:298'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'XLog1PY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
-        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log1p(y)', 'specs/special.yaml', 308),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log1p(y)', 'specs/special.yaml', 305),
         origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
@@ -660,20 +660,20 @@ XLog1PY.inplace_variant = XLog1PYInplace
 xlog1py = XLog1PY()
 
 
-# specs/special.yaml:313
+# specs/special.yaml:310
 class Log1mexp(Elemwise):
     """log(1 - exp(x)) for x <= 0, by log(-expm1(x)) near 0 and log1p(-exp(x)) below -log 2
     (Maechler's split)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:313'
+    origin = 'specs/special.yaml:310'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Log1mexp', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))', 'specs/special.yaml', 319),
+        expr=kernels.Code('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))', 'specs/special.yaml', 316),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -700,19 +700,19 @@ Log1mexp.inplace_variant = Log1mexpInplace
 log1mexp = Log1mexp()
 
 
-# specs/special.yaml:328
+# specs/special.yaml:325
 class Logit(Elemwise):
     """log(p / (1 - p)), the inverse of expit (sigmoid)."""
 
     __props__ = ()
-    origin = 'specs/special.yaml:328'
+    origin = 'specs/special.yaml:325'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Logit', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('log(x / (1 - x))', 'specs/special.yaml', 334), origin=origin,
+        expr=kernels.Code('log(x / (1 - x))', 'specs/special.yaml', 331), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -751,7 +751,7 @@ def erfc_0(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:157: erf(erfinv(x)) -> x',
+    'specs/special.yaml:154: erf(erfinv(x)) -> x',
     pattern=lambda: (ot.erf, (erfinv, 'x')),
     when=lambda x: fast_math(),
 )
@@ -760,7 +760,7 @@ def erfinv_0(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:275: log(ndtr(x)) -> log_ndtr(x)',
+    'specs/special.yaml:272: log(ndtr(x)) -> log_ndtr(x)',
     pattern=lambda: (ot.log, (ndtr, 'x')),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -770,7 +770,7 @@ def logndtr_0(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:323: log1p(-exp(x)) -> log1mexp(x)',
+    'specs/special.yaml:320: log1p(-exp(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log1p, (ot.neg, (ot.exp, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -780,7 +780,7 @@ def log1mexp_0(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:324: log(1 - exp(x)) -> log1mexp(x)',
+    'specs/special.yaml:321: log(1 - exp(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log, (ot.sub, 1, (ot.exp, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -790,7 +790,7 @@ def log1mexp_1(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:325: log(-expm1(x)) -> log1mexp(x)',
+    'specs/special.yaml:322: log(-expm1(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log, (ot.neg, (ot.expm1, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -800,7 +800,7 @@ def log1mexp_2(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:337: sigmoid(logit(x)) -> x',
+    'specs/special.yaml:334: sigmoid(logit(x)) -> x',
     pattern=lambda: (ot.sigmoid, (logit, 'x')),
     when=lambda x: fast_math(),
 )
@@ -809,7 +809,7 @@ def logit_0(x):
 
 
 @rewrite_rule(
-    'specs/special.yaml:337: logit(sigmoid(x)) -> x',
+    'specs/special.yaml:334: logit(sigmoid(x)) -> x',
     pattern=lambda: (logit, (ot.sigmoid, 'x')),
     when=lambda x: fast_math(),
 )

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '614a7fbc61c5985687304554f9d49e891008d72693b246607c948853ec92c7d6')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '2a055e5adc855ae07097fc3b1fcd5a4c3f26235d7eae018bc798e04a234f6f0e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -348,7 +348,9 @@ class CumExtreme(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        return [ot.grad_not_implemented(CumExtreme, 0, x, 'routing each output gradient to its running argmax needs a segmented sum')]
+        out, = outputs
+        g_out, = output_grads
+        return [ot.cum_extreme_grad(g_out, x, out, self.axis)]
 
 
 cumextreme = CumExtreme()

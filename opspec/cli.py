@@ -236,8 +236,10 @@ def _start_program_runner():
 
 def cmd_test(args) -> int:
     """Run every spec-driven check on spec files' ops; one line per failing case."""
+    from opspec.configuration import config
     from opspec.testing.spec_cases import run_cases, spec_cases
 
+    config.wait_for_c = True        # the checks run the C they compare (not perform while it builds)
     specs = _load(args, "test")
     if specs is None:
         return 1

@@ -50,6 +50,10 @@ class Config:
         # False: calling a compiled function runs plain Python down to each thunk (step through it
         # in a debugger), instead of code made for the function and C programs; read when compiling
         "fast_call": True,
+        # a function whose C kernels the cache lacks: False runs its ops' python (perform) while the
+        # compiler builds them in the background, then switches to C (opspec.link.tier); True
+        # waits for the compiler in function(), as the test suite does (its C checks test C)
+        "wait_for_c": False,
         # profile every compiled function (opspec.compile.profiling) and print the profiles at exit
         "profile": False,
         # how many ops and nodes a profile's summary lists; where the profiles printed at exit go

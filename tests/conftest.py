@@ -13,6 +13,10 @@ settings.register_profile("suite", derandomize=True, deadline=None, database=Non
 settings.register_profile("explore", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
+# Functions wait for their C kernels when compiled, so that every test comparing C with python
+# runs C (tests of the tiered start, tests/link/test_tier.py, turn this off where they need it)
+config.wait_for_c = True
+
 
 @pytest.fixture(params=[True, False], ids=["fast_call", "plain_call"])
 def call_path(request):

@@ -177,6 +177,42 @@ def test_null_gradient_propagates_through_later_ops():
         grad(ot.exp(y).sum(), n)
 
 
+class UnknownGradOp(Op):
+    """x ** 3 whose gradient is marked (not implemented, or undefined)."""
+
+    __props__ = ("marker",)
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def make_node(self, x):
+        x = ot.as_tensor_variable(x)
+        return Apply(self, [x], [x.type()])
+
+    def perform(self, node, inputs, output_storage):
+        output_storage[0][0] = inputs[0] ** 3
+
+    def grad(self, inputs, output_grads):
+        return [self.marker(self, 0, inputs[0])]
+
+
+@settings(max_examples=30, deadline=None)
+@given(dtype=st.sampled_from(["bool", "int8", "uint16", "int64"]),
+       marker=st.sampled_from([grad_not_implemented, grad_undefined]), floats_between=st.integers(0, 2))
+def test_unknown_gradient_of_a_float_made_from_integers_stops_at_them(dtype, marker, floats_between):
+    """f(cast(n)) does not vary with the float x that n was made of, whatever f' is: the unknown
+    gradient of a float value stops at the integers it was cast from (Gammainc of bools made the
+    gradient of x undefined), while one an op gives an integer input itself goes on (above)."""
+    x = ot.dvector("x")
+    v = ot.cast(ot.gt(x, 0) if dtype == "bool" else ot.cast(x, dtype), "float64")
+    for _ in range(floats_between):
+        v = ot.exp(v)
+    cost = UnknownGradOp(marker)(v).sum() + (x * x).sum()
+    np.testing.assert_array_equal(run([x], grad(cost, x), [1.0, -2.0]), [2.0, -4.0])
+    with pytest.raises(NullTypeGradError, match="UnknownGradOp"):      # the float itself: still unknown
+        grad(UnknownGradOp(marker)(x).sum(), x)
+
+
 def test_missing_grad_method_is_not_implemented_naming_the_op():
     x = ot.dvector("x")
     cost = ot.exp(NoGradOp()(x)).sum()

@@ -4,6 +4,8 @@ call: (id, numpy call, opspec call, inputs); both calls get the same arrays (ops
 symbolic inputs of their dtype and rank)."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
@@ -353,6 +355,52 @@ def test_statistics_match_numpy(name, np_fn, ot_fn, inputs):
 def test_statistics_gradients(fn):
     from opspec.testing.gradient import verify_grad
     verify_grad(fn, [X.copy()], rng=np.random.default_rng(0), n_tests=1)
+
+
+def _running_source(lane, mode):
+    """Per position i of a 1-d lane: the element cummax/cummin copies there, read off the prefix:
+    its last nan if it has one, else the last position of its extreme (the last of ties)."""
+    out = []
+    for i in range(len(lane)):
+        prefix = lane[:i + 1]
+        nans = np.flatnonzero(np.isnan(prefix))
+        extreme = (np.max if mode == "max" else np.min)(prefix)
+        out.append(nans[-1] if nans.size else np.flatnonzero(prefix == extreme)[-1])
+    return out
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_cummax_cummin_gradient_goes_to_the_element_each_output_copies(data):
+    """cummax / cummin route each output's gradient to the element it copies (ties and nans
+    included), along any axis or the flattened array: what the prefix says, position by position."""
+    shape = data.draw(st.lists(st.integers(1, 4), min_size=1, max_size=3), label="shape")
+    x = np.array(data.draw(st.lists(st.sampled_from([0.0, 1.0, 2.0, -1.0, np.nan]), min_size=int(np.prod(shape)),
+                                    max_size=int(np.prod(shape))))).reshape(shape)
+    w = np.arange(1.0, x.size + 1).reshape(x.shape)     # a distinct weight per output: sums reveal the routing
+    axis = data.draw(st.sampled_from([None] + list(range(-len(shape), len(shape)))), label="axis")
+    mode = data.draw(st.sampled_from(["max", "min"]), label="mode")
+    xs = ot.tensor("float64", (None,) * x.ndim)
+    out = (ot.cummax if mode == "max" else ot.cummin)(xs, axis=axis)
+    weights = w.ravel() if axis is None else w
+    got = opspec.function([xs], opspec.grad((out * weights).sum(), xs), mode="FAST_COMPILE")(x)
+    want = np.zeros(x.size)
+    lanes = x.reshape(1, -1) if axis is None else np.moveaxis(x, axis, -1).reshape(-1, x.shape[axis])
+    lane_weights = weights.reshape(1, -1) if axis is None else np.moveaxis(w, axis, -1).reshape(lanes.shape)
+    flat_index = np.arange(x.size).reshape(x.shape)
+    index_lanes = flat_index.reshape(1, -1) if axis is None else np.moveaxis(flat_index, axis, -1).reshape(lanes.shape)
+    for lane, lw, idx in zip(lanes, lane_weights, index_lanes):
+        for i, j in enumerate(_running_source(lane, mode)):
+            want[idx[j]] += lw[i]
+    np.testing.assert_array_equal(got.ravel(), want)
+
+
+def test_cummax_gradient_of_integers_is_zero():
+    n = ot.lvector("n")
+    x = ot.dvector("x")
+    cost = (ot.cummax(ot.cast(x, "int64") + n) * x).sum()
+    np.testing.assert_array_equal(opspec.function([x, n], opspec.grad(cost, x))([1.0, 3.0, 2.0], [0, 0, 0]),
+                                  [1.0, 3.0, 3.0])
 
 
 # ------------------------------------------------------------------ numpy's errors and quirks, when built

@@ -84,6 +84,9 @@ class Function:
         #: never when profiled: a profiled call runs node by node through ``_run``)
         self._fast = config.fast_call and self.profile is None
         self.trust_input = trust_input      # builds the per-call fast path
+        tier = getattr(maker.vm, "tier", None)
+        if tier is not None:        # running perform while C builds: switch when it is built
+            tier.attach(self._switch_to_c)
 
     @property
     def trust_input(self) -> bool:
@@ -93,9 +96,19 @@ class Function:
 
     @trust_input.setter
     def trust_input(self, value):
-        self._trust_input = bool(value)
-        if getattr(self, "_fast", False):
-            self._calls(_make_fast_call(self))
+        with self._lock:        # not while ``_switch_to_c`` makes the call of the VM it takes
+            self._trust_input = bool(value)
+            if getattr(self, "_fast", False):
+                self._calls(_make_fast_call(self))
+
+    def _switch_to_c(self, relink):
+        """Run C from the next call on (opspec.link.tier): link the graph with C, on the same
+        cells, and take that VM, between two calls (under the call lock)."""
+        with self._lock:
+            vm = relink()
+            self._vm = self.maker.vm = vm
+            if self._fast:
+                self._calls(_make_fast_call(self))
 
     def _calls(self, fast):
         """Make ``f(...)`` call ``fast``, the code ``_make_fast_call`` made for this function,

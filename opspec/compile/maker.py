@@ -154,9 +154,12 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
     compile_elsewhere = getattr(mode, "compile_function", None)
     if compile_elsewhere is not None:       # a mode lowering the graph to another engine (DASK)
         return compile_elsewhere(all_ins, outs, single, update_vars)
+    # a plain function may run perform while its C builds (opspec.link.tier); a profiled one is
+    # timed as it will run, and checking modes check what they link
+    tiered = stats is None and getattr(mode, "make_vm", None) is None
     if (config.linker if mode.linker == "auto" else mode.linker) != "py":
         from opspec.link.c.batch import start_early
-        start_early()       # builds the runner meanwhile, if the cache lacks it
+        start_early(tiered)       # builds the runner meanwhile, if the cache lacks it
     # graphs are large webs of reference cycles: the cyclic collector would rescan them
     # again and again while compiling (5x the compile time of a 100,000-node chain)
     collecting = gc.isenabled()
@@ -176,7 +179,7 @@ def function(inputs, outputs=None, mode=None, updates=None, givens=None, no_defa
         make_vm = getattr(mode, "make_vm", None)
         with linking(stats):        # a profiled function's nodes run one by one (no programs)
             vm = make_vm(fgraph) if make_vm is not None else \
-                link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=stats is None)
+                link(fgraph, impl=mode.linker, allow_gc=mode.allow_gc, programs=stats is None, tiered=tiered)
         t2 = time.perf_counter()
     finally:
         if collecting:

@@ -13,12 +13,15 @@ import threading
 import numpy as np
 
 from opspec.compile.maker import function
+from opspec.configuration import config
 from opspec.compile.mode import Mode
 from opspec.tensor.type import TensorType
 
 #: per thread: (op, input types) -> compiled one-node function. A compiled function serves one
 #: call at a time unless it is one C program; dask runs tasks in several threads of a process
 _LOCAL = threading.local()
+#: one compile at a time changes the process's config (``wait_for_c``)
+_COMPILING = threading.Lock()
 
 
 def block_type(t: TensorType) -> TensorType:
@@ -35,8 +38,11 @@ def compiled(op, types):
     if fn is None:
         inputs = [t() for t in types]
         node = op.make_node(*inputs)
-        fn = cache[key] = function(inputs, list(node.outputs), mode=Mode("auto", optimizer=None),
-                                   on_unused_input="ignore")
+        # waits for the C kernel (never tiered, opspec.link.tier): every block of one array is
+        # computed by the same path, not the first ones by perform and the rest by C
+        with _COMPILING, config.change(wait_for_c=True):
+            fn = cache[key] = function(inputs, list(node.outputs), mode=Mode("auto", optimizer=None),
+                                       on_unused_input="ignore")
     return fn
 
 

@@ -165,13 +165,22 @@ class _Backprop:
         if not any(wanted):
             return [None] * len(node.inputs)
 
-        def nulls_of(i):
+        discrete = [hasattr(x.type, "dtype") and not _continuous(x) for x in node.inputs]
+
+        def reached_null(i):
             return [ograds[j] for j, p in enumerate(pattern[i]) if p and null_out[j]]
 
-        if all(not w or len(nulls_of(i)) == sum(p and c for p, c in zip(pattern[i], connected))
+        def nulls_of(i):
+            # an undefined gradient of a float output stops at an integer or bool input, whose
+            # gradient is zero (d f(cast(n)) / dn is f' times 0); one of an integer output goes on
+            return [g for j, g in enumerate(ograds)
+                    if pattern[i][j] and null_out[j] and (int_out[j] or not discrete[i])]
+
+        if all(not w or len(reached_null(i)) == sum(p and c for p, c in zip(pattern[i], connected))
                for i, w in enumerate(wanted)):
             # every wanted input is reached only through undefined gradients: no need to call the Op
-            return [nulls_of(i)[0] if w else None for i, w in enumerate(wanted)]
+            return [None if not w else nulls_of(i)[0] if nulls_of(i) else _float_zeros_like(x)
+                    for i, (w, x) in enumerate(zip(wanted, node.inputs))]
         new_ograds = []
         for out, g, is_nl in zip(node.outputs, ograds, null_out):
             if g is None:
@@ -209,7 +218,7 @@ class _Backprop:
             if nulls or is_null(term):
                 grads.append(nulls[0] if nulls else term)
                 continue
-            if hasattr(x.type, "dtype") and not _continuous(x):
+            if discrete[i]:
                 # an integer input's gradient is zero, whatever the formula built (PyTensor's
                 # rule: a linear op's formula like Subtensor's would otherwise add the float
                 # gradient into zeros of the input's integer dtype)

@@ -11,6 +11,7 @@ Nothing downstream looks at the op itself, at class names or at C text to learn 
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -68,6 +69,12 @@ class Fold:
     merge: Code | None = None
     has_identity: bool = True
     name: str = ""
+
+    def __post_init__(self):
+        # a nan identity (nanmax's) is math.nan itself: two nan objects are unequal and hash
+        # apart, so two descriptions of one fold would be two kernels
+        if isinstance(self.identity, float) and self.identity != self.identity:
+            object.__setattr__(self, "identity", math.nan)
 
 
 # ------------------------------------------------------------------ one kernel

@@ -15,6 +15,9 @@ call down to each thunk is plain Python one can step through in a debugger (``ru
 
 A profiled function (``opspec.compile.profiling``) is linked without C programs and its VM
 runs ``run_timed``: node by node, each thunk timed into the profile.
+
+A function whose C kernels the cache lacks is linked to its nodes' ``perform`` first, and linked
+again with C once a background build is done (``link(tiered=True)``, opspec.link.tier).
 """
 from __future__ import annotations
 
@@ -51,6 +54,8 @@ class VM:
         self.make_thunk_times = None
         #: the ProfileStats ``run_timed`` records into (``profile_into``)
         self.profile = None
+        #: the background build of C when this VM runs perform meanwhile (opspec.link.tier), else None
+        self.tier = None
 
     def _gc_plan(self):
         """For each unit, the cells that are dead once it ran (a program's intermediates never
@@ -237,16 +242,30 @@ def node_thunk(node, storage_map, compute_map, no_recycling=(), impl: str = "aut
     return thunk
 
 
-def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), programs: bool = False):
+def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), programs: bool = False,
+         tiered: bool = False, storage=None, fast=None):
     """Build the VM for ``fgraph``: impl "py" runs perform only; "c" or "auto" prefer C, and
     with ``programs`` runs of C nodes become one call into C each (opspec.link.c.program),
-    unless ``config.fast_call`` is False (then nothing runs through code made when linking)."""
+    unless ``fast`` (default ``config.fast_call``) is False (then nothing runs through code made
+    when linking). ``tiered``: when C would wait for the compiler, link perform now and build C
+    in the background (opspec.link.tier; the VM's ``tier``). ``storage``: the (storage_map,
+    compute_map) to link on, new ones by default."""
     if impl not in ("auto", "c", "py"):
         raise ValueError(f"linker must be auto, c or py, got {impl!r}")
     if impl == "auto" and config.linker != "auto":
         impl = config.linker
+    fast = config.fast_call if fast is None else fast
     nodes = fgraph.toposort()
-    storage_map, compute_map = make_storage(fgraph)
+    storage_map, compute_map = storage if storage is not None else make_storage(fgraph)
+    tier = None
+    if tiered and impl == "auto" and fast and not config.wait_for_c and config.on_c_error != "raise":
+        from opspec.link.tier import Tier, c_ready
+        if not c_ready(nodes):
+            def relink(c_impl=impl):
+                return link(fgraph, c_impl, allow_gc, no_recycling, programs, storage=(storage_map, compute_map),
+                            fast=fast)
+            tier = Tier(nodes, relink)
+            impl = "py"     # for now
     if impl != "py":    # build the kernels of every node in parallel, before waiting for the first
         from opspec.link.c.batch import prefetch
         prefetch(nodes)
@@ -256,12 +275,13 @@ def link(fgraph, impl: str = "auto", allow_gc: bool = True, no_recycling=(), pro
         thunks.append(node_thunk(node, storage_map, compute_map, list(no_recycling), impl))
         made_in[node] = time.perf_counter() - start
     units = None
-    fast = config.fast_call
     if programs and impl != "py" and fast:
         from opspec.link.c.program import plan_programs
         nodes, thunks, units = plan_programs(fgraph, nodes, thunks, storage_map, compute_map)
     vm = VM(fgraph, nodes, thunks, storage_map, compute_map, allow_gc=allow_gc, no_recycling=no_recycling,
             units=units, fast=fast)
     vm.make_thunk_times = made_in
+    if tier is not None:
+        vm.tier = tier
+        vm.run = tier.after_first_call(vm.run)
     return vm
-

@@ -20,6 +20,7 @@ from pathlib import Path
 #: name -> (parameters, what it gives); a name without parameters is a constant
 RUNTIME_HELPERS = {
     "arange_length": ("start, stop, step", "the length of numpy.arange(start, stop, step)"),
+    "cum_extreme_grad": ("g_out, x, out, axis", "the gradient of cummax / cummin (to the running arg-extreme)"),
     "cum_grad": ("g_out, x, out, axis, mode", "the gradient of cumsum / cumprod"),
     "cum_rop": ("ev_x, x, out, axis, mode", "the tangent of cumsum / cumprod"),
     "cum_shape": ("shape, axis, mode", "the shape of cumsum / cumprod"),

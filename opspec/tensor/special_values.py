@@ -19,9 +19,23 @@ _SQRT_PI = math.sqrt(math.pi)
 _EPS = 2.0 ** -53
 
 
+def _ieee(scalar):
+    """scalar as C computes it: Python's float operators raise where IEEE arithmetic gives inf or
+    nan (``1e-300 ** -2``, ``1 / 0.0``); such a point is computed again in numpy's float64
+    scalars, whose operators are IEEE's (and whose ``**`` is libm's pow, as C's)."""
+    def run(*args):
+        try:
+            return scalar(*args)
+        except (OverflowError, ZeroDivisionError):
+            with np.errstate(all="ignore"):
+                return float(scalar(*[np.float64(a) for a in args]))
+    run.__name__ = scalar.__name__
+    return run
+
+
 def _vectorised(scalar):
     """scalar(float, ...) -> float as a function of arrays, in the float dtype numpy's ufuncs give."""
-    vec = np.vectorize(scalar, otypes=[np.float64])
+    vec = np.vectorize(_ieee(scalar), otypes=[np.float64])
 
     def value(*args):
         args = [np.asarray(a) for a in args]
@@ -118,8 +132,8 @@ def _gamma(x):
         return math.nan
     try:
         return math.gamma(x)
-    except OverflowError:
-        return math.inf
+    except OverflowError:       # near 0 (1 / x) or above 171.6
+        return math.copysign(math.inf, x)
 
 
 def _digamma(x):
@@ -147,8 +161,8 @@ _B2J = (1 / 12, -1 / 720, 1 / 30240, -1 / 1209600, 1 / 47900160, -691 / 13076743
 
 
 def _hurwitz_zeta(s, q):
-    """sum over k >= 0 of (q + k) ** -s for an integer s >= 2: the terms up to q + N >= 12, then
-    the Euler-Maclaurin tail."""
+    """sum over k >= 0 of (q + k) ** -s for an integral s >= 2 (a float, as C's double): the
+    terms up to q + N >= 12, then the Euler-Maclaurin tail."""
     r = 0.0
     while q < 12:
         r += q ** -s
@@ -164,7 +178,7 @@ def _hurwitz_zeta(s, q):
 
 def _polygamma(n, x):
     """The n-th derivative of digamma: digamma for n = 0, else (-1)**(n+1) n! zeta(n+1, x)."""
-    if n != n or x != x or n < 0 or n != math.floor(n):
+    if n != n or x != x or n < 0 or n == math.inf or n != math.floor(n):
         return math.nan
     if n == 0:
         return _digamma(x)
@@ -172,7 +186,7 @@ def _polygamma(n, x):
         return math.inf if n % 2 else math.nan
     if x < -1e6:
         return math.nan
-    return (1 if n % 2 else -1) * _gamma(n + 1) * _hurwitz_zeta(int(n) + 1, x)
+    return (1 if n % 2 else -1) * _gamma(n + 1) * _hurwitz_zeta(n + 1, x)
 
 
 def _gammainc_pair(a, x):
@@ -186,7 +200,7 @@ def _gammainc_pair(a, x):
         return 0.0, 1.0
     if x == math.inf:
         return 1.0, 0.0
-    front = math.exp(a * math.log(x) - x - math.lgamma(a))
+    front = math.exp(a * math.log(x) - x - _gammaln(a))
     if x < a + 1:
         term = total = 1 / a
         for n in range(1, 100000):
@@ -217,6 +231,8 @@ def _gammainc_pair(a, x):
 
 def _log_ndtr(x):
     """log of the normal distribution function; in the left tail through erfcx, where ndtr underflows."""
+    if x != x:
+        return x
     if x > -1:
         return math.log1p(-0.5 * math.erfc(x / math.sqrt(2)))
     tail = 0.5 * _erfcx(-x / math.sqrt(2))

@@ -8,8 +8,8 @@ import numpy as np
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.reduction import normalize_axes
 
-__all__ = ["argmin", "cummax", "cummin", "diff", "median", "nanmax", "nanmin", "nansum", "ptp", "quantile", "std",
-           "var"]
+__all__ = ["argmin", "cum_extreme_grad", "cummax", "cummin", "diff", "median", "nanmax", "nanmin", "nansum", "ptp",
+           "quantile", "std", "var"]
 
 
 def _ot():
@@ -89,6 +89,23 @@ def cummax(x, axis=None):
 def cummin(x, axis=None):
     """The running minimum along axis (flattened when None): numpy.minimum.accumulate."""
     return _cum_extreme(x, axis, "min")
+
+
+def cum_extreme_grad(g_out, x, out, axis):
+    """The gradient of cummax / cummin: each output copies one element of x, the running
+    arg-extreme, and its gradient goes there (a scatter-add at those indices, TakeAlongAxis's
+    gradient). That element is the last j <= i where x[j] is out[j] (equal, or both nan): the
+    last of ties, as torch.cummax's indices; a running max of those positions finds it."""
+    ot = _ot()
+    if axis is None:        # cummax of the flattened x
+        return ot.reshape(cum_extreme_grad(g_out, ot.flatten(x), out, (0,)), ot.shape(x))
+    k = axis[0] % x.type.ndim
+    position = ot.arange(ot.shape(x)[k]).dimshuffle(*["x" if d != k else 0 for d in range(x.type.ndim)])
+    holds = ot.eq(x, out)
+    if x.type.dtype.startswith("float"):
+        holds = ot.or_(holds, ot.and_(ot.isnan(x), ot.isnan(out)))
+    source = ot.CumExtreme(axis=(k,), mode="max")(ot.where(holds, position, 0))
+    return ot.PutAlongAxis(axis=k, inc=True)(ot.zeros_like(x, dtype=g_out.type.dtype), source, g_out)
 
 
 def ptp(x, axis=None, keepdims=False):

@@ -10,36 +10,11 @@ import numpy as np
 
 from opspec.testing.spec_checks import python_namespace
 from opspec.testing.spec_checks import stdlib_cases
+from opspec.testing.ulps import REIMPLEMENTED_ULPS, ULPS, reimplemented, transcendental  # noqa: F401 - read by the fuzz tests
 from opspec.tensor.specop import dtype_in_class, upgrade_to_float
 
 #: "module.Op" -> (spec file, op spec), for every op of specs/
 OPS = {f"{spec.module}.{op.name}": (spec, op) for spec, op, _ in stdlib_cases()}
-
-#: names whose results numpy and libm round differently (SIMD kernels vs glibc): see ULPS
-TRANSCENDENTAL = {"exp", "log", "log1p", "expm1", "sin", "cos", "tan", "tanh", "sinh", "cosh", "erf",
-                  "erfc", "pow", "power", "opspec_power", "logaddexp", "exp2", "log2", "log10", "cbrt",
-                  "atan2", "asin", "acos", "atan", "asinh", "acosh", "atanh", "hypot"}
-#: ulps allowed between glibc (C kernels) and numpy's own SIMD transcendental loops; numpy
-#: documents its float32/float64 SIMD exp/log/sin/cos/tanh as within 1-4 ulp of correctly rounded
-ULPS = 4
-
-
-#: libm functions CPython computes its own way (math.lgamma, math.gamma: the special functions'
-#: python references): they differ by ulps of the result, or near lgamma's zeros (1, 2) by ulps of 1
-REIMPLEMENTED = {"lgamma", "tgamma"}
-REIMPLEMENTED_ULPS = 16
-
-
-def reimplemented(op) -> bool:
-    """Whether the op's C calls a libm function its python: reference gets from CPython's own code."""
-    code = (op.c.code + op.c.support) if op.c else ""
-    return bool(set(re.findall(r"[A-Za-z_]\w*", code)) & REIMPLEMENTED)
-
-
-def transcendental(op) -> bool:
-    """Whether the op's kernels call functions libm and numpy's SIMD loops round differently."""
-    code = (op.c.code + op.c.support) if op.c else ""
-    return bool(set(re.findall(r"[A-Za-z_]\w*", code + " " + op.python.source)) & TRANSCENDENTAL)
 
 
 def input_specs(op, n):

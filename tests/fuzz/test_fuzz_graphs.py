@@ -29,7 +29,7 @@ from hypothesis import strategies as st
 import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import get_mode
-from opspec.gradient import Lop, Rop
+from opspec.gradient import Lop, NullTypeGradError, Rop
 from opspec.graph.basic import ancestors
 from opspec.testing.spec_checks import module_of
 
@@ -56,6 +56,9 @@ class Step:
     exact: bool
     discontinuous: bool
     full: bool = True       # takes N x N operands only (elemwise ops take any that broadcast)
+    #: the op declares a gradient nobody knows (grad_not_implemented / undefined): the name grad
+    #: must raise NullTypeGradError with, when one is asked for through it
+    unknown_grad: str | None = None
 
 
 def _candidates(kind, op):
@@ -73,6 +76,15 @@ def _discontinuous(op) -> bool:
     entries = op.derivative or op.grad
     return any(e.kind == "zero" or (e.formula is not None and "int_div" in e.formula.source) for e in entries) \
         or any(i.dtype == "bool" for i in op.inputs)
+
+
+def _unknown_grad(op) -> str | None:
+    """The op's name when its spec declares a gradient not implemented or undefined."""
+    entries = op.derivative or op.grad
+    unknown = any(e.kind in ("undefined", "not_implemented") or
+                  (e.formula is not None and re.search(r"\bgrad_(not_implemented|undefined)\(", e.formula.source))
+                  for e in entries)
+    return op.name if unknown else None
 
 
 def _exact(op) -> bool:
@@ -115,7 +127,7 @@ def spec_steps():
             jumps = _discontinuous(op) or not dtype.startswith("float")
             steps.append(Step(label, len(op.inputs), instance,
                               lambda *a, op=op, props=props: evaluate(op, op.python.source, props, coerced(op, a))[0],
-                              _exact(op), jumps, not op.elemwise))
+                              _exact(op), jumps, not op.elemwise, _unknown_grad(op)))
     return steps
 
 
@@ -311,6 +323,15 @@ def derivatives(graph, rng, xs, values):
     if graph.extra is None or not floats:
         return [], [], []
     wrt = floats[0]
+    unknown = {step.unknown_grad for step, _ in graph.steps if step.unknown_grad}
+    if unknown:
+        # an op of the graph declares a gradient nobody knows: where it is on the way, asking
+        # for one raises NullTypeGradError naming that op (and nothing else does)
+        try:
+            opspec.grad((last * 1.0).sum(), floats, disconnected_inputs="ignore")
+        except NullTypeGradError as err:
+            assert any(name in str(err) for name in unknown), f"{graph}\n  {err}"
+            return [], [], []
     inputs, arrays, outputs = [], [], []
     if graph.extra in ("grad", "both"):
         weights = rng.uniform(-1, 1, (N, N))

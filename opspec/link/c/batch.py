@@ -26,10 +26,12 @@ from __future__ import annotations
 
 import logging
 import os
+import queue
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
+from opspec.configuration import config
 from opspec.link.c import runtime
 from opspec.link.c.build import cache_entry, compile_together
 from opspec.kernels.abi import c_defines
@@ -209,13 +211,39 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
 
 
 # ------------------------------------------------------------------ building ahead
-_pool: ThreadPoolExecutor | None = None
+class _Workers:
+    """``size`` daemon threads running queued jobs in order: what builds ahead of the linker and
+    behind tiered functions. Daemon threads, because an exiting process must not wait for
+    kernels it will never call (an executor's threads are joined at exit, after every queued
+    job ran); the compilers still running are stopped then (build.stop_compilers). A job's
+    failure is its units' to report (they record it)."""
+
+    def __init__(self, size: int):
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.threads = [threading.Thread(target=self._work, name=f"opspec-cc-{k}", daemon=True) for k in range(size)]
+        for thread in self.threads:
+            thread.start()
+
+    def submit(self, fn, *args) -> None:
+        self.jobs.put((fn, args))
+
+    def _work(self):
+        while True:
+            fn, args = self.jobs.get()
+            try:
+                fn(*args)
+            except Exception:   # noqa: BLE001 - recorded by the units it built (or not)
+                log.debug("opspec: a background build failed", exc_info=True)
+
+
+_pool: _Workers | None = None
 _pool_lock = threading.Lock()
 
 
 def _forget_pool():
-    global _pool, _runner_queued
-    _pool = None    # a forked child has the executor but none of its threads
+    global _pool, _runner_queued, _pool_lock
+    _pool = None    # a forked child has the pool but none of its threads
+    _pool_lock = threading.Lock()
     _runner_queued = False
     _runtime_queued.clear()
 
@@ -224,13 +252,13 @@ if hasattr(os, "register_at_fork"):
     os.register_at_fork(after_in_child=_forget_pool)
 
 
-def _submit(fn, *args):
+def _submit(fn, *args) -> None:
     global _pool
     if _pool is None:
         with _pool_lock:
             if _pool is None:
-                _pool = ThreadPoolExecutor(max_workers=_workers(), thread_name_prefix="opspec-cc")
-    return _pool.submit(fn, *args)
+                _pool = _Workers(_workers())
+    _pool.submit(fn, *args)
 
 
 def prefetch(nodes) -> int:
@@ -278,12 +306,20 @@ def _prefetch_program_runner() -> bool:
     return True
 
 
-def start_early():
+def start_early(tiered: bool = False):
     """Start what every C-linked graph needs before its graph is even rewritten: the kernels'
     helpers and the program runner (loaded, or built when the cache lacks them: the longest
     builds, which need no probe of the compiler: flags.base_flags) and, on threads of their own,
     the probes of the kernels' flags (-march, OpenMP). ``function()`` calls it first thing, so
-    that this work runs beside rewriting. Once per process."""
+    that this work runs beside rewriting. Once per process.
+
+    ``tiered``: the function may run perform until its C is built (opspec.link.tier). Then, when
+    the compiler was never probed (an empty cache: everything would be built), nothing starts
+    now: the function's build starts it after its first result, which the compiler would only
+    slow down (two cores: a compiler on each, the first result waits its turn)."""
+    from opspec.link.c import build, flags
+    if tiered and not config.wait_for_c and not (build.identity_known() and flags.known()):
+        return
     if not runtime._loaded and not _runtime_queued.is_set():
         _runtime_queued.set()       # first: every kernel waits for it before it loads
         _submit(_load_runtime)

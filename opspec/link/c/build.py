@@ -28,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
-from . import cache
+from . import cache, processes
 from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key, environment_fingerprint,
                     new_build_dir, remembered, tool_stamp)
 
@@ -136,6 +136,18 @@ def compiler_identity(cc: Sequence[str] | None = None) -> str:
     if isinstance(cached, CompilerNotFound):
         raise cached
     return cached
+
+
+def identity_known(cc: Sequence[str] | None = None) -> bool:
+    """Whether ``compiler_identity`` returns (or raises) without running the compiler: asked in
+    this process already, or remembered by an earlier one."""
+    cc = tuple(cc or compiler_command())
+    if cc in _identity_cache:
+        return True
+    try:
+        return cache.recall("identity", tool_stamp(cc)) is not None
+    except OSError:
+        return False
 
 
 def _ask_version(cc: tuple[str, ...]) -> str | CompilerNotFound:
@@ -397,18 +409,22 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
 def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> None:
     cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
     try:
-        proc = subprocess.run(
-            cmd, capture_output=True, text=True, errors="replace", cwd=cfile.parent,
-            env=_compiler_env(), timeout=COMPILE_TIMEOUT,
-        )
+        returncode, stdout, stderr = processes.run(cmd, cfile.parent, _compiler_env(), COMPILE_TIMEOUT)
     except OSError as exc:      # missing, not executable: not the cache's fault (see _writable)
         raise CompilerNotFound(origin, cmd, str(exc), f"C compiler {cc[0]!r} cannot be run") from exc
     except subprocess.TimeoutExpired as exc:
         raise CompileError(origin, cmd, str(exc), f"C compiler timed out after {COMPILE_TIMEOUT:.0f}s") from exc
-    if proc.returncode != 0 or not out.exists():
-        raise CompileError(origin, cmd, proc.stderr + proc.stdout)
-    if proc.stderr.strip():
-        log.debug("compiler messages for %s:\n%s", origin, proc.stderr)
+    except processes.Exiting as exc:
+        raise CompileInterrupted(origin, cmd, "", str(exc)) from exc
+    if returncode != 0 or not out.exists():
+        raise CompileError(origin, cmd, stderr + stdout)
+    if stderr.strip():
+        log.debug("compiler messages for %s:\n%s", origin, stderr)
+
+
+class CompileInterrupted(CompileError):
+    """A build stopped (or never started) because the process is exiting (opspec.link.c.processes):
+    nothing is wrong with the source, so nothing is remembered about it."""
 
 
 def _will_fail_again(exc: CompileError) -> bool:

@@ -423,6 +423,31 @@ def tool_stamp(command) -> tuple:
     return tuple(stamp)
 
 
+def _record_path(name: str, stamp: object) -> Path | None:
+    try:
+        directory = cache_dir()
+    except (CacheDirError, OSError):
+        return None
+    digest = hashlib.sha256(repr((name, stamp)).encode()).hexdigest()[:16]
+    return directory / f"probe-{name}-{digest}.json"
+
+
+def recall(name: str, stamp: object) -> object:
+    """What ``remembered(name, stamp, ...)`` would return without computing anything, or None
+    when no earlier process stored it (a function deciding whether linking it would start the
+    compiler asks this, opspec.link.tier)."""
+    path = _record_path(name, stamp)
+    if path is None:
+        return None
+    try:
+        record = json.loads(path.read_text())
+        if record.get("stamp") == repr(stamp):
+            return record["value"]
+    except (OSError, ValueError, KeyError, AttributeError):
+        pass
+    return None
+
+
 def remembered(name: str, stamp: object, compute: Callable[[], object]) -> object:
     """``compute()``'s JSON value as an earlier process found it for the same ``stamp``, else
     ``compute()`` now, stored for the next process (unless it returns None: a failure worth
@@ -433,22 +458,16 @@ def remembered(name: str, stamp: object, compute: Callable[[], object]) -> objec
     every start. The stamp must change whenever the answer could (see ``tool_stamp``). Stored
     in the cache directory (private, like the modules the answers go into); an unusable
     directory or an unreadable record just means probing."""
-    try:
-        directory = cache_dir()
-    except (CacheDirError, OSError):
+    path = _record_path(name, stamp)
+    if path is None:
         return compute()
-    digest = hashlib.sha256(repr((name, stamp)).encode()).hexdigest()[:16]
-    path = directory / f"probe-{name}-{digest}.json"
-    try:
-        record = json.loads(path.read_text())
-        if record.get("stamp") == repr(stamp):
-            return record["value"]
-    except (OSError, ValueError, KeyError, AttributeError):
-        pass
+    value = recall(name, stamp)
+    if value is not None:
+        return value
     value = compute()
     if value is not None:     # written whole then renamed: a reader never sees half a record
         try:
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=directory)
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
         except OSError:
             return value
         try:

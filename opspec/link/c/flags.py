@@ -11,7 +11,7 @@ import threading
 
 from opspec.configuration import config
 from opspec.link.c.build import DEFAULT_FLAGS, compiler_command
-from opspec.link.c.cache import remembered, tool_stamp
+from opspec.link.c.cache import recall, remembered, tool_stamp
 
 #: -O2 with vectorization: the contiguous loops vectorize as at -O3, and a module with hundreds of
 #: instantiations compiles in half the time (no unswitching/peeling of every loop)
@@ -36,6 +36,18 @@ def base_flags() -> tuple[str, ...]:
         return KERNEL_FLAGS
     user = shlex.split(config.cflags)
     return (*user, *(f for f in DEFAULT_FLAGS if not f.startswith("-O") and f not in user))
+
+
+def known() -> bool:
+    """Whether ``compile_flags()`` returns without running the compiler: its probes answered in
+    this process already, or remembered by an earlier one."""
+    try:
+        stamp = tool_stamp(compiler_command())
+    except OSError:
+        return False
+    chosen = any(f.startswith(("-march=", "-mcpu=")) for f in shlex.split(config.cflags))
+    return (chosen or _arch is not None or recall("arch", (stamp, cpu_identity())) is not None) and \
+        (_openmp is not None or recall("openmp", (stamp,)) is not None)
 
 
 _arch: tuple[str, ...] | None = None

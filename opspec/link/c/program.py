@@ -57,21 +57,24 @@ def runner():
     if _runner is None:
         with _runner_lock:
             if _runner is None:
-                from opspec.link.c.build import CompileError
+                from opspec.link.c.build import CompileError, compile_module
                 from opspec.link.c.cache import CacheDirError
-                from opspec.link.c.flags import base_flags
-                from opspec.link.c.build import compile_module
-                # numpy's version in the source: the caller is built against its headers
-                source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + \
-                    "".join(f'#line 1 "{path.name}"\n{path.read_text()}' for path in PROGRAM_SOURCES)
                 try:
-                    # the caller uses CPython's and numpy's full C API, not cffi's default limited one
-                    _runner = compile_module("opspec_program", source, _CDEF,
-                                             flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
-                                             include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCES[0]))
+                    _runner = compile_module(**runner_job())
                 except (CompileError, CacheDirError):
                     _runner = False
     return _runner or None
+
+
+def runner_job() -> dict:
+    """The arguments of ``compile_module`` building the runner."""
+    from opspec.link.c.flags import base_flags
+    # numpy's version in the source: the caller is built against its headers
+    source = f"/* numpy {np.__version__} */\n" + c_defines(program=True) + \
+        "".join(f'#line 1 "{path.name}"\n{path.read_text()}' for path in PROGRAM_SOURCES)
+    # the caller uses CPython's and numpy's full C API, not cffi's default limited one
+    return dict(name="opspec_program", source=source, cdef=_CDEF, flags=(*base_flags(), "-D_CFFI_NO_LIMITED_API"),
+                include_dirs=[np.get_include()], origin=str(PROGRAM_SOURCES[0]))
 
 
 # ------------------------------------------------------------------ which nodes, in which order

@@ -40,10 +40,7 @@ def load():
     with _lock:
         if not _loaded:
             from opspec.link.c.build import compile_module
-            from opspec.link.c.flags import base_flags
-            module = compile_module("opspec_runtime", c_defines() + RUNTIME_SOURCE.read_text(), "",
-                                    headers=[KERNEL_HEADER],
-                                    flags=base_flags(), origin=str(RUNTIME_SOURCE))
+            module = compile_module(**job())
             mode = os.RTLD_GLOBAL | getattr(os, "RTLD_NOLOAD", 0)      # the module loaded just now
             lib = ctypes.CDLL(module.__file__, mode=mode)
             lib.opspec_set_omp.argtypes = (ctypes.c_int, ctypes.c_ssize_t)
@@ -51,6 +48,13 @@ def load():
             _loaded.append(lib)
             sync_omp()
     return _loaded[0]
+
+
+def job() -> dict:
+    """The arguments of ``compile_module`` building the helpers."""
+    from opspec.link.c.flags import base_flags
+    return dict(name="opspec_runtime", source=c_defines() + RUNTIME_SOURCE.read_text(), cdef="",
+                headers=[KERNEL_HEADER], flags=base_flags(), origin=str(RUNTIME_SOURCE))
 
 
 def sync_omp():
