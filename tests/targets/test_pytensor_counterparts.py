@@ -7,6 +7,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("pytensor") is None, reason="needs opspec[pytensor]")
@@ -78,3 +80,28 @@ def test_counterpart_gives_the_ops_values(op, k, target, scalar):
     for g, w in zip(got, want):
         assert np.shape(g) == np.shape(w), f"{op.name}: {np.shape(g)} vs numpy's {np.shape(w)}"
         assert_allclose(np.asarray(w).astype(np.asarray(g).dtype), g, rtol=sample.rtol or 1e-6, atol=sample.atol or 1e-8)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_cum_extreme_grad_routes_as_opspecs(data):
+    """PyTensor's cum_extreme_grad (ranks by a cumsum; PyTensor has no running max) sends each
+    output's gradient where opspec's does: the last of ties, the last nan, along any axis or the
+    flattened array."""
+    import opspec
+    import opspec.tensor as ot
+    import pytensor
+    import pytensor.tensor as pt
+    from opspec.targets.pytensor import library as lib
+    from opspec.tensor.statistics import cum_extreme_grad
+    shape = data.draw(st.lists(st.integers(1, 4), min_size=1, max_size=3), label="shape")
+    size = int(np.prod(shape))
+    x = np.array(data.draw(st.lists(st.sampled_from([0.0, 1.0, 2.0, -1.0, np.nan]), min_size=size, max_size=size)))
+    x = x.reshape(shape)
+    axis = data.draw(st.sampled_from([None] + [(a,) for a in range(-len(shape), len(shape))]), label="axis")
+    mode = data.draw(st.sampled_from([np.maximum, np.minimum]), label="mode")
+    out = mode.accumulate(x.ravel() if axis is None else x, axis=0 if axis is None else axis[0])
+    g = np.arange(1.0, out.size + 1).reshape(out.shape)      # a distinct weight per output reveals the routing
+    got = pytensor.function([], lib.cum_extreme_grad(*map(pt.constant, (g, x, out)), axis), mode="FAST_COMPILE")()
+    want = opspec.function([], cum_extreme_grad(*map(ot.constant, (g, x, out)), axis), mode="FAST_COMPILE")()
+    np.testing.assert_array_equal(got, want)

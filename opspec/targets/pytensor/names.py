@@ -83,7 +83,7 @@ SYMBOLIC = {
     "clip": ("lib.clip", "lib.scalar_clip"), "polygamma": ("lib.polygamma", "lib.scalar_polygamma"),
     "betaln": ("pt.special.betaln", "ps.betaln"), "logit": ("pt.special.logit", "lib.scalar_logit"),
     "Argmin": ("lib.Argmin", None), "Median": ("lib.Median", None), "Variance": ("lib.Variance", None),
-    "StdDev": ("lib.StdDev", None),
+    "StdDev": ("lib.StdDev", None), "cum_extreme_grad": ("lib.cum_extreme_grad", None),
     # -- the runtime helpers (opspec.spec.namespace.RUNTIME_HELPERS)
     "add_terms": ("lib.add_terms", "lib.add_terms"), "all": ("pt.all", None), "any": ("pt.any", None),
     "alloc": ("pt.alloc", None), "argmax": ("pt.argmax", None),

@@ -12,10 +12,12 @@ import numpy as np
 import pytensor.scalar as ps
 import pytensor.tensor as pt
 
+from opspec.targets.pytensor.linalg import PutAlongAxis
 from opspec.tensor.reduction import normalize_axes
 
 __all__ = ["Round", "ScalarRound", "Argmin", "Median", "Variance", "StdDev", "logaddexp", "scalar_logaddexp",
-           "scalar_logit", "clip", "scalar_clip", "polygamma", "scalar_polygamma"]
+           "scalar_logit", "clip", "scalar_clip", "polygamma", "scalar_polygamma",
+           "cum_extreme_grad"]
 
 
 def _round(module, decimals):
@@ -118,3 +120,21 @@ def polygamma(n, x):
 
 def scalar_polygamma(n, x):
     return _polygamma(ps, n, x)
+
+
+def cum_extreme_grad(g_out, x, out, axis):
+    """The gradient of cummax / cummin (specs/stats.yaml CumExtreme's), as opspec's: each output
+    copies x at its running arg-extreme, the last j <= i where x[j] is out[j] (equal, or both nan).
+    opspec finds that j by a running max of positions, an op PyTensor lacks; here the holding
+    elements are ranked by a cumsum instead, and each output's gradient, added into its rank's
+    bin, goes back to the element of that rank: one scatter-add and one gather."""
+    x = pt.as_tensor_variable(x)
+    if axis is None:        # cummax of the flattened x
+        return cum_extreme_grad(g_out, x.flatten(), out, (0,)).reshape(x.shape, ndim=x.type.ndim)
+    k = axis[0] % x.type.ndim
+    holds = pt.eq(x, out)
+    if x.type.dtype.startswith("float"):
+        holds = pt.or_(holds, pt.and_(pt.isnan(x), pt.isnan(out)))
+    rank = pt.cumsum(pt.cast(holds, "int64"), axis=k) - 1     # x's first element always holds
+    per_rank = PutAlongAxis(k, inc=True)(pt.zeros_like(g_out), rank, g_out)
+    return pt.switch(holds, pt.take_along_axis(per_rank, rank, axis=k), pt.zeros_like(g_out))
