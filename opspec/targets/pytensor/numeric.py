@@ -4,7 +4,8 @@ op's props another way (rounding, statistics over axes), or differs from numpy a
 (PyTensor's logaddexp overflows, its clip and median drop nans, its var miscounts N - ddof over
 several axes, its polygamma refuses a float order), or is missing from ``pytensor.scalar``.
 Those are the spec's own formula written with PyTensor's functions, on tensors (``pt``) and on
-scalars (``ps``). Reached as ``lib.<name>`` through :data:`opspec.targets.pytensor.names.SYMBOLIC`;
+scalars (``ps``); and CumExtreme's gradient helper, which opspec builds on an op PyTensor lacks.
+Reached as ``lib.<name>`` through :data:`opspec.targets.pytensor.names.SYMBOLIC`;
 tests/targets/test_pytensor_counterparts.py checks each on its op's samples."""
 from __future__ import annotations
 
