@@ -10,7 +10,7 @@ install: $(STAMP)
 # reinstalled whenever pyproject.toml changes (dependencies, entry points)
 $(STAMP): pyproject.toml
 	test -x $(PYTHON) || python3 -m venv .venv
-	.venv/bin/pip install -e '.[test,dask]'
+	.venv/bin/pip install -e '.[test,pytensor,dask]'
 	touch $@
 
 # generated/ must equal a fresh `make generate` before anything is tested; the library's kernels
@@ -38,6 +38,8 @@ fuzz: $(STAMP)
 demo: $(STAMP)
 	$(MAKE) -C examples/custom_ops run $(EXAMPLE_ARGS)
 	$(MAKE) -C examples/logreg train $(EXAMPLE_ARGS)
+	@if $(PYTHON) -c "import pymc, numpyro" 2>/dev/null; then $(MAKE) -C examples/pymc run $(EXAMPLE_ARGS); \
+	else echo "examples/pymc (a PyMC model on spec'd Ops) needs the extra: .venv/bin/pip install -e '.[pytensor]'"; fi
 
 clean:
 	find . -path ./.venv -prune -o -name __pycache__ -type d -exec rm -rf {} +
@@ -49,6 +51,7 @@ generate: $(STAMP)
 	$(MAKE) docs
 	$(MAKE) -C examples/custom_ops generate $(EXAMPLE_ARGS)
 	$(MAKE) -C examples/logreg generate $(EXAMPLE_ARGS)
+	$(MAKE) -C examples/pymc generate $(EXAMPLE_ARGS)
 
 # docs/ops.md and the table of names in docs/spec-language.md, rendered from the specs and the checker
 docs: $(STAMP)
@@ -73,6 +76,7 @@ bench: build
 	$(PYTHON) bench/bench_imports.py
 	$(PYTHON) bench/bench_peers.py
 	$(PYTHON) bench/bench_scan.py
+	@if $(PYTHON) -c "import pytensor, numba" 2>/dev/null; then $(PYTHON) bench/bench_pytensor_target.py; fi
 
 # compile time of 100 / 1,000 / 4,000-term trees and a 100,000-deep chain (with PyTensor's)
 bench-compile: $(STAMP)

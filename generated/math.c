@@ -229,7 +229,7 @@ static inline void Softplus__float64__float64_elem(const double x, double *opspe
 static inline void Erf__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 131 "specs/math.yaml"
+#line 132 "specs/math.yaml"
     out = (erf(x)
 #line 235 "math.c"
     );
@@ -238,7 +238,7 @@ static inline void Erf__float32__float32_elem(const float x, float *opspec_out_o
 static inline void Erf__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 131 "specs/math.yaml"
+#line 132 "specs/math.yaml"
     out = (erf(x)
 #line 244 "math.c"
     );

@@ -13,7 +13,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/math.yaml', '6783cd2023a270e3e72de6f06392ca22af391837816cf7c3d67b709fff204b4e')
+warn_if_stale(__name__, __file__, '../specs/math.yaml', 'fa027fc011c7f68b06705a6ee383a52f98f132bdb2658e0df808172c5a4794b8')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -428,7 +428,7 @@ class Erf(Elemwise):
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Erf', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('erf(x)', 'specs/math.yaml', 131), origin=origin,
+        expr=kernels.Code('erf(x)', 'specs/math.yaml', 132), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):

@@ -90,19 +90,33 @@ def _c_errors(specs, args, c_files=None) -> list:
 def _generate_command(args) -> str:
     words = ["opspec", "generate", *args.specs, "-o", args.output]
     words += ["--package", args.package] if args.package else []
+    words += ["--target", args.target] if args.target != "opspec" else []
     return shlex.join(words)
+
+
+def _render(specs, args) -> dict:
+    """{path: text} of the target's files; a target's notes (what a backend cannot run) printed."""
+    from opspec.spec.generate import render_files
+    if args.target == "opspec":
+        return render_files(specs, args.output, package=args.package)
+    from opspec.targets.pytensor import render_files as render_pytensor
+    files, notes = render_pytensor(specs, args.output, package=args.package)
+    if not args.check:
+        for note in notes:
+            print(f"note: {note}", file=sys.stderr)
+    return files
 
 
 def cmd_generate(args) -> int:
     """Generate Python modules (and C) from spec files; with --check, list what would change."""
     from opspec.spec.errors import SpecError
-    from opspec.spec.generate import render_files, write_files
+    from opspec.spec.generate import write_files
 
     specs = _load(args, "generate")
     if specs is None:
         return 1
     try:
-        files = render_files(specs, args.output, package=args.package)
+        files = _render(specs, args)
     except SpecError as e:
         report([e], args)
         return 1
@@ -403,6 +417,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "import sibling modules relatively; opspec.ops is the standard library")
     gen.add_argument("--check", action="store_true",
                      help="write (and compile) nothing; exit 1 and list the files that would change")
+    gen.add_argument("--target", choices=("opspec", "pytensor"), default="opspec",
+                     help="what the modules are for: opspec's runtime (default) or PyTensor (genuine "
+                          "PyTensor Ops with C, Numba and JAX implementations; pip install "
+                          "'opspec[pytensor]' to use them)")
     gen.add_argument("--allow-c-errors", action="store_true",
                      help="write the files even when a C kernel does not compile")
     c_args(gen)

@@ -51,8 +51,13 @@ STAGES = (
     ("link", ("opspec.link",), "storage, thunks and the VM; building and calling C"),
     ("compile", ("opspec.compile", "opspec.ifelse"), "opspec.function, modes, shared variables, lazy branches"),
     ("scan", ("opspec.scan",), "loops: the Scan Op compiles its step with opspec.function"),
-    ("tools", ("opspec.testing", "opspec.cli", "opspec.spec.docs", "opspec.spec.c_check"),
-     "checks and commands: they run everything above (spec's docs and check run the library)"),
+    ("targets", ("opspec.targets",),
+     "the same specs as another library's Ops (--target pytensor): generating them reads the specs, "
+     "the Ops run opspec's C kernels"),
+    ("tools", ("opspec.testing", "opspec.cli", "opspec.spec.docs", "opspec.spec.c_check",
+               "opspec.targets.pytensor.checks"),
+     "checks and commands: they run everything above (spec's docs and check run the library, the "
+     "target's checks run its Ops against the spec-driven checks' samples)"),
     ("dask", ("opspec.dask",), "mode DASK: compiled graphs lowered to dask arrays (an optional dependency)"),
 )
 

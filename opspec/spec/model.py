@@ -278,6 +278,8 @@ class OpSpec:
     #: ``("reduction", (("merge", class name),))``; empty: the rule of the op's kind
     dask: tuple = ()
     random: RandomSpec | None = None
+    #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
+    backends: tuple = ()
 
     # -- names ---------------------------------------------------------------------
     @property

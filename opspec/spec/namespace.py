@@ -161,6 +161,10 @@ PYTHON_BUILTINS = ("np", "math", "abs", "all", "any", "bool", "enumerate", "floa
 #: names a ``python:`` kernel may use besides its inputs and props
 PYTHON_NAMES = frozenset(PYTHON_BUILTINS) | frozenset(PYTHON_HELPERS)
 
+#: names a backend formula (``numba:``, ``jax:``; used by ``--target pytensor``) may use besides
+#: its inputs and props: the modules the backend compiles, and Python's builtins
+BACKEND_NAMES = {"numba": ("np", "math") + PYTHON_BUILTINS[2:], "jax": ("jnp", "jax") + PYTHON_BUILTINS[2:]}
+
 #: predicates a rewrite rule's ``when:`` may call: name -> (parameters, what it gives)
 WHEN_HELPERS = {
     "dtype": ("x", "the dtype name of x"),

@@ -19,7 +19,7 @@ from .formula import (PROP_WORDS, Namespace, dtype_hint, parse_formula,
 from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
                     Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
                     ReduceSpec, RewriteRule)
-from .namespace import PYTHON_NAMES, SHAPE_NAMES
+from .namespace import BACKEND_NAMES, PYTHON_NAMES, SHAPE_NAMES
 from .random_spec import RANDOM_NAMES, build_random
 
 __all__ = ["OpBuilder"]
@@ -95,7 +95,12 @@ class OpBuilder:
             flops = self.section(lambda: self.formula(
                 ("flops",), self.I + self.O + self.P + tuple(PYTHON_NAMES), ns=False,
                 hint=self.hint(self.I, self.O, self.P, ns=False)))
+        backends = tuple((key, self.section(lambda key=key: self.formula(
+            (key,), self.I + self.P + BACKEND_NAMES[key], ns=False,
+            hint=self.hint(self.I, self.P, BACKEND_NAMES[key][:2], ns=False))))
+            for key in BACKEND_NAMES if key in d)
         parts = dict(
+            backends=backends,
             connection_pattern=self.section(self.build_connection_pattern),
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),

@@ -1,0 +1,209 @@
+"""Spec formulas as the source of a generated PyTensor module, per place they land.
+
+Formulas are first bound the way opspec's generator binds them (:func:`opspec.spec.codegen.translate`:
+props become ``self.<prop>``, shape rules' ``x.shape`` an argument, ``min`` / comparisons the
+dims calls), with every global name left as ``ot.<name>``; :class:`Resolver` then replaces each
+``ot.<name>`` by what it is in the PyTensor module: an op of this module, an op of a spec
+generated with it (``module.name``), or its PyTensor counterpart (:mod:`.names`). A name with
+none is a :class:`SpecError` naming the op and the name, at generate time.
+
+:func:`lower` does the same for a backend's kernel (Numba or JAX) and says, instead of failing
+at run time, which construct the backend cannot take (:class:`Unlowerable`).
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate
+from opspec.spec.errors import SpecError
+from opspec.spec.namespace import PYTHON_HELPERS
+from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, NUMBA_ARRAY_NUMPY, NUMBA_FIXED,
+                                           NUMBA_NUMPY, counterpart)
+
+#: numpy helpers of python: kernels that JAX runs: name -> its spelling with the JAX helpers
+JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
+               "dimshuffle_value": "jlib.dimshuffle_value", "normalize_axes": "jlib.normalize_axes",
+               "reduce_shape": "jlib.reduce_shape"}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """An op of the specs being generated: the module holding it (None: this one)."""
+    module: str | None
+    elemwise: bool
+    is_class: bool
+    instance: str | None = None      # for an elemwise instance: the scalar op's instance name
+
+
+#: keywords of numpy functions that Numba's versions do not take
+_NUMBA_KEYWORDS = ("axis", "keepdims", "out", "where")
+#: numpy functions Numba compiles for vectors and matrices only
+_NUMBA_MATRIX = ("dot", "outer")
+
+
+class Unlowerable(Exception):
+    """A formula uses something a backend cannot run (the message names it)."""
+
+
+class Resolver:
+    """The names of one spec module's formulas, as its generated PyTensor module spells them.
+
+    entries: every op class and instance of the specs generated together, by name.
+    """
+
+    def __init__(self, module: str, entries: dict[str, Entry]):
+        self.module = module
+        self.entries = entries
+
+    def place(self, entry: Entry, name: str) -> str:
+        return name if entry.module in (None, self.module) else f"{entry.module}_ops.{name}"
+
+    def name(self, name: str, scalar: bool, op, loc) -> tuple[str, bool]:
+        """(source of ``name``, whether a call of it must be wrapped in Elemwise)."""
+        entry = self.entries.get(name)
+        if entry is not None:
+            if not scalar:
+                return self.place(entry, name), entry.elemwise and entry.is_class
+            if not entry.elemwise:
+                raise _error(op, loc, f"{name} is not an elementwise op: the derivative of an elementwise "
+                                      "op is a scalar formula (PyTensor's Elemwise differentiates it on "
+                                      "pytensor.scalar variables)")
+            return self.place(entry, name if entry.is_class else entry.instance), False
+        target, why = counterpart(name, scalar)
+        if target is None:
+            raise _error(op, loc, f"'{name}' cannot be generated for PyTensor: {why}")
+        return target, False
+
+    def symbolic(self, formula, op, keep, props=(), scalar=False) -> str:
+        """A grad / derivative / r_op formula: in tensor or (elemwise derivatives) scalar terms."""
+        source = translate(formula.source, props=props, keep=set(keep) | {"self"})
+        return _unparse(_Globals(self, scalar, op, formula.loc).visit(ast.parse(source, mode="eval")))
+
+    def shape(self, formula, op, keep, props, shape_inputs) -> str:
+        source = translate(formula.source, props=props, keep=set(keep) | {"self"},
+                           shape_inputs=shape_inputs, shape=True)
+        return _unparse(_Globals(self, False, op, formula.loc).visit(ast.parse(source, mode="eval")))
+
+    def python(self, formula, keep, props, module_names) -> str:
+        """A python: kernel (numpy on whole arrays): helpers from ``lib``; a builtin that a name of
+        the module shadows (``abs``) reached as ``builtins.abs``."""
+        source = translate(formula.source, props=props, keep=set(keep) | LOCAL_BUILTINS | {"self"},
+                           module_names=module_names)
+        return _unparse(_Helpers().visit(ast.parse(source, mode="eval")))
+
+
+class _Globals(ast.NodeTransformer):
+    def __init__(self, resolver, scalar, op, loc):
+        self.resolver, self.scalar, self.op, self.loc = resolver, scalar, op, loc
+        self.wrap: set[int] = set()
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if id(node.func) in self.wrap:      # an elementwise class with its props: Elemwise(Class(...))
+            return ast.Call(ast.Name("Elemwise", ast.Load()), [node], [])
+        return node
+
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        if isinstance(node.value, ast.Name) and node.value.id == "ot" and node.attr != "dims":
+            source, wrap = self.resolver.name(node.attr, self.scalar, self.op, self.loc)
+            new = ast.copy_location(ast.parse(source, mode="eval").body, node)
+            if wrap:
+                self.wrap.add(id(new))
+            return new
+        if isinstance(node.value, ast.Name) and node.value.id == "ot" and node.attr == "dims":
+            return ast.copy_location(ast.Attribute(ast.Name("lib", ast.Load()), "dims", ast.Load()), node)
+        return node
+
+
+class _Helpers(ast.NodeTransformer):
+    def visit_Attribute(self, node):
+        self.generic_visit(node)
+        if isinstance(node.value, ast.Name) and node.value.id == "ot":
+            return ast.copy_location(ast.Attribute(ast.Name("lib", ast.Load()), node.attr, ast.Load()), node)
+        return node
+
+
+def _error(op, loc, message):
+    loc = loc or op.loc
+    return SpecError(message, file=loc.file, line=loc.line, op=op.name, key="pytensor")
+
+
+def _unparse(tree) -> str:
+    return ast.unparse(ast.fix_missing_locations(tree))
+
+
+# ------------------------------------------------------------------ Numba and JAX kernels
+def lower(formula, backend: str, locals_, scalar: bool, ranks=None) -> str:
+    """A python: kernel (or a numba: / jax: formula) as the body of a backend's function: props
+    and inputs are the function's locals; numpy is ``np`` under Numba and ``jnp`` under JAX.
+    Raises Unlowerable naming the first construct the backend cannot run."""
+    tree = ast.parse(formula.source, mode="eval")
+    checker = _Lowering(backend, frozenset(locals_), scalar, ranks or {})
+    tree = checker.visit(tree)
+    return _unparse(tree)
+
+
+class _Lowering(ast.NodeTransformer):
+    def __init__(self, backend, locals_, scalar, ranks):
+        self.backend, self.locals, self.scalar, self.ranks = backend, locals_, scalar, ranks
+        self.bound: set[str] = set()
+
+    def _module_call(self, module, attr):
+        if self.backend == "jax":
+            if module in ("jnp", "jax"):
+                return None
+            if module == "np" and attr in JAX_NUMPY:
+                return "jnp"
+            if module == "math" and attr in ("pi", "e", "inf", "nan"):
+                return "jnp"
+            raise Unlowerable(f"{module}.{attr} (not in jax.numpy)")
+        if module == "math":
+            return None
+        allowed = NUMBA_NUMPY if self.scalar else NUMBA_NUMPY | NUMBA_ARRAY_NUMPY
+        if module == "np" and attr in _NUMBA_MATRIX and any(r not in (1, 2) for r in self.ranks.values()):
+            raise Unlowerable(f"np.{attr} on inputs of any rank (Numba's takes vectors and matrices)")
+        if module == "np" and attr in allowed:
+            return None
+        where = "in a scalar function" if self.scalar else "on arrays"
+        raise Unlowerable(f"{module}.{attr} (not among the numpy functions Numba compiles {where})")
+
+    def visit_ListComp(self, node):
+        self.bound |= {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+        return self.generic_visit(node)
+
+    visit_GeneratorExp = visit_ListComp
+
+    def visit_Attribute(self, node):
+        if isinstance(node.value, ast.Name) and node.value.id in ("np", "math", "jnp", "jax"):
+            if self.backend == "numba" and node.value.id == "np" and node.attr in NUMBA_FIXED:
+                return ast.copy_location(ast.parse(NUMBA_FIXED[node.attr], mode="eval").body, node)
+            module = self._module_call(node.value.id, node.attr)
+            if module is not None:
+                return ast.copy_location(ast.Attribute(ast.Name(module, ast.Load()), node.attr, ast.Load()), node)
+            return node
+        if isinstance(node.value, ast.Name) and node.attr not in ARRAY_METHODS:
+            raise Unlowerable(f"the array attribute .{node.attr}")
+        return self.generic_visit(node)
+
+    def visit_Call(self, node):
+        if isinstance(node.func, ast.Name) and self.backend == "jax" and node.func.id in ("int", "float", "bool") \
+                and any(isinstance(n, ast.Name) and n.id in self.locals for n in ast.walk(node)):
+            raise Unlowerable(f"{node.func.id}() of a traced value")
+        refused = [k.arg for k in node.keywords if k.arg in _NUMBA_KEYWORDS]
+        if refused and self.backend == "numba":
+            raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")
+        return self.generic_visit(node)
+
+    def visit_Name(self, node):
+        name = node.id
+        if name in self.locals or name in self.bound or name in ("np", "math", "jnp", "jax"):
+            return node
+        if name in PYTHON_HELPERS:
+            if self.backend == "jax" and name in JAX_HELPERS:
+                return ast.copy_location(ast.parse(JAX_HELPERS[name], mode="eval").body, node)
+            raise Unlowerable(f"the helper {name}() (numpy only)")
+        if name in STRUCTURAL_BUILTINS or name in LOCAL_BUILTINS:
+            return node
+        raise Unlowerable(f"the name {name}")

@@ -1,0 +1,84 @@
+"""What Numba kernels of generated modules call besides Numba's numpy (``nlib``): the fold of a
+``reduce:`` spec, and numpy functions Numba gets wrong (:data:`~.names.NUMBA_FIXED`).
+
+A ``reduce:`` spec runs as the spec's ``combine`` folded over the reduced
+axes, as the C kernel folds it. numpy's reductions take ``axis=`` tuples and ``keepdims``, which
+Numba's numpy does not, so a reduction's ``python:`` formula cannot be compiled; the fold can.
+
+Everything static (the axes, the accumulator's dtype, the shapes' lengths) is worked out here
+from the node and captured by the returned function, which Numba compiles for each call
+signature as usual. Imported by a generated module's Numba factory, so only when PyTensor's Numba
+backend compiles such a node.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from numba.core import types
+from numba.extending import overload
+
+from opspec.tensor.reduction import normalize_axes
+
+
+def fmod(x, y):
+    """numpy's fmod: the remainder with x's sign; for integers 0 where y is 0 (and where y is -1,
+    whose quotient can overflow). Numba's np.fmod is right on floats only."""
+    return np.fmod(x, y)
+
+
+@overload(fmod)
+def _fmod(x, y):
+    if isinstance(x, types.Integer) and isinstance(y, types.Integer):
+        def integer_fmod(x, y):
+            if y == 0 or y == -1:
+                return x - x
+            r = x % y                       # Python's remainder, with y's sign
+            return r - y if r != 0 and (r < 0) != (x < 0) else r
+        return integer_fmod
+    return lambda x, y: np.fmod(x, y)
+
+
+def fold(node, combine, identity, has_identity: bool):
+    """A function ``x -> reduction of x`` for ``node`` (an Apply of a ``reduce:`` op, props
+    ``axis`` and ``keepdims``): ``combine(acc, x)`` over the reduced axes in C order, starting
+    from ``identity``, or (``has_identity`` false, as numpy's max) from the first element, with an
+    empty reduction an error."""
+    from pytensor.link.numba.dispatch.basic import numba_njit
+
+    ndim = node.inputs[0].type.ndim
+    axes = normalize_axes(node.op.axis, ndim, str(node.op))
+    kept = tuple(a for a in range(ndim) if a not in axes)
+    order = kept + axes                                   # reduced axes last, then one row per lane
+    back = tuple(int(k) for k in np.argsort(order))       # order, undone (keepdims)
+    n_kept, ones = len(kept), (1,) * len(axes)
+    keepdims = bool(node.op.keepdims)
+    acc_type = np.dtype(node.outputs[0].type.dtype).type
+    start = acc_type(identity) if has_identity else acc_type(0)
+    step = numba_njit(combine)
+    empty = f"{node.op}: zero-size array to reduction operation which has no identity"
+
+    def reduction(x):
+        y = np.ascontiguousarray(np.transpose(x, order))
+        lanes = 1
+        for k in range(n_kept):
+            lanes *= y.shape[k]
+        length = 1
+        for k in range(n_kept, ndim):
+            length *= y.shape[k]
+        rows = y.reshape((lanes, length))
+        out = np.empty(lanes, dtype=acc_type)
+        for i in range(lanes):
+            if has_identity:
+                acc, first = start, 0
+            else:
+                if length == 0:
+                    raise ValueError(empty)
+                acc, first = acc_type(rows[i, 0]), 1
+            for j in range(first, length):
+                acc = acc_type(step(acc, acc_type(rows[i, j])))
+            out[i] = acc
+        if keepdims:
+            return np.ascontiguousarray(np.transpose(out.reshape(y.shape[:n_kept] + ones), back))
+        return out.reshape(y.shape[:n_kept])
+
+    return reduction
