@@ -71,7 +71,7 @@ SYMBOLIC = {
         ("unique", "Unique"))},
     "Subtensor": (None, None), "IncSubtensor": (None, None), "AdvancedSubtensor": (None, None),
     "AdvancedIncSubtensor": (None, None),
-    # -- numpy's other elementwise functions, scipy.special's, statistics (ufunc, special, stats):
+    # -- numpy's other elementwise functions, scipy.special's, statistics (trigonometric ... integer, errorfunc, gammafunc, stats):
     #    PyTensor's own where it has them; the others are their generated classes (see counterpart)
     **{name: (f"pt.{name}", f"ps.{name}") for name in (
         "tan", "arcsin", "arccos", "arctan", "arctan2", "sinh", "cosh", "arcsinh", "arccosh", "arctanh", "exp2",

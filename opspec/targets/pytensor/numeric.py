@@ -1,8 +1,9 @@
-"""PyTensor counterparts of the standard library's numeric ops (specs/ufunc.yaml, special.yaml,
-stats.yaml) where PyTensor's function of that name is not the op as it stands: it takes the
-op's props another way (rounding, statistics over axes), or differs from numpy at edge values
-(PyTensor's logaddexp overflows, its clip and median drop nans, its var miscounts N - ddof over
-several axes, its polygamma refuses a float order), or is missing from ``pytensor.scalar``.
+"""PyTensor counterparts of the standard library's numeric ops (specs/trigonometric.yaml to
+integer.yaml, errorfunc.yaml, gammafunc.yaml, stats.yaml) where PyTensor's function of that name
+is not the op as it stands: it takes the op's props another way (rounding, statistics over
+axes), or differs from numpy at edge values (PyTensor's logaddexp overflows, its clip and median
+drop nans, its var miscounts N - ddof over several axes, its polygamma refuses a float order),
+or is missing from ``pytensor.scalar``.
 Those are the spec's own formula written with PyTensor's functions, on tensors (``pt``) and on
 scalars (``ps``); and CumExtreme's gradient helper, which opspec builds on an op PyTensor lacks.
 Reached as ``lib.<name>`` through :data:`opspec.targets.pytensor.names.SYMBOLIC`;
@@ -73,7 +74,7 @@ def StdDev(axis=None, keepdims=False, ddof=0):
 
 
 def _logaddexp(module, x, y):
-    """specs/ufunc.yaml LogAddExp's c: (PyTensor's logaddexp is log(exp(x) + exp(y)), inf at 1000)."""
+    """specs/exponential.yaml LogAddExp's c: (PyTensor's logaddexp is log(exp(x) + exp(y)), inf at 1000)."""
     return module.switch(module.eq(x, y), x + np.log(2.0),
                          module.maximum(x, y) + module.log1p(module.exp(-module.abs(x - y))))
 
@@ -87,7 +88,7 @@ def scalar_logaddexp(x, y):
 
 
 def scalar_logit(x):
-    """specs/special.yaml Logit's c: on scalars (pytensor.scalar has no logit)."""
+    """specs/errorfunc.yaml Logit's c: on scalars (pytensor.scalar has no logit)."""
     return ps.log(x / (1 - x))
 
 
