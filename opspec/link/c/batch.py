@@ -24,12 +24,10 @@ suffice), and the linker then takes them in order, waiting only for the one it n
 """
 from __future__ import annotations
 
-import logging
 import os
 import queue
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor, as_completed
 
 from opspec.configuration import config
 from opspec.link.c import runtime
@@ -37,7 +35,13 @@ from opspec.link.c.build import cache_entry, compile_together
 from opspec.kernels.abi import c_defines
 from opspec.link.c.module import CSource, KernelUnit, unit_for
 
-log = logging.getLogger(__name__)
+
+def _log():
+    """This module's logger; logging is imported on first use (it only reports trouble, and a
+    process that loads cached kernels need not pay for its import)."""
+    import logging
+    return logging.getLogger(__name__)
+
 
 #: the most kernels compiled as one module (``opspec build``; a graph's batches are one per core)
 MAX_BATCH = 16
@@ -74,7 +78,7 @@ class Batch:
                 runtime.load()      # the helpers the kernels call, before they are loaded
                 modules = compile_together([unit.job() for unit in todo], batch_source(todo))
             except Exception as exc:    # noqa: BLE001 - each unit meets it again alone, and reports it
-                log.debug("opspec: %r failed (%s); building its kernels one by one", self, exc)
+                _log().debug("opspec: %r failed (%s); building its kernels one by one", self, exc)
                 return
             seconds = time.perf_counter() - start
             for unit, module in zip(todo, modules):
@@ -156,6 +160,7 @@ def build_units(units, workers=None, progress=None) -> list[KernelUnit]:
             u.load()
         return units
     workers = workers or min(len(todo), _workers()) or 1
+    from concurrent.futures import ThreadPoolExecutor, as_completed
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
         futures = [pool.submit(load_group, group) for group in plan(todo, workers)]
         done = 0
@@ -194,6 +199,7 @@ def build_modules(modules, workers=None, progress=None, unit_progress=None):
 
     workers = workers or _workers()
     done = 0
+    from concurrent.futures import ThreadPoolExecutor, as_completed
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-build") as pool:
         for mod in modules:
             if not left[mod]:
@@ -233,7 +239,7 @@ class _Workers:
             try:
                 fn(*args)
             except Exception:   # noqa: BLE001 - recorded by the units it built (or not)
-                log.debug("opspec: a background build failed", exc_info=True)
+                _log().debug("opspec: a background build failed", exc_info=True)
 
 
 _pool: _Workers | None = None

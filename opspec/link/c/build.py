@@ -17,14 +17,12 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
-import logging
 import os
 import re
 import shlex
 import subprocess
 import sysconfig
 import threading
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -46,7 +44,13 @@ __all__ = [
     "compiler_identity",
 ]
 
-log = logging.getLogger(__name__)
+
+def _log():
+    """This module's logger; logging is imported on first use (it only reports trouble, and a
+    process that loads cached kernels need not pay for its import)."""
+    import logging
+    return logging.getLogger(__name__)
+
 
 #: what numpy's results need, whatever else a build asks for (see the module docstring)
 SEMANTIC_FLAGS: tuple[str, ...] = ("-ffp-contract=off", "-fwrapv", "-Werror=implicit-function-declaration")
@@ -337,7 +341,7 @@ def _fast_load(entry: CacheEntry):
     try:
         return _load(entry)
     except (ImportError, OSError) as exc:
-        log.debug("cached %s failed to load (%s); will re-check under the lock", entry.so_path, exc)
+        _log().debug("cached %s failed to load (%s); will re-check under the lock", entry.so_path, exc)
         return None
 
 
@@ -353,9 +357,9 @@ def _load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, orig
             try:
                 return _load(entry)
             except (ImportError, OSError) as exc:
-                log.warning("opspec: cached module %s is broken (%s); rebuilding", entry.so_path, exc)
+                _log().warning("opspec: cached module %s is broken (%s); rebuilding", entry.so_path, exc)
         else:
-            log.warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
+            _log().warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
         entry.remove()
     try:
         _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
@@ -419,7 +423,7 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
     if returncode != 0 or not out.exists():
         raise CompileError(origin, cmd, stderr + stdout)
     if stderr.strip():
-        log.debug("compiler messages for %s:\n%s", origin, stderr)
+        _log().debug("compiler messages for %s:\n%s", origin, stderr)
 
 
 class CompileInterrupted(CompileError):
@@ -534,6 +538,7 @@ def build_many(
     workers = workers or min(len(jobs), os.cpu_count() or 1)
     results: list = [None] * len(jobs)
     errors: list[BaseException | None] = [None] * len(jobs)
+    from concurrent.futures import ThreadPoolExecutor, as_completed
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-cc") as pool:
         futures = {pool.submit(compile_module, **job): i for i, job in enumerate(jobs)}
         for done, fut in enumerate(as_completed(futures), 1):

@@ -9,7 +9,6 @@ the other kernels of the module are built without it.
 """
 from __future__ import annotations
 
-import logging
 import warnings
 from typing import NamedTuple
 
@@ -22,8 +21,6 @@ from opspec.link.c.build import CompilerNotFound
 from opspec.link.c.cache import CacheDirError, caller_level
 from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
 from opspec.link.c.module import KernelUnit, _warned, unit_for
-
-log = logging.getLogger(__name__)
 
 
 class CKernelWarning(UserWarning):
