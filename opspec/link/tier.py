@@ -70,7 +70,7 @@ def c_ready(nodes) -> bool:
             if call is None or call.spec is None:
                 continue
             unit = unit_for(call.spec)
-            if not unit.loaded and not _cached(unit.job()):
+            if not unit.loaded and not unit.in_cache():
                 return False
     except Exception:   # noqa: BLE001 - see the docstring
         return True

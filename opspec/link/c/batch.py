@@ -31,7 +31,7 @@ import time
 
 from opspec.configuration import config
 from opspec.link.c import runtime
-from opspec.link.c.build import cache_entry, compile_together
+from opspec.link.c.build import compile_together
 from opspec.kernels.abi import c_defines
 from opspec.link.c.module import CSource, KernelUnit, unit_for
 
@@ -106,9 +106,8 @@ def plan(units, workers: int) -> list[list]:
     cached, missing = [], []
     try:
         for unit in units:
-            entry = cache_entry(**unit.job())
             # a kernel known not to compile loads (its error) alone, never spoiling a batch
-            (cached if entry.exists() or entry.known_failure() else missing).append(unit)
+            (cached if unit.in_cache() else missing).append(unit)
     except Exception:   # noqa: BLE001 - no compiler, an unusable cache...: each unit reports it
         return [[unit] for unit in units]
     batches: list[list] = [[] for _ in range(max(min(workers, len(missing)), -(-len(missing) // MAX_BATCH)))]

@@ -204,6 +204,18 @@ def _header_digest(path: Path) -> str:
     return cached[1]
 
 
+_resolved_paths: dict[str, Path] = {}
+
+
+def _resolved(header) -> Path:
+    """A header's real path, resolved once per process (every kernel's key names the same
+    header: resolving walks each component of its path)."""
+    path = _resolved_paths.get(str(header))
+    if path is None:
+        path = _resolved_paths[str(header)] = Path(header).resolve()
+    return path
+
+
 def _command(cc, flags, include_dirs, libraries, cfile, out) -> list[str]:
     return [
         *cc, "-shared", "-fPIC", *flags,
@@ -238,7 +250,7 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
     origin = origin or name
     cc = compiler_command()
     flags = DEFAULT_FLAGS if flags is None else tuple(flags)
-    header_paths = [Path(h).resolve() for h in headers]
+    header_paths = [_resolved(h) for h in headers]
     include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
     libraries = tuple(libraries)
     try:
