@@ -15,6 +15,7 @@ and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zer
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
 import os
@@ -97,8 +98,14 @@ class LoadError(CompileError):
 
 
 def compiler_command() -> tuple[str, ...]:
-    """``$CC`` (may hold arguments, e.g. ``ccache gcc``) or ``cc``."""
-    return tuple(shlex.split(os.environ.get("CC") or "cc")) or ("cc",)
+    """``$CC`` (may hold arguments, e.g. ``ccache gcc``) or ``cc``; read on every call (tests
+    change it), split once per value (every kernel's key asks)."""
+    return _split_cc(os.environ.get("CC") or "cc")
+
+
+@functools.lru_cache(maxsize=8)
+def _split_cc(value: str) -> tuple[str, ...]:
+    return tuple(shlex.split(value)) or ("cc",)
 
 
 def _compiler_env() -> dict[str, str]:

@@ -120,7 +120,9 @@ def cache_dir() -> Path:
     Checked on every call (one ``stat``): the environment variable may change, e.g. in tests.
     """
     path = _default_cache_dir()
-    if not path.exists():
+    try:
+        st = os.stat(path)
+    except OSError:     # missing (or unreadable: creating it says why)
         try:
             os.makedirs(path, mode=0o700, exist_ok=True)
             os.chmod(path, 0o700)  # the umask could have removed owner bits
@@ -129,7 +131,7 @@ def cache_dir() -> Path:
                 f"cannot create opspec cache directory {path}: {exc}. "
                 "Set OPSPEC_CACHE_DIR to a writable private directory."
             ) from exc
-    st = os.stat(path)
+        st = os.stat(path)
     fix = (
         f"Fix it with `chmod 700 {path}` (and `chown` it to yourself), or set "
         "OPSPEC_CACHE_DIR to a private directory."
