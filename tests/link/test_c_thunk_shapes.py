@@ -14,9 +14,9 @@ def _thunk_of(fgraph, node):
 
 
 @pytest.mark.parametrize("sizes, want", [((5, 5), 5), ((1, 7), 7), ((7, 1), 7), ((1, 1), 1), ((0, 1), 0)])
-def test_outputs_of_static_shape_skip_the_shape_rule(monkeypatch, sizes, want):
-    """A node whose outputs' shapes are all static (here a scalar) gets them from its type: the
-    op's shape rule, about half a small node's call in Python, is not run per call."""
+def test_scalar_outputs_skip_the_shape_rule(monkeypatch, sizes, want):
+    """A node whose outputs are all scalars knows their shape: the op's shape rule, about half a
+    small node's call in Python, is not run per call."""
     a, b = ot.scalar("a", dtype="int64"), ot.scalar("b", dtype="int64")
     out = ot.BroadcastSize()(a, b)
     fgraph = FunctionGraph([a, b], [out], clone=False)
@@ -24,7 +24,7 @@ def test_outputs_of_static_shape_skip_the_shape_rule(monkeypatch, sizes, want):
     assert thunk.impl == "c"
 
     def refuse(values):
-        raise AssertionError("the shape rule ran for outputs of static shape")
+        raise AssertionError("the shape rule ran for scalar outputs")
     monkeypatch.setattr(out.owner.op, "runtime_shapes", refuse)
     storage_map[a][0], storage_map[b][0] = np.array(sizes[0]), np.array(sizes[1])
     thunk()
@@ -32,7 +32,7 @@ def test_outputs_of_static_shape_skip_the_shape_rule(monkeypatch, sizes, want):
     assert got.shape == () and got.dtype == np.int64 and int(got) == want
 
 
-def test_static_shape_outputs_still_report_kernel_errors():
+def test_scalar_outputs_still_report_kernel_errors():
     """Sizes that do not broadcast fail in the kernel, as numpy's broadcasting does."""
     a, b = ot.scalar("a", dtype="int64"), ot.scalar("b", dtype="int64")
     out = ot.BroadcastSize()(a, b)

@@ -173,9 +173,8 @@ def _shape_plan(op, node, call: KernelCall):
         return ["    s0 = rshape(x0.shape)"], {"rshape": rshape}, False, flat
     if isinstance(shape, Like):
         return [f"    s0 = x{shape.input}.shape"], {}, False, None
-    static = [v.type.shape for v in node.outputs]
-    if all(d is not None for shape in static for d in shape):     # e.g. scalars: no rule to run per call
-        return [f"    s{i} = {tuple(shape)!r}" for i, shape in enumerate(static)], {}, False, None
+    if all(v.type.ndim == 0 for v in node.outputs):     # scalars (sizes, counts): no rule to run per call
+        return [f"    s{i} = ()" for i in range(nout)], {}, False, None
     targets = ", ".join(f"s{i}" for i in range(nout)) + ("," if nout == 1 else "")
     return [f"    {targets} = runtime_shapes([{', '.join(f'x{k}' for k in range(nin))}])"], \
         {"runtime_shapes": shape.rule}, True, None
