@@ -250,6 +250,8 @@ def _as_stacks(g, x, y):
 
 def matmul_grad_x(g, x, y):
     ot = _ot()
+    if x.type.ndim == 1 and y.type.ndim == 2:   # vector @ matrix: y @ g, without promoting g and x to
+        return ot.matmul(y, g)                  # matrices, transposing and reshaping back (three nodes)
     gm, xm, ym = _as_stacks(g, x, y)
     gx = ot.matmul(gm, _swap_last(ym))
     if ym.type.ndim > 2:        # y's batch dimensions may have broadcast x's: sum them back
@@ -259,6 +261,8 @@ def matmul_grad_x(g, x, y):
 
 def matmul_grad_y(g, x, y):
     ot = _ot()
+    if x.type.ndim == 2 and y.type.ndim == 1:   # matrix @ vector: g @ x is x.T @ g (BLAS transposes;
+        return ot.matmul(g, x)                  # no transposed copy, column or reshape back)
     gm, xm, ym = _as_stacks(g, x, y)
     gy = ot.matmul(_swap_last(xm), gm)
     if xm.type.ndim > 2:        # x's batch dimensions may have broadcast y's: sum them back
