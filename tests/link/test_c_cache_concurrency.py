@@ -28,7 +28,7 @@ def _job(k: int, nonce: str) -> dict:
                 origin=None)
 
 
-def _worker(barrier, queue, cache_path, cc, nonce, seed):
+def _worker(barrier, queue, cache_path, cc, nonce, seed, kernels):
     """Build and load every kernel: some alone, the others in batches whose make-up depends on
     ``seed`` (so the processes' batches overlap without matching), then load them all again
     from disk. Puts the kernels' results, or the error, on ``queue``."""
@@ -38,7 +38,7 @@ def _worker(barrier, queue, cache_path, cc, nonce, seed):
         build.compiler_identity()   # warm up, so that the processes race on the builds themselves
         cache.environment_fingerprint()
         rng = random.Random(seed)
-        order = list(range(KERNELS))
+        order = list(range(kernels))
         rng.shuffle(order)
         groups, rest = [], order
         while rest:
@@ -57,7 +57,7 @@ def _worker(barrier, queue, cache_path, cc, nonce, seed):
                 results[k] = getattr(module.lib, f"hammer{k}")(2.0)
         barrier.wait(timeout=120)   # every kernel is in the cache now: read it back, verified
         build.clear_memory_cache()
-        again = {k: getattr(compile_module(**_job(k, nonce)).lib, f"hammer{k}")(2.0) for k in range(KERNELS)}
+        again = {k: getattr(compile_module(**_job(k, nonce)).lib, f"hammer{k}")(2.0) for k in range(kernels)}
         queue.put((results, again))
     except Exception as exc:    # noqa: BLE001 - reported to the parent instead of hanging it
         queue.put(repr(exc))
@@ -83,7 +83,7 @@ def test_processes_building_the_same_new_kernels_share_every_build(tmp_path, cou
     nonce = uuid.uuid4().hex
     ctx = mp.get_context("spawn")
     barrier, queue = ctx.Barrier(PROCESSES), ctx.Queue()
-    procs = [ctx.Process(target=_worker, args=(barrier, queue, shared, cc, nonce, seed)) for seed in range(PROCESSES)]
+    procs = [ctx.Process(target=_worker, args=(barrier, queue, shared, cc, nonce, seed, KERNELS)) for seed in range(PROCESSES)]
     for p in procs:
         p.start()
     try:
