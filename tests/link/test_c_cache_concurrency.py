@@ -100,3 +100,49 @@ def test_processes_building_the_same_new_kernels_share_every_build(tmp_path, cou
     assert len(modules) == KERNELS
     assert all(CacheEntry(shared, name).verify() for name in modules)
     assert not list(shared.glob(".build-*")) and not list(shared.glob("*.failed"))
+
+
+def _compile_and_run(barrier, queue, cache_path, offset):
+    """A process compiling a function whose kernels (and the helpers and program runner, in a
+    new cache) other processes compile at the same moment: puts its results, or the error."""
+    os.environ["OPSPEC_CACHE_DIR"] = str(cache_path)
+    try:
+        import numpy as np
+
+        import opspec
+        import opspec.tensor as ot
+        opspec.config.wait_for_c = True     # as in the tests' processes (tests/conftest.py): C, not the tiered start
+        x, y = ot.dvector("x"), ot.dvector("y")
+        outputs = [ot.exp(x) * offset + ot.tanh(y), (x * y - offset).sum(), ot.maximum(x, y) / offset]
+        barrier.wait(timeout=120)
+        f = opspec.function([x, y], outputs)
+        xv, yv = np.linspace(-1, 1, 7), np.linspace(2, -2, 7)
+        queue.put(([impl for _, impl in f.node_impls()], [r.tolist() for r in f(xv, yv)]))
+    except Exception as exc:    # noqa: BLE001 - reported to the parent instead of hanging it
+        queue.put(repr(exc))
+
+
+def test_processes_compiling_one_function_in_a_new_cache_get_the_same_c(tmp_path):
+    """The whole way a function compiles (helpers, program runner, fused kernels batched) from
+    three processes at once, into a cache none of it is in yet."""
+    import numpy as np
+    offset = 1.0 + uuid.uuid4().int % 1000 / 1000       # kernels of this run's own
+    ctx = mp.get_context("spawn")
+    barrier, queue = ctx.Barrier(3), ctx.Queue()
+    procs = [ctx.Process(target=_compile_and_run, args=(barrier, queue, tmp_path / "cache", offset)) for _ in range(3)]
+    for p in procs:
+        p.start()
+    try:
+        answers = [queue.get(timeout=300) for _ in procs]
+    finally:
+        for p in procs:
+            p.join(timeout=60)
+    assert all(isinstance(a, tuple) for a in answers), answers
+    xv, yv = np.linspace(-1, 1, 7), np.linspace(2, -2, 7)
+    want = [np.exp(xv) * offset + np.tanh(yv), (xv * yv - offset).sum(), np.maximum(xv, yv) / offset]
+    for impls, results in answers:
+        assert impls and set(impls) == {"c"}
+        for got, expected in zip(results, want):
+            np.testing.assert_allclose(got, expected, rtol=1e-12)
+    assert answers[0][1] == answers[1][1] == answers[2][1]      # the same kernels: the same bits
+    assert not list((tmp_path / "cache").glob(".build-*")) and not list((tmp_path / "cache").glob("*.failed"))
