@@ -146,6 +146,22 @@ def logsumexp_value(x, axis, keepdims):
     return out if keepdims else np.squeeze(out, axis=axis)
 
 
+#: the dtypes numpy.linalg computes in (it refuses others with a TypeError, before any LAPACK)
+_LAPACK_DTYPES = frozenset(map(np.dtype, ("float32", "float64", "complex64", "complex128")))
+
+
+def svd_input(x, message="SVD did not converge"):
+    """``x``, once checked to be finite. LAPACK's SVD drivers (gesdd: svd, pinv; gelsd: lstsq)
+    never return on some matrices holding an infinity (the rescaling turns it into nan and
+    bdsqr loops forever: Reference-LAPACK issue 1409); numpy 2.5 checks first and raises
+    LinAlgError, as LAPACK already did for nan, and so do these kernels on any numpy. Dtypes
+    numpy.linalg refuses pass unchecked, to meet its TypeError."""
+    x = np.asarray(x)
+    if x.dtype in _LAPACK_DTYPES and not np.isfinite(x).all():
+        raise np.linalg.LinAlgError(message)
+    return x
+
+
 # ------------------------------------------------------------------ gradient pieces
 def _ot():
     import opspec.tensor as ot
