@@ -213,7 +213,11 @@ class ShapeFeature:
                              f"(node {node}): {dims}")
         result = []
         for k, (d, s) in enumerate(zip(dims, static)):
-            if s is not None:
+            if s is not None and _guard(d) is not None:
+                # a static size the rule checks (dims.checked): keep the check, on the constant
+                guard = _guard(d)
+                result.append(guard.op(self.constant(s), *guard.inputs[1:]))
+            elif s is not None:
                 result.append(self.constant(s))
             elif isinstance(d, (int, np.integer)) and not isinstance(d, bool):
                 result.append(self.constant(d))
@@ -232,6 +236,13 @@ class ShapeFeature:
         if d.type.dtype != "int64":
             d = ot.cast(d, "int64")
         return d
+
+
+def _guard(size):
+    """The CheckAndRaise node a shape rule put on a size (dims.checked), or None."""
+    from opspec.raise_op import CheckAndRaise
+    owner = getattr(size, "owner", None)
+    return owner if owner is not None and isinstance(owner.op, CheckAndRaise) else None
 
 
 def attach_shape_feature(fgraph) -> ShapeFeature:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.tensor import dims as _dims
 from opspec.tensor.reduction import normalize_axes, single_axis
 
 
@@ -45,16 +46,28 @@ def reshape_shape(shape, dims):
     holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d == -1]
     if len(holes) > 1:
         raise ValueError("reshape: only one size may be -1")
-    if holes:
-        total = 1
-        for s in shape:
-            total = total * s
-        known = 1
-        for i, d in enumerate(dims):
-            if i != holes[0]:
-                known = known * d
-        dims[holes[0]] = total // known
-    return tuple(dims)
+    total = 1
+    for s in shape:
+        total = total * s
+    known = 1
+    for i, d in enumerate(dims):
+        if not holes or i != holes[0]:
+            known = known * d
+    if holes:           # numpy's -1: the other sizes divide the input's size (and are not 0)
+        dims[holes[0]] = total // _dims.maximum(known, 1)
+    if any(s is _dims.UNKNOWN for s in shape) or any(d is _dims.UNKNOWN for d in dims):
+        ok = _dims.UNKNOWN
+    elif holes:
+        ok = _dims.and_(lambda: _dims.compare("!=", known, 0),
+                        lambda: _dims.compare("==", total % _dims.maximum(known, 1), 0))
+    else:
+        ok = _dims.compare("==", total, known)
+    return _dims.checked(dims, ok, f"cannot reshape an array of shape {_text(shape)} into shape {_text(dims)}")
+
+
+def _text(shape) -> str:
+    """A shape for a message: its known sizes, ``?`` for the others."""
+    return "(" + ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in shape) + ")"
 
 
 def join_shape(shapes, axis):
@@ -66,7 +79,11 @@ def join_shape(shapes, axis):
     size = first[axis]
     for s in shapes[1:]:
         size = size + s[axis]
-    return tuple(size if i == axis else first[i] for i in range(len(first)))
+    ok = _dims.and_(*[(lambda a=s[i], b=first[i]: _dims.compare("==", a, b))
+                      for s in shapes[1:] for i in range(len(first)) if i != axis])
+    return _dims.checked([size if i == axis else first[i] for i in range(len(first))], ok,
+                         f"Join: the sizes of the inputs' other dimensions than axis {axis} must match "
+                         f"(shapes {', '.join(_text(s) for s in shapes)})")
 
 
 def slice_axis_shape(shape, axis, start, stop):
@@ -74,12 +91,12 @@ def slice_axis_shape(shape, axis, start, stop):
     return tuple(stop - start if i == axis else s for i, s in enumerate(shape))
 
 
-def _aligned(op, xs, ys, kx, ky):
-    """Refuse, when the graph is built, contracted sizes both known and different."""
-    n, m = xs[kx], ys[ky]
-    if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and n != m:
-        raise ValueError(f"{op}: shapes {tuple(xs)} and {tuple(ys)} are not aligned: size {n} of dimension "
-                         f"{kx % len(xs)} of x differs from size {m} of dimension {ky % len(ys)} of y")
+def _aligned(op, xs, ys, kx, ky, shape):
+    """``shape`` once the contracted sizes are equal: refused now when both are known, else
+    checked when run (see dims.checked)."""
+    return _dims.checked(shape, _dims.compare("==", xs[kx], ys[ky]),
+                         f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned: size of dimension "
+                         f"{kx % len(xs)} of x differs from size of dimension {ky % len(ys)} of y")
 
 
 def dot_shape(xs, ys):
@@ -87,25 +104,25 @@ def dot_shape(xs, ys):
         raise ValueError("dot takes vectors and matrices; use matmul for stacks")
     if not xs or not ys:                # a scalar operand multiplies
         return tuple(xs) or tuple(ys)
-    _aligned("dot", xs, ys, -1, 0)
-    return tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ())
+    return _aligned("dot", xs, ys, -1, 0, tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ()))
 
 
 def matmul_shape(xs, ys):
     if not xs or not ys:
         raise ValueError("matmul does not take scalars")
     from opspec.tensor.functions import broadcast_shape
-    _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0)
     if len(xs) == 1 and len(ys) == 1:
-        return ()
-    if len(xs) == 1:
-        return tuple(ys[:-2]) + (ys[-1],)
-    if len(ys) == 1:
-        return tuple(xs[:-1])
-    for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
-        if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
-            raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
-    return tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+        shape = ()
+    elif len(xs) == 1:
+        shape = tuple(ys[:-2]) + (ys[-1],)
+    elif len(ys) == 1:
+        shape = tuple(xs[:-1])
+    else:
+        for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
+            if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
+                raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
+        shape = tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+    return _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0, shape)
 
 
 # ------------------------------------------------------------------ numpy kernels
