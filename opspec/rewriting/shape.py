@@ -9,7 +9,10 @@ of the shapes of the graph's inputs, which are ``Shape_i(i)(x)`` of those inputs
     (switch(eq(Shape_i{i=0}(x), 1), Shape_i{i=0}(y), Shape_i{i=0}(x)), ...)
 
 mentions ``x`` and ``y`` only, never ``exp``. The rewrites below put these expressions
-into the graph: ``f(x).shape`` compiles to a graph without ``f``.
+into the graph: ``f(x).shape`` compiles to a graph without ``f``. So (docs/shapes.md) an error
+of ``f`` that depends on its input's values is not raised when only its shape is used, as in
+PyTensor and JAX; one that depends on shapes is, since shape rules check what ``f`` checks
+(``opspec.tensor.dims.checked``) and sizes known statically keep that check.
 
 The feature is lazy: attaching it costs nothing; a variable's shape is inferred the first
 time someone asks, from its ancestors' (inferred then, iteratively, so chains 100,000

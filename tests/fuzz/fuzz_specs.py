@@ -111,6 +111,15 @@ def shape_only_inputs(op) -> frozenset:
     return frozenset(out)
 
 
+#: numpy functions on C99's fmax / fmin, which leave the sign of the larger of 0.0 and -0.0 open
+ZERO_SIGN_OPEN = re.compile(r"\bnp\.(nanmax|nanmin|fmax|fmin)\b")
+
+
+def zero_sign_open(op) -> bool:
+    """Whether numpy's result for the op may be a zero of either sign (see ZERO_SIGN_OPEN)."""
+    return bool(ZERO_SIGN_OPEN.search(op.python.source))
+
+
 def numpy_function(op):
     """numpy's own function of the op, evaluated on the inputs as given: the call its python:
     is, or the ufunc of its name; None when numpy has none."""
