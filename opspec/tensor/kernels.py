@@ -41,28 +41,44 @@ def shape_along(shape, axis):
 
 
 def reshape_shape(shape, dims):
-    """Sizes of a reshape; a -1 entry is computed when the input's size is known."""
+    """Sizes of a reshape: numpy's -1 (a Python int, or a size only known when run) is the
+    input's size over the others'; sizes that do not fit the input's raise numpy's ValueError,
+    now when known, else when run (dims.checked)."""
     dims = list(dims)
     holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d == -1]
     if len(holes) > 1:
         raise ValueError("reshape: only one size may be -1")
+    message = f"cannot reshape an array of shape {_text(shape)} into shape {_text(dims)}"
     total = 1
     for s in shape:
         total = total * s
+    if any(s is _dims.UNKNOWN for s in list(shape) + dims):
+        if holes:
+            dims[holes[0]] = _dims.UNKNOWN
+        return tuple(dims)
+    # a size given when run may be -1: it counts as 1 among the others, and is filled in
+    late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims._known(d)}
     known = 1
     for i, d in enumerate(dims):
-        if not holes or i != holes[0]:
-            known = known * d
-    if holes:           # numpy's -1: the other sizes divide the input's size (and are not 0)
-        dims[holes[0]] = total // _dims.maximum(known, 1)
-    if any(s is _dims.UNKNOWN for s in shape) or any(d is _dims.UNKNOWN for d in dims):
-        ok = _dims.UNKNOWN
-    elif holes:
-        ok = _dims.and_(lambda: _dims.compare("!=", known, 0),
-                        lambda: _dims.compare("==", total % _dims.maximum(known, 1), 0))
+        if i not in holes:
+            known = known * (_ot().switch(late[i], 1, d) if i in late else d)
+    filled = total // _dims.maximum(known, 1)
+    dims = [filled if i in holes else _ot().switch(late[i], filled, d) if i in late else d
+            for i, d in enumerate(dims)]
+    fits_hole = _dims.and_(lambda: _dims.compare("!=", known, 0),
+                           lambda: _dims.compare("==", total % _dims.maximum(known, 1), 0))
+    if holes:
+        ok = fits_hole
+    elif late:
+        ok = _dims.if_(_dims.or_(*late.values()), lambda: fits_hole, lambda: _dims.compare("==", total, known))
     else:
         ok = _dims.compare("==", total, known)
-    return _dims.checked(dims, ok, f"cannot reshape an array of shape {_text(shape)} into shape {_text(dims)}")
+    if late:            # numpy takes one -1 at most
+        count = len(holes)
+        for c in late.values():
+            count = count + _ot().switch(c, 1, 0)
+        ok = _dims.and_(ok, lambda: _dims.compare("<=", count, 1))
+    return _dims.checked(dims, ok, message)
 
 
 def _text(shape) -> str:

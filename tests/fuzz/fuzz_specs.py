@@ -111,8 +111,11 @@ def shape_only_inputs(op) -> frozenset:
     return frozenset(out)
 
 
-#: numpy functions on C99's fmax / fmin, which leave the sign of the larger of 0.0 and -0.0 open
-ZERO_SIGN_OPEN = re.compile(r"\bnp\.(nanmax|nanmin|fmax|fmin)\b")
+#: numpy functions whose zero results have a sign numpy's loops choose: C99's fmax / fmin leave
+#: the larger of 0.0 and -0.0 open (nanmax of [0., 0., -0.] is -0.0, of [0., -0.] 0.0), and clip
+#: keeps x at a scalar bound but takes an array bound (clip(-0.0, 0., 1.) is -0.0, with bounds
+#: arrays of 0.0 and 1.0 it is 0.0)
+ZERO_SIGN_OPEN = re.compile(r"\bnp\.(nanmax|nanmin|fmax|fmin|clip)\b")
 
 
 def zero_sign_open(op) -> bool:

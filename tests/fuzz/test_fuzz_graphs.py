@@ -345,6 +345,18 @@ def derivatives(graph, rng, xs, values):
     return inputs, arrays, outputs
 
 
+def derivative_error(results, xs, outputs, arrays) -> bool:
+    """Whether every mode raised one error class that computing the derivatives raises, the
+    values alone being computed without error: numpy has no derivative to hold them to (a
+    gradient may solve with a transposed matrix that LU finds singular where the matrix was
+    not), so the modes need only agree."""
+    kinds = {type(got.error) for got in results.values()}
+    if len(kinds) != 1 or None in {got.error for got in results.values()}:
+        return False
+    f = opspec.function(xs, outputs, mode="FAST_COMPILE", on_unused_input="ignore")
+    return attempt(lambda: f(*arrays[:len(xs)]), "call").ok
+
+
 @fuzz_settings(bounded=25, share=4)
 @given(graph=graphs())
 def test_random_graphs_agree_in_every_mode_and_with_numpy(graph):
@@ -373,6 +385,8 @@ def test_random_graphs_agree_in_every_mode_and_with_numpy(graph):
     # an error of a step no output needs the value of may be raised (if a mode computes it) or not
     results = {name: got for name, got in results.items() if not excused(want, got)}
     failed = {name: got for name, got in results.items() if not got.ok}
+    if failed and more_outputs and derivative_error(results, xs, outputs[:len(graph.outputs)], arrays):
+        return
     assert not failed, f"{graph}\n  " + "\n  ".join(f"{n} {g}" for n, g in failed.items())
     how = exactness(graph, values)
     want = want.values

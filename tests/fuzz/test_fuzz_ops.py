@@ -201,26 +201,27 @@ def tolerances(op, case, want: Outcome) -> list:
     return out
 
 
+def build(case: Case):
+    """(the symbolic inputs, the op's outputs) of a case: its arrays as inputs of their static
+    shapes, its Python scalars as they are."""
+    cls = getattr(module_of(case.spec), case.op.name)
+    instance = cls(**case.props) if case.op.props else cls()
+    it = iter(case.static)
+    inputs, args = [], []
+    for a in case.args:
+        if isinstance(a, np.ndarray):
+            var = ot.tensor(a.dtype.newbyteorder("=").name, next(it), name=f"in{len(inputs)}")
+            inputs.append(var)
+            args.append(var)
+        else:
+            args.append(a)
+    return inputs, instance(*args, return_list=True)
+
+
 def judge(case: Case):
     op = case.op
-    module = module_of(case.spec)
     verdict = Verdict()
-
-    def build():
-        cls = getattr(module, op.name)
-        instance = cls(**case.props) if op.props else cls()
-        it = iter(case.static)
-        inputs, args = [], []
-        for a in case.args:
-            if isinstance(a, np.ndarray):
-                var = ot.tensor(a.dtype.newbyteorder("=").name, next(it), name=f"in{len(inputs)}")
-                inputs.append(var)
-                args.append(var)
-            else:
-                args.append(a)
-        return inputs, instance(*args, return_list=True)
-
-    graph = attempt(build, "build")
+    graph = attempt(lambda: build(case), "build")
     outcomes, extra = {}, []
     modes = MODES + (("DebugMode",) if case.debug else ())
     for mode in modes:

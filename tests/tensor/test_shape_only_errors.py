@@ -21,6 +21,8 @@ OPS = {
     "join": (lambda a, b: ot.concatenate([a, b], axis=0), lambda a, b: np.concatenate([a, b], axis=0), (2, 2)),
     "add": (lambda a, b: a + b, np.add, (2, 2)),
     "reshape": (lambda a, n: ot.reshape(a, (n, -1)), lambda a, n: a.reshape(int(n), -1), (2, 0)),
+    # sizes given when run, one of them maybe numpy's -1
+    "reshape_late": (lambda a, n, m: ot.reshape(a, (n, m)), lambda a, n, m: a.reshape(int(n), int(m)), (2, 0, 0)),
 }
 #: ways to use a result's shape only
 USES = {
@@ -45,7 +47,7 @@ def compiled(name, use, mode):
 def operands(draw, name):
     """Arrays (or sizes) of random small shapes: most do not fit each other."""
     ranks = OPS[name][2]
-    return [np.ones(draw(st.tuples(st.integers(1, 4), st.integers(1, 4)))) if r else draw(st.integers(1, 5))
+    return [np.ones(draw(st.tuples(st.integers(0, 4), st.integers(1, 4)))) if r else draw(st.integers(-1, 5))
             for r in ranks]
 
 
