@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.graph.basic import Variable
 from opspec.tensor import dims as _dims
 from opspec.tensor.reduction import normalize_axes, single_axis
 
@@ -55,6 +56,15 @@ def reshape_shape(shape, dims):
     if any(s is _dims.UNKNOWN for s in list(shape) + dims):
         if holes:
             dims[holes[0]] = _dims.UNKNOWN
+        return tuple(dims)
+    if not all(_dims._known(v) or isinstance(v, Variable) for v in list(shape) + dims):
+        # another library's sizes (the PyTensor target's): fill the -1, checks are its own
+        if holes:
+            known = 1
+            for i, d in enumerate(dims):
+                if i != holes[0]:
+                    known = known * d
+            dims[holes[0]] = total // known
         return tuple(dims)
     # a size given when run may be -1: it counts as 1 among the others, and is filled in
     late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims._known(d)}
