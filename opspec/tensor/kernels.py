@@ -57,7 +57,7 @@ def reshape_shape(shape, dims):
         if holes:
             dims[holes[0]] = _dims.UNKNOWN
         return tuple(dims)
-    if not all(_dims._known(v) or isinstance(v, Variable) for v in list(shape) + dims):
+    if not _ours(*shape, *dims):
         # another library's sizes (the PyTensor target's): fill the -1, checks are its own
         if holes:
             known = 1
@@ -91,6 +91,12 @@ def reshape_shape(shape, dims):
     return _dims.checked(dims, ok, message)
 
 
+def _ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
+    PyTensor target's shape rules call these helpers) check their shapes themselves."""
+    return all(_dims._known(v) or v is _dims.UNKNOWN or isinstance(v, Variable) for v in sizes)
+
+
 def _text(shape) -> str:
     """A shape for a message: its known sizes, ``?`` for the others."""
     return "(" + ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in shape) + ")"
@@ -105,6 +111,8 @@ def join_shape(shapes, axis):
     size = first[axis]
     for s in shapes[1:]:
         size = size + s[axis]
+    if not _ours(*[n for s in shapes for n in s]):
+        return tuple(size if i == axis else first[i] for i in range(len(first)))
     ok = _dims.and_(*[(lambda a=s[i], b=first[i]: _dims.compare("==", a, b))
                       for s in shapes[1:] for i in range(len(first)) if i != axis])
     return _dims.checked([size if i == axis else first[i] for i in range(len(first))], ok,
@@ -120,6 +128,11 @@ def slice_axis_shape(shape, axis, start, stop):
 def _aligned(op, xs, ys, kx, ky, shape):
     """``shape`` once the contracted sizes are equal: refused now when both are known, else
     checked when run (see dims.checked)."""
+    n, m = xs[kx], ys[ky]
+    if not _ours(n, m):
+        if _dims._known(n) and _dims._known(m) and n != m:
+            raise ValueError(f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned")
+        return shape
     return _dims.checked(shape, _dims.compare("==", xs[kx], ys[ky]),
                          f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned: size of dimension "
                          f"{kx % len(xs)} of x differs from size of dimension {ky % len(ys)} of y")
