@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2878acfa2ca9e63e85e8eb28d3150dbf19d30e8d08da019e327d75cb476f1297')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '40391c577ff55bfa5bd130ddcea960b028d93616fd8405dec11f0e5d7761f07a')
 
 __all__ = [
     "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det",
@@ -92,7 +92,7 @@ class MatrixPinv(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.linalg.pinv(x, hermitian=self.hermitian) if self.rcond < 0 else np.linalg.pinv(x, self.rcond, hermitian=self.hermitian)
+        return np.linalg.pinv(x if self.hermitian else ot.svd_input(x), hermitian=self.hermitian) if self.rcond < 0 else np.linalg.pinv(x if self.hermitian else ot.svd_input(x), self.rcond, hermitian=self.hermitian)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
@@ -104,12 +104,12 @@ class MatrixPinv(SpecOp):
 matrixpinv = MatrixPinv()
 
 
-# specs/nlinalg.yaml:40
+# specs/nlinalg.yaml:41
 class Det(SpecOp):
     """The determinant of each square matrix of x, as numpy.linalg.det."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:40'
+    origin = 'specs/nlinalg.yaml:41'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -141,13 +141,13 @@ class Det(SpecOp):
 det = Det()
 
 
-# specs/nlinalg.yaml:54
+# specs/nlinalg.yaml:55
 class SLogDet(SpecOp):
     """The sign and the log of the absolute value of the determinant of each square matrix of x, as
     numpy.linalg.slogdet."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:54'
+    origin = 'specs/nlinalg.yaml:55'
     input_names = ('x',)
     output_names = ('sign', 'logabsdet')
     shape_args = ('shape',)
@@ -179,13 +179,13 @@ class SLogDet(SpecOp):
 slogdet = SLogDet()
 
 
-# specs/nlinalg.yaml:67
+# specs/nlinalg.yaml:68
 class Eigh(SpecOp):
     """Eigenvalues (ascending) and eigenvectors of each symmetric matrix of x, of which only the
     UPLO triangle (L: lower, U: upper) is read, as numpy.linalg.eigh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:67'
+    origin = 'specs/nlinalg.yaml:68'
     input_names = ('x',)
     output_names = ('w', 'v')
     shape_args = ('shape',)
@@ -220,13 +220,13 @@ class Eigh(SpecOp):
 eigh = Eigh()
 
 
-# specs/nlinalg.yaml:81
+# specs/nlinalg.yaml:82
 class Eigvalsh(SpecOp):
     """Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is
     read, as numpy.linalg.eigvalsh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:81'
+    origin = 'specs/nlinalg.yaml:82'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -260,13 +260,13 @@ class Eigvalsh(SpecOp):
 eigvalsh = Eigvalsh()
 
 
-# specs/nlinalg.yaml:95
+# specs/nlinalg.yaml:96
 class SVD(SpecOp):
     """The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as
     numpy.linalg.svd; full_matrices gives square u and vh."""
 
     __props__ = ('full_matrices',)
-    origin = 'specs/nlinalg.yaml:95'
+    origin = 'specs/nlinalg.yaml:96'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
     shape_args = ('shape',)
@@ -289,7 +289,7 @@ class SVD(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return tuple(np.linalg.svd(x, full_matrices=self.full_matrices))
+        return tuple(np.linalg.svd(ot.svd_input(x), full_matrices=self.full_matrices))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
@@ -301,12 +301,12 @@ class SVD(SpecOp):
 svd = SVD()
 
 
-# specs/nlinalg.yaml:116
+# specs/nlinalg.yaml:117
 class SVDVals(SpecOp):
     """The singular values (descending) of each matrix of x, as numpy.linalg.svdvals."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:116'
+    origin = 'specs/nlinalg.yaml:117'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -326,7 +326,7 @@ class SVDVals(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return np.linalg.svd(x, compute_uv=False)
+        return np.linalg.svd(ot.svd_input(x), compute_uv=False)
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
@@ -337,13 +337,13 @@ class SVDVals(SpecOp):
 svdvals = SVDVals()
 
 
-# specs/nlinalg.yaml:129
+# specs/nlinalg.yaml:130
 class QR(SpecOp):
     """The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and
     upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q)."""
 
     __props__ = ('mode',)
-    origin = 'specs/nlinalg.yaml:129'
+    origin = 'specs/nlinalg.yaml:130'
     input_names = ('x',)
     output_names = ('q', 'r')
     shape_args = ('shape',)
@@ -378,7 +378,7 @@ class QR(SpecOp):
 qr = QR()
 
 
-# specs/nlinalg.yaml:150
+# specs/nlinalg.yaml:151
 class Lstsq(SpecOp):
     """The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as
     numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond:
@@ -386,7 +386,7 @@ class Lstsq(SpecOp):
     default (machine precision times max(m, n))."""
 
     __props__ = ('rcond',)
-    origin = 'specs/nlinalg.yaml:150'
+    origin = 'specs/nlinalg.yaml:151'
     input_names = ('a', 'b')
     output_names = ('x',)
     shape_args = ('shape', 'shape')
@@ -410,7 +410,7 @@ class Lstsq(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, a, b):
-        return np.linalg.lstsq(a, b, rcond=None if self.rcond < 0 else self.rcond)[0]
+        return np.linalg.lstsq(ot.svd_input(a, 'SVD did not converge in Linear Least Squares'), b, rcond=None if self.rcond < 0 else self.rcond)[0]
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs

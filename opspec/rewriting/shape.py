@@ -9,7 +9,10 @@ of the shapes of the graph's inputs, which are ``Shape_i(i)(x)`` of those inputs
     (switch(eq(Shape_i{i=0}(x), 1), Shape_i{i=0}(y), Shape_i{i=0}(x)), ...)
 
 mentions ``x`` and ``y`` only, never ``exp``. The rewrites below put these expressions
-into the graph: ``f(x).shape`` compiles to a graph without ``f``.
+into the graph: ``f(x).shape`` compiles to a graph without ``f``. So (docs/shapes.md) an error
+of ``f`` that depends on its input's values is not raised when only its shape is used, as in
+PyTensor and JAX; one that depends on shapes is, since shape rules check what ``f`` checks
+(``opspec.tensor.dims.checked``) and sizes known statically keep that check.
 
 The feature is lazy: attaching it costs nothing; a variable's shape is inferred the first
 time someone asks, from its ancestors' (inferred then, iteratively, so chains 100,000
@@ -213,7 +216,11 @@ class ShapeFeature:
                              f"(node {node}): {dims}")
         result = []
         for k, (d, s) in enumerate(zip(dims, static)):
-            if s is not None:
+            if s is not None and _guard(d) is not None:
+                # a static size the rule checks (dims.checked): keep the check, on the constant
+                guard = _guard(d)
+                result.append(guard.op(self.constant(s), *guard.inputs[1:]))
+            elif s is not None:
                 result.append(self.constant(s))
             elif isinstance(d, (int, np.integer)) and not isinstance(d, bool):
                 result.append(self.constant(d))
@@ -232,6 +239,13 @@ class ShapeFeature:
         if d.type.dtype != "int64":
             d = ot.cast(d, "int64")
         return d
+
+
+def _guard(size):
+    """The CheckAndRaise node a shape rule put on a size (dims.checked), or None."""
+    from opspec.raise_op import CheckAndRaise
+    owner = getattr(size, "owner", None)
+    return owner if owner is not None and isinstance(owner.op, CheckAndRaise) else None
 
 
 def attach_shape_feature(fgraph) -> ShapeFeature:

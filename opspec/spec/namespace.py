@@ -155,6 +155,7 @@ PYTHON_HELPERS = {
     "single_axis": ("axis, ndim, op='op'", "axis (None, an int or a tuple of one) as one axis, or None"),
     "slice_axis_value": ("x, axis, start, stop", "numpy slice along one axis"),
     "softmax_value": ("x, axis", "numpy softmax"),
+    "svd_input": ("x, message='SVD did not converge'", "x, or numpy.linalg's LinAlgError if it holds inf or nan (LAPACK's SVD may never return on inf)"),
 }
 #: the modules and Python builtins a ``python:`` kernel uses as they are
 PYTHON_BUILTINS = ("np", "math", "abs", "all", "any", "bool", "enumerate", "float", "int", "isinstance",

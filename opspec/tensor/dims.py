@@ -13,7 +13,7 @@ import operator
 
 import numpy as np
 
-__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_"]
+__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_", "checked"]
 
 
 class _UnknownDim:
@@ -39,6 +39,15 @@ _COMPARE = {"<": (operator.lt, "lt"), "<=": (operator.le, "le"), ">": (operator.
 def _known(value) -> bool:
     """A Python (or numpy) number or bool: the value is there, not a graph."""
     return isinstance(value, (int, float, bool, np.integer, np.bool_))
+
+
+def _unwrap(value):
+    """A scalar Constant's number (infer_shape sees static sizes as Constants): comparing two
+    gives a Python bool, not a graph."""
+    from opspec.graph.basic import Constant
+    if isinstance(value, Constant) and np.ndim(value.data) == 0:
+        return value.data.item()
+    return value
 
 
 def _ot():
@@ -94,6 +103,7 @@ def compare(op: str, a, b):
     python, symbolic = _COMPARE[op]
     if a is UNKNOWN or b is UNKNOWN:
         return UNKNOWN
+    a, b = _unwrap(a), _unwrap(b)
     if _known(a) and _known(b):
         return bool(python(a, b))
     return getattr(_ot(), symbolic)(a, b)
@@ -158,3 +168,19 @@ def not_(cond):
     if cond is UNKNOWN:
         return UNKNOWN
     return _ot().invert(cond)
+
+
+def checked(sizes, ok, message):
+    """``sizes`` (a shape) once ``ok`` (a condition on dimensions) holds: False raises numpy's
+    ValueError now; a symbolic condition guards every size, raising it when run. A shape rule
+    that can reject shapes (dot's contracted sizes, a join's other sizes) returns its shape
+    through this, so that the shape of a result is never had without the check computing the
+    result makes: ``dot(a, b).shape`` raises where ``dot(a, b)`` would (docs/shapes.md)."""
+    if ok is UNKNOWN or (_known(ok) and ok):
+        return tuple(sizes)
+    if _known(ok):
+        raise ValueError(message)
+    from opspec.graph.basic import Variable
+    from opspec.raise_op import CheckAndRaise
+    guard = CheckAndRaise(ValueError, message)
+    return tuple(guard(s if isinstance(s, Variable) else _ot().constant(s, dtype="int64"), ok) for s in sizes)

@@ -35,6 +35,20 @@ def join_sizes(a, b):
     return b if a == 1 or a is None else a
 
 
+def _checked_together(shape):
+    """``shape`` with every size guarded by the broadcast checks of the others (dims.checked):
+    the size of ``x + y`` along one axis raises where ``x + y`` raises, also when the sizes
+    that do not broadcast are along another axis (docs/shapes.md)."""
+    import opspec.tensor as ot
+    from opspec.tensor import dims
+    checks = [d for d in shape if isinstance(d, Variable) and d.owner is not None
+              and isinstance(d.owner.op, ot.BroadcastSize)]
+    if not checks or len(shape) < 2:
+        return shape
+    ok = dims.and_(*[ot.ge(d, 0) for d in checks])
+    return dims.checked(shape, ok, "shape mismatch: objects cannot be broadcast to a single shape")
+
+
 class FromScalarOp(type):
     """PyTensor builds tensor ops from scalar ops: ``Elemwise(scalar.add)`` and
     ``CAReduce(scalar.add, axis)`` called on the base classes themselves give the library's op
@@ -161,7 +175,8 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
         # them by broadcast_size, which checks when run what computing the node would check
         shapes = [tuple(d if known is None else known for d, known in zip(s, var.type.shape))
                   for var, s in zip(node.inputs, input_shapes)]
-        return [broadcast_shapes(shapes, join_sizes, str(self), self.input_names)] * len(node.outputs)
+        shape = broadcast_shapes(shapes, join_sizes, str(self), self.input_names)
+        return [_checked_together(shape)] * len(node.outputs)
 
     def c_shape(self, node):
         return Broadcast()

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.graph.basic import Variable
+from opspec.tensor import dims as _dims
 from opspec.tensor.reduction import normalize_axes, single_axis
 
 
@@ -40,21 +42,64 @@ def shape_along(shape, axis):
 
 
 def reshape_shape(shape, dims):
-    """Sizes of a reshape; a -1 entry is computed when the input's size is known."""
+    """Sizes of a reshape: numpy's -1 (a Python int, or a size only known when run) is the
+    input's size over the others'; sizes that do not fit the input's raise numpy's ValueError,
+    now when known, else when run (dims.checked)."""
     dims = list(dims)
     holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d == -1]
     if len(holes) > 1:
         raise ValueError("reshape: only one size may be -1")
+    message = f"cannot reshape an array of shape {_text(shape)} into shape {_text(dims)}"
+    total = 1
+    for s in shape:
+        total = total * s
+    if any(s is _dims.UNKNOWN for s in list(shape) + dims):
+        if holes:
+            dims[holes[0]] = _dims.UNKNOWN
+        return tuple(dims)
+    if not _ours(*shape, *dims):
+        # another library's sizes (the PyTensor target's): fill the -1, checks are its own
+        if holes:
+            known = 1
+            for i, d in enumerate(dims):
+                if i != holes[0]:
+                    known = known * d
+            dims[holes[0]] = total // known
+        return tuple(dims)
+    # a size given when run may be -1: it counts as 1 among the others, and is filled in
+    late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims._known(d)}
+    known = 1
+    for i, d in enumerate(dims):
+        if i not in holes:
+            known = known * (_ot().switch(late[i], 1, d) if i in late else d)
+    filled = total // _dims.maximum(known, 1)
+    dims = [filled if i in holes else _ot().switch(late[i], filled, d) if i in late else d
+            for i, d in enumerate(dims)]
+    fits_hole = _dims.and_(lambda: _dims.compare("!=", known, 0),
+                           lambda: _dims.compare("==", total % _dims.maximum(known, 1), 0))
     if holes:
-        total = 1
-        for s in shape:
-            total = total * s
-        known = 1
-        for i, d in enumerate(dims):
-            if i != holes[0]:
-                known = known * d
-        dims[holes[0]] = total // known
-    return tuple(dims)
+        ok = fits_hole
+    elif late:
+        ok = _dims.if_(_dims.or_(*late.values()), lambda: fits_hole, lambda: _dims.compare("==", total, known))
+    else:
+        ok = _dims.compare("==", total, known)
+    if late:            # numpy takes one -1 at most
+        count = len(holes)
+        for c in late.values():
+            count = count + _ot().switch(c, 1, 0)
+        ok = _dims.and_(ok, lambda: _dims.compare("<=", count, 1))
+    return _dims.checked(dims, ok, message)
+
+
+def _ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
+    PyTensor target's shape rules call these helpers) check their shapes themselves."""
+    return all(_dims._known(v) or v is _dims.UNKNOWN or isinstance(v, Variable) for v in sizes)
+
+
+def _text(shape) -> str:
+    """A shape for a message: its known sizes, ``?`` for the others."""
+    return "(" + ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in shape) + ")"
 
 
 def join_shape(shapes, axis):
@@ -66,7 +111,13 @@ def join_shape(shapes, axis):
     size = first[axis]
     for s in shapes[1:]:
         size = size + s[axis]
-    return tuple(size if i == axis else first[i] for i in range(len(first)))
+    if not _ours(*[n for s in shapes for n in s]):
+        return tuple(size if i == axis else first[i] for i in range(len(first)))
+    ok = _dims.and_(*[(lambda a=s[i], b=first[i]: _dims.compare("==", a, b))
+                      for s in shapes[1:] for i in range(len(first)) if i != axis])
+    return _dims.checked([size if i == axis else first[i] for i in range(len(first))], ok,
+                         f"Join: the sizes of the inputs' other dimensions than axis {axis} must match "
+                         f"(shapes {', '.join(_text(s) for s in shapes)})")
 
 
 def slice_axis_shape(shape, axis, start, stop):
@@ -74,12 +125,17 @@ def slice_axis_shape(shape, axis, start, stop):
     return tuple(stop - start if i == axis else s for i, s in enumerate(shape))
 
 
-def _aligned(op, xs, ys, kx, ky):
-    """Refuse, when the graph is built, contracted sizes both known and different."""
+def _aligned(op, xs, ys, kx, ky, shape):
+    """``shape`` once the contracted sizes are equal: refused now when both are known, else
+    checked when run (see dims.checked)."""
     n, m = xs[kx], ys[ky]
-    if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and n != m:
-        raise ValueError(f"{op}: shapes {tuple(xs)} and {tuple(ys)} are not aligned: size {n} of dimension "
-                         f"{kx % len(xs)} of x differs from size {m} of dimension {ky % len(ys)} of y")
+    if not _ours(n, m):
+        if _dims._known(n) and _dims._known(m) and n != m:
+            raise ValueError(f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned")
+        return shape
+    return _dims.checked(shape, _dims.compare("==", xs[kx], ys[ky]),
+                         f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned: size of dimension "
+                         f"{kx % len(xs)} of x differs from size of dimension {ky % len(ys)} of y")
 
 
 def dot_shape(xs, ys):
@@ -87,25 +143,25 @@ def dot_shape(xs, ys):
         raise ValueError("dot takes vectors and matrices; use matmul for stacks")
     if not xs or not ys:                # a scalar operand multiplies
         return tuple(xs) or tuple(ys)
-    _aligned("dot", xs, ys, -1, 0)
-    return tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ())
+    return _aligned("dot", xs, ys, -1, 0, tuple(xs[:-1]) + tuple(ys[1:] if len(ys) == 2 else ()))
 
 
 def matmul_shape(xs, ys):
     if not xs or not ys:
         raise ValueError("matmul does not take scalars")
     from opspec.tensor.functions import broadcast_shape
-    _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0)
     if len(xs) == 1 and len(ys) == 1:
-        return ()
-    if len(xs) == 1:
-        return tuple(ys[:-2]) + (ys[-1],)
-    if len(ys) == 1:
-        return tuple(xs[:-1])
-    for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
-        if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
-            raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
-    return tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+        shape = ()
+    elif len(xs) == 1:
+        shape = tuple(ys[:-2]) + (ys[-1],)
+    elif len(ys) == 1:
+        shape = tuple(xs[:-1])
+    else:
+        for n, m in zip(reversed(xs[:-2]), reversed(ys[:-2])):
+            if isinstance(n, (int, np.integer)) and isinstance(m, (int, np.integer)) and 1 not in (n, m) and n != m:
+                raise ValueError(f"matmul: the stack shapes of {tuple(xs)} and {tuple(ys)} do not broadcast")
+        shape = tuple(broadcast_shape(tuple(xs[:-2]), tuple(ys[:-2]))) + (xs[-2], ys[-1])
+    return _aligned("matmul", xs, ys, -1, -2 if len(ys) > 1 else 0, shape)
 
 
 # ------------------------------------------------------------------ numpy kernels
@@ -144,6 +200,22 @@ def logsumexp_value(x, axis, keepdims):
     m = np.where(np.isfinite(m), m, 0)
     out = np.log(np.sum(np.exp(x - m), axis=axis, keepdims=True)) + m
     return out if keepdims else np.squeeze(out, axis=axis)
+
+
+#: the dtypes numpy.linalg computes in (it refuses others with a TypeError, before any LAPACK)
+_LAPACK_DTYPES = frozenset(map(np.dtype, ("float32", "float64", "complex64", "complex128")))
+
+
+def svd_input(x, message="SVD did not converge"):
+    """``x``, once checked to be finite. LAPACK's SVD drivers (gesdd: svd, pinv; gelsd: lstsq)
+    never return on some matrices holding an infinity (the rescaling turns it into nan and
+    bdsqr loops forever: Reference-LAPACK issue 1409); numpy 2.5 checks first and raises
+    LinAlgError, as LAPACK already did for nan, and so do these kernels on any numpy. Dtypes
+    numpy.linalg refuses pass unchecked, to meet its TypeError."""
+    x = np.asarray(x)
+    if x.dtype in _LAPACK_DTYPES and not np.isfinite(x).all():
+        raise np.linalg.LinAlgError(message)
+    return x
 
 
 # ------------------------------------------------------------------ gradient pieces

@@ -4,6 +4,7 @@ they are read; numpy's own function where it has one) and how exactly a C kernel
 it. Nothing here lists ops: a new op in specs/ is fuzzed as it is."""
 from __future__ import annotations
 
+import ast
 import re
 
 import numpy as np
@@ -90,6 +91,36 @@ def evaluate(op, source, props, args, env=None):
     result = eval(compile(source, f"<{op.name} python>", "eval"), env)  # noqa: S307 - the oracle
     values = list(result) if len(op.outputs) > 1 else [result]
     return [np.asarray(v) for v in values]
+
+
+#: what an op's python: may read of an input that gives it a shape only, never values
+SHAPE_ATTRIBUTES = frozenset({"shape", "ndim", "dtype", "size"})
+
+
+def shape_only_inputs(op) -> frozenset:
+    """Positions of the inputs the op's python: reads only through SHAPE_ATTRIBUTES (``like``
+    of SumToShape, ``x`` of Shape, Shape_i and Second): their values never reach its result."""
+    tree = ast.parse(op.python.source, mode="eval")
+    through = {id(node.value) for node in ast.walk(tree)
+               if isinstance(node, ast.Attribute) and node.attr in SHAPE_ATTRIBUTES}
+    out = set()
+    for k, spec in enumerate(op.inputs):
+        uses = [n for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id == spec.name]
+        if uses and all(id(n) in through for n in uses):
+            out.add(k)
+    return frozenset(out)
+
+
+#: numpy functions whose zero results have a sign numpy's loops choose: C99's fmax / fmin leave
+#: the larger of 0.0 and -0.0 open (nanmax of [0., 0., -0.] is -0.0, of [0., -0.] 0.0), and clip
+#: keeps x at a scalar bound but takes an array bound (clip(-0.0, 0., 1.) is -0.0, with bounds
+#: arrays of 0.0 and 1.0 it is 0.0)
+ZERO_SIGN_OPEN = re.compile(r"\bnp\.(nanmax|nanmin|fmax|fmin|clip)\b")
+
+
+def zero_sign_open(op) -> bool:
+    """Whether numpy's result for the op may be a zero of either sign (see ZERO_SIGN_OPEN)."""
+    return bool(ZERO_SIGN_OPEN.search(op.python.source))
 
 
 def numpy_function(op):

@@ -11,6 +11,7 @@ import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import Mode
 from opspec.graph.basic import Constant
+from opspec.graph.traversal import ancestors
 from opspec.graph.fg import FunctionGraph
 from opspec.graph.op import Op
 from opspec.rewriting.shape import ShapeFeature, attach_shape_feature, same_scalar
@@ -66,8 +67,12 @@ def test_elemwise_broadcasting_shapes():
     x, y = ot.dmatrix("x"), ot.tensor("float64", (1, None), name="y")
     fg, sf = feature_for([x, y], [x * y])
     d0, d1 = sf.shape_tuple(x * y)
-    assert d0 is sf.shape_i(x, 0)                              # y's size 1 broadcasts
-    assert type(d1.owner.op).__name__ == "BroadcastSize"       # two unknown sizes: checked when run
+    # y's size 1 broadcasts: x's size, which, like every size, carries the check of the sizes
+    # that are only known when run (x * y raises when they differ: so does its shape)
+    assert type(d0.owner.op).__name__ == "CheckAndRaise" and d0.owner.inputs[0] is sf.shape_i(x, 0)
+    checked = d1.owner.inputs[0]
+    assert type(checked.owner.op).__name__ == "BroadcastSize"  # two unknown sizes: checked when run
+    assert checked in ancestors([d0])
 
 
 def test_a_deep_chain_is_inferred_without_recursion():
