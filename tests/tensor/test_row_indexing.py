@@ -1,6 +1,6 @@
 """Gather ``x[idx]`` and scatter ``x[idx] += v`` / ``x[idx] = v`` over rows (AdvancedSubtensor1,
-AdvancedIncSubtensor1; specs/subtensor.yaml): rows copied and added as blocks, threads owning rows
-of the destination. Checked against numpy over duplicate and negative indices, layouts of x and v
+AdvancedIncSubtensor1; specs/subtensor.yaml): rows copied and added as blocks, gathers threaded by
+output row. Checked against numpy over duplicate and negative indices, layouts of x and v
 (transposed, strided), broadcast v, dtypes, and for independence from the thread count."""
 import numpy as np
 import pytest
