@@ -19,7 +19,7 @@ import numpy as np
 
 from opspec.graph.fg import Output
 from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
-from opspec.kernels.model import Broadcast, Dimshuffle, Like, Reduce, Size
+from opspec.kernels.model import SAME_SHAPE_VIEWS, Broadcast, Dimshuffle, Like, Reduce, Size
 
 #: the runner's C: running a program's steps, then calling a program without Python (one source)
 PROGRAM_SOURCES = (Path(__file__).with_name("opspec_program.c"), Path(__file__).with_name("opspec_caller.c"))
@@ -151,6 +151,39 @@ def _escapes(var, inside, clients):
     return any(c not in inside for c, _ in clients.get(var, ()))
 
 
+def _same_shape_input(node, kind):
+    """The input whose view the step may hand out instead of running its kernel, when its
+    output has that input's shape (opspec.kernels.model.SAME_SHAPE_VIEWS), or None."""
+    shape_kind, _, call = kind
+    k = SAME_SHAPE_VIEWS.get(call.spec.op) if call.spec is not None and shape_kind == ShapeKind.LIKE else None
+    if k is None or len(node.outputs) != 1:
+        return None
+    x, out = node.inputs[k], node.outputs[0]
+    return k if x.type.ndim == out.type.ndim and x.type.dtype == out.type.dtype else None
+
+
+#: slots that use the memory of their source (``slot[3]``)
+_BORROWING = (Slot.ALIAS, Slot.VIEW, Slot.SAME)
+
+
+def _sources(slots, s):
+    """Slot ``s`` and every slot whose memory it may use, nearest first."""
+    chain = [s]
+    while slots[s][0] in _BORROWING:
+        s = slots[s][3]
+        chain.append(s)
+    return chain
+
+
+def _unshare_written(slots):
+    """SAME slots become plain buffers when an in-place step may write their memory or their
+    source's: a view must neither change the value it was taken from nor see it change."""
+    written = {t for s, slot in enumerate(slots) if slot[0] == Slot.ALIAS for t in _sources(slots, s)[1:]}
+    for s, slot in enumerate(slots):
+        if slot[0] == Slot.SAME and written.intersection(_sources(slots, s)):
+            slot[0] = Slot.BUFFER
+
+
 # ------------------------------------------------------------------ planning one program
 def _constant_array(var):
     """The value of a constant ``var`` when a program can hold it in its slot for good (an
@@ -204,8 +237,11 @@ class Program:
                     new_slot(var, Slot.VIEW, slot_of[node.inputs[0]])
                 elif i in destroyed:
                     new_slot(var, Slot.ALIAS, slot_of[node.inputs[destroyed[i][0]]])
+                elif (k := _same_shape_input(node, kinds[node])) is not None:
+                    new_slot(var, Slot.SAME, slot_of[node.inputs[k]])
                 else:
                     new_slot(var, Slot.BUFFER)
+        _unshare_written(slots)
         # values read outside: their own array, or (in place) the array of the slot they overwrote
         self.escaping = [v for node in nodes for v in node.outputs if _escapes(v, inside, clients)]
         root = {}
@@ -215,8 +251,8 @@ class Program:
                 s = slots[s][3]
             if slots[s][0] == Slot.VIEW and s != slot_of[var]:     # an in-place result of a view
                 raise NotPlannable(f"{var} overwrites a view and is read outside the program")
-            slots[s][0] = Slot.EXTERNAL     # a view read outside: copied into its own array
-            root[var] = s
+            slots[s][0] = Slot.EXTERNAL     # a view read outside: copied into its own array (a
+            root[var] = s                   # SAME slot: its kernel writes that array)
         read = set(self.inputs)     # sets and dicts: lists made this quadratic (8,000 inputs: 4 s)
         self.allocated = [s[1] for s in slots if s[0] == Slot.EXTERNAL and s[1] not in read]
         externals = [slot_of[v] for v in self.inputs + self.allocated]
@@ -257,24 +293,22 @@ class Program:
 
     @staticmethod
     def _plan_buffers(nodes, slots, slot_of):
-        """Give every buffer slot a workspace buffer: a variable's memory is busy from its step
-        to the last step reading it or a view / in-place result of it; then it is free for the
-        variables of later steps."""
+        """Give every buffer slot (and SAME slot) a workspace buffer: a variable's memory is busy
+        from its step to the last step reading it or a view / in-place result of it; then it is
+        free for the variables of later steps."""
         step_of = {v: k for k, node in enumerate(nodes) for v in node.outputs}
         last = {}
         for k, node in enumerate(nodes):
             for var in node.inputs:
-                s = slot_of[var]
-                while slots[s][0] in (Slot.ALIAS, Slot.VIEW):
-                    s = slots[s][3]
-                last[s] = k
+                for s in _sources(slots, slot_of[var]):
+                    last[s] = k
         free, busy, count = [], [], 0       # busy: heap of (last step, buffer)
         for k, node in enumerate(nodes):
             while busy and busy[0][0] < k:
                 heapq.heappush(free, heapq.heappop(busy)[1])
             for var in node.outputs:
                 s = slot_of[var]
-                if slots[s][0] != Slot.BUFFER:
+                if slots[s][0] not in (Slot.BUFFER, Slot.SAME):
                     continue
                 if free:
                     b = heapq.heappop(free)
