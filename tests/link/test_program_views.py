@@ -1,7 +1,9 @@
 """SumToShape in a C program: a view of its input when nothing is summed (the target has the
 input's shape at run time, which the graph cannot always prove), its kernel otherwise; never a
-view that an in-place step writes through, that sees its source overwritten, or that leaves the
-program (opspec/link/c/program.py, SAME slots)."""
+view that an in-place step writes through or that sees its source overwritten; handed to the
+rest of the graph as a view only when nothing there overwrites it and no output of the
+function shares its memory: its input is then computed into the array it hands out
+(opspec/link/c/program.py, SAME and LEND slots)."""
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -12,7 +14,8 @@ import opspec
 import opspec.tensor as ot
 from opspec.compile.mode import FAST_RUN
 from opspec.kernels.abi import Slot
-from opspec.link.c.program import runner
+from opspec.link.c.program import _shareable, runner
+from opspec.ops.shape import SumToShape
 from opspec.testing import assert_allclose
 
 pytestmark = pytest.mark.skipif(runner() is None, reason="no C compiler: programs are never formed")
@@ -37,6 +40,12 @@ GRAPHS = {
     "source_read_after": lambda x, like: [_summed(ot.exp(x), like).sum(axis=1) + (ot.exp(x) * 2.0).sum(axis=1)],
     # read (by a step that cannot overwrite it) after its source may have been overwritten
     "read_after_its_source": lambda x, like: [_summed(ot.exp(x), like) > (ot.exp(x) * 2.0).mean(axis=1, keepdims=True)],
+    # read by Python nodes (BLAS): of an intermediate (computed into its array), of an input
+    "read_outside": lambda x, like: [ot.matmul(_summed(ot.exp(x), like), like.T),
+                                     ot.matmul(_summed(x, like), like.T) * 2.0],
+    # read by a Python node that needs an in-place result of its source
+    "read_outside_after_its_source": lambda x, like: [
+        ot.matmul(_summed(ot.exp(x), like), (like + (ot.exp(x) * 2.0).sum()).T)],
     # a transposed view of it read by a step
     "viewed_again": lambda x, like: [(_summed(ot.exp(x), like).T * 2.0).sum(axis=0)],
 }
@@ -110,3 +119,43 @@ def test_a_sum_to_shape_written_in_place_or_read_outside_is_a_buffer():
     out, _ = read_outside(v, np.ones((2, 3)))
     assert not np.shares_memory(out, v)
     np.testing.assert_array_equal(out, v)
+
+
+def test_a_sum_to_shape_of_an_intermediate_read_by_python_nodes_costs_no_copy():
+    """Its input is computed into the array handed out, when nothing is summed."""
+    x, like = ot.dmatrices("x", "like")
+    f = opspec.function([x, like], GRAPHS["read_outside"](x, like), mode=FAST_RUN)
+    assert slot_kinds(f).count(Slot.LEND) == 1
+    v = np.random.default_rng(2).random((3, 4))
+    kept = v.copy()
+    for target in (np.ones((3, 4)), np.ones((1, 4)), np.ones((3, 4))):    # viewed, summed, viewed
+        axes = tuple(d for d in range(2) if target.shape[d] == 1)
+        got = f(v, target)
+        assert_allclose(np.exp(v).sum(axis=axes, keepdims=True) @ target.T, got[0])
+        assert_allclose(v.sum(axis=axes, keepdims=True) @ target.T * 2, got[1])
+    np.testing.assert_array_equal(v, kept)
+
+
+def test_a_sum_to_shape_whose_source_is_overwritten_is_not_handed_out():
+    x, like = ot.dmatrices("x", "like")
+    f = opspec.function([x, like], GRAPHS["read_outside_after_its_source"](x, like), mode=UNFUSED)
+    assert any(node.op.destroy_map for node in f._vm.nodes), "the graph should overwrite exp(x)"
+    assert Slot.LEND not in slot_kinds(f)
+    fgraph = f._vm.fgraph
+    [summed] = [node for node in fgraph.apply_nodes if isinstance(node.op, SumToShape)]
+    assert _shareable(fgraph, {summed: 0}) == set()     # the rule itself, whichever program runs it
+    v, target = np.random.default_rng(3).random((3, 4)), np.ones((3, 4))
+    assert_allclose(np.exp(v) @ (target + (np.exp(v) * 2).sum()).T, f(v, target)[0])
+
+
+def test_a_sum_to_shape_read_by_an_output_view_is_not_handed_out():
+    """A view of it as a function output would share memory with the function's input."""
+    x, like = ot.dmatrices("x", "like")
+    f = opspec.function([x, like], [ot.matmul(_summed(x, like), like.T), _summed(x, like).T], mode=NO_INPLACE)
+    fgraph = f._vm.fgraph
+    [summed] = [node for node in fgraph.apply_nodes if isinstance(node.op, SumToShape)]
+    assert _shareable(fgraph, {summed: 0}) == set()
+    v = np.arange(6.0).reshape(2, 3)
+    out = f(v, np.ones((2, 3)))[1]
+    assert not np.shares_memory(out, v)
+    np.testing.assert_array_equal(out, v.T)

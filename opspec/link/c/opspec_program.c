@@ -29,8 +29,9 @@ typedef struct {
     int ndim;
     int itemsize;
     int buffer;        /* SLOT_BUFFER: its workspace buffer */
-    int source;        /* SLOT_ALIAS / SLOT_VIEW / SLOT_SAME: the slot whose memory it uses */
-    int external;      /* SLOT_EXTERNAL: its position among the call's arrays */
+    int source;        /* SLOT_ALIAS / SLOT_VIEW / SLOT_SAME: the slot whose memory it uses;
+                          SLOT_LEND: the SAME slot whose array it may use */
+    int external;      /* SLOT_EXTERNAL (a SLOT_SAME read outside): its position among the call's arrays */
     char *data;
     npy_intp shape[OPSPEC_MAXDIMS];
     npy_intp strides[OPSPEC_MAXDIMS];
@@ -310,12 +311,16 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
                 if (given_at && !same_dims(given_at[out->external], out->shape, out->ndim))
                     *reshape = 1;
                 break;
-            case SLOT_SAME:
+            case SLOT_SAME:     /* read outside (external >= 0): an array of its own, or a view */
+                if (out->external >= 0 && given_at && !same_dims(given_at[out->external], out->shape, out->ndim))
+                    *reshape = 1;
                 if (same_as_source(slots, out)) {
                     copy_dims(out->strides, slots[out->source].strides, out->ndim);
                     break;
                 }
+                if (out->external >= 0) break;
                 /* fall through: a buffer this call */
+            case SLOT_LEND:     /* a buffer, unless lent (program_steps) */
             case SLOT_BUFFER: {
                 size_t bytes = (size_t)slot_size(out) * (size_t)out->itemsize;
                 contiguous_strides(out);
@@ -385,10 +390,17 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             if (out->kind == SLOT_BUFFER) {
                 out->data = buffers[out->buffer].data;
-            } else if (out->kind == SLOT_SAME) {    /* strides set by program_shapes */
+            } else if (out->kind == SLOT_SAME) {    /* else: strides set by program_shapes */
                 viewed = same_as_source(slots, out);
-                out->data = viewed ? slots[out->source].data : buffers[out->buffer].data;
-                if (viewed) copy_dims(out->strides, slots[out->source].strides, out->ndim);
+                if (viewed) {
+                    out->data = slots[out->source].data;
+                    copy_dims(out->strides, slots[out->source].strides, out->ndim);
+                } else if (out->external < 0) {     /* else: the array set for the call */
+                    out->data = buffers[out->buffer].data;
+                }
+            } else if (out->kind == SLOT_LEND) {    /* computed in the array of the view of it */
+                const opspec_slot *to = &slots[out->source];
+                out->data = same_as_source(slots, to) ? to->data : buffers[out->buffer].data;
             } else if (out->kind == SLOT_ALIAS) {   /* the memory (and layout) of its input */
                 out->data = slots[out->source].data;
                 copy_dims(out->strides, slots[out->source].strides, out->ndim);
