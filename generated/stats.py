@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'ee92c114f78b656c735d9a74b02bd074f74341ed941ed0efc287ac7a46fdc06a')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'e975b6bd307c283c16e02e73e3232b5e9f6e5078ad98942221e1d9430d087354')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -272,16 +272,17 @@ class Median(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        return [ot.grad_not_implemented(Median, 0, x, 'the gradient of an order statistic needs the sort permutation')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, 0.5, self.axis, self.keepdims, 'linear')]
 
 
-# specs/stats.yaml:116
+# specs/stats.yaml:117
 class Quantile(SpecOp):
     """The q-th quantiles (q in [0, 1]) over axis, numpy's method names (default linear), as
     numpy.quantile; q's axes come first."""
 
     __props__ = ('axis', 'keepdims', 'method')
-    origin = 'specs/stats.yaml:116'
+    origin = 'specs/stats.yaml:117'
     input_names = ('x', 'q')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -311,16 +312,17 @@ class Quantile(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
-        return [ot.grad_not_implemented(Quantile, 0, x, 'the gradient of an order statistic needs the sort permutation'), ot.grad_not_implemented(Quantile, 1, q, 'piecewise in q')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, q, self.axis, self.keepdims, self.method), ot.quantile_grad_q(Quantile, g_out, x, q, self.axis, self.keepdims, self.method)]
 
 
-# specs/stats.yaml:129
+# specs/stats.yaml:137
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:129'
+    origin = 'specs/stats.yaml:137'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
