@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '2878acfa2ca9e63e85e8eb28d3150dbf19d30e8d08da019e327d75cb476f1297')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '272b37d62a89093f3b94d736b2369d47af4767b00b7692032a6bd67ade59b8ef')
 
 __all__ = [
     "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det",
@@ -220,13 +220,13 @@ class Eigh(SpecOp):
 eigh = Eigh()
 
 
-# specs/nlinalg.yaml:81
+# specs/nlinalg.yaml:82
 class Eigvalsh(SpecOp):
     """Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is
     read, as numpy.linalg.eigvalsh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:81'
+    origin = 'specs/nlinalg.yaml:82'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -260,13 +260,13 @@ class Eigvalsh(SpecOp):
 eigvalsh = Eigvalsh()
 
 
-# specs/nlinalg.yaml:95
+# specs/nlinalg.yaml:97
 class SVD(SpecOp):
     """The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as
     numpy.linalg.svd; full_matrices gives square u and vh."""
 
     __props__ = ('full_matrices',)
-    origin = 'specs/nlinalg.yaml:95'
+    origin = 'specs/nlinalg.yaml:97'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
     shape_args = ('shape',)
@@ -301,12 +301,12 @@ class SVD(SpecOp):
 svd = SVD()
 
 
-# specs/nlinalg.yaml:116
+# specs/nlinalg.yaml:118
 class SVDVals(SpecOp):
     """The singular values (descending) of each matrix of x, as numpy.linalg.svdvals."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:116'
+    origin = 'specs/nlinalg.yaml:118'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -337,13 +337,13 @@ class SVDVals(SpecOp):
 svdvals = SVDVals()
 
 
-# specs/nlinalg.yaml:129
+# specs/nlinalg.yaml:131
 class QR(SpecOp):
     """The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and
     upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q)."""
 
     __props__ = ('mode',)
-    origin = 'specs/nlinalg.yaml:129'
+    origin = 'specs/nlinalg.yaml:131'
     input_names = ('x',)
     output_names = ('q', 'r')
     shape_args = ('shape',)
@@ -378,7 +378,7 @@ class QR(SpecOp):
 qr = QR()
 
 
-# specs/nlinalg.yaml:150
+# specs/nlinalg.yaml:152
 class Lstsq(SpecOp):
     """The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as
     numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond:
@@ -386,7 +386,7 @@ class Lstsq(SpecOp):
     default (machine precision times max(m, n))."""
 
     __props__ = ('rcond',)
-    origin = 'specs/nlinalg.yaml:150'
+    origin = 'specs/nlinalg.yaml:152'
     input_names = ('a', 'b')
     output_names = ('x',)
     shape_args = ('shape', 'shape')
