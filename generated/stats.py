@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '3fb0dcbcb42c49a84c35cc4bff51f198a1a1dd027a8c4f2af5c3e53ed909631f')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '0efcb9c3731ac99060a88556a900cd8c3bafa9eb1c5610f53ed1c8d707ca7b64')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -64,13 +64,13 @@ class Argmin(SpecOp):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/stats.yaml:38
+# specs/stats.yaml:39
 class NanSum(CAReduce):
     """Sum over axis with nans counted as zero; small ints and bool accumulate in 64 bits, as
     numpy."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:38'
+    origin = 'specs/stats.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
@@ -78,7 +78,7 @@ class NanSum(CAReduce):
     identity = 0
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanSum', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
-        fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 41), merge=kernels.Code('acc + x', 'specs/stats.yaml', 41), name='NanSum'),
+        fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 42), merge=kernels.Code('acc + x', 'specs/stats.yaml', 42), name='NanSum'),
         origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
                             'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
@@ -96,13 +96,13 @@ class NanSum(CAReduce):
         return [ot.switch(ot.isnan(x), 0, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
 
-# specs/stats.yaml:52
+# specs/stats.yaml:53
 class NanMax(CAReduce):
     """Largest element over axis, ignoring nans (nan where every element is nan; no identity over
     nothing)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:52'
+    origin = 'specs/stats.yaml:53'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -111,7 +111,7 @@ class NanMax(CAReduce):
     has_identity = False
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanMax', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x > acc) ? x : acc', 'specs/stats.yaml', 55), has_identity=False, name='NanMax'),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x > acc) ? x : acc', 'specs/stats.yaml', 56), has_identity=False, name='NanMax'),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
@@ -128,13 +128,13 @@ class NanMax(CAReduce):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
 
 
-# specs/stats.yaml:65
+# specs/stats.yaml:66
 class NanMin(CAReduce):
     """Smallest element over axis, ignoring nans (nan where every element is nan; no identity over
     nothing)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:65'
+    origin = 'specs/stats.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -143,7 +143,7 @@ class NanMin(CAReduce):
     has_identity = False
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanMin', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x < acc) ? x : acc', 'specs/stats.yaml', 68), has_identity=False, name='NanMin'),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x < acc) ? x : acc', 'specs/stats.yaml', 69), has_identity=False, name='NanMin'),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
@@ -160,12 +160,12 @@ class NanMin(CAReduce):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
 
 
-# specs/stats.yaml:77
+# specs/stats.yaml:78
 class Variance(SpecOp):
     """Variance over axis, sum((x - mean)**2) / (N - ddof), as numpy.var."""
 
     __props__ = ('axis', 'keepdims', 'ddof')
-    origin = 'specs/stats.yaml:77'
+    origin = 'specs/stats.yaml:78'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -199,12 +199,12 @@ class Variance(SpecOp):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * 2 * (x - ot.mean(x, axis=self.axis, keepdims=True)) / ot.cast(ot.prod(ot.shape(x)) // ot.prod(ot.shape(out)) - self.ddof, out.dtype)]
 
 
-# specs/stats.yaml:91
+# specs/stats.yaml:92
 class StdDev(SpecOp):
     """Standard deviation over axis, sqrt(var(x, ddof)), as numpy.std."""
 
     __props__ = ('axis', 'keepdims', 'ddof')
-    origin = 'specs/stats.yaml:91'
+    origin = 'specs/stats.yaml:92'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -238,13 +238,13 @@ class StdDev(SpecOp):
         return [ot.expand_reduced(g_out / out, x, self.axis, self.keepdims) * (x - ot.mean(x, axis=self.axis, keepdims=True)) / ot.cast(ot.prod(ot.shape(x)) // ot.prod(ot.shape(out)) - self.ddof, out.dtype)]
 
 
-# specs/stats.yaml:104
+# specs/stats.yaml:105
 class Median(SpecOp):
     """Median over axis (the mean of the two middle values for even counts; nan propagates), as
     numpy.median."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:104'
+    origin = 'specs/stats.yaml:105'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -275,13 +275,13 @@ class Median(SpecOp):
         return [ot.grad_not_implemented(Median, 0, x, 'the gradient of an order statistic needs the sort permutation')]
 
 
-# specs/stats.yaml:117
+# specs/stats.yaml:118
 class Quantile(SpecOp):
     """The q-th quantiles (q in [0, 1]) over axis, numpy's method names (default linear), as
     numpy.quantile; q's axes come first."""
 
     __props__ = ('axis', 'keepdims', 'method')
-    origin = 'specs/stats.yaml:117'
+    origin = 'specs/stats.yaml:118'
     input_names = ('x', 'q')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -314,13 +314,13 @@ class Quantile(SpecOp):
         return [ot.grad_not_implemented(Quantile, 0, x, 'the gradient of an order statistic needs the sort permutation'), ot.grad_not_implemented(Quantile, 1, q, 'piecewise in q')]
 
 
-# specs/stats.yaml:130
+# specs/stats.yaml:131
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:130'
+    origin = 'specs/stats.yaml:131'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

@@ -25,7 +25,11 @@ from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 #: numpy helpers of python: kernels that JAX runs: name -> its spelling with the JAX helpers
 JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
                "dimshuffle_value": "jlib.dimshuffle_value", "normalize_axes": "jlib.normalize_axes",
-               "reduce_shape": "jlib.reduce_shape"}
+               "reduce_shape": "jlib.reduce_shape", "erfcinv_value": "jlib.erfcinv_value",
+               "digamma_value": "jlib.digamma_value",
+               **{f"{name}_value": f"jax.scipy.special.{name}" for name in (
+                   "erfcx", "erfinv", "gammaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
+                   "xlogy", "xlog1py")}}
 #: numpy helpers of python: kernels that Numba runs: name -> its Numba version (numba_axes,
 #: numba_special: the same signature)
 NUMBA_HELPERS = {"softmax_value": "nax.softmax_value", "logsumexp_value": "nax.logsumexp_value",

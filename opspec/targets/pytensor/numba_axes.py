@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 from numba.core import errors, types
 from numba.extending import overload
 from numba.np.numpy_support import as_dtype
@@ -26,7 +25,13 @@ from opspec.tensor.reduction import normalize_axes
 __all__ = ["sum", "prod", "max", "min", "mean", "var", "std", "argmax", "argmin", "cumsum", "cumprod",
            "softmax_value", "logsumexp_value"]
 
-_JIT = {"error_model": "numpy", "cache": False}
+
+
+def _jit(f):
+    """Compiled as PyTensor compiles its own Numba kernels (its fastmath flags, which keep nan and
+    inf but let LLVM reassociate and vectorise a lane's sums), with numpy's error model."""
+    from pytensor.link.numba.dispatch.basic import numba_njit
+    return numba_njit(f, error_model="numpy")
 
 
 def _constant(t, what):
@@ -56,7 +61,7 @@ def _rows(plan):
     """x -> (x with the lanes last, C-contiguous; its lanes as the rows of a matrix)."""
     order, n_kept, ndim = plan.order, plan.n_kept, plan.ndim
 
-    @njit(**_JIT)
+    @_jit
     def rows(x):
         y = np.ascontiguousarray(np.transpose(x, order))
         lanes, length = 1, 1
@@ -67,7 +72,7 @@ def _rows(plan):
                 length *= y.shape[k]
         return y, y.reshape((lanes, length))
 
-    @njit(**_JIT)
+    @_jit
     def scalar_rows(x):             # a 0-d array: one lane of one element
         y = np.ascontiguousarray(x).reshape((1,))
         return y, y.reshape((1, 1))
@@ -75,11 +80,11 @@ def _rows(plan):
 
 
 def reduction(plan, keepdims, lane, dtype):
-    """An njit function x -> ``lane(row)`` of every lane, shaped as numpy's reduction with
+    """A compiled function x -> ``lane(row)`` of every lane, shaped as numpy's reduction with
     ``keepdims``; ``dtype`` the result's."""
     rows, back, n_kept, ones = _rows(plan), plan.back, plan.n_kept, plan.ones
 
-    @njit(**_JIT)
+    @_jit
     def reduce(x):
         y, r = rows(x)
         out = np.empty(r.shape[0], dtype=dtype)
@@ -92,10 +97,10 @@ def reduction(plan, keepdims, lane, dtype):
 
 
 def scan(plan, lane, dtype):
-    """An njit function x -> an array shaped as x, ``lane(row, out_row)`` filling each lane."""
+    """A compiled function x -> an array shaped as x, ``lane(row, out_row)`` filling each lane."""
     rows, back = _rows(plan), plan.back
 
-    @njit(**_JIT)
+    @_jit
     def run(x):
         y, r = rows(x)
         out = np.empty(r.shape, dtype=dtype)
@@ -112,7 +117,7 @@ def _result_dtype(name, a, **kw):
 
 # ------------------------------------------------------------------ lanes
 def _adder(acc_type):
-    @njit(**_JIT)
+    @_jit
     def total(row):
         acc = acc_type(0)
         for v in row:
@@ -122,7 +127,7 @@ def _adder(acc_type):
 
 
 def _multiplier(acc_type):
-    @njit(**_JIT)
+    @_jit
     def product(row):
         acc = acc_type(1)
         for v in row:
@@ -131,12 +136,12 @@ def _multiplier(acc_type):
     return product
 
 
-@njit(**_JIT)
+@_jit
 def _ranks_above(v, m):
     return v > m or v != v          # a nan ranks above everything (numpy's max and argmax)
 
 
-@njit(**_JIT)
+@_jit
 def _ranks_below(v, m):
     return v < m or v != v
 
@@ -144,7 +149,7 @@ def _ranks_below(v, m):
 def _extreme(above, name):
     message = f"zero-size array to reduction operation {name} which has no identity"
 
-    @njit(**_JIT)
+    @_jit
     def extreme(row):
         if row.size == 0:
             raise ValueError(message)
@@ -161,7 +166,7 @@ def _extreme(above, name):
 def _arg_extreme(above, name):
     message = f"attempt to get {name} of an empty sequence"
 
-    @njit(**_JIT)
+    @_jit
     def arg(row):
         if row.size == 0:
             raise ValueError(message)
@@ -176,7 +181,7 @@ def _arg_extreme(above, name):
 
 
 def _variance(ddof, acc_type, root):
-    @njit(**_JIT)
+    @_jit
     def variance(row):
         n = row.size
         mean = acc_type(0)
@@ -256,7 +261,7 @@ def _plain(make):
 
 def _mean_lane(a, dtype):
     total, acc = _adder(np.dtype(dtype).type), np.dtype(dtype).type
-    return njit(**_JIT)(lambda row: total(row) / acc(row.size))
+    return _jit(lambda row: total(row) / acc(row.size))
 
 
 _REDUCTIONS = {
@@ -306,7 +311,7 @@ overload(std, prefer_literal=True)(_moments("std", True))
 
 def _running(combine, start):
     def make(acc_type):
-        @njit(**_JIT)
+        @_jit
         def lane(row, out):
             acc = acc_type(start)
             for i in range(row.size):
@@ -334,8 +339,8 @@ def _cumulative(name, make_lane):
     return typer
 
 
-overload(cumsum, prefer_literal=True)(_cumulative("cumsum", _running(njit(lambda s, v: s + v), 0)))
-overload(cumprod, prefer_literal=True)(_cumulative("cumprod", _running(njit(lambda s, v: s * v), 1)))
+overload(cumsum, prefer_literal=True)(_cumulative("cumsum", _running(_jit(lambda s, v: s + v), 0)))
+overload(cumprod, prefer_literal=True)(_cumulative("cumprod", _running(_jit(lambda s, v: s * v), 1)))
 
 
 # ------------------------------------------------------------------ the softmax family
@@ -349,18 +354,15 @@ def logsumexp_value(x, axis, keepdims):
     return numpy_logsumexp(x, axis, keepdims)
 
 
-@njit(**_JIT)
+@_jit
 def _lane_max(row):
     m = -np.inf
     for v in row:
-        if v > m or v != v:
-            m = v
-            if v != v:
-                break
+        m = v if v > m or v != v else m        # a nan, once there, stays
     return m
 
 
-@njit(**_JIT)
+@_jit
 def _softmax_lane(row, out):
     """exp(x - max) / its sum, as the reference (a nan or inf maximum gives nan, as there)."""
     m = _lane_max(row)
@@ -372,7 +374,7 @@ def _softmax_lane(row, out):
         out[i] = out[i] / s
 
 
-@njit(**_JIT)
+@_jit
 def _logsumexp_lane(row):
     """log(sum(exp(x - m))) + m, m the maximum where it is finite, else 0 (the reference's)."""
     m = _lane_max(row)
