@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '0efcb9c3731ac99060a88556a900cd8c3bafa9eb1c5610f53ed1c8d707ca7b64')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'e92ecbc3fe8a2a24462350936913dbd82d382a753684c493217461b5de5d4835')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -272,16 +272,17 @@ class Median(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        return [ot.grad_not_implemented(Median, 0, x, 'the gradient of an order statistic needs the sort permutation')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, 0.5, self.axis, self.keepdims, 'linear')]
 
 
-# specs/stats.yaml:118
+# specs/stats.yaml:119
 class Quantile(SpecOp):
     """The q-th quantiles (q in [0, 1]) over axis, numpy's method names (default linear), as
     numpy.quantile; q's axes come first."""
 
     __props__ = ('axis', 'keepdims', 'method')
-    origin = 'specs/stats.yaml:118'
+    origin = 'specs/stats.yaml:119'
     input_names = ('x', 'q')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -311,16 +312,17 @@ class Quantile(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
-        return [ot.grad_not_implemented(Quantile, 0, x, 'the gradient of an order statistic needs the sort permutation'), ot.grad_not_implemented(Quantile, 1, q, 'piecewise in q')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, q, self.axis, self.keepdims, self.method), ot.quantile_grad_q(Quantile, g_out, x, q, self.axis, self.keepdims, self.method)]
 
 
-# specs/stats.yaml:131
+# specs/stats.yaml:139
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:131'
+    origin = 'specs/stats.yaml:139'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

@@ -84,6 +84,7 @@ SYMBOLIC = {
     "betaln": ("pt.special.betaln", "ps.betaln"), "logit": ("pt.special.logit", "lib.scalar_logit"),
     "Argmin": ("lib.Argmin", None), "Median": ("lib.Median", None), "Variance": ("lib.Variance", None),
     "StdDev": ("lib.StdDev", None), "cum_extreme_grad": ("lib.cum_extreme_grad", None),
+    "quantile_grad": ("lib.quantile_grad", None), "quantile_grad_q": ("lib.quantile_grad_q", None),
     # -- the runtime helpers (opspec.spec.namespace.RUNTIME_HELPERS)
     "add_terms": ("lib.add_terms", "lib.add_terms"), "all": ("pt.all", None), "any": ("pt.any", None),
     "alloc": ("pt.alloc", None), "argmax": ("pt.argmax", None),
