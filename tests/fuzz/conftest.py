@@ -1,7 +1,20 @@
-"""The fuzz tests' summary: how many random cases ran, and how to replay the run."""
+"""The fuzz tests' summary: how many random cases ran, and how to replay the run. Under
+pytest-xdist the cases run in worker processes, which hand their counts to the controller."""
 import os
 
+import pytest
 from fuzz_settings import CASES, LONG
+
+
+def pytest_sessionfinish(session):
+    output = getattr(session.config, "workeroutput", None)     # set in an xdist worker only
+    if output is not None:
+        output["fuzz_cases"] = dict(CASES)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    CASES.update(getattr(node, "workeroutput", {}).get("fuzz_cases", {}))
 
 
 def pytest_terminal_summary(terminalreporter):
