@@ -14,6 +14,7 @@ kernel opspec compiled from the same C, output allocated from the shape rule) an
 
     python bench/bench_pytensor_target.py
     python bench/bench_pytensor_target.py --c-kernels
+    python bench/bench_pytensor_target.py --only "LogSumExp Numba"    # some rows
 """
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ def compile_pair(inputs, spec_out, builtin_out, mode):
     return fs
 
 
-def rows(std, bench_ops):
+def rows(std, bench_ops, only=""):
     import pytensor.tensor as pt
     x = pt.dvector("x")
     math_ops = std.math
@@ -83,6 +84,8 @@ def rows(std, bench_ops):
     rng = np.random.default_rng(0)
     for label, spec_out, builtin_out in workloads:
         for mode_name, mode in (("C", "FAST_RUN"), ("Numba", "NUMBA")):
+            if only not in f"{label} {mode_name}":
+                continue
             spec_f, builtin_f = compile_pair([x], spec_out, builtin_out, mode)
             for n in (1_000, 1_000_000):
                 v = rng.uniform(-5, 5, n)
@@ -179,6 +182,7 @@ def c_kernel_rows(bench_ops):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--c-kernels", action="store_true", help="item 3: COp against the cffi thunk")
+    parser.add_argument("--only", default="", help="the rows whose 'workload mode' contains this text")
     args = parser.parse_args(argv)
     import pytensor
     std, bench_ops = generated()
@@ -189,7 +193,7 @@ def main(argv=None):
             print(f"| {label} | {n:>9,} | {fmt(t)} |")
         return 0
     print("| workload | mode | n | spec Op | built-in | ratio |\n|---|---|---:|---:|---:|---:|")
-    for label, mode, n, a, b in rows(std, bench_ops):
+    for label, mode, n, a, b in rows(std, bench_ops, args.only):
         print(f"| {label} | {mode} | {n:,} | {fmt(a)} | {fmt(b)} | {a / b:.2f} |", flush=True)
     return 0
 
