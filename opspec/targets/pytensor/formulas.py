@@ -26,10 +26,14 @@ from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
                "dimshuffle_value": "jlib.dimshuffle_value", "normalize_axes": "jlib.normalize_axes",
                "reduce_shape": "jlib.reduce_shape", "erfcinv_value": "jlib.erfcinv_value",
-               "digamma_value": "jlib.digamma_value",
+               "digamma_value": "jlib.digamma_value", "svd_input": "jlib.svd_input",
                **{f"{name}_value": f"jax.scipy.special.{name}" for name in (
                    "erfcx", "erfinv", "gammaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
                    "xlogy", "xlog1py")}}
+#: numpy helpers of python: kernels that JAX cannot run: name -> why
+JAX_REFUSED_HELPERS = {
+    "polygamma_value": "polygamma_value(n, x): jax.scipy.special.polygamma takes an integer n only (the "
+                       "spec's n is any number, nan where it is not a natural one)"}
 #: numpy helpers of python: kernels that Numba runs: name -> its Numba version (numba_axes,
 #: numba_special: the same signature)
 NUMBA_HELPERS = {"softmax_value": "nax.softmax_value", "logsumexp_value": "nax.logsumexp_value",
@@ -233,6 +237,8 @@ class _Lowering(ast.NodeTransformer):
             helpers = JAX_HELPERS if self.backend == "jax" else NUMBA_HELPERS
             if name in helpers:
                 return ast.copy_location(ast.parse(helpers[name], mode="eval").body, node)
+            if self.backend == "jax" and name in JAX_REFUSED_HELPERS:
+                raise Unlowerable(JAX_REFUSED_HELPERS[name])
             raise Unlowerable(f"the helper {name}() (numpy only)")
         if name in STRUCTURAL_BUILTINS or name in LOCAL_BUILTINS:
             return node
