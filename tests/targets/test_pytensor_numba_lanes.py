@@ -47,3 +47,26 @@ def test_numbas_reduction_takes_numpys_default_keepdims():
     from opspec.targets.pytensor import numba_axes as nax
     x = np.arange(6.0).reshape(2, 3)
     np.testing.assert_array_equal(numba.njit(lambda x: nax.sum(x, axis=(0,)))(x), x.sum(axis=0))
+
+
+@functools.cache
+def _orderings():
+    """sort, argsort (axis 0) and median (axes 0 and 1, keepdims), compiled once."""
+    import numba
+
+    from opspec.targets.pytensor import numba_axes as nax
+    return numba.njit(lambda x: (nax.sort(x, axis=0, kind="quicksort"), nax.argsort(x, axis=0, kind="quicksort"),
+                                 nax.median(x, axis=(0, 1), keepdims=True), nax.median(x, axis=(1,))))
+
+
+@settings(max_examples=30, deadline=None)
+@given(x=hnp.arrays(np.float64, hnp.array_shapes(min_dims=2, max_dims=2, min_side=1, max_side=7),
+                    elements=st.floats(-5, 5) | st.sampled_from([math.nan, math.inf, -math.inf, 1.0])))
+def test_numbas_sort_argsort_and_median_are_numpys(x):
+    """Sorted values with nan last, the stable argsort (ties repeat: 1.0), median with nan."""
+    got_sort, got_argsort, got_median_all, got_median = _orderings()(x)
+    np.testing.assert_array_equal(got_sort, np.sort(x, axis=0))
+    np.testing.assert_array_equal(got_argsort, np.argsort(x, axis=0, kind="stable"))
+    with np.errstate(all="ignore"):
+        np.testing.assert_array_equal(got_median_all, np.median(x, axis=(0, 1), keepdims=True))
+        np.testing.assert_array_equal(got_median, np.median(x, axis=1))

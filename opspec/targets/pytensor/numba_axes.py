@@ -23,7 +23,7 @@ from numba.np.numpy_support import as_dtype
 from opspec.tensor.reduction import normalize_axes
 
 __all__ = ["sum", "prod", "max", "min", "mean", "var", "std", "argmax", "argmin", "cumsum", "cumprod",
-           "softmax_value", "logsumexp_value"]
+           "softmax_value", "logsumexp_value", "sort", "argsort", "median"]
 
 
 
@@ -417,3 +417,56 @@ def _logsumexp(x, axis, keepdims):
     axes = normalize_axes(_constant(axis, "axis"), x.ndim, "logsumexp")
     run = reduction(_Plan(x.ndim, axes), bool(_constant(keepdims, "keepdims")), _logsumexp_lane, as_dtype(x.dtype))
     return lambda x, axis, keepdims: run(x)
+
+
+# ------------------------------------------------------------------ sorting and order statistics
+def sort(a, axis=-1, kind=None):
+    return np.sort(a, axis=axis, kind=kind)
+
+
+def argsort(a, axis=-1, kind=None):
+    return np.argsort(a, axis=axis, kind=kind)
+
+
+def median(a, axis=None, keepdims=False):
+    return np.median(a, axis=axis, keepdims=keepdims)
+
+
+@_jit
+def _sort_lane(row, out):
+    out[:] = np.sort(row)          # nan last, as numpy's; every kind= gives these values
+
+
+@_jit
+def _argsort_lane(row, out):
+    out[:] = np.argsort(row, kind="mergesort")     # stable: one order numpy's quicksort may give
+
+
+@_jit
+def _median_lane(row):
+    if row.size == 0:
+        return np.nan                               # numpy's (with a RuntimeWarning)
+    for i in range(row.size):
+        if row[i] != row[i]:
+            return row[i]                           # numpy's median of a lane holding nan
+    return np.median(row)
+
+
+def _ordering(name, lane, result=None):
+    """sort / argsort along one axis (None: the flattened array), numpy's signature."""
+    def typer(a, axis=-1, kind=None):
+        if not isinstance(a, types.Array):
+            return None
+        value = _constant(axis, "axis")
+        dtype = result or as_dtype(a.dtype)
+        if value is None:
+            run = scan(_Plan(1, (0,)), lane, dtype)
+            return lambda a, axis=-1, kind=None: run(np.ascontiguousarray(a).reshape((a.size,)))
+        run = scan(_Plan(a.ndim, normalize_axes(value, a.ndim, name)), lane, dtype)
+        return lambda a, axis=-1, kind=None: run(a)
+    return typer
+
+
+overload(sort, prefer_literal=True)(_ordering("sort", _sort_lane))
+overload(argsort, prefer_literal=True)(_ordering("argsort", _argsort_lane, np.dtype(np.intp)))
+overload(median, prefer_literal=True)(_reduction_overload("median", lambda a, dtype: _median_lane))
