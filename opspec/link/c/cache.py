@@ -32,6 +32,7 @@ never needs invalidating: anything that could change the binary changes the name
 from __future__ import annotations
 
 import atexit
+import functools
 import hashlib
 import importlib.machinery
 import json
@@ -102,10 +103,16 @@ def caller_level() -> int:
 
 
 def _default_cache_dir() -> Path:
-    env = os.environ.get("OPSPEC_CACHE_DIR")
+    environ = os.environ
+    return _cache_path(environ.get("OPSPEC_CACHE_DIR"), environ.get("XDG_CACHE_HOME"), environ.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_path(env: str | None, xdg: str | None, home: str | None) -> Path:
+    """The cache directory these variables name, made into a Path once per value (a link asks
+    for the directory of every kernel)."""
     if env:
         return Path(env).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
     # The XDG spec says relative values are invalid and must be ignored.
     if xdg and os.path.isabs(xdg):
         return Path(xdg) / "opspec"
