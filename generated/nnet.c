@@ -11,8 +11,8 @@
 #define OPSPEC_ROWWISE
 /* The softmax family works on one lane at a time (the elements along the axis for one
    index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
+   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp inlined,
+   exp_inline of opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
    and back. Lanes split over threads as elementwise kernels split their elements
    (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
    results do not depend on the thread count. */
@@ -205,7 +205,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) s = opspec_row_dot(o, (TYPE(x) *)NULL, l.len);
             for (npy_intp i = 0; i < l.len; ++i) o[i] = o[i] / s;
             opspec_lane_store(&l, 1, k, o);
@@ -240,7 +240,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) s = opspec_row_dot(o, (TYPE(x) *)NULL, l.len);
             for (npy_intp i = 0; i < l.len; ++i) o[i] = o[i] / s;
             opspec_lane_store(&l, 1, k, o);
@@ -353,7 +353,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) lse = log(opspec_row_dot(o, (TYPE(x) *)NULL, l.len)) + m;
             for (npy_intp i = 0; i < l.len; ++i) o[i] = row[i] - lse;
             opspec_lane_store(&l, 1, k, o);
@@ -388,7 +388,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) lse = log(opspec_row_dot(o, (TYPE(x) *)NULL, l.len)) + m;
             for (npy_intp i = 0; i < l.len; ++i) o[i] = row[i] - lse;
             opspec_lane_store(&l, 1, k, o);
@@ -429,7 +429,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             TYPE(y) *g = opspec_lane_in(&l, 0, k, buf), *v = opspec_lane_in(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(y) *o = opspec_lane_out(&l, 2, k, buf ? buf + 2 * l.len : NULL);
             TYPE(y) s = opspec_row_dot(g, (TYPE(y) *)NULL, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp(v[i]) * s;
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp_inline(v[i]) * s;
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
@@ -464,7 +464,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             TYPE(y) *g = opspec_lane_in(&l, 0, k, buf), *v = opspec_lane_in(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(y) *o = opspec_lane_out(&l, 2, k, buf ? buf + 2 * l.len : NULL);
             TYPE(y) s = opspec_row_dot(g, (TYPE(y) *)NULL, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp(v[i]) * s;
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp_inline(v[i]) * s;
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
@@ -509,7 +509,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp_inline(row[i] - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
@@ -550,7 +550,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp_inline(row[i] - m);
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);

@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'bb870110b48f807aba44a28e0266822530a9b30342ee32eb4f32e37393dc0f4a')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'ad26b6ea2a9a2f313b6d8a6e8896d478e592ce493b8d61472b821ace6f8efb60')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
