@@ -11,9 +11,9 @@
 #define OPSPEC_ROWWISE
 /* The softmax family works on one lane at a time (the elements along the axis for one
    index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp inlined,
-   exp_inline of opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
+   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp
+   inlined: exp_inline of opspec_kernel.h). A lane that is not contiguous is copied into a
+   buffer of its thread and back. Lanes split over threads as elementwise kernels split their elements
    (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
    results do not depend on the thread count. */
 #define OPSPEC_ROW_FOLDS(T, S)                                                        \

@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '0ea1d092e98f6745259fd46cbfe0da64a70538823ce7ba9daa8c57b5a8451a0c')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '87fa3205dc447f095644d857c2cfae699a01e9b0f4e7287a30b35c32faf464b2')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 

@@ -39,8 +39,8 @@ def elem(name: str, inputs, outputs, body: str, params=(), forced: bool = False)
     args += [fill("elem_output", ctype=C_TYPES[d], var=n) for n, d in outputs]
     args += [decl for p in params for decl in p.decls]
     rows = [dict(ctype=C_TYPES[d], var=n) for n, d in outputs]
-    return fill("elem", name=name, linkage="OPSPEC_MATH" if forced else "static inline", args=", ".join(args), locals=each("elem_local", rows), body=indent(body),
-                stores=each("elem_store", rows)) + "\n"
+    return fill("elem", name=name, linkage="OPSPEC_MATH" if forced else "static inline", args=", ".join(args),
+                locals=each("elem_local", rows), body=indent(body), stores=each("elem_store", rows)) + "\n"
 
 
 def run(name: str, inputs, outputs, params=()) -> str:
