@@ -9,6 +9,8 @@ kernel cache (then the same cache, warm), the bytecode of every module compiled 
   graph      building the loss and its gradient (``opspec.grad``)
   rewrite    ``function()``'s rewrites;  link: linking (C kernels built or loaded, or not waited for)
   call       the first call;  first result: library + graph + function + call (what bench_peers times)
+  CPU        the first result's CPU time: every thread of the process, not the compilers it starts
+             (steadier than the wall clock on a busy machine; JAX's includes XLA's threads)
   C ready    from building the graph until the function runs its C kernels (tiered execution:
              the first calls run the ops' python while the kernels build; ``wait_for_c=True``
              waits for them in ``function()``, as before)
@@ -75,7 +77,7 @@ def child_opspec(wait: bool) -> dict:
     if "wait_for_c" in config._values:
         config.wait_for_c = wait
     args = logreg_inputs(np.random.default_rng(1))
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     ot.load_library()       # what the graph's first op does, timed on its own
     loaded = time.perf_counter()
     ins = [ot.tensor(a.dtype.name, (None,) * a.ndim) for a in args]
@@ -84,7 +86,7 @@ def child_opspec(wait: bool) -> dict:
     f = opspec.function(ins, outs, trust_input=True)
     made = time.perf_counter()
     got = f(*args)
-    first = time.perf_counter()
+    first, cpu = time.perf_counter(), time.process_time() - cpu
     ok = same(got, logreg_numpy(np, *args))
     impls = {impl for _, impl in f.node_impls()}
     calls_before_c = 1
@@ -100,7 +102,7 @@ def child_opspec(wait: bool) -> dict:
         f(*args)
         times.append(time.perf_counter() - t)
     return dict(imported=imported, library=loaded - start, graph=built - loaded, rewrite=f.maker.rewrite_time,
-                link=f.maker.link_time, call=first - made, first=first - start, c_ready=c_ready,
+                link=f.maker.link_time, call=first - made, first=first - start, cpu=cpu, c_ready=c_ready,
                 calls_before_c=calls_before_c, first_impls=sorted(impls), steady=statistics.median(times), ok=ok,
                 compilers=compilers)
 
@@ -114,17 +116,17 @@ def child_jax() -> dict:
     imported = time.perf_counter() - t0
     from bench_peers import logreg_inputs, logreg_jax, logreg_numpy
     args = logreg_inputs(np.random.default_rng(1))
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     f = jax.jit(lambda *a: logreg_jax(jax.numpy, *a))
     got = jax.block_until_ready(f(*args))
-    first = time.perf_counter() - start
+    first, cpu = time.perf_counter() - start, time.process_time() - cpu
     dev = [jax.device_put(a) for a in args]
     times = []
     for _ in range(300):
         t = time.perf_counter()
         jax.block_until_ready(f(*dev))
         times.append(time.perf_counter() - t)
-    return dict(imported=imported, first=first, steady=statistics.median(times),
+    return dict(imported=imported, first=first, cpu=cpu, steady=statistics.median(times),
                 ok=peers.same([np.asarray(g) for g in got], logreg_numpy(np, *args)))
 
 
@@ -182,9 +184,9 @@ def main(argv=None) -> int:
                              results[0].get("first_impls")))
                 if state == "cold" and kind != "jax":
                     compilers[kind] = results[len(results) // 2]["compilers"]
-    keys = ("imported", "library", "graph", "rewrite", "link", "call", "first", "c_ready", "steady")
+    keys = ("imported", "library", "graph", "rewrite", "link", "call", "first", "cpu", "c_ready", "steady")
     print(f"{'':<18}" + "".join(f"{k:>10}" for k in ("import", "library", "graph", "rewrite", "link", "call",
-                                                      "first res", "C ready")) + f"{'steady us':>11}  first call ran")
+                                                      "first res", "CPU", "C ready")) + f"{'steady us':>11}  first call ran")
     for title, med, ok, impls in rows:
         cells = "".join(f"{ms(med[k]):>10}" if k in med else f"{'-':>10}" for k in keys[:-1])
         print(f"{title:<18}{cells}{1e6 * med['steady']:>11.1f}  {'/'.join(impls or ['-'])}"

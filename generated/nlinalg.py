@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', 'a643d92eb4bebbc1b8ee4e1162918b17bc18f2e1e0b739add32f1b8ff1b19b56')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', 'cf15daaff2ab9824ceb29d71a8a4910db9ddfd7b5005fe9c3b3aa2e2b614df05')
 
 __all__ = [
     "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det",
@@ -31,7 +31,7 @@ class MatrixInverse(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -39,7 +39,7 @@ class MatrixInverse(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.matrices_shape(x_shape)]
+        return [ot.square_matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -78,7 +78,7 @@ class MatrixPinv(SpecOp):
         self.hermitian = convert_prop('bool', 'hermitian', hermitian)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -86,7 +86,7 @@ class MatrixPinv(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.matrices_shape(x_shape)[:-2]) + (x_shape[-1], x_shape[-2])]
+        return [ot.pinv_shape(x_shape, self.hermitian)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -115,7 +115,7 @@ class Det(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -123,7 +123,7 @@ class Det(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.matrices_shape(x_shape)[:-2])]
+        return [tuple(ot.square_matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -153,7 +153,7 @@ class SLogDet(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x', 'input:x')]
         shapes = self.static_shapes(inputs)
@@ -161,7 +161,7 @@ class SLogDet(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.matrices_shape(x_shape)[:-2]), tuple(ot.matrices_shape(x_shape)[:-2])]
+        return [tuple(ot.square_matrices_shape(x_shape)[:-2]), tuple(ot.square_matrices_shape(x_shape)[:-2])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -194,7 +194,7 @@ class Eigh(SpecOp):
         self.UPLO = convert_prop('str', 'UPLO', UPLO)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x', 'input:x')]
         shapes = self.static_shapes(inputs)
@@ -202,7 +202,7 @@ class Eigh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.matrices_shape(x_shape)[:-1]), ot.matrices_shape(x_shape)]
+        return [tuple(ot.square_matrices_shape(x_shape)[:-1]), ot.square_matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -235,7 +235,7 @@ class Eigvalsh(SpecOp):
         self.UPLO = convert_prop('str', 'UPLO', UPLO)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -243,7 +243,7 @@ class Eigvalsh(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.matrices_shape(x_shape)[:-1])]
+        return [tuple(ot.square_matrices_shape(x_shape)[:-1])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -275,7 +275,7 @@ class SVD(SpecOp):
         self.full_matrices = convert_prop('bool', 'full_matrices', full_matrices)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x', 'input:x', 'input:x')]
         shapes = self.static_shapes(inputs)
@@ -312,7 +312,7 @@ class SVDVals(SpecOp):
     shape_args = ('shape',)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -352,7 +352,7 @@ class QR(SpecOp):
         self.mode = convert_prop('str', 'mode', mode)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x', 'input:x')]
         shapes = self.static_shapes(inputs)
@@ -395,8 +395,8 @@ class Lstsq(SpecOp):
         self.rcond = convert_prop('float', 'rcond', rcond)
 
     def make_node(self, a, b):
-        a = self.checked_input(0, a, 'float', 2)
-        b = self.checked_input(1, b, 'float', 2)
+        a = self.checked_input(0, a, 'float32|float64', 2)
+        b = self.checked_input(1, b, 'float32|float64', 2)
         inputs = [a, b]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -404,7 +404,7 @@ class Lstsq(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [[a_shape[1], b_shape[1]]]
+        return [ot.lstsq_shape(a_shape, b_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

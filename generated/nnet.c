@@ -11,9 +11,9 @@
 #define OPSPEC_ROWWISE
 /* The softmax family works on one lane at a time (the elements along the axis for one
    index of the other dimensions), the lane in cache: its max, the sum of exp(x - max),
-   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp too:
-   opspec_kernel.h). A lane that is not contiguous is copied into a buffer of its thread
-   and back. Lanes split over threads as elementwise kernels split their elements
+   then the lane normalised, each a loop over a contiguous row, which vectorizes (exp
+   inlined: exp_inline of opspec_kernel.h). A lane that is not contiguous is copied into a
+   buffer of its thread and back. Lanes split over threads as elementwise kernels split their elements
    (opspec_omp_threads_for); every lane is computed by one thread, in one order, so the
    results do not depend on the thread count. */
 #define OPSPEC_ROW_FOLDS(T, S)                                                        \
@@ -43,6 +43,17 @@
                 for (int j = 0; j < 8; ++j) s[j] += x[i + j];                            \
         for (; i < n; ++i) s[0] += y ? x[i] * y[i] : x[i];                               \
         return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
+    }                                                                                    \
+    /* sum of exp(x - m), in opspec_row_dot's order: the exps go straight into the       \
+       partial sums (no pass writing them and one reading them back) */                  \
+    static inline T opspec_row_expsum_##S(const T *x, T m, npy_intp n)                   \
+    {                                                                                    \
+        T s[8] = {0};                                                                    \
+        npy_intp i = 0;                                                                  \
+        for (; i + 8 <= n; i += 8)                                                       \
+            for (int j = 0; j < 8; ++j) s[j] += exp_inline(x[i + j] - m);                \
+        for (; i < n; ++i) s[0] += exp_inline(x[i] - m);                                 \
+        return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]));        \
     }
 OPSPEC_ROW_FOLDS(float, float32)
 OPSPEC_ROW_FOLDS(double, float64)
@@ -50,6 +61,8 @@ OPSPEC_ROW_FOLDS(double, float64)
     double *: opspec_row_max_float64)(x, n)
 #define opspec_row_dot(x, y, n) _Generic((x), float *: opspec_row_dot_float32, \
     double *: opspec_row_dot_float64)(x, y, n)
+#define opspec_row_expsum(x, m, n) _Generic((x), float *: opspec_row_expsum_float32, \
+    double *: opspec_row_expsum_float64)(x, m, n)
 
 static inline int opspec_thread_id(void)
 {
@@ -176,7 +189,7 @@ static inline void opspec_lane_store(const opspec_lanes *l, int k, npy_intp lane
         opspec_copy_item(p + opspec_lane_element(l, k, i), (const char *)row + i * l->size, l->size);
 }
 #endif
-#line 180 "nnet.c"
+#line 193 "nnet.c"
 #endif
 
 /* ------------------------------------------------------------ Softmax (specs/nnet.yaml:4) */
@@ -193,7 +206,7 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 183 "specs/nnet.yaml"
+#line 196 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -205,13 +218,13 @@ int Softmax__float32__float32(char **opspec_data, const int *opspec_ndims, const
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) s = opspec_row_dot(o, (TYPE(x) *)NULL, l.len);
             for (npy_intp i = 0; i < l.len; ++i) o[i] = o[i] / s;
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 215 "nnet.c"
+#line 228 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -228,7 +241,7 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 183 "specs/nnet.yaml"
+#line 196 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -240,20 +253,20 @@ int Softmax__float64__float64(char **opspec_data, const int *opspec_ndims, const
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp_inline(row[i] - m);
             TYPE(x) s = opspec_row_dot(o, (TYPE(x) *)NULL, l.len);
             for (npy_intp i = 0; i < l.len; ++i) o[i] = o[i] / s;
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 250 "nnet.c"
+#line 263 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* Softmax */
 
-/* ------------------------------------------------------------ SoftmaxGrad (specs/nnet.yaml:204) */
+/* ------------------------------------------------------------ SoftmaxGrad (specs/nnet.yaml:217) */
 #ifdef OPSPEC_OP_SoftmaxGrad
 #ifdef OPSPEC_KERNEL_SoftmaxGrad__float32_float32__float32
 int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -269,7 +282,7 @@ int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 215 "specs/nnet.yaml"
+#line 228 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -285,7 +298,7 @@ int SoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 289 "nnet.c"
+#line 302 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -304,7 +317,7 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 215 "specs/nnet.yaml"
+#line 228 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -320,14 +333,14 @@ int SoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opspec_
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 324 "nnet.c"
+#line 337 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* SoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:237) */
+/* ------------------------------------------------------------ LogSoftmax (specs/nnet.yaml:250) */
 #ifdef OPSPEC_OP_LogSoftmax
 #ifdef OPSPEC_KERNEL_LogSoftmax__float32__float32
 int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -341,7 +354,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 247 "specs/nnet.yaml"
+#line 260 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -353,13 +366,12 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
-            TYPE(x) lse = log(opspec_row_dot(o, (TYPE(x) *)NULL, l.len)) + m;
+            TYPE(x) lse = log(opspec_row_expsum(row, m, l.len)) + m;
             for (npy_intp i = 0; i < l.len; ++i) o[i] = row[i] - lse;
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 363 "nnet.c"
+#line 375 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -376,7 +388,7 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 247 "specs/nnet.yaml"
+#line 260 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
@@ -388,20 +400,19 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf), *o = opspec_lane_out(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = exp(row[i] - m);
-            TYPE(x) lse = log(opspec_row_dot(o, (TYPE(x) *)NULL, l.len)) + m;
+            TYPE(x) lse = log(opspec_row_expsum(row, m, l.len)) + m;
             for (npy_intp i = 0; i < l.len; ++i) o[i] = row[i] - lse;
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 398 "nnet.c"
+#line 409 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmax */
 
-/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:269) */
+/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:281) */
 #ifdef OPSPEC_OP_LogSoftmaxGrad
 #ifdef OPSPEC_KERNEL_LogSoftmaxGrad__float32_float32__float32
 int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -417,7 +428,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 280 "specs/nnet.yaml"
+#line 292 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -429,11 +440,11 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             TYPE(y) *g = opspec_lane_in(&l, 0, k, buf), *v = opspec_lane_in(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(y) *o = opspec_lane_out(&l, 2, k, buf ? buf + 2 * l.len : NULL);
             TYPE(y) s = opspec_row_dot(g, (TYPE(y) *)NULL, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp(v[i]) * s;
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp_inline(v[i]) * s;
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 437 "nnet.c"
+#line 448 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -452,7 +463,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 280 "specs/nnet.yaml"
+#line 292 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -464,18 +475,18 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             TYPE(y) *g = opspec_lane_in(&l, 0, k, buf), *v = opspec_lane_in(&l, 1, k, buf ? buf + l.len : NULL);
             TYPE(y) *o = opspec_lane_out(&l, 2, k, buf ? buf + 2 * l.len : NULL);
             TYPE(y) s = opspec_row_dot(g, (TYPE(y) *)NULL, l.len);
-            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp(v[i]) * s;
+            for (npy_intp i = 0; i < l.len; ++i) o[i] = g[i] - exp_inline(v[i]) * s;
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 472 "nnet.c"
+#line 483 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:302) */
+/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:314) */
 #ifdef OPSPEC_OP_LogSumExp
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
@@ -489,7 +500,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 312 "specs/nnet.yaml"
+#line 324 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -502,18 +513,17 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
         void *bufs;
         if (opspec_lanes_init(&l, 1, &x, 0, red, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
         int nt = opspec_lane_threads(&l);
-        if (opspec_lane_buffers(&l, nt, 1, 1, &bufs, opspec_err)) return OPSPEC_ERROR;
+        if (opspec_lane_buffers(&l, nt, 1, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
         for (npy_intp k = 0; k < l.lanes; ++k) {
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp(row[i] - m);
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_expsum(row, m, l.len)) + m;
         }
         free(bufs);
-#line 517 "nnet.c"
+#line 527 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -530,7 +540,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 312 "specs/nnet.yaml"
+#line 324 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -543,18 +553,17 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
         void *bufs;
         if (opspec_lanes_init(&l, 1, &x, 0, red, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
         int nt = opspec_lane_threads(&l);
-        if (opspec_lane_buffers(&l, nt, 1, 1, &bufs, opspec_err)) return OPSPEC_ERROR;
+        if (opspec_lane_buffers(&l, nt, 1, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
         for (npy_intp k = 0; k < l.lanes; ++k) {
             TYPE(x) *buf = bufs ? (TYPE(x) *)bufs + opspec_thread_id() * l.len : NULL;
             TYPE(x) *row = opspec_lane_in(&l, 0, k, buf);
             TYPE(x) m = opspec_row_max(row, l.len);
             if (!isfinite(m)) m = 0;
-            for (npy_intp i = 0; i < l.len; ++i) buf[i] = exp(row[i] - m);
-            *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
+            *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_expsum(row, m, l.len)) + m;
         }
         free(bufs);
-#line 558 "nnet.c"
+#line 567 "nnet.c"
     }
     return OPSPEC_OK;
 }

@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'bb870110b48f807aba44a28e0266822530a9b30342ee32eb4f32e37393dc0f4a')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '87fa3205dc447f095644d857c2cfae699a01e9b0f4e7287a30b35c32faf464b2')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -66,12 +66,12 @@ class Softmax(SpecOp):
         return [SoftmaxGrad(axis=self.axis)(ev_x, out)]
 
 
-# specs/nnet.yaml:204
+# specs/nnet.yaml:217
 class SoftmaxGrad(SpecOp):
     """The gradient of softmax along axis, dy * y - y * sum(dy * y), from its output y."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:204'
+    origin = 'specs/nnet.yaml:217'
     input_names = ('dy', 'y')
     output_names = ('dx',)
     c_kernels = kernels.OpKernels(
@@ -112,12 +112,12 @@ class SoftmaxGrad(SpecOp):
         return [SoftmaxGrad(axis=self.axis)(ot.or_zeros(ev_dy, dy), y) + ot.or_zeros(ev_y, y) * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - y * ot.sum(dy * ot.or_zeros(ev_y, y), axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:237
+# specs/nnet.yaml:250
 class LogSoftmax(SpecOp):
     """x - logsumexp(x) along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:237'
+    origin = 'specs/nnet.yaml:250'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -157,12 +157,12 @@ class LogSoftmax(SpecOp):
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:269
+# specs/nnet.yaml:281
 class LogSoftmaxGrad(SpecOp):
     """The gradient of log-softmax along axis, dy - exp(y) * sum(dy), from its output y."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:269'
+    origin = 'specs/nnet.yaml:281'
     input_names = ('dy', 'y')
     output_names = ('dx',)
     c_kernels = kernels.OpKernels(
@@ -203,12 +203,12 @@ class LogSoftmaxGrad(SpecOp):
         return [ot.or_zeros(ev_dy, dy) - ot.exp(y) * (ot.or_zeros(ev_y, y) * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ot.or_zeros(ev_dy, dy), axis=self.axis, keepdims=True))]
 
 
-# specs/nnet.yaml:302
+# specs/nnet.yaml:314
 class LogSumExp(SpecOp):
     """log(sum(exp(x))) over axis, with the maximum subtracted first."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/nnet.yaml:302'
+    origin = 'specs/nnet.yaml:314'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -253,7 +253,7 @@ class LogSumExp(SpecOp):
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/nnet.yaml:266: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
+    'specs/nnet.yaml:278: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
     when=lambda a, x: fast_math(),
     stages=('stabilize',),
@@ -263,7 +263,7 @@ def logsoftmax_0(a, x):
 
 
 @rewrite_rule(
-    'specs/nnet.yaml:338: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
+    'specs/nnet.yaml:349: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
     pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
     when=lambda a, k, x: fast_math(),
     stages=('stabilize',),

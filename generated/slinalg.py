@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'fc63e19904fc38a8a649ccb964b1f9750b9f983e3357617643abffa4d2f6ffe6')
+warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'ca0ecc4d31a58bc3204e888236898c1c460fb7f1f3ec56afc9b93a03e1f0a488')
 
 __all__ = [
     "Cholesky", "cholesky", "Solve", "solve_op", "SolveTriangular", "solvetriangular",
@@ -36,7 +36,7 @@ class Cholesky(SpecOp):
         self.lower = convert_prop('bool', 'lower', lower)
 
     def make_node(self, x):
-        x = self.checked_input(0, x, 'float', None)
+        x = self.checked_input(0, x, 'float32|float64', None)
         inputs = [x]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
@@ -44,7 +44,7 @@ class Cholesky(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.matrices_shape(x_shape)]
+        return [ot.square_matrices_shape(x_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -73,8 +73,8 @@ class Solve(SpecOp):
     shape_args = ('shape', 'shape')
 
     def make_node(self, a, b):
-        a = self.checked_input(0, a, 'float', None)
-        b = self.checked_input(1, b, 'float', None)
+        a = self.checked_input(0, a, 'float32|float64', None)
+        b = self.checked_input(1, b, 'float32|float64', None)
         inputs = [a, b]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -82,7 +82,7 @@ class Solve(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [ot.solve_shape(a_shape, b_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -118,8 +118,8 @@ class SolveTriangular(SpecOp):
         self.unit_diagonal = convert_prop('bool', 'unit_diagonal', unit_diagonal)
 
     def make_node(self, a, b):
-        a = self.checked_input(0, a, 'float', None)
-        b = self.checked_input(1, b, 'float', None)
+        a = self.checked_input(0, a, 'float32|float64', None)
+        b = self.checked_input(1, b, 'float32|float64', None)
         inputs = [a, b]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -127,13 +127,13 @@ class SolveTriangular(SpecOp):
 
     def output_shapes(self, a_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(a_shape)[:-2]), tuple(b_shape[:-2]))) + (a_shape[-1], b_shape[-1])]
+        return [ot.solve_shape(a_shape, b_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, a, b):
-        return np.linalg.solve((np.tril if self.lower else np.triu)(a, (-1 if self.lower else 1) if self.unit_diagonal else 0) + self.unit_diagonal * np.eye(a.shape[-1], dtype=a.dtype), b)
+        return np.linalg.solve((np.tril if self.lower else np.triu)(a, (-1 if self.lower else 1) if self.unit_diagonal else 0) + self.unit_diagonal * np.eye(a.shape[-2], a.shape[-1], dtype=a.dtype), b)
 
     def grad_terms(self, inputs, outputs, output_grads):
         a, b = inputs
@@ -161,8 +161,8 @@ class CholeskySolve(SpecOp):
         self.lower = convert_prop('bool', 'lower', lower)
 
     def make_node(self, c, b):
-        c = self.checked_input(0, c, 'float', None)
-        b = self.checked_input(1, b, 'float', None)
+        c = self.checked_input(0, c, 'float32|float64', None)
+        b = self.checked_input(1, b, 'float32|float64', None)
         inputs = [c, b]
         dtypes = [self.output_dtype(rule, inputs) for rule in ('upcast',)]
         shapes = self.static_shapes(inputs)
@@ -170,7 +170,7 @@ class CholeskySolve(SpecOp):
 
     def output_shapes(self, c_shape, b_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(ot.broadcast_shape(tuple(ot.matrices_shape(c_shape)[:-2]), tuple(b_shape[:-2]))) + (c_shape[-1], b_shape[-1])]
+        return [ot.solve_shape(c_shape, b_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

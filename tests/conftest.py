@@ -15,6 +15,16 @@ settings.register_profile("suite", derandomize=True, deadline=None, database=Non
 settings.register_profile("explore", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
+# Numba (PyTensor's NUMBA mode in tests/targets) compiles the kernels unoptimized: LLVM's -O3
+# was 60% of the compile time, the bulk of tests/targets' CPU, and the checks compare values,
+# not speed. Unoptimized kernels must not reach PyTensor's on-disk Numba cache, which is keyed
+# without the optimization level and shared with the user's own PyTensor programs; uncached,
+# a cold run also compiles faster (writing the cache cost a third more). `NUMBA_OPT=3 make
+# test` runs the optimized kernels (and PyTensor's cache) instead.
+if "NUMBA_OPT" not in os.environ:
+    os.environ["NUMBA_OPT"] = "0"
+    os.environ["PYTENSOR_FLAGS"] = ",".join(filter(None, ["numba__cache=False", os.environ.get("PYTENSOR_FLAGS")]))
+
 # Functions wait for their C kernels when compiled, so that every test comparing C with python
 # runs C (tests of the tiered start, tests/link/test_tier.py, turn this off where they need it)
 config.wait_for_c = True

@@ -30,15 +30,17 @@ def load(dtype: str, at: str) -> str:
     return fill("load_bool", at=at) if dtype == "bool" else fill("load", ctype=C_TYPES[dtype], at=at)
 
 
-def elem(name: str, inputs, outputs, body: str, params=()) -> str:
+def elem(name: str, inputs, outputs, body: str, params=(), forced: bool = False) -> str:
     """``{name}_elem``: ``body`` (C statements) sets every output (a local of its type) from the
-    inputs (locals) and ``params``; ``inputs``/``outputs`` are (C name, dtype) pairs."""
+    inputs (locals) and ``params``; ``inputs``/``outputs`` are (C name, dtype) pairs. ``forced``:
+    always inlined into its loops, whatever its size (a body with exp_inline would otherwise be
+    called per element, and its loop would not vectorize)."""
     args = [fill("elem_input", ctype=C_TYPES[d], var=n) for n, d in inputs]
     args += [fill("elem_output", ctype=C_TYPES[d], var=n) for n, d in outputs]
     args += [decl for p in params for decl in p.decls]
     rows = [dict(ctype=C_TYPES[d], var=n) for n, d in outputs]
-    return fill("elem", name=name, args=", ".join(args), locals=each("elem_local", rows), body=indent(body),
-                stores=each("elem_store", rows)) + "\n"
+    return fill("elem", name=name, linkage="OPSPEC_MATH" if forced else "static inline", args=", ".join(args),
+                locals=each("elem_local", rows), body=indent(body), stores=each("elem_store", rows)) + "\n"
 
 
 def run(name: str, inputs, outputs, params=()) -> str:

@@ -162,8 +162,9 @@ OPSPEC_MATH double opspec_exp_q(double r)
 /* exp(x) = 2^k exp(r + lo), exp(r + lo) = 1 + r + r^2 (1/2 + r Q(r)) + (1 + r) lo summed with
  * the rounding error of 1 + r kept (exact since |r| < 1), then scaled by 2^k as 2^k1 * 2^k2 so
  * that results near overflow and subnormal ones (rounded in the last product) need no special
- * case. */
-OPSPEC_VMATH double opspec_exp(double x)
+ * case. The body is always inlined: opspec_exp below is its out-of-line SIMD clone, and the row
+ * and reduction kernels call it inline (exp_inline) where it is most of their work. */
+OPSPEC_MATH double opspec_exp_inline(double x)
 {
     double xc = x < -746.0 ? -746.0 : x;            /* exp(-746) rounds to 0; NaN stays NaN */
     xc = xc > 710.0 ? 710.0 : xc;                   /* exp(710) overflows (min/max instructions) */
@@ -175,6 +176,14 @@ OPSPEC_VMATH double opspec_exp(double x)
     double p = t + (((1.0 - t) + r) + OPSPEC_FMA(t, lo, tail));
     uint64_t k1 = ((ki + 2048) >> 1) - 1024;         /* floor(k / 2), k in [-1076, 1024] */
     return p * opspec_pow2(k1) * opspec_pow2(ki - k1);
+}
+
+/* Out of line for elementwise kernels, where many functions share one loop: a loop calling it
+ * vectorizes through its SIMD clone without growing by its body (each kernel is compiled at
+ * first use). The same code as opspec_exp_inline, so the same results, bit for bit. */
+OPSPEC_VMATH double opspec_exp(double x)
+{
+    return opspec_exp_inline(x);
 }
 
 /* expm1(x) = 2^k exp(r + lo) - 1 = 2 (s + s r + s r^2/2 + s (r^3 Q(r) + (1 + r) lo) - 1/2) with
@@ -291,6 +300,7 @@ OPSPEC_VMATH double opspec_tanh(double x)
 }
 
 OPSPEC_MATH float opspec_expf(float x) { return (float)opspec_exp(x); }
+OPSPEC_MATH float opspec_expf_inline(float x) { return (float)opspec_exp_inline(x); }
 OPSPEC_MATH float opspec_expm1f(float x) { return (float)opspec_expm1(x); }
 OPSPEC_MATH float opspec_logf(float x) { return (float)opspec_log(x); }
 OPSPEC_MATH float opspec_log1pf(float x) { return (float)opspec_log1p(x); }
@@ -311,6 +321,10 @@ OPSPEC_MATH float opspec_tanhf(float x) { return (float)opspec_tanh(x); }
 #define expm1(x) _Generic((x), float: opspec_expm1f, long double: expm1l, default: opspec_expm1)(x)
 #define tanh(x) _Generic((x), float: opspec_tanhf, long double: tanhl, float _Complex: ctanhf, \
     double _Complex: ctanh, long double _Complex: ctanhl, default: opspec_tanh)(x)
+/* exp with its body inlined into the calling loop: no call per vector, its constants kept in
+ * registers across iterations. Same dispatch and same results as exp. */
+#define exp_inline(x) _Generic((x), float: opspec_expf_inline, long double: expl, float _Complex: cexpf, \
+    double _Complex: cexp, long double _Complex: cexpl, default: opspec_exp_inline)(x)
 
 /* ------------------------------------------------------------------ threads (OpenMP)
  * Elementwise kernels split their iteration across threads above opspec_omp_min elements. The

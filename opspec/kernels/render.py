@@ -63,7 +63,9 @@ def kernel_text(spec: KernelSpec) -> str:
                                                                                     spec.params)
     else:       # a fused reduction: its graph's run into a buffer, folded
         x, out = spec.element, spec.outputs[0]
-        text = elem(spec.name, inputs, [("o0", x.dtype)], spec.code.text) + run(spec.name, inputs, [("o0", x.dtype)]) \
+        computed = elem(spec.name, inputs, [("o0", x.dtype)], spec.code.text, forced=True) \
+            + run(spec.name, inputs, [("o0", x.dtype)])
+        text = fill("inline_exp") + "\n" + computed + fill("end_inline_exp") + "\n" \
             + fold_functions(spec.name, spec.fold, x.name, x.dtype, out.dtype) \
             + fused_reduce_loop(spec.name, spec.fold, inputs, x.dtype, out.dtype, _params(spec))
     # compiled as the file "<op>.c": after the spec code it inlines, its own lines again

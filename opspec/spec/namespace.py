@@ -31,6 +31,10 @@ RUNTIME_HELPERS = {
     "einsum_grad": ("g_out, xs, subscripts", "the gradients of numpy.einsum, one per operand"),
     "einsum_shape": ("subscripts, shapes", "the shape of numpy.einsum"),
     "matrices_shape": ("shape", "shape itself, once it has two dimensions or more (numpy.linalg's LinAlgError)"),
+    "square_matrices_shape": ("shape", "shape itself, once its last two sizes are equal (numpy.linalg's LinAlgError)"),
+    "pinv_shape": ("shape, hermitian", "the shape of numpy.linalg.pinv (hermitian: of square matrices, or none)"),
+    "solve_shape": ("a_shape, b_shape", "the shape of numpy.linalg.solve(a, b) of stacks of matrices, once b fits a"),
+    "lstsq_shape": ("a_shape, b_shape", "the shape of numpy.linalg.lstsq(a, b)[0] of matrices, once they have as many rows"),
     "eye_like": ("x", "identity matrices the size of the last two axes of x"),
     "matrix_transpose": ("x", "x with its last two axes swapped"),
     "or_zeros": ("g, like", "an output gradient, or zeros shaped like like where the output is unused"),
@@ -123,6 +127,7 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
                          "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
                          "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "matrices_shape",
+                         "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
                          "subtensor_shape", "take_along_axis_shape"})
 

@@ -46,6 +46,10 @@ _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "f
             "greater_equal": "ge", "less": "lt", "less_equal": "le", "equal": "eq", "not_equal": "neq",
             "remainder": "mod", "round": "round_half_to_even", "around": "round_half_to_even", "conjugate": "conj"}
 
+#: names of the library that are submodules imported on first use, not when the library binds
+#: (``ot.random.normal``: opspec.tensor.random loads numpy.random, ~8 ms of a new process)
+_ON_FIRST_USE = ("random",)
+
 _lock = _threading.RLock()
 _state = {"loaded": False, "loader": None}      # loader: the thread binding the library
 
@@ -79,7 +83,6 @@ def _bind_library(names: dict):
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
     import opspec.tensor.linalg_rules as linalg_rules
-    import opspec.tensor.random as random
     import opspec.tensor.sharedvar as sharedvar
     import opspec.tensor.special_values as special_values
     import opspec.tensor.construction as construction
@@ -103,7 +106,6 @@ def _bind_library(names: dict):
     names.update({n: getattr(linalg, n) for n in _LINALG})
     names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
     names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
-    names["random"] = random        # ot.random.normal(...), as PyTensor's pt.random
     names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
     names.update(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t)
     names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is
@@ -124,7 +126,7 @@ def __getattr__(name):
                              "module must not use opspec.tensor's names at import time)")
     load_library()
     if name == "__all__":
-        return sorted(n for n in globals() if not n.startswith("_") and n != "load_library")
+        return sorted({n for n in globals() if not n.startswith("_") and n != "load_library"} | set(_ON_FIRST_USE))
     if name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
         import opspec.scalar.lift as scalar_lift
         return getattr(scalar_lift, name)

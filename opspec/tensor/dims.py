@@ -170,17 +170,18 @@ def not_(cond):
     return _ot().invert(cond)
 
 
-def checked(sizes, ok, message):
+def checked(sizes, ok, message, error=ValueError):
     """``sizes`` (a shape) once ``ok`` (a condition on dimensions) holds: False raises numpy's
-    ValueError now; a symbolic condition guards every size, raising it when run. A shape rule
+    ``error`` (ValueError; numpy.linalg's LinAlgError) now; a symbolic condition guards every
+    size, raising it when run. A shape rule
     that can reject shapes (dot's contracted sizes, a join's other sizes) returns its shape
     through this, so that the shape of a result is never had without the check computing the
     result makes: ``dot(a, b).shape`` raises where ``dot(a, b)`` would (docs/shapes.md)."""
     if ok is UNKNOWN or (_known(ok) and ok):
         return tuple(sizes)
     if _known(ok):
-        raise ValueError(message)
+        raise error(message)
     from opspec.graph.basic import Variable
     from opspec.raise_op import CheckAndRaise
-    guard = CheckAndRaise(ValueError, message)
+    guard = CheckAndRaise(error, message)
     return tuple(guard(s if isinstance(s, Variable) else _ot().constant(s, dtype="int64"), ok) for s in sizes)

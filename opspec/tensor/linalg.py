@@ -28,6 +28,13 @@ def _stack_of_matrices(a, what, square=True):
     return a
 
 
+def scipy_lapack_input(x):
+    """``x`` as scipy.linalg computes it: float16, which LAPACK lacks, in float32 (numpy.linalg
+    refuses float16 instead, and so do the ops: docs/shapes.md)."""
+    x = as_tensor_variable(x)
+    return _ot().cast(x, "float32") if x.type.dtype == "float16" else x
+
+
 def inv(a):
     """``numpy.linalg.inv``."""
     return _ot().matrix_inverse(_stack_of_matrices(a, "inv"))
@@ -121,7 +128,7 @@ def _matrix_rhs(solve_with, b, b_ndim):
 def solve_triangular(a, b, *, trans=0, lower=False, unit_diagonal=False, b_ndim=None, **_scipy_flags):
     """scipy.linalg.solve_triangular: the solution of ``t @ x = b`` (``trans`` 1 or 'T':
     ``t.T @ x = b``) for ``t`` the lower or upper triangle of ``a``."""
-    a = _stack_of_matrices(a, "solve_triangular")
+    a, b = _stack_of_matrices(scipy_lapack_input(a), "solve_triangular"), scipy_lapack_input(b)
     if trans in (1, "T", 2, "C"):
         a, lower = matrix_transpose(a), not lower
     elif trans not in (0, "N"):
@@ -134,8 +141,9 @@ def cho_solve(c_and_lower, b, *, b_ndim=None, **_scipy_flags):
     """scipy.linalg.cho_solve: the solution of ``A @ x = b`` from the Cholesky factor
     ``(c, lower)`` of ``A``."""
     c, lower = c_and_lower
+    c, b = _stack_of_matrices(scipy_lapack_input(c), "cho_solve"), scipy_lapack_input(b)
     op = _ot().CholeskySolve(lower=lower)
-    return _matrix_rhs(lambda rhs: op(_stack_of_matrices(c, "cho_solve"), rhs), b, b_ndim)
+    return _matrix_rhs(lambda rhs: op(c, rhs), b, b_ndim)
 
 
 def lstsq(a, b, rcond=None):

@@ -12,6 +12,7 @@ import string
 import numpy as np
 
 from opspec.graph.null_type import is_disconnected
+from opspec.tensor import dims
 from opspec.tensor.basic import matrix_transpose
 
 
@@ -135,20 +136,150 @@ def matrices_shape(shape):
     return tuple(shape)
 
 
+def square_matrices_shape(shape):
+    """``shape`` itself, for an op on a stack of square matrices (inv, det, cholesky, eigh...):
+    numpy.linalg's LinAlgError for fewer than two dimensions or unequal last two, now when the
+    sizes are known, else when the shape is computed (docs/shapes.md)."""
+    shape = matrices_shape(shape)
+    return _guarded(shape, [(shape[-2], shape[-1])], "Last 2 dimensions of the array must be square",
+                    np.linalg.LinAlgError)
+
+
+def pinv_shape(shape, hermitian):
+    """The shape of ``numpy.linalg.pinv(x, hermitian=hermitian)``: ``x``'s last two sizes
+    swapped; hermitian (an eigendecomposition) needs square matrices, unless there are none
+    (numpy returns an empty input's empty result first)."""
+    shape = matrices_shape(shape)
+    swapped = shape[:-2] + (shape[-1], shape[-2])
+    if not hermitian:
+        return swapped
+    return _guarded(swapped, [], "Last 2 dimensions of the array must be square", np.linalg.LinAlgError,
+                    alternatives=[(shape[-2], shape[-1])] + [(size, 0) for size in shape])
+
+
+def solve_shape(a_shape, b_shape):
+    """The shape of ``numpy.linalg.solve(a, b)`` for ``a`` a stack of square matrices and ``b``
+    a stack of matrices (columns: right-hand sides) with ``a``'s size of rows, batch axes
+    broadcasting (numpy's ValueError otherwise). A vector ``b`` is refused: numpy reads it as one
+    right-hand side, which the solve ops' gradients do not (the functions pass ``b[..., None]``)."""
+    a_shape = square_matrices_shape(a_shape)
+    if len(b_shape) < 2:
+        raise ValueError(f"solve: b has {len(b_shape)} dimensions; the op takes a stack of matrices (columns: "
+                         "right-hand sides): give a vector v as v[..., None], or call opspec.tensor.linalg.solve")
+    ndim = max(len(a_shape), len(b_shape)) - 2
+    batch_pairs = list(zip(_padded(a_shape[:-2], ndim), _padded(b_shape[:-2], ndim)))
+    shape = tuple(_broadcast_size(x, y) for x, y in batch_pairs) + (a_shape[-1], b_shape[-1])
+    return _guarded(shape, [(b_shape[-2], a_shape[-1])],
+                    f"solve: a of shape {_text_shape(a_shape)} and b of shape {_text_shape(b_shape)} do not fit "
+                    "(b's rows must be a's size, their batch axes must broadcast)", broadcast=batch_pairs)
+
+
+def lstsq_shape(a_shape, b_shape):
+    """The shape of the solution of ``numpy.linalg.lstsq(a, b)`` for matrices ``a`` and ``b``
+    with as many rows (numpy's LinAlgError "Incompatible dimensions" otherwise)."""
+    return _guarded((a_shape[1], b_shape[1]), [(a_shape[0], b_shape[0])], "Incompatible dimensions",
+                    np.linalg.LinAlgError)
+
+
 def einsum_shape(subscripts, shapes):
-    """The shape of ``numpy.einsum(subscripts, *xs)`` from the operands' shapes."""
+    """The shape of ``numpy.einsum(subscripts, *xs)`` from the operands' shapes: a letter
+    repeated in one operand (a diagonal) needs equal sizes there; across operands its sizes
+    broadcast (1 stretches). Both are checked wherever the shape is used, even for letters the
+    output sums away (numpy's ValueError)."""
     ins, out = _parse_einsum(subscripts)
     if len(ins) != len(shapes):
         raise ValueError(f"einsum: {subscripts!r} names {len(ins)} operands, got {len(shapes)}")
-    sizes = {}
+    per_operand = []                    # one {letter: size} per operand
+    equal = []                          # pairs of sizes a diagonal needs equal
     for letters, shape in zip(ins, shapes):
         if len(letters) != len(shape):
             raise ValueError(f"einsum: operand {letters!r} of {subscripts!r} has {len(shape)} dimensions")
+        sizes = {}
         for letter, size in zip(letters, shape):
-            known = sizes.get(letter)
-            if known is None or (isinstance(known, int) and known == 1):
+            if letter in sizes:
+                equal.append((sizes[letter], size))
+            else:
                 sizes[letter] = size
-    return tuple(sizes[c] for c in out)
+        per_operand.append(sizes)
+    result, broadcast = {}, []
+    for sizes in per_operand:
+        for letter, size in sizes.items():
+            if letter in result:
+                broadcast.append((result[letter], size))
+                result[letter] = _broadcast_size(result[letter], size)
+            else:
+                result[letter] = size
+    message = f"einsum: operands of shapes {', '.join(_text_shape(s) for s in shapes)} do not fit {subscripts!r}"
+    return _guarded(tuple(result[c] for c in out), equal, message, broadcast=broadcast)
+
+
+# ------------------------------------------------------------------ size checks
+def _ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): the PyTensor target runs
+    these rules on its own symbolic sizes, which only their known values check here."""
+    from opspec.graph.basic import Variable
+    return all(dims._known(s) or s is dims.UNKNOWN or isinstance(s, Variable) for s in sizes)
+
+
+def _constant(size):
+    """A size given as a scalar constant (of opspec or PyTensor: infer_shape's static sizes) as
+    its int, so that a size known to be 1 broadcasts."""
+    data = getattr(size, "data", None)
+    return int(data) if isinstance(data, np.ndarray) and data.ndim == 0 and data.dtype.kind in "iu" else size
+
+
+def _static(size):
+    """``size`` where opspec can compare it; another library's symbolic size as unknown."""
+    size = _constant(size)
+    return size if _ours(size) else dims.UNKNOWN
+
+
+def _guarded(shape, equal, message, error=ValueError, broadcast=(), alternatives=()):
+    """``shape`` once the sizes of every pair in ``equal`` are equal, those of every pair in
+    ``broadcast`` broadcast (equal, or one of them 1) and, if there are ``alternatives``, the
+    sizes of one of those pairs are equal: dims.checked, so a shape that cannot be proven raises
+    ``error`` when computed."""
+    conditions = [lambda a=a, b=b: dims.compare("==", _static(a), _static(b)) for a, b in equal]
+    if alternatives:
+        conditions.append(lambda: dims.or_(*[lambda a=a, b=b: dims.compare("==", _static(a), _static(b))
+                                             for a, b in alternatives]))
+    conditions += [lambda a=a, b=b: dims.or_(lambda: dims.compare("==", _static(a), _static(b)),
+                                             lambda: dims.compare("==", _static(a), 1),
+                                             lambda: dims.compare("==", _static(b), 1))
+                   for a, b in broadcast]
+    ok = dims.and_(*conditions) if conditions else True
+    if _ours(*shape):
+        return dims.checked(shape, ok, message, error)
+    if ok is False:
+        raise error(message)
+    return tuple(shape)
+
+
+def _broadcast_size(a, b):
+    """The broadcast of two sizes that broadcast (checked apart): the one that is not 1."""
+    a, b = _constant(a), _constant(b)
+    if dims._known(a) and a == 1:
+        return b
+    if dims._known(b) and b == 1:
+        return a
+    if dims._known(a) or dims._known(b):        # a known size other than 1 is the broadcast
+        return a if dims._known(a) else b
+    if not _ours(a, b):
+        return a
+    return dims.if_(dims.compare("==", a, 1), lambda: b, lambda: a)
+
+
+def _padded(shape, ndim):
+    """``shape`` with leading 1s up to ``ndim`` sizes (numpy's broadcasting alignment)."""
+    return (1,) * (ndim - len(shape)) + tuple(shape)
+
+
+def _text(size) -> str:
+    return str(int(size)) if dims._known(size) else "?"
+
+
+def _text_shape(shape) -> str:
+    return "(" + ", ".join(_text(s) for s in shape) + ")"
 
 
 def einsum_grad(g_out, xs, subscripts):
@@ -190,4 +321,4 @@ def einsum_grad(g_out, xs, subscripts):
 
 
 __all__ = ["matrix_transpose", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad",
-           "matrices_shape", "einsum_shape", "einsum_grad"]
+           "matrices_shape", "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape", "einsum_shape", "einsum_grad"]

@@ -11,7 +11,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import MethodNotDefined, Op
-from opspec.kernels.dtypes import admits, float_dtype, output_dtype
+from opspec.kernels.dtypes import admits, class_members, float_dtype, output_dtype
 from opspec.kernels.model import Computed, KernelCall, Like, OpKernels, builtin_shape
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.dims import UNKNOWN
@@ -26,6 +26,15 @@ def dtype_in_class(dtype: str, wanted: str) -> bool:
 def upgrade_to_float(dtype: str) -> str:
     """The float dtype a value of ``dtype`` is computed in by float-only ops."""
     return float_dtype(dtype, config.floatX)
+
+
+def _wider_float_hint(name: str, dtype: str, wanted: str) -> str:
+    """The fix for a float narrower than a spec admits (float16 given to the linear algebra,
+    which LAPACK computes in float32 or float64): cast to the nearest wider float it admits."""
+    if not dtype.startswith("float"):
+        return ""
+    wider = [d for d in class_members(wanted) if d.startswith("float") and np.dtype(d).itemsize > np.dtype(dtype).itemsize]
+    return f"; cast it to {wider[0]} first (opspec.tensor.cast({name}, '{wider[0]}'))" if wider else ""
 
 
 def _static_value(var):
@@ -110,12 +119,13 @@ class SpecOp(Op):
             raise TypeError(f"{self}: input {name}: {err}") from None
         if not dtype_in_class(var.type.dtype, dtype):
             import opspec.tensor as ot
-            if "float" in dtype.split("|") and dtype_in_class(var.type.dtype, "int|uint|bool"):
+            if dtype_in_class(config.floatX, dtype) and dtype_in_class(var.type.dtype, "int|uint|bool"):
                 var = ot.cast(var, config.floatX)      # (complex is no float: declare float|complex)
             elif dtype == "bool" and dtype_in_class(var.type.dtype, "number"):
                 var = ot.neq(var, 0)        # truthiness, as numpy reads a condition
             else:
-                raise TypeError(f"{self}: input {name} must be {dtype}, got {var.type} ({var})")
+                raise TypeError(f"{self}: input {name} must be {dtype}, got {var.type} ({var})"
+                                + _wider_float_hint(name, var.type.dtype, dtype))
         if ndim is not None and var.type.ndim != ndim:
             raise TypeError(f"{self}: input {name} must have {ndim} dimensions, got {var.type} ({var})")
         return var

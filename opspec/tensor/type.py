@@ -158,8 +158,8 @@ class TensorType(Type):
             return var
         if any(s is not None and o is not None and s != o for s, o in zip(self.shape, other.shape)):
             return None
-        from opspec.tensor.shape import specify_shape
-        return specify_shape(var, self.shape)
+        import opspec.tensor as ot
+        return ot.specify_shape(var, self.shape)
 
     def is_super(self, other):
         """Whether every value of ``other`` fits this type (same dtype and rank, sizes compatible)."""

@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import warnings
 
@@ -110,7 +111,7 @@ def test_functions_compile_against_a_read_only_cache(private_cache, monkeypatch)
 
 def test_with_no_writable_directory_at_all_functions_run_through_perform(private_cache, monkeypatch):
     _unwritable(monkeypatch, private_cache, errno.ENOSPC)
-    monkeypatch.setattr(cache.tempfile, "mkdtemp", lambda **kw: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    monkeypatch.setattr(tempfile, "mkdtemp", lambda **kw: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
     with pytest.raises(CacheDirError, match="nor make a private one"):
         compile_module("add", ADD_SRC, ADD_CDEF)
     from opspec.link.c.module import forget_modules

@@ -4,6 +4,9 @@ over the whole range and its edges, numpy's special values, contiguous (vectoriz
 inputs, a fused loop, and tgmath's dispatch for the other argument types."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.extra.numpy import arrays
 
 import opspec
 import opspec.tensor as ot
@@ -190,3 +193,64 @@ def test_arch_flags_name_this_cpu_concretely():
     if flags:
         assert flags[0].startswith("-march=") and not any("native" in f for f in flags)
         assert all(f in compile_flags() for f in flags)
+
+
+_inline_lib = []
+
+
+def inline_exp_lib():
+    """exp through its SIMD clone and through exp_inline, each in a loop as kernels call them."""
+    if not _inline_lib:
+        source = c_defines() + '#include "opspec_kernel.h"\n' + "\n".join([
+            "void clone_exp(const double *x, double *o, long n) { for (long i = 0; i < n; ++i) o[i] = exp(x[i]); }",
+            "void inline_exp(const double *x, double *o, long n) { for (long i = 0; i < n; ++i) o[i] = exp_inline(x[i]); }",
+            "void inline_expf(const float *x, float *o, long n) { for (long i = 0; i < n; ++i) o[i] = exp_inline(x[i]); }",
+            "void scalar_inline_exp(const double *x, double *o, long n) { for (long i = 0; i < n; ++i) {"
+            " o[i] = exp_inline(x[i]); __asm__ volatile(\"\" ::: \"memory\"); } }",
+        ])
+        cdef = "\n".join(f"void {name}({t} *x, {t} *o, long n);" for name, t in
+                         [("clone_exp", "double"), ("inline_exp", "double"), ("inline_expf", "float"),
+                          ("scalar_inline_exp", "double")])
+        try:
+            module = compile_module("test_vector_math_inline_exp", source, cdef, headers=[KERNEL_HEADER],
+                                    flags=compile_flags(), origin=__file__)
+        except CompilerNotFound:
+            pytest.skip("no C compiler")
+        _inline_lib.append(module)
+    return _inline_lib[0]
+
+
+def call_exp(name, x):
+    module = inline_exp_lib()
+    x = np.ascontiguousarray(x)
+    out = np.empty_like(x)
+    ctype = "float" if x.dtype == np.float32 else "double"
+    getattr(module.lib, name)(module.ffi.cast(f"{ctype} *", x.ctypes.data),
+                              module.ffi.cast(f"{ctype} *", out.ctypes.data), x.size)
+    return out
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_inline_exp_has_exps_accuracy(dtype):
+    """exp_inline (the row and reduction kernels' exp) is within exp's bounds over the whole range,
+    subnormal results included, and gives numpy's special values."""
+    name = "inline_expf" if dtype == "float32" else "inline_exp"
+    x = points("exp", dtype)
+    assert ulp_errors(call_exp(name, x), x, np.exp, dtype).max() < (1.0 if dtype == "float64" else 0.5001)
+    with np.errstate(all="ignore"):
+        special = np.array(SPECIAL, dtype=dtype)
+        want = np.exp(special)
+    got = call_exp(name, special)
+    exact = np.isnan(want) | ~np.isfinite(want) | (want == 0) | (want == 1)
+    np.testing.assert_array_equal(got[exact], want[exact])
+    assert ulp_errors(got[~exact], special[~exact], np.exp, dtype).max() < 1.0
+
+
+@settings(max_examples=60, deadline=None)
+@given(arrays(np.float64, st.integers(1, 67), elements=st.floats(allow_nan=True, allow_infinity=True, allow_subnormal=True)))
+def test_inline_exp_is_exp_bit_for_bit(x):
+    """The same code inlined (vector loop and scalar tail) and out of line: the same bits for any
+    double, NaN, infinities and subnormals included."""
+    want = call_exp("clone_exp", x)
+    for name in ("inline_exp", "scalar_inline_exp"):
+        np.testing.assert_array_equal(call_exp(name, x).view(np.uint64), want.view(np.uint64))

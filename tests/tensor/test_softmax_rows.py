@@ -182,3 +182,39 @@ def test_gradient_ops_refuse_operands_of_different_shapes():
     f = compiled("softmax_grad", [np.zeros((2, 3)), np.zeros((2, 3))], 1)
     with pytest.raises(ValueError):
         f(np.zeros((2, 3)), np.zeros((1, 3)))
+
+
+def eight_way_sum(terms):
+    """opspec_row_dot's order: eight running sums over blocks of 8, the tail into the first, then
+    ((s0 + s4) + (s2 + s6)) + ((s1 + s5) + (s3 + s7))."""
+    s = [terms.dtype.type(0)] * 8
+    whole = len(terms) - len(terms) % 8
+    for i in range(0, whole, 8):
+        s = [s[j] + terms[i + j] for j in range(8)]
+    for t in terms[whole:]:
+        s[0] = s[0] + t
+    return ((s[0] + s[4]) + (s[2] + s[6])) + ((s[1] + s[5]) + (s[3] + s[7]))
+
+
+_exp_log = {}
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 200), dtype=st.sampled_from([np.float32, np.float64]), seed=st.integers(0, 2**32 - 1))
+def test_logsumexp_and_log_softmax_sum_their_exps_in_row_dot_order(n, dtype, seed):
+    """The exps go straight into the eight partial sums (no buffer): the same bits as the exps
+    of opspec's elementwise exp summed in opspec_row_dot's order, then logged, for any row length
+    (tails of 0-7 elements)."""
+    x = np.random.default_rng(seed).uniform(-3, 3, (4, n)).astype(dtype)   # many terms of one size: order shows
+    if dtype not in _exp_log:
+        v = ot.tensor(np.dtype(dtype).name, (None,))
+        _exp_log[dtype] = (opspec.function([v], ot.exp(v), mode="FAST_RUN"),
+                           opspec.function([v], ot.log(v), mode="FAST_RUN"))
+    exp, log = _exp_log[dtype]
+    m = x.max(axis=1)
+    sums = np.array([eight_way_sum(exp(row - mi)) for row, mi in zip(x, m)], dtype)
+    want = log(sums) + m
+    got = compiled("logsumexp", [x], 1)(x)[:, 0]
+    np.testing.assert_array_equal(got.view(f"u{got.itemsize}"), want.view(f"u{want.itemsize}"))
+    got = compiled("log_softmax", [x], 1)(x)
+    np.testing.assert_array_equal(got, x - want[:, None])

@@ -28,7 +28,6 @@ logistic-regression gradient with a warm cache: 12 ms more CPU time with the loa
 from __future__ import annotations
 
 import os
-import queue
 import threading
 import time
 
@@ -227,6 +226,8 @@ class _Workers:
     failure is its units' to report (they record it)."""
 
     def __init__(self, size: int):
+        import queue    # a warm start starts no pool (see the module docstring)
+
         self.jobs: queue.SimpleQueue = queue.SimpleQueue()
         self.threads = [threading.Thread(target=self._work, name=f"opspec-cc-{k}", daemon=True) for k in range(size)]
         for thread in self.threads:

@@ -21,7 +21,6 @@ import importlib.util
 import os
 import re
 import shlex
-import subprocess
 import sysconfig
 import threading
 from pathlib import Path
@@ -162,6 +161,8 @@ def identity_known(cc: Sequence[str] | None = None) -> bool:
 
 
 def _ask_version(cc: tuple[str, ...]) -> str | CompilerNotFound:
+    import subprocess   # only a probe runs it (see processes: a warm start does not)
+
     try:
         out = subprocess.run(
             [*cc, "--version"], capture_output=True, text=True, errors="replace",
@@ -252,6 +253,25 @@ def _module_name(name: str, key: str) -> str:
     return f"_opspec_{re.sub(r'[^0-9A-Za-z_]', '_', name)[:80]}_{key[:16]}"
 
 
+_keys: dict[tuple, str] = {}
+_MAX_KEYS = 1024
+
+
+def _key(source: str, cdef: str, header_digests: tuple, identity: str, command: tuple) -> str:
+    """The content key of a module, once per process for the same inputs: a kernel's is asked
+    when the linker checks the cache and again when it loads, and hashing a generated C file
+    (up to 90 kB) each time cost a warm start ~3 ms. Every input is part of the memo's key,
+    so nothing stale is ever returned (a header's digest follows its bytes)."""
+    memo = (source, cdef, header_digests, identity, command)
+    key = _keys.get(memo)
+    if key is None:     # the source as bytes: hashed as it is (repr would copy and escape it)
+        if len(_keys) >= _MAX_KEYS:     # a long-lived process compiling many graphs: bounded
+            _keys.clear()
+        key = _keys[memo] = content_key("source", source.encode(), "cdef", cdef, "headers", list(header_digests),
+                                        "compiler", identity, "command", list(command))
+    return key
+
+
 def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin):
     """(cache entry, arguments of ``_locked_load_or_build`` after the entry)."""
     origin = origin or name
@@ -265,10 +285,8 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
     except OSError as exc:
         raise CompileError(origin, [], str(exc), "cannot read header") from exc
 
-    key = content_key(   # the source as bytes: hashed as it is (repr would copy and escape it)
-        "source", source.encode(), "cdef", cdef, "headers", header_digests, "compiler", compiler_identity(cc),
-        "command", _command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>"),
-    )
+    key = _key(source, cdef, tuple(header_digests), compiler_identity(cc),
+               tuple(_command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>")))
     entry = CacheEntry(cache_dir(), _module_name(name, key))
     return entry, (source, cdef, cc, flags, include_dirs, libraries, origin)
 
@@ -430,6 +448,8 @@ def _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin) -> N
 
 
 def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> None:
+    import subprocess
+
     cmd = _command(cc, flags, include_dirs, libraries, cfile, out)
     try:
         returncode, stdout, stderr = processes.run(cmd, cfile.parent, _compiler_env(), COMPILE_TIMEOUT)

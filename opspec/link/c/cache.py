@@ -32,15 +32,14 @@ never needs invalidating: anything that could change the binary changes the name
 from __future__ import annotations
 
 import atexit
+import functools
 import hashlib
 import importlib.machinery
 import json
 import os
-import shutil
 import stat
 import sys
 import sysconfig
-import tempfile
 import threading
 import time
 import warnings
@@ -104,10 +103,16 @@ def caller_level() -> int:
 
 
 def _default_cache_dir() -> Path:
-    env = os.environ.get("OPSPEC_CACHE_DIR")
+    environ = os.environ
+    return _cache_path(environ.get("OPSPEC_CACHE_DIR"), environ.get("XDG_CACHE_HOME"), environ.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_path(env: str | None, xdg: str | None, home: str | None) -> Path:
+    """The cache directory these variables name, made into a Path once per value (a link asks
+    for the directory of every kernel)."""
     if env:
         return Path(env).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
     # The XDG spec says relative values are invalid and must be ignored.
     if xdg and os.path.isabs(xdg):
         return Path(xdg) / "opspec"
@@ -236,6 +241,8 @@ class CacheEntry:
     def locked(self):
         """Hold this key's inter-process lock (the kernel frees it if the process dies). The
         lock file records the holder, so that a process timing out can name it."""
+        import shutil
+
         from filelock import FileLock, Timeout   # only builds need it: not imported by a warm start
 
         if self.lock_path.is_dir() and not self.lock_path.is_symlink():
@@ -311,6 +318,7 @@ class CacheEntry:
 def _discard(path: Path) -> None:
     """Remove what ``path`` names: a file, a link, or a directory where a file belongs."""
     if path.is_dir() and not path.is_symlink():
+        import shutil
         shutil.rmtree(path)
     else:
         path.unlink(missing_ok=True)
@@ -333,6 +341,8 @@ def new_build_dir(directory: Path, name: str) -> Path:
     """A private temporary directory in ``directory`` (same filesystem: ``os.replace`` is atomic)
     naming its process in a file ``owner``. The first call per directory and process removes
     the build directories of processes that died (killed mid-compile)."""
+    import tempfile     # shutil and tempfile only for builds: together ~3 ms of a warm start
+
     directory = Path(directory)
     with _swept_lock:
         if directory not in _swept:
@@ -346,6 +356,8 @@ def new_build_dir(directory: Path, name: str) -> Path:
 def sweep_builds(directory: Path) -> None:
     """Remove the build directories whose process is gone: dead on this host, or older than
     any build lasts (another host's, or one killed before it named its owner)."""
+    import shutil
+
     here, now = _host(), time.time()
     try:
         found = [p for p in os.scandir(directory) if p.name.startswith(".build-") and p.is_dir(follow_symlinks=False)]
@@ -397,6 +409,9 @@ def fall_back(directory: Path, exc: OSError) -> Path:
     of ``directory``, which cannot be written (``exc``: read-only, full, ...); warns once. What
     is built there is removed at exit. Raises CacheDirError when no private directory can be
     made either (kernels then run through perform)."""
+    import shutil
+    import tempfile
+
     directory = Path(directory)
     with _private_lock:
         private = _private.get(directory)
@@ -424,7 +439,7 @@ def tool_stamp(command) -> tuple:
     or the word itself when it is no program on ``PATH`` (an argument)."""
     stamp = []
     for word in command:
-        found = shutil.which(word)
+        found = _program(word)
         if found is None:
             stamp.append((word,))
             continue
@@ -432,6 +447,21 @@ def tool_stamp(command) -> tuple:
         st = os.stat(real)
         stamp.append((word, real, st.st_size, st.st_mtime_ns, st.st_ino))
     return tuple(stamp)
+
+
+def _program(word: str) -> str | None:
+    """The file ``exec`` runs for ``word``: itself when it names a path, else the first
+    executable file of that name on ``PATH``; None when there is none. (shutil.which, without
+    importing shutil on every warm start; on Windows, which adds PATHEXT, shutil's own.)"""
+    if os.name == "nt":
+        import shutil
+        return shutil.which(word)
+    if os.sep in word:
+        places = [word]
+    else:
+        places = [os.path.join(folder or os.curdir, word)
+                  for folder in (os.environ.get("PATH") or os.defpath).split(os.pathsep)]
+    return next((p for p in places if os.path.isfile(p) and os.access(p, os.X_OK)), None)
 
 
 def _record_path(name: str, stamp: object) -> Path | None:
@@ -477,6 +507,8 @@ def remembered(name: str, stamp: object, compute: Callable[[], object]) -> objec
         return value
     value = compute()
     if value is not None:     # written whole then renamed: a reader never sees half a record
+        import tempfile
+
         try:
             fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
         except OSError:

@@ -6,14 +6,13 @@ exiting does not wait for kernels it will never call. Killing only the compiler 
 leave cc1 compiling after the process is gone; a session of its own also keeps Ctrl-C at the
 terminal from reaching the compiler, so ``run`` kills it when its wait is interrupted. The
 build directories of stopped compilers are removed by their threads, or swept by the next
-process (cache.sweep_builds).
+process (cache.sweep_builds). ``subprocess`` and ``signal`` are imported by the first build: a
+process that only loads cached kernels runs none (subprocess alone costs its import ~4 ms).
 """
 from __future__ import annotations
 
 import atexit
 import os
-import signal
-import subprocess
 import threading
 
 
@@ -29,6 +28,8 @@ _exiting = False
 def run(cmd, cwd, env, timeout: float) -> tuple[int, str, str]:
     """(return code, stdout, stderr) of ``cmd``; raises OSError (it cannot be run),
     subprocess.TimeoutExpired (it was killed after ``timeout`` seconds) or Exiting."""
+    import subprocess
+
     with _lock:
         if _exiting:
             raise Exiting("not compiled: the process is exiting")
@@ -65,6 +66,8 @@ def stop_all() -> None:
 
 
 def _kill(proc) -> None:
+    import signal
+
     try:
         if hasattr(os, "killpg"):
             os.killpg(proc.pid, signal.SIGKILL)     # its session's process group: pgid == pid

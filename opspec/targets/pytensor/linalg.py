@@ -20,6 +20,9 @@ from pytensor.raise_op import Assert
 
 import opspec.tensor.linalg_rules as _rules
 from opspec.tensor.kernels import shape_along
+# shapes: pure Python on sizes (ints, unknown, or PyTensor's symbolic sizes alike)
+from opspec.tensor.linalg_rules import (einsum_shape, lstsq_shape, matrices_shape, pinv_shape, solve_shape,
+                                        square_matrices_shape)
 from opspec.tensor.reduction import single_axis
 
 
@@ -80,10 +83,9 @@ _PT_RULES = _on_pytensor(_rules, {"_ot": _namespace, "matrix_transpose": pt.matr
 eye_like, or_zeros, sym_tri_grad = _PT_RULES["eye_like"], _PT_RULES["or_zeros"], _PT_RULES["sym_tri_grad"]
 eigh_grad, svd_grad, qr_grad = _PT_RULES["eigh_grad"], _PT_RULES["svd_grad"], _PT_RULES["qr_grad"]
 einsum_grad = _PT_RULES["einsum_grad"]
-#: shapes: pure Python on sizes (ints, unknown, or PyTensor's symbolic sizes alike)
-einsum_shape, matrices_shape = _rules.einsum_shape, _rules.matrices_shape
 matrix_transpose, tril, triu = pt.matrix_transpose, pt.tril, pt.triu
-__all__ = ["matrices_shape", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad", "einsum_grad",
+__all__ = ["matrices_shape", "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
+           "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad", "einsum_grad",
            "einsum_shape", "matrix_transpose", "tril", "triu", "shape_along", "single_axis"]
 
 

@@ -121,7 +121,10 @@ SYMBOLIC = {
     "slice_axis_shape": ("lib.slice_axis_shape", None), "subtensor_shape": ("lib.subtensor_shape", None),
     "normalize_axes": ("lib.normalize_axes", None), "shape_along": ("lib.shape_along", None),
     "single_axis": ("lib.single_axis", None), "einsum_shape": ("lib.einsum_shape", None),
-    "matrices_shape": ("lib.matrices_shape", None), "take_along_axis_shape": ("lib.take_along_axis_shape", None),
+    "matrices_shape": ("lib.matrices_shape", None), "square_matrices_shape": ("lib.square_matrices_shape", None),
+    "pinv_shape": ("lib.pinv_shape", None), "solve_shape": ("lib.solve_shape", None),
+    "lstsq_shape": ("lib.lstsq_shape", None),
+    "take_along_axis_shape": ("lib.take_along_axis_shape", None),
     # linear algebra helpers: opspec.tensor.linalg_rules run on PyTensor graphs (.linalg)
     "einsum_grad": ("lib.einsum_grad", None), "eigh_grad": ("lib.eigh_grad", None), "qr_grad": ("lib.qr_grad", None),
     "svd_grad": ("lib.svd_grad", None), "sym_tri_grad": ("lib.sym_tri_grad", None), "eye_like": ("lib.eye_like", None),

@@ -1,0 +1,56 @@
+"""Every op of the standard library, read only for its shape, against numpy (docs/shapes.md).
+
+The cases are the per-op fuzz's (test_fuzz_ops). ``op(...).shape`` compiled in FAST_RUN (where
+the ShapeFeature lifts it from the inputs' shapes and the op is not computed) must be numpy's
+result's shape; where numpy raises an error that depends only on shapes and props (it raises
+it for every probe of the inputs' shapes and dtypes: fuzz_reach.stand_in), the shape must
+raise its class too. An error that depends on values may vanish: those cases check nothing.
+"""
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+import opspec
+import opspec.tensor as ot
+
+from fuzz_oracle import attempt, same_error_class
+from fuzz_reach import stand_in
+from fuzz_settings import CASES, fuzz_settings
+from fuzz_specs import OPS, coerced, evaluate, refused, weak_arrays
+from test_fuzz_ops import build, op_cases
+
+import pytest
+
+
+@pytest.mark.parametrize("name", sorted(OPS))
+@fuzz_settings(bounded=3, share=0.5)
+@given(data=st.data())
+def test_shapes_alone_raise_what_the_op_raises(name, data):
+    case = data.draw(op_cases(name), label="case")
+    CASES["shapes"] += 1
+    op = case.op
+    if refused(op, case.args):          # a dtype the spec does not admit: test_fuzz_ops' business
+        return
+    args = coerced(op, weak_arrays(op, case.args))
+    fn = lambda *a: evaluate(op, op.python.source, case.props, list(a))   # noqa: E731
+    want = attempt(lambda: fn(*args), "numpy")
+    if not want.ok and stand_in(lambda *a: fn(*a)[0], args) is not None:
+        return                          # numpy's error depends on values: it may vanish here
+    got = attempt(lambda: shapes(case), "call")
+    where = f"{case.spec.path}: {case}\n  "
+    if not want.ok:
+        assert not got.ok and same_error_class(got.error, want.error), \
+            f"{where}numpy raises {want.error!r} (for any values of these shapes); the shape alone gives {got}"
+        return
+    assert got.ok, f"{where}numpy gives shapes {[v.shape for v in want.values]}; the shape alone {got}"
+    assert [tuple(s) for s in got.values] == [v.shape for v in want.values], \
+        f"{where}the shape alone is {got.values}, numpy's {[v.shape for v in want.values]}"
+
+
+def shapes(case):
+    """The shapes of the op's outputs, compiled in FAST_RUN without the op's values."""
+    inputs, outputs = build(case)
+    f = opspec.function(inputs, [ot.shape(o) for o in outputs], mode="FAST_RUN", on_unused_input="ignore")
+    return [np.asarray(s) for s in f(*case.arrays)]
