@@ -26,10 +26,14 @@ from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
                "dimshuffle_value": "jlib.dimshuffle_value", "normalize_axes": "jlib.normalize_axes",
                "reduce_shape": "jlib.reduce_shape", "erfcinv_value": "jlib.erfcinv_value",
-               "digamma_value": "jlib.digamma_value",
+               "digamma_value": "jlib.digamma_value", "svd_input": "jlib.svd_input",
                **{f"{name}_value": f"jax.scipy.special.{name}" for name in (
                    "erfcx", "erfinv", "gammaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
                    "xlogy", "xlog1py")}}
+#: numpy helpers of python: kernels that JAX cannot run: name -> why
+JAX_REFUSED_HELPERS = {
+    "polygamma_value": "polygamma_value(n, x): jax.scipy.special.polygamma takes an integer n only (the "
+                       "spec's n is any number, nan where it is not a natural one)"}
 #: numpy helpers of python: kernels that Numba runs: name -> its Numba version (numba_axes,
 #: numba_special: the same signature)
 NUMBA_HELPERS = {"softmax_value": "nax.softmax_value", "logsumexp_value": "nax.logsumexp_value",
@@ -233,7 +237,95 @@ class _Lowering(ast.NodeTransformer):
             helpers = JAX_HELPERS if self.backend == "jax" else NUMBA_HELPERS
             if name in helpers:
                 return ast.copy_location(ast.parse(helpers[name], mode="eval").body, node)
+            if self.backend == "jax" and name in JAX_REFUSED_HELPERS:
+                raise Unlowerable(JAX_REFUSED_HELPERS[name])
             raise Unlowerable(f"the helper {name}() (numpy only)")
         if name in STRUCTURAL_BUILTINS or name in LOCAL_BUILTINS:
             return node
         raise Unlowerable(f"the name {name}")
+
+
+# ------------------------------------------------------------------ common subexpressions
+#: modules whose functions a kernel calls are pure: the same call gives the same value
+_PURE_MODULES = frozenset({"np", "math", "jnp", "jax", *NUMBA_MODULES})
+#: where a subexpression is evaluated only sometimes (a branch, a later operand of and / or, the
+#: body of a comprehension or a lambda, which may also bind its names)
+_LAZY_FIELDS = {ast.IfExp: ("body", "orelse"), ast.ListComp: ("elt", "generators"),
+                ast.SetComp: ("elt", "generators"), ast.GeneratorExp: ("elt", "generators"),
+                ast.DictComp: ("key", "value", "generators"), ast.Lambda: ("body",)}
+
+
+def common_subexpressions(source: str, taken) -> tuple[list[tuple[str, str]], str]:
+    """(assignments, expression): ``source`` with each call of a pure module's function made more
+    than once (``np.max(x)`` twice in a log-sum-exp) computed once, into a local. A compiled kernel
+    would otherwise run both: Numba does not merge two calls that each loop over an array.
+    Only calls evaluated every time are taken (a call inside a branch of ``a if c else b`` is not
+    moved out of it); locals are named ``common``, ``common_1``... avoiding ``taken``."""
+    tree = ast.parse(source, mode="eval")
+    taken = set(taken) | {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    assignments = []
+    while True:
+        repeated = _repeated_call(tree)
+        if repeated is None:
+            return assignments, _unparse(tree)
+        name = next(n for n in ("common", *(f"common_{k}" for k in range(1, 1000))) if n not in taken)
+        taken.add(name)
+        assignments.append((name, ast.unparse(repeated)))
+        tree = _Replace(repeated, name).visit(tree)
+
+
+def _repeated_call(tree):
+    """The smallest pure call that occurs twice and is evaluated every time, or None."""
+    everywhere, eager = {}, set()
+
+    def walk(node, lazy, bound):
+        if _is_pure_call(node) and not bound & {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}:
+            key = ast.dump(node)
+            everywhere.setdefault(key, []).append(node)
+            if not lazy:
+                eager.add(key)
+        lazy_fields = _LAZY_FIELDS.get(type(node), ())
+        if lazy_fields and not isinstance(node, ast.IfExp):
+            bound = bound | _bound(node)
+        for field, value in ast.iter_fields(node):
+            children = value if isinstance(value, list) else [value]
+            for k, child in enumerate(children):
+                if isinstance(child, ast.AST):
+                    later_operand = isinstance(node, ast.BoolOp) and k > 0
+                    walk(child, lazy or field in lazy_fields or later_operand, bound)
+
+    walk(tree, False, frozenset())
+    found = [nodes[0] for key, nodes in everywhere.items() if len(nodes) > 1 and key in eager]
+    return min(found, key=lambda n: len(ast.dump(n)), default=None)
+
+
+def _is_pure_call(node) -> bool:
+    """A call of a function of a pure module (not of its random generators)."""
+    path, f = [], node.func if isinstance(node, ast.Call) else None
+    while isinstance(f, ast.Attribute):
+        path.append(f.attr)
+        f = f.value
+    return isinstance(f, ast.Name) and f.id in _PURE_MODULES and bool(path) and "random" not in path
+
+
+def _bound(node) -> set[str]:
+    """The names a comprehension or a lambda binds inside itself."""
+    if isinstance(node, ast.Lambda):
+        return {a.arg for a in ast.walk(node.args) if isinstance(a, ast.arg)}
+    return {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+
+
+class _Replace(ast.NodeTransformer):
+    """Each occurrence of ``expression`` becomes the local ``name``, except
+    inside a scope that binds one of its names (there it is another value)."""
+
+    def __init__(self, expression, name):
+        self.key, self.name = ast.dump(expression), name
+        self.names = {n.id for n in ast.walk(expression) if isinstance(n, ast.Name)}
+
+    def generic_visit(self, node):
+        if ast.dump(node) == self.key:
+            return ast.copy_location(ast.Name(self.name, ast.Load()), node)
+        if type(node) in _LAZY_FIELDS and not isinstance(node, ast.IfExp) and _bound(node) & self.names:
+            return node
+        return super().generic_visit(node)

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 from opspec.tensor.reduction import normalize_axes, reduce_shape
 
 __all__ = ["softmax_value", "logsumexp_value", "dimshuffle_value", "normalize_axes", "reduce_shape", "erfcinv_value",
-           "digamma_value"]
+           "digamma_value", "svd_input"]
 
 
 def softmax_value(x, axis):
@@ -37,3 +37,12 @@ def erfcinv_value(y):
 def digamma_value(x):
     """digamma, with the reference's -inf / +inf at +0 / -0 (jax.scipy.special.digamma gives nan there)."""
     return jnp.where(x == 0, jnp.copysign(jnp.inf, -x), jax.scipy.special.digamma(x))
+
+
+def svd_input(x, message=None):
+    """x, or nan everywhere if it holds an inf or a nan: where numpy's kernels raise LinAlgError
+    (LAPACK's SVD may not return on inf), a traced function cannot raise, and JAX's SVD of such a
+    matrix gives nan or even zeros (pinv); all-nan input makes every result nan instead."""
+    if not jnp.issubdtype(x.dtype, jnp.inexact):
+        return x
+    return jnp.where(jnp.isfinite(x).all(), x, jnp.nan)

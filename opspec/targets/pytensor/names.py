@@ -226,7 +226,8 @@ NUMBA_FIXED = {"fmod": "nlib.fmod"}     # Numba's np.fmod on integers: fmod(-7, 
 #: function of the same name instead, with the axes the op's props (constants in the kernel)
 NUMBA_AXES = {**{name: ("axis", "keepdims") for name in ("sum", "prod", "max", "min", "mean", "argmax", "argmin")},
               "var": ("axis", "keepdims", "ddof"), "std": ("axis", "keepdims", "ddof"),
-              "cumsum": ("axis",), "cumprod": ("axis",)}
+              "cumsum": ("axis",), "cumprod": ("axis",), "sort": ("axis", "kind"), "argsort": ("axis", "kind"),
+              "median": ("axis", "keepdims")}
 #: the modules of Numba helpers a generated Numba function may call, by the name it imports them as
 NUMBA_MODULES = {"nlib": "numba_helpers", "nax": "numba_axes", "nsp": "numba_special"}
 #: numpy functions Numba compiles on whole arrays only (not useful inside a scalar function)

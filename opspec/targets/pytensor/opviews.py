@@ -18,7 +18,7 @@ from opspec.spec.codegen import (LOCAL_BUILTINS, PYTHON_BUILTINS, STRUCTURAL_BUI
 from opspec.spec.generate import Method, _times
 from opspec.spec.model import OUTPUT_RULES, OpSpec
 from opspec.targets.pytensor import cexpr
-from opspec.targets.pytensor.formulas import Resolver, Unlowerable, lower
+from opspec.targets.pytensor.formulas import Resolver, Unlowerable, common_subexpressions, lower
 from opspec.targets.pytensor.names import NUMBA_MODULES
 
 #: bumped when what this generator emits for the same spec changes (the C cache and Numba keys)
@@ -278,7 +278,10 @@ class OpGenerator:
         if backend == "jax" and len(self.outputs) == 1:
             body.append("dtype = node.outputs[0].dtype")
             expr = f"jnp.asarray({expr}, dtype=dtype)"
-        body += ["", f"def {inner}({self.signature()}):", f"    return {expr}", "", f"return {inner}"]
+        taken = set(self.inputs) | set(self.props) | {inner, "dtype", "np", "math", "jnp", "jax", "jlib", *NUMBA_MODULES}
+        common, expr = common_subexpressions(expr, taken)
+        body += ["", f"def {inner}({self.signature()}):", *(f"    {name} = {value}" for name, value in common),
+                 f"    return {expr}", "", f"return {inner}"]
         name = f"{backend}_{inner}"
         what = "scalar function" if scalar else "function"
         doc = f"{'Numba' if backend == 'numba' else 'JAX'}'s {what} of {self.spec.name}, from {source}"
