@@ -15,9 +15,12 @@ $(STAMP): pyproject.toml
 
 # generated/ must equal a fresh `make generate` before anything is tested; the library's kernels
 # are compiled first, sixteen to a translation unit on every core (`make build`), instead of one
-# by one as the tests meet them (on a cold cache that took minutes; warm, it checks the cache)
+# by one as the tests meet them (on a cold cache that took minutes; warm, it checks the cache).
+# The tests then run in one process per logical CPU (pytest-xdist; `auto` would count physical
+# cores, fewer on a hyperthreaded runner), sharing the C cache: two processes building one kernel
+# build it once (tests/link/test_c_cache_concurrency.py)
 test: check-generated build
-	$(PYTHON) -m pytest -q
+	$(PYTHON) -m pytest -q -n logical --dist worksteal
 
 # long differential fuzzing of every op and of random graphs (tests/fuzz; `make test` runs a short
 # profile): FUZZ_EXAMPLES per test, FUZZ_SEED decides every case, so a run replays from its seed

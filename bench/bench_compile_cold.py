@@ -5,9 +5,10 @@ into its phases, each measured in a new process (``--child`` is that process) wi
 kernel cache (then the same cache, warm), the bytecode of every module compiled beforehand:
 
   import     ``import opspec, opspec.tensor``
+  library    the op library's first use, which loads it (``opspec.tensor`` binds its ops lazily)
   graph      building the loss and its gradient (``opspec.grad``)
   rewrite    ``function()``'s rewrites;  link: linking (C kernels built or loaded, or not waited for)
-  call       the first call;  first result: graph + function + call (what bench_peers times)
+  call       the first call;  first result: library + graph + function + call (what bench_peers times)
   C ready    from building the graph until the function runs its C kernels (tiered execution:
              the first calls run the ops' python while the kernels build; ``wait_for_c=True``
              waits for them in ``function()``, as before)
@@ -75,6 +76,8 @@ def child_opspec(wait: bool) -> dict:
         config.wait_for_c = wait
     args = logreg_inputs(np.random.default_rng(1))
     start = time.perf_counter()
+    ot.load_library()       # what the graph's first op does, timed on its own
+    loaded = time.perf_counter()
     ins = [ot.tensor(a.dtype.name, (None,) * a.ndim) for a in args]
     outs = logreg_graph(ot, *ins)
     built = time.perf_counter()
@@ -96,9 +99,10 @@ def child_opspec(wait: bool) -> dict:
         t = time.perf_counter()
         f(*args)
         times.append(time.perf_counter() - t)
-    return dict(imported=imported, graph=built - start, rewrite=f.maker.rewrite_time, link=f.maker.link_time,
-                call=first - made, first=first - start, c_ready=c_ready, calls_before_c=calls_before_c,
-                first_impls=sorted(impls), steady=statistics.median(times), ok=ok, compilers=compilers)
+    return dict(imported=imported, library=loaded - start, graph=built - loaded, rewrite=f.maker.rewrite_time,
+                link=f.maker.link_time, call=first - made, first=first - start, c_ready=c_ready,
+                calls_before_c=calls_before_c, first_impls=sorted(impls), steady=statistics.median(times), ok=ok,
+                compilers=compilers)
 
 
 def child_jax() -> dict:
@@ -126,7 +130,11 @@ def child_jax() -> dict:
 
 # ---------------------------------------------------------------- the parent
 def run_child(kind: str, cache: str, bytecode: str) -> dict:
-    env = dict(os.environ, PYTHONPYCACHEPREFIX=bytecode, OPSPEC_CACHE_DIR=cache, JAX_COMPILATION_CACHE_DIR=cache)
+    from bench_peers import COMPILERS
+    from peers import JAX, OPSPEC
+    # each library's compile cache in ``cache``, as bench_peers' compile rows keep them (JAX keeps
+    # none of a compile this short unless told to: its "warm" run compiled again)
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=bytecode, **COMPILERS[OPSPEC][2](cache), **COMPILERS[JAX][2](cache))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     done = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", kind], env=env,
                           capture_output=True, text=True)
@@ -174,8 +182,8 @@ def main(argv=None) -> int:
                              results[0].get("first_impls")))
                 if state == "cold" and kind != "jax":
                     compilers[kind] = results[len(results) // 2]["compilers"]
-    keys = ("imported", "graph", "rewrite", "link", "call", "first", "c_ready", "steady")
-    print(f"{'':<18}" + "".join(f"{k:>10}" for k in ("import", "graph", "rewrite", "link", "call",
+    keys = ("imported", "library", "graph", "rewrite", "link", "call", "first", "c_ready", "steady")
+    print(f"{'':<18}" + "".join(f"{k:>10}" for k in ("import", "library", "graph", "rewrite", "link", "call",
                                                       "first res", "C ready")) + f"{'steady us':>11}  first call ran")
     for title, med, ok, impls in rows:
         cells = "".join(f"{ms(med[k]):>10}" if k in med else f"{'-':>10}" for k in keys[:-1])

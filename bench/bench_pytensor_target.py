@@ -1,7 +1,8 @@
 """Spec-generated PyTensor Ops (``opspec generate --target pytensor``) against PyTensor's built-ins.
 
-Rows: the standard library's Softplus spec against ``pt.softplus``; a spec log-sum-exp of a vector
-(``bench/specs/pytensor_bench.yaml``) against ``pt.logsumexp``; an elementwise chain of the spec
+Rows: the standard library's Softplus spec against ``pt.softplus``; the standard library's
+LogSumExp (specs/nnet.yaml) and a spec log-sum-exp of a vector (``bench/specs/pytensor_bench.yaml``,
+python: a numpy expression) against ``pt.logsumexp``; an elementwise chain of the spec
 Softplus with built-in ops (fused by PyTensor into one loop) against the same chain of built-ins;
 each in PyTensor's C mode (the C VM) and Numba mode, on 1e3 and 1e6 float64 elements. Ratio =
 spec Op / built-in (lower is better; the goal is within 1.10).
@@ -30,15 +31,16 @@ warnings.filterwarnings("ignore")
 
 
 def generated():
-    """The stdlib's math module and the bench spec, generated for PyTensor into a temp package."""
+    """The stdlib's math and nnet modules and the bench spec, generated for PyTensor into temp packages."""
     from opspec.cli import spec_paths
     from opspec.spec.load import load_specs
     from opspec.targets.pytensor.checks import generate_package
     root = tempfile.mkdtemp(prefix="opspec-bench-pt-")
-    generate_package(load_specs([str(ROOT / "specs" / "math.yaml")]), root, "bench_std")
+    generate_package(load_specs([str(ROOT / "specs" / f"{m}.yaml") for m in ("math", "reduce", "nnet")]), root,
+                     "bench_std")
     generate_package(load_specs(spec_paths([str(ROOT / "bench" / "specs")])), root, "bench_ops")
     import importlib
-    return importlib.import_module("bench_std.math"), importlib.import_module("bench_ops.pytensor_bench")
+    return importlib.import_module("bench_std"), importlib.import_module("bench_ops.pytensor_bench")
 
 
 def per_call(f, args, budget=0.3):
@@ -68,12 +70,14 @@ def compile_pair(inputs, spec_out, builtin_out, mode):
     return fs
 
 
-def rows(math_ops, bench_ops):
+def rows(std, bench_ops):
     import pytensor.tensor as pt
     x = pt.dvector("x")
+    math_ops = std.math
     workloads = [
         ("softplus(x)", math_ops.softplus(x), pt.softplus(x)),
-        ("logsumexp(x)", bench_ops.vec_logsumexp(x), pt.logsumexp(x)),
+        ("logsumexp(x), stdlib LogSumExp", std.nnet.LogSumExp(axis=None)(x), pt.logsumexp(x)),
+        ("logsumexp(x), bench VecLogSumExp", bench_ops.vec_logsumexp(x), pt.logsumexp(x)),
         ("exp(x) * softplus(x) + 1 (fused)", pt.exp(x) * math_ops.softplus(x) + 1, pt.exp(x) * pt.softplus(x) + 1),
     ]
     rng = np.random.default_rng(0)
@@ -177,7 +181,7 @@ def main(argv=None):
     parser.add_argument("--c-kernels", action="store_true", help="item 3: COp against the cffi thunk")
     args = parser.parse_args(argv)
     import pytensor
-    math_ops, bench_ops = generated()
+    std, bench_ops = generated()
     print(f"PyTensor {pytensor.__version__}, float64; time per call (the best of alternating runs)")
     if args.c_kernels:
         print(f"| way | {'n':>9} | time |\n|---|---:|---:|")
@@ -185,7 +189,7 @@ def main(argv=None):
             print(f"| {label} | {n:>9,} | {fmt(t)} |")
         return 0
     print("| workload | mode | n | spec Op | built-in | ratio |\n|---|---|---:|---:|---:|---:|")
-    for label, mode, n, a, b in rows(math_ops, bench_ops):
+    for label, mode, n, a, b in rows(std, bench_ops):
         print(f"| {label} | {mode} | {n:,} | {fmt(a)} | {fmt(b)} | {a / b:.2f} |", flush=True)
     return 0
 

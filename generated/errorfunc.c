@@ -9,7 +9,7 @@
 static inline void Erfc__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 10 "specs/errorfunc.yaml"
+#line 11 "specs/errorfunc.yaml"
     out = (erfc(x)
 #line 15 "errorfunc.c"
     );
@@ -18,7 +18,7 @@ static inline void Erfc__float32__float32_elem(const float x, float *opspec_out_
 static inline void Erfc__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 10 "specs/errorfunc.yaml"
+#line 11 "specs/errorfunc.yaml"
     out = (erfc(x)
 #line 24 "errorfunc.c"
     );
@@ -28,7 +28,7 @@ static inline void Erfc__float64__float64_elem(const double x, double *opspec_ou
 
 /* ------------------------------------------------------------ support of Erfcx, Erfinv, Erfcinv, LogNdtr, Ndtri */
 #if defined(OPSPEC_OP_Erfcx) || defined(OPSPEC_OP_Erfinv) || defined(OPSPEC_OP_Erfcinv) || defined(OPSPEC_OP_LogNdtr) || defined(OPSPEC_OP_Ndtri)
-#line 25 "specs/errorfunc.yaml"
+#line 26 "specs/errorfunc.yaml"
 /* The algorithms of opspec/tensor/special_values.py (the python references), in double. */
 static double opspec_erfcx(double x)
 {
@@ -75,12 +75,12 @@ static double opspec_erfcinv(double y)
 #line 76 "errorfunc.c"
 #endif
 
-/* ------------------------------------------------------------ Erfcx (specs/errorfunc.yaml:16) */
+/* ------------------------------------------------------------ Erfcx (specs/errorfunc.yaml:17) */
 #ifdef OPSPEC_OP_Erfcx
 static inline void Erfcx__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 23 "specs/errorfunc.yaml"
+#line 24 "specs/errorfunc.yaml"
     out = opspec_erfcx(x);
 #line 86 "errorfunc.c"
     *opspec_out_out = out;
@@ -88,19 +88,19 @@ static inline void Erfcx__float32__float32_elem(const float x, float *opspec_out
 static inline void Erfcx__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 23 "specs/errorfunc.yaml"
+#line 24 "specs/errorfunc.yaml"
     out = opspec_erfcx(x);
 #line 94 "errorfunc.c"
     *opspec_out_out = out;
 }
 #endif /* Erfcx */
 
-/* ------------------------------------------------------------ Erfinv (specs/errorfunc.yaml:72) */
+/* ------------------------------------------------------------ Erfinv (specs/errorfunc.yaml:73) */
 #ifdef OPSPEC_OP_Erfinv
 static inline void Erfinv__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 78 "specs/errorfunc.yaml"
+#line 79 "specs/errorfunc.yaml"
     out = opspec_erfinv(x);
 #line 106 "errorfunc.c"
     *opspec_out_out = out;
@@ -108,19 +108,19 @@ static inline void Erfinv__float32__float32_elem(const float x, float *opspec_ou
 static inline void Erfinv__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 78 "specs/errorfunc.yaml"
+#line 79 "specs/errorfunc.yaml"
     out = opspec_erfinv(x);
 #line 114 "errorfunc.c"
     *opspec_out_out = out;
 }
 #endif /* Erfinv */
 
-/* ------------------------------------------------------------ Erfcinv (specs/errorfunc.yaml:84) */
+/* ------------------------------------------------------------ Erfcinv (specs/errorfunc.yaml:85) */
 #ifdef OPSPEC_OP_Erfcinv
 static inline void Erfcinv__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 90 "specs/errorfunc.yaml"
+#line 91 "specs/errorfunc.yaml"
     out = opspec_erfcinv(x);
 #line 126 "errorfunc.c"
     *opspec_out_out = out;
@@ -128,19 +128,19 @@ static inline void Erfcinv__float32__float32_elem(const float x, float *opspec_o
 static inline void Erfcinv__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 90 "specs/errorfunc.yaml"
+#line 91 "specs/errorfunc.yaml"
     out = opspec_erfcinv(x);
 #line 134 "errorfunc.c"
     *opspec_out_out = out;
 }
 #endif /* Erfcinv */
 
-/* ------------------------------------------------------------ Ndtr (specs/errorfunc.yaml:95) */
+/* ------------------------------------------------------------ Ndtr (specs/errorfunc.yaml:96) */
 #ifdef OPSPEC_OP_Ndtr
 static inline void Ndtr__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 101 "specs/errorfunc.yaml"
+#line 103 "specs/errorfunc.yaml"
     out = (0.5 * erfc(-x * M_SQRT1_2)
 #line 146 "errorfunc.c"
     );
@@ -149,7 +149,7 @@ static inline void Ndtr__float32__float32_elem(const float x, float *opspec_out_
 static inline void Ndtr__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 101 "specs/errorfunc.yaml"
+#line 103 "specs/errorfunc.yaml"
     out = (0.5 * erfc(-x * M_SQRT1_2)
 #line 155 "errorfunc.c"
     );
@@ -157,12 +157,12 @@ static inline void Ndtr__float64__float64_elem(const double x, double *opspec_ou
 }
 #endif /* Ndtr */
 
-/* ------------------------------------------------------------ LogNdtr (specs/errorfunc.yaml:106) */
+/* ------------------------------------------------------------ LogNdtr (specs/errorfunc.yaml:108) */
 #ifdef OPSPEC_OP_LogNdtr
 static inline void LogNdtr__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 113 "specs/errorfunc.yaml"
+#line 115 "specs/errorfunc.yaml"
     out = x > -1 ? log1p(-0.5 * erfc(x * M_SQRT1_2)) : log(0.5 * opspec_erfcx(-x * M_SQRT1_2)) - x * x / 2;
 #line 168 "errorfunc.c"
     *opspec_out_out = out;
@@ -170,19 +170,19 @@ static inline void LogNdtr__float32__float32_elem(const float x, float *opspec_o
 static inline void LogNdtr__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 113 "specs/errorfunc.yaml"
+#line 115 "specs/errorfunc.yaml"
     out = x > -1 ? log1p(-0.5 * erfc(x * M_SQRT1_2)) : log(0.5 * opspec_erfcx(-x * M_SQRT1_2)) - x * x / 2;
 #line 176 "errorfunc.c"
     *opspec_out_out = out;
 }
 #endif /* LogNdtr */
 
-/* ------------------------------------------------------------ Ndtri (specs/errorfunc.yaml:119) */
+/* ------------------------------------------------------------ Ndtri (specs/errorfunc.yaml:121) */
 #ifdef OPSPEC_OP_Ndtri
 static inline void Ndtri__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 125 "specs/errorfunc.yaml"
+#line 127 "specs/errorfunc.yaml"
     out = -M_SQRT2 * opspec_erfcinv(2 * x);
 #line 188 "errorfunc.c"
     *opspec_out_out = out;
@@ -190,19 +190,19 @@ static inline void Ndtri__float32__float32_elem(const float x, float *opspec_out
 static inline void Ndtri__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 125 "specs/errorfunc.yaml"
+#line 127 "specs/errorfunc.yaml"
     out = -M_SQRT2 * opspec_erfcinv(2 * x);
 #line 196 "errorfunc.c"
     *opspec_out_out = out;
 }
 #endif /* Ndtri */
 
-/* ------------------------------------------------------------ Log1mexp (specs/errorfunc.yaml:130) */
+/* ------------------------------------------------------------ Log1mexp (specs/errorfunc.yaml:132) */
 #ifdef OPSPEC_OP_Log1mexp
 static inline void Log1mexp__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 136 "specs/errorfunc.yaml"
+#line 138 "specs/errorfunc.yaml"
     out = (x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))
 #line 208 "errorfunc.c"
     );
@@ -211,7 +211,7 @@ static inline void Log1mexp__float32__float32_elem(const float x, float *opspec_
 static inline void Log1mexp__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 136 "specs/errorfunc.yaml"
+#line 138 "specs/errorfunc.yaml"
     out = (x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))
 #line 217 "errorfunc.c"
     );
@@ -219,12 +219,12 @@ static inline void Log1mexp__float64__float64_elem(const double x, double *opspe
 }
 #endif /* Log1mexp */
 
-/* ------------------------------------------------------------ Logit (specs/errorfunc.yaml:145) */
+/* ------------------------------------------------------------ Logit (specs/errorfunc.yaml:147) */
 #ifdef OPSPEC_OP_Logit
 static inline void Logit__float32__float32_elem(const float x, float *opspec_out_out)
 {
     float out;
-#line 151 "specs/errorfunc.yaml"
+#line 153 "specs/errorfunc.yaml"
     out = (log(x / (1 - x))
 #line 230 "errorfunc.c"
     );
@@ -233,7 +233,7 @@ static inline void Logit__float32__float32_elem(const float x, float *opspec_out
 static inline void Logit__float64__float64_elem(const double x, double *opspec_out_out)
 {
     double out;
-#line 151 "specs/errorfunc.yaml"
+#line 153 "specs/errorfunc.yaml"
     out = (log(x / (1 - x))
 #line 239 "errorfunc.c"
     );

@@ -15,7 +15,7 @@ from opspec.tensor.elemwise import Elemwise
 from opspec.tensor.rules import fast_math, rewrite_rule
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/errorfunc.yaml', 'f89ac4e3c3268e41db63c3e063585f468b3f8b38a8df97852f6e206ccac3445f')
+warn_if_stale(__name__, __file__, '../specs/errorfunc.yaml', '5656c1552bbfcd766f17ea76c125c517ab3cc579a0817645c15c92bd08c93015')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -40,7 +40,7 @@ class Erfc(Elemwise):
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Erfc', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('erfc(x)', 'specs/errorfunc.yaml', 10), origin=origin,
+        expr=kernels.Code('erfc(x)', 'specs/errorfunc.yaml', 11), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -67,13 +67,13 @@ Erfc.inplace_variant = ErfcInplace
 erfc = Erfc()
 
 
-# specs/errorfunc.yaml:16
+# specs/errorfunc.yaml:17
 class Erfcx(Elemwise):
     """exp(x * x) * erfc(x), finite where both factors overflow or underflow (continued fraction
     for x >= 2)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:16'
+    origin = 'specs/errorfunc.yaml:17'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -108,12 +108,12 @@ Erfcx.inplace_variant = ErfcxInplace
 erfcx = Erfcx()
 
 
-# specs/errorfunc.yaml:72
+# specs/errorfunc.yaml:73
 class Erfinv(Elemwise):
     """The inverse of erf on [-1, 1] (+-inf at +-1, nan outside); Newton steps from Giles' guess."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:72'
+    origin = 'specs/errorfunc.yaml:73'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -146,12 +146,12 @@ Erfinv.inplace_variant = ErfinvInplace
 erfinv = Erfinv()
 
 
-# specs/errorfunc.yaml:84
+# specs/errorfunc.yaml:85
 class Erfcinv(Elemwise):
     """The inverse of erfc on [0, 2], accurate for tiny x (Newton on log erfc)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:84'
+    origin = 'specs/errorfunc.yaml:85'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -184,19 +184,19 @@ Erfcinv.inplace_variant = ErfcinvInplace
 erfcinv = Erfcinv()
 
 
-# specs/errorfunc.yaml:95
+# specs/errorfunc.yaml:96
 class Ndtr(Elemwise):
     """The standard normal distribution function, erfc(-x / sqrt(2)) / 2."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:95'
+    origin = 'specs/errorfunc.yaml:96'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Ndtr', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('0.5 * erfc(-x * M_SQRT1_2)', 'specs/errorfunc.yaml', 101), origin=origin,
+        expr=kernels.Code('0.5 * erfc(-x * M_SQRT1_2)', 'specs/errorfunc.yaml', 103), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -223,13 +223,13 @@ Ndtr.inplace_variant = NdtrInplace
 ndtr = Ndtr()
 
 
-# specs/errorfunc.yaml:106
+# specs/errorfunc.yaml:108
 class LogNdtr(Elemwise):
     """log(ndtr(x)), finite far into the left tail (there log(erfcx(-x / sqrt(2)) / 2) - x * x /
     2)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:106'
+    origin = 'specs/errorfunc.yaml:108'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -264,12 +264,12 @@ LogNdtr.inplace_variant = LogNdtrInplace
 log_ndtr = LogNdtr()
 
 
-# specs/errorfunc.yaml:119
+# specs/errorfunc.yaml:121
 class Ndtri(Elemwise):
     """The inverse of ndtr, -sqrt(2) * erfcinv(2 p)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:119'
+    origin = 'specs/errorfunc.yaml:121'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -302,20 +302,20 @@ Ndtri.inplace_variant = NdtriInplace
 ndtri = Ndtri()
 
 
-# specs/errorfunc.yaml:130
+# specs/errorfunc.yaml:132
 class Log1mexp(Elemwise):
     """log(1 - exp(x)) for x <= 0, by log(-expm1(x)) near 0 and log1p(-exp(x)) below -log 2
     (Maechler's split)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:130'
+    origin = 'specs/errorfunc.yaml:132'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Log1mexp', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))', 'specs/errorfunc.yaml', 136),
+        expr=kernels.Code('x > 0 ? NAN : x > -M_LN2 ? log(-expm1(x)) : log1p(-exp(x))', 'specs/errorfunc.yaml', 138),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -342,19 +342,19 @@ Log1mexp.inplace_variant = Log1mexpInplace
 log1mexp = Log1mexp()
 
 
-# specs/errorfunc.yaml:145
+# specs/errorfunc.yaml:147
 class Logit(Elemwise):
     """log(p / (1 - p)), the inverse of expit (sigmoid)."""
 
     __props__ = ()
-    origin = 'specs/errorfunc.yaml:145'
+    origin = 'specs/errorfunc.yaml:147'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Logit', 'loop', inputs=(('x', 'float'),), outputs=(('out', 'float'),), elemwise=True,
-        expr=kernels.Code('log(x / (1 - x))', 'specs/errorfunc.yaml', 151), origin=origin,
+        expr=kernels.Code('log(x / (1 - x))', 'specs/errorfunc.yaml', 153), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def impl(self, x):
@@ -383,7 +383,7 @@ logit = Logit()
 
 # Rewrite rules declared under rewrites: in specs/errorfunc.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/errorfunc.yaml:13: 1 - erf(x) -> erfc(x)',
+    'specs/errorfunc.yaml:14: 1 - erf(x) -> erfc(x)',
     pattern=lambda: (ot.sub, 1, (ot.erf, 'x')),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -393,7 +393,7 @@ def erfc_0(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:81: erf(erfinv(x)) -> x',
+    'specs/errorfunc.yaml:82: erf(erfinv(x)) -> x',
     pattern=lambda: (ot.erf, (erfinv, 'x')),
     when=lambda x: fast_math(),
 )
@@ -402,7 +402,7 @@ def erfinv_0(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:116: log(ndtr(x)) -> log_ndtr(x)',
+    'specs/errorfunc.yaml:118: log(ndtr(x)) -> log_ndtr(x)',
     pattern=lambda: (ot.log, (ndtr, 'x')),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -412,7 +412,7 @@ def logndtr_0(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:140: log1p(-exp(x)) -> log1mexp(x)',
+    'specs/errorfunc.yaml:142: log1p(-exp(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log1p, (ot.neg, (ot.exp, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -422,7 +422,7 @@ def log1mexp_0(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:141: log(1 - exp(x)) -> log1mexp(x)',
+    'specs/errorfunc.yaml:143: log(1 - exp(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log, (ot.sub, 1, (ot.exp, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -432,7 +432,7 @@ def log1mexp_1(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:142: log(-expm1(x)) -> log1mexp(x)',
+    'specs/errorfunc.yaml:144: log(-expm1(x)) -> log1mexp(x)',
     pattern=lambda: (ot.log, (ot.neg, (ot.expm1, 'x'))),
     when=lambda x: fast_math(),
     stages=('stabilize',),
@@ -442,7 +442,7 @@ def log1mexp_2(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:154: sigmoid(logit(x)) -> x',
+    'specs/errorfunc.yaml:156: sigmoid(logit(x)) -> x',
     pattern=lambda: (ot.sigmoid, (logit, 'x')),
     when=lambda x: fast_math(),
 )
@@ -451,7 +451,7 @@ def logit_0(x):
 
 
 @rewrite_rule(
-    'specs/errorfunc.yaml:154: logit(sigmoid(x)) -> x',
+    'specs/errorfunc.yaml:156: logit(sigmoid(x)) -> x',
     pattern=lambda: (logit, (ot.sigmoid, 'x')),
     when=lambda x: fast_math(),
 )

@@ -10,7 +10,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/extra.yaml', 'fd64f8f3aad8ed45ceb7e5ef96e160cb7c6fea9f9a30261cbc272a3719e03532')
+warn_if_stale(__name__, __file__, '../specs/extra.yaml', '99c83681ce5a9997c102de9c644c60db18a18fa35414c728e3691e3dbfd35ab8')
 
 __all__ = [
     "CumOp", "cumop", "DeepCopyOp", "deep_copy_op",
@@ -65,12 +65,12 @@ class CumOp(SpecOp):
 cumop = CumOp()
 
 
-# specs/extra.yaml:21
+# specs/extra.yaml:23
 class DeepCopyOp(SpecOp):
     """A copy of x in new memory (the output never shares memory with the input)."""
 
     __props__ = ()
-    origin = 'specs/extra.yaml:21'
+    origin = 'specs/extra.yaml:23'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

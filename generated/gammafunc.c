@@ -169,7 +169,7 @@ static inline void Polygamma__float64_float64__float64_elem(const double n, cons
 static inline void Betaln__float32_float32__float32_elem(const float a, const float b, float *opspec_out_out)
 {
     float out;
-#line 132 "specs/gammafunc.yaml"
+#line 133 "specs/gammafunc.yaml"
     out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
 #line 175 "gammafunc.c"
     *opspec_out_out = out;
@@ -177,19 +177,19 @@ static inline void Betaln__float32_float32__float32_elem(const float a, const fl
 static inline void Betaln__float64_float64__float64_elem(const double a, const double b, double *opspec_out_out)
 {
     double out;
-#line 132 "specs/gammafunc.yaml"
+#line 133 "specs/gammafunc.yaml"
     out = opspec_gammaln(a) + opspec_gammaln(b) - opspec_gammaln(a + b);
 #line 183 "gammafunc.c"
     *opspec_out_out = out;
 }
 #endif /* Betaln */
 
-/* ------------------------------------------------------------ Gammainc (specs/gammafunc.yaml:137) */
+/* ------------------------------------------------------------ Gammainc (specs/gammafunc.yaml:138) */
 #ifdef OPSPEC_OP_Gammainc
 static inline void Gammainc__float32_float32__float32_elem(const float a, const float x, float *opspec_out_out)
 {
     float out;
-#line 143 "specs/gammafunc.yaml"
+#line 144 "specs/gammafunc.yaml"
     out = opspec_gammainc(a, x, 0);
 #line 195 "gammafunc.c"
     *opspec_out_out = out;
@@ -197,19 +197,19 @@ static inline void Gammainc__float32_float32__float32_elem(const float a, const 
 static inline void Gammainc__float64_float64__float64_elem(const double a, const double x, double *opspec_out_out)
 {
     double out;
-#line 143 "specs/gammafunc.yaml"
+#line 144 "specs/gammafunc.yaml"
     out = opspec_gammainc(a, x, 0);
 #line 203 "gammafunc.c"
     *opspec_out_out = out;
 }
 #endif /* Gammainc */
 
-/* ------------------------------------------------------------ Gammaincc (specs/gammafunc.yaml:150) */
+/* ------------------------------------------------------------ Gammaincc (specs/gammafunc.yaml:151) */
 #ifdef OPSPEC_OP_Gammaincc
 static inline void Gammaincc__float32_float32__float32_elem(const float a, const float x, float *opspec_out_out)
 {
     float out;
-#line 156 "specs/gammafunc.yaml"
+#line 157 "specs/gammafunc.yaml"
     out = opspec_gammainc(a, x, 1);
 #line 215 "gammafunc.c"
     *opspec_out_out = out;
@@ -217,19 +217,19 @@ static inline void Gammaincc__float32_float32__float32_elem(const float a, const
 static inline void Gammaincc__float64_float64__float64_elem(const double a, const double x, double *opspec_out_out)
 {
     double out;
-#line 156 "specs/gammafunc.yaml"
+#line 157 "specs/gammafunc.yaml"
     out = opspec_gammainc(a, x, 1);
 #line 223 "gammafunc.c"
     *opspec_out_out = out;
 }
 #endif /* Gammaincc */
 
-/* ------------------------------------------------------------ XLogY (specs/gammafunc.yaml:163) */
+/* ------------------------------------------------------------ XLogY (specs/gammafunc.yaml:164) */
 #ifdef OPSPEC_OP_XLogY
 static inline void XLogY__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 170 "specs/gammafunc.yaml"
+#line 171 "specs/gammafunc.yaml"
     out = (x == 0 && y == y ? 0 : x * log(y)
 #line 235 "gammafunc.c"
     );
@@ -238,7 +238,7 @@ static inline void XLogY__float32_float32__float32_elem(const float x, const flo
 static inline void XLogY__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 170 "specs/gammafunc.yaml"
+#line 171 "specs/gammafunc.yaml"
     out = (x == 0 && y == y ? 0 : x * log(y)
 #line 244 "gammafunc.c"
     );
@@ -246,12 +246,12 @@ static inline void XLogY__float64_float64__float64_elem(const double x, const do
 }
 #endif /* XLogY */
 
-/* ------------------------------------------------------------ XLog1PY (specs/gammafunc.yaml:175) */
+/* ------------------------------------------------------------ XLog1PY (specs/gammafunc.yaml:176) */
 #ifdef OPSPEC_OP_XLog1PY
 static inline void XLog1PY__float32_float32__float32_elem(const float x, const float y, float *opspec_out_out)
 {
     float out;
-#line 182 "specs/gammafunc.yaml"
+#line 183 "specs/gammafunc.yaml"
     out = (x == 0 && y == y ? 0 : x * log1p(y)
 #line 257 "gammafunc.c"
     );
@@ -260,7 +260,7 @@ static inline void XLog1PY__float32_float32__float32_elem(const float x, const f
 static inline void XLog1PY__float64_float64__float64_elem(const double x, const double y, double *opspec_out_out)
 {
     double out;
-#line 182 "specs/gammafunc.yaml"
+#line 183 "specs/gammafunc.yaml"
     out = (x == 0 && y == y ? 0 : x * log1p(y)
 #line 266 "gammafunc.c"
     );

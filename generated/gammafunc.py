@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/gammafunc.yaml', 'cea7b530408c1e051a2dad1c0fff27df47fa056de96c0c38991c2af1cf61a0cd')
+warn_if_stale(__name__, __file__, '../specs/gammafunc.yaml', '4a09413f40c0a5372fca49d5981aa6690cab13ffae56e604af070ac2c9bb4198')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -216,13 +216,13 @@ Betaln.inplace_variant = BetalnInplace
 betaln = Betaln()
 
 
-# specs/gammafunc.yaml:137
+# specs/gammafunc.yaml:138
 class Gammainc(Elemwise):
     """The regularised lower incomplete gamma function P(a, x) (power series or continued
     fraction)."""
 
     __props__ = ()
-    origin = 'specs/gammafunc.yaml:137'
+    origin = 'specs/gammafunc.yaml:138'
     input_names = ('a', 'x')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
@@ -256,13 +256,13 @@ Gammainc.inplace_variant = GammaincInplace
 gammainc = Gammainc()
 
 
-# specs/gammafunc.yaml:150
+# specs/gammafunc.yaml:151
 class Gammaincc(Elemwise):
     """The regularised upper incomplete gamma function Q(a, x) = 1 - P(a, x), without the
     cancellation."""
 
     __props__ = ()
-    origin = 'specs/gammafunc.yaml:150'
+    origin = 'specs/gammafunc.yaml:151'
     input_names = ('a', 'x')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
@@ -296,19 +296,19 @@ Gammaincc.inplace_variant = GammainccInplace
 gammaincc = Gammaincc()
 
 
-# specs/gammafunc.yaml:163
+# specs/gammafunc.yaml:164
 class XLogY(Elemwise):
     """x * log(y), 0 where x is 0 (unless y is nan)."""
 
     __props__ = ()
-    origin = 'specs/gammafunc.yaml:163'
+    origin = 'specs/gammafunc.yaml:164'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'XLogY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
-        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log(y)', 'specs/gammafunc.yaml', 170),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log(y)', 'specs/gammafunc.yaml', 171),
         origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):
@@ -338,19 +338,19 @@ XLogY.inplace_variant = XLogYInplace
 xlogy = XLogY()
 
 
-# specs/gammafunc.yaml:175
+# specs/gammafunc.yaml:176
 class XLog1PY(Elemwise):
     """x * log1p(y), 0 where x is 0 (unless y is nan)."""
 
     __props__ = ()
-    origin = 'specs/gammafunc.yaml:175'
+    origin = 'specs/gammafunc.yaml:176'
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('float', 'float')
     output_dtypes = ('float',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'XLog1PY', 'loop', inputs=(('x', 'float'), ('y', 'float')), outputs=(('out', 'float'),),
-        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log1p(y)', 'specs/gammafunc.yaml', 182),
+        elemwise=True, expr=kernels.Code('x == 0 && y == y ? 0 : x * log1p(y)', 'specs/gammafunc.yaml', 183),
         origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
 
     def impl(self, x, y):

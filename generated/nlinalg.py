@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', '40391c577ff55bfa5bd130ddcea960b028d93616fd8405dec11f0e5d7761f07a')
+warn_if_stale(__name__, __file__, '../specs/nlinalg.yaml', 'a643d92eb4bebbc1b8ee4e1162918b17bc18f2e1e0b739add32f1b8ff1b19b56')
 
 __all__ = [
     "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det",
@@ -220,13 +220,13 @@ class Eigh(SpecOp):
 eigh = Eigh()
 
 
-# specs/nlinalg.yaml:82
+# specs/nlinalg.yaml:83
 class Eigvalsh(SpecOp):
     """Eigenvalues (ascending) of each symmetric matrix of x, of which only the UPLO triangle is
     read, as numpy.linalg.eigvalsh."""
 
     __props__ = ('UPLO',)
-    origin = 'specs/nlinalg.yaml:82'
+    origin = 'specs/nlinalg.yaml:83'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -260,13 +260,13 @@ class Eigvalsh(SpecOp):
 eigvalsh = Eigvalsh()
 
 
-# specs/nlinalg.yaml:96
+# specs/nlinalg.yaml:98
 class SVD(SpecOp):
     """The singular value decomposition u, s, vh of each matrix of x (x = u * s @ vh), as
     numpy.linalg.svd; full_matrices gives square u and vh."""
 
     __props__ = ('full_matrices',)
-    origin = 'specs/nlinalg.yaml:96'
+    origin = 'specs/nlinalg.yaml:98'
     input_names = ('x',)
     output_names = ('u', 's', 'vh')
     shape_args = ('shape',)
@@ -301,12 +301,12 @@ class SVD(SpecOp):
 svd = SVD()
 
 
-# specs/nlinalg.yaml:117
+# specs/nlinalg.yaml:119
 class SVDVals(SpecOp):
     """The singular values (descending) of each matrix of x, as numpy.linalg.svdvals."""
 
     __props__ = ()
-    origin = 'specs/nlinalg.yaml:117'
+    origin = 'specs/nlinalg.yaml:119'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -337,13 +337,13 @@ class SVDVals(SpecOp):
 svdvals = SVDVals()
 
 
-# specs/nlinalg.yaml:130
+# specs/nlinalg.yaml:132
 class QR(SpecOp):
     """The QR decomposition of each matrix of x, as numpy.linalg.qr: q with orthonormal columns and
     upper-triangular r; mode reduced (k = min(m, n) columns of q) or complete (square q)."""
 
     __props__ = ('mode',)
-    origin = 'specs/nlinalg.yaml:130'
+    origin = 'specs/nlinalg.yaml:132'
     input_names = ('x',)
     output_names = ('q', 'r')
     shape_args = ('shape',)
@@ -378,7 +378,7 @@ class QR(SpecOp):
 qr = QR()
 
 
-# specs/nlinalg.yaml:151
+# specs/nlinalg.yaml:153
 class Lstsq(SpecOp):
     """The least-squares solution x of a @ x = b (a matrix b: one column per right-hand side), as
     numpy.linalg.lstsq's first result (opspec.tensor.linalg.lstsq builds the others); rcond:
@@ -386,7 +386,7 @@ class Lstsq(SpecOp):
     default (machine precision times max(m, n))."""
 
     __props__ = ('rcond',)
-    origin = 'specs/nlinalg.yaml:151'
+    origin = 'specs/nlinalg.yaml:153'
     input_names = ('a', 'b')
     output_names = ('x',)
     shape_args = ('shape', 'shape')

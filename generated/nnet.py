@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'a227d5ac74739aac575564e52ca7890cfa813d66a3252bf9051b3b70f864912e')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'bb870110b48f807aba44a28e0266822530a9b30342ee32eb4f32e37393dc0f4a')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -109,7 +109,7 @@ class SoftmaxGrad(SpecOp):
     def R_op(self, inputs, eval_points):
         dy, y = inputs
         ev_dy, ev_y = eval_points
-        return [SoftmaxGrad(axis=self.axis)(ev_dy, y) + ev_y * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - y * ot.sum(dy * ev_y, axis=self.axis, keepdims=True)]
+        return [SoftmaxGrad(axis=self.axis)(ot.or_zeros(ev_dy, dy), y) + ot.or_zeros(ev_y, y) * (dy - ot.sum(dy * y, axis=self.axis, keepdims=True)) - y * ot.sum(dy * ot.or_zeros(ev_y, y), axis=self.axis, keepdims=True)]
 
 
 # specs/nnet.yaml:237
@@ -200,7 +200,7 @@ class LogSoftmaxGrad(SpecOp):
     def R_op(self, inputs, eval_points):
         dy, y = inputs
         ev_dy, ev_y = eval_points
-        return [ev_dy - ot.exp(y) * (ev_y * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ev_dy, axis=self.axis, keepdims=True))]
+        return [ot.or_zeros(ev_dy, dy) - ot.exp(y) * (ot.or_zeros(ev_y, y) * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ot.or_zeros(ev_dy, dy), axis=self.axis, keepdims=True))]
 
 
 # specs/nnet.yaml:302

@@ -581,7 +581,7 @@ int Argmax__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -616,7 +616,7 @@ int Argmax__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -651,7 +651,7 @@ int Argmax__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -686,7 +686,7 @@ int Argmax__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -721,7 +721,7 @@ int Argmax__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -756,7 +756,7 @@ int Argmax__float32__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -791,7 +791,7 @@ int Argmax__float64__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 89 "specs/reduce.yaml"
+#line 91 "specs/reduce.yaml"
         /* the first largest element (a NaN counts as largest, as in numpy) */
         if (axis_n > 1) FAIL("argmax takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);

@@ -12,7 +12,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '9c528172f06ca6ef23f071a5fe976c27adb9789b0dc24d6296e80d9ca669789e')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2ebcc318ace1a8c21359d058cb41a9860c3cc77129e07bb1243f52cc7e7d1c2e')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 

@@ -12,7 +12,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', '0242dd1b8117812b535f1d1aa9877d6de98f179719008f64ad33d7ab3e619933')
+warn_if_stale(__name__, __file__, '../specs/slinalg.yaml', 'fc63e19904fc38a8a649ccb964b1f9750b9f983e3357617643abffa4d2f6ffe6')
 
 __all__ = [
     "Cholesky", "cholesky", "Solve", "solve_op", "SolveTriangular", "solvetriangular",
@@ -61,13 +61,13 @@ class Cholesky(SpecOp):
 cholesky = Cholesky()
 
 
-# specs/slinalg.yaml:26
+# specs/slinalg.yaml:27
 class Solve(SpecOp):
     """The solution x of a @ x = b for each square matrix of a and matrix of b (columns: right-hand
     sides), batch axes broadcasting, as numpy.linalg.solve of a matrix b."""
 
     __props__ = ()
-    origin = 'specs/slinalg.yaml:26'
+    origin = 'specs/slinalg.yaml:27'
     input_names = ('a', 'b')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -100,7 +100,7 @@ class Solve(SpecOp):
 solve_op = Solve()
 
 
-# specs/slinalg.yaml:43
+# specs/slinalg.yaml:44
 class SolveTriangular(SpecOp):
     """The solution x of t @ x = b for t the lower (or upper) triangle of each square matrix of a,
     with ones on the diagonal when unit_diagonal (the rest of a is not read), as
@@ -108,7 +108,7 @@ class SolveTriangular(SpecOp):
     solve, O(n^3), not a substitution)."""
 
     __props__ = ('lower', 'unit_diagonal')
-    origin = 'specs/slinalg.yaml:43'
+    origin = 'specs/slinalg.yaml:44'
     input_names = ('a', 'b')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -145,14 +145,14 @@ class SolveTriangular(SpecOp):
 solvetriangular = SolveTriangular()
 
 
-# specs/slinalg.yaml:63
+# specs/slinalg.yaml:64
 class CholeskySolve(SpecOp):
     """The solution x of (L L^T) @ x = b for L the lower triangle of c (or of U^T U for U its upper
     triangle when lower is false), the factor numpy.linalg.cholesky gives, as
     scipy.linalg.cho_solve; two triangular solves."""
 
     __props__ = ('lower',)
-    origin = 'specs/slinalg.yaml:63'
+    origin = 'specs/slinalg.yaml:64'
     input_names = ('c', 'b')
     output_names = ('out',)
     shape_args = ('shape', 'shape')

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', '55089f4da14f93ded182f021efbf28f47bbe1109bb3ac73815a751609da66b1c')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', '7db810df6cb2d2cad89a3413deba7f130b43e27054680f0aabf4a5e31ede328a')
 
 __all__ = [
     "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition",
@@ -61,13 +61,13 @@ class Sort(SpecOp):
 sort = Sort()
 
 
-# specs/sort.yaml:19
+# specs/sort.yaml:20
 class Argsort(SpecOp):
     """The indices that sort x along axis, as numpy.argsort (kind stable keeps equal elements in
     order)."""
 
     __props__ = ('axis', 'kind')
-    origin = 'specs/sort.yaml:19'
+    origin = 'specs/sort.yaml:20'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -104,13 +104,13 @@ class Argsort(SpecOp):
 argsort = Argsort()
 
 
-# specs/sort.yaml:32
+# specs/sort.yaml:34
 class Argpartition(SpecOp):
     """Indices that partition x along axis around each kth element (smaller before, larger after;
     the order within each side is numpy's, unspecified), as numpy.argpartition."""
 
     __props__ = ('kth', 'axis')
-    origin = 'specs/sort.yaml:32'
+    origin = 'specs/sort.yaml:34'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -144,14 +144,14 @@ class Argpartition(SpecOp):
         return [[False]]
 
 
-# specs/sort.yaml:44
+# specs/sort.yaml:46
 class Partition(SpecOp):
     """x partitioned along axis around each kth element: x at argpartition's indices
     (numpy.partition's values; the order within each side, which numpy leaves unspecified,
     is argpartition's)."""
 
     __props__ = ('kth', 'axis')
-    origin = 'specs/sort.yaml:44'
+    origin = 'specs/sort.yaml:46'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -183,13 +183,13 @@ class Partition(SpecOp):
         return [PutAlongAxis(axis=self.axis, inc=True)(ot.zeros_like(x, dtype=g_out.dtype), Argpartition(kth=self.kth, axis=self.axis)(x), g_out)]
 
 
-# specs/sort.yaml:57
+# specs/sort.yaml:59
 class SearchSorted(SpecOp):
     """Indices where the values v would be inserted into the sorted vector a to keep it sorted
     (side left: before equal elements, right: after), as numpy.searchsorted."""
 
     __props__ = ('side',)
-    origin = 'specs/sort.yaml:57'
+    origin = 'specs/sort.yaml:59'
     input_names = ('a', 'v')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -226,13 +226,13 @@ class SearchSorted(SpecOp):
 searchsorted = SearchSorted()
 
 
-# specs/sort.yaml:70
+# specs/sort.yaml:72
 class Bincount(SpecOp):
     """The number of times each value 0, 1, ... occurs in the non-negative integer vector x (at
     least minlength counts), as numpy.bincount."""
 
     __props__ = ('minlength',)
-    origin = 'specs/sort.yaml:70'
+    origin = 'specs/sort.yaml:72'
     input_names = ('x',)
     output_names = ('out',)
 
@@ -260,13 +260,13 @@ class Bincount(SpecOp):
 bincount = Bincount()
 
 
-# specs/sort.yaml:82
+# specs/sort.yaml:84
 class WeightedBincount(SpecOp):
     """The sum of the weights of each value 0, 1, ... of the non-negative integer vector x (at
     least minlength sums), in float64, as numpy.bincount with weights."""
 
     __props__ = ('minlength',)
-    origin = 'specs/sort.yaml:82'
+    origin = 'specs/sort.yaml:84'
     input_names = ('x', 'weights')
     output_names = ('out',)
 
@@ -296,7 +296,7 @@ class WeightedBincount(SpecOp):
 weightedbincount = WeightedBincount()
 
 
-# specs/sort.yaml:95
+# specs/sort.yaml:97
 class Unique(SpecOp):
     """The sorted distinct values of x (flattened), the index of the first occurrence of each, the
     index of each element of x among the values (flattened x order) and how often each
@@ -304,7 +304,7 @@ class Unique(SpecOp):
     merges NaNs."""
 
     __props__ = ('equal_nan',)
-    origin = 'specs/sort.yaml:95'
+    origin = 'specs/sort.yaml:97'
     input_names = ('x',)
     output_names = ('values', 'index', 'inverse', 'counts')
 
@@ -329,13 +329,13 @@ class Unique(SpecOp):
 unique = Unique()
 
 
-# specs/sort.yaml:112
+# specs/sort.yaml:114
 class TakeAlongAxis(SpecOp):
     """The elements of arr at indices along axis (indices has arr's rank; other axes broadcast), as
     numpy.take_along_axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/sort.yaml:112'
+    origin = 'specs/sort.yaml:114'
     input_names = ('arr', 'indices')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -370,14 +370,14 @@ class TakeAlongAxis(SpecOp):
         return [[True], [False]]
 
 
-# specs/sort.yaml:128
+# specs/sort.yaml:130
 class PutAlongAxis(SpecOp):
     """A copy of arr with values written (inc: added, repeats accumulating) at indices along axis,
     as numpy.put_along_axis (which writes in place; with repeated indices and inc false, the
     last write wins)."""
 
     __props__ = ('axis', 'inc')
-    origin = 'specs/sort.yaml:128'
+    origin = 'specs/sort.yaml:130'
     input_names = ('arr', 'indices', 'values')
     output_names = ('out',)
     shape_args = ('shape', 'shape', 'shape')

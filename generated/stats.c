@@ -18,7 +18,7 @@ int Argmin__bool__int64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -53,7 +53,7 @@ int Argmin__int8__int64(char **opspec_data, const int *opspec_ndims, const npy_i
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -88,7 +88,7 @@ int Argmin__int32__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -123,7 +123,7 @@ int Argmin__int64__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -158,7 +158,7 @@ int Argmin__uint8__int64(char **opspec_data, const int *opspec_ndims, const npy_
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -193,7 +193,7 @@ int Argmin__float32__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -228,7 +228,7 @@ int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const np
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 13 "specs/stats.yaml"
+#line 15 "specs/stats.yaml"
         /* the first smallest element (a NaN counts as smallest, as in numpy) */
         if (axis_n > 1) FAIL("argmin takes one axis, got %d", axis_n);
         int ax = axis_n < 0 ? -1 : (int)(axis[0] < 0 ? axis[0] + x.ndim : axis[0]);
@@ -253,180 +253,180 @@ int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const np
 #endif
 #endif /* Argmin */
 
-/* ------------------------------------------------------------ NanSum (specs/stats.yaml:37) */
+/* ------------------------------------------------------------ NanSum (specs/stats.yaml:39) */
 #ifdef OPSPEC_OP_NanSum
 static inline float NanSum__float32__float32_fold(float acc, const float x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (float)(acc + (x != x ? 0 : x)
 #line 263 "stats.c"
     );
 }
 static inline float NanSum__float32__float32_merge(float acc, const float x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (float)(acc + x
 #line 270 "stats.c"
     );
 }
 static inline double NanSum__float64__float64_fold(double acc, const double x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (double)(acc + (x != x ? 0 : x)
 #line 277 "stats.c"
     );
 }
 static inline double NanSum__float64__float64_merge(double acc, const double x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (double)(acc + x
 #line 284 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_fold(int64_t acc, const int8_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
 #line 291 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_merge(int64_t acc, const int64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
 #line 298 "stats.c"
     );
 }
 static inline int64_t NanSum__int16__int64_fold(int64_t acc, const int16_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
 #line 305 "stats.c"
     );
 }
 static inline int64_t NanSum__int16__int64_merge(int64_t acc, const int64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
 #line 312 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_fold(int64_t acc, const int32_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
 #line 319 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_merge(int64_t acc, const int64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
 #line 326 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_fold(int64_t acc, const int64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
 #line 333 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_merge(int64_t acc, const int64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
 #line 340 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + (x != x ? 0 : x)
 #line 347 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + x
 #line 354 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint16__uint64_fold(uint64_t acc, const uint16_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + (x != x ? 0 : x)
 #line 361 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint16__uint64_merge(uint64_t acc, const uint64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + x
 #line 368 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint32__uint64_fold(uint64_t acc, const uint32_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + (x != x ? 0 : x)
 #line 375 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint32__uint64_merge(uint64_t acc, const uint64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + x
 #line 382 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint64__uint64_fold(uint64_t acc, const uint64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + (x != x ? 0 : x)
 #line 389 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint64__uint64_merge(uint64_t acc, const uint64_t x)
 {
-#line 40 "specs/stats.yaml"
+#line 42 "specs/stats.yaml"
     return (uint64_t)(acc + x
 #line 396 "stats.c"
     );
 }
 #endif /* NanSum */
 
-/* ------------------------------------------------------------ NanMax (specs/stats.yaml:51) */
+/* ------------------------------------------------------------ NanMax (specs/stats.yaml:53) */
 #ifdef OPSPEC_OP_NanMax
 static inline float NanMax__float32__float32_fold(float acc, const float x)
 {
-#line 54 "specs/stats.yaml"
+#line 56 "specs/stats.yaml"
     return (float)((acc != acc || x > acc) ? x : acc
 #line 407 "stats.c"
     );
 }
 static inline double NanMax__float64__float64_fold(double acc, const double x)
 {
-#line 54 "specs/stats.yaml"
+#line 56 "specs/stats.yaml"
     return (double)((acc != acc || x > acc) ? x : acc
 #line 414 "stats.c"
     );
 }
 #endif /* NanMax */
 
-/* ------------------------------------------------------------ NanMin (specs/stats.yaml:64) */
+/* ------------------------------------------------------------ NanMin (specs/stats.yaml:66) */
 #ifdef OPSPEC_OP_NanMin
 static inline float NanMin__float32__float32_fold(float acc, const float x)
 {
-#line 67 "specs/stats.yaml"
+#line 69 "specs/stats.yaml"
     return (float)((acc != acc || x < acc) ? x : acc
 #line 425 "stats.c"
     );
 }
 static inline double NanMin__float64__float64_fold(double acc, const double x)
 {
-#line 67 "specs/stats.yaml"
+#line 69 "specs/stats.yaml"
     return (double)((acc != acc || x < acc) ? x : acc
 #line 432 "stats.c"
     );

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'ee92c114f78b656c735d9a74b02bd074f74341ed941ed0efc287ac7a46fdc06a')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'e92ecbc3fe8a2a24462350936913dbd82d382a753684c493217461b5de5d4835')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -64,13 +64,13 @@ class Argmin(SpecOp):
         return [ot.zeros_like(x, dtype=ot.floatX)]
 
 
-# specs/stats.yaml:37
+# specs/stats.yaml:39
 class NanSum(CAReduce):
     """Sum over axis with nans counted as zero; small ints and bool accumulate in 64 bits, as
     numpy."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:37'
+    origin = 'specs/stats.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
@@ -78,7 +78,7 @@ class NanSum(CAReduce):
     identity = 0
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanSum', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
-        fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 40), merge=kernels.Code('acc + x', 'specs/stats.yaml', 40), name='NanSum'),
+        fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 42), merge=kernels.Code('acc + x', 'specs/stats.yaml', 42), name='NanSum'),
         origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
                             'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
@@ -96,13 +96,13 @@ class NanSum(CAReduce):
         return [ot.switch(ot.isnan(x), 0, ot.expand_reduced(g_out, x, self.axis, self.keepdims))]
 
 
-# specs/stats.yaml:51
+# specs/stats.yaml:53
 class NanMax(CAReduce):
     """Largest element over axis, ignoring nans (nan where every element is nan; no identity over
     nothing)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:51'
+    origin = 'specs/stats.yaml:53'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -111,7 +111,7 @@ class NanMax(CAReduce):
     has_identity = False
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanMax', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x > acc) ? x : acc', 'specs/stats.yaml', 54), has_identity=False, name='NanMax'),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x > acc) ? x : acc', 'specs/stats.yaml', 56), has_identity=False, name='NanMax'),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
@@ -128,13 +128,13 @@ class NanMax(CAReduce):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
 
 
-# specs/stats.yaml:64
+# specs/stats.yaml:66
 class NanMin(CAReduce):
     """Smallest element over axis, ignoring nans (nan where every element is nan; no identity over
     nothing)."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:64'
+    origin = 'specs/stats.yaml:66'
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('float',)
@@ -143,7 +143,7 @@ class NanMin(CAReduce):
     has_identity = False
     c_kernels = kernels.OpKernels(
         C_FILE, 'NanMin', 'reduce', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x < acc) ? x : acc', 'specs/stats.yaml', 67), has_identity=False, name='NanMin'),
+        fold=kernels.Fold(float("nan"), kernels.Code('(acc != acc || x < acc) ? x : acc', 'specs/stats.yaml', 69), has_identity=False, name='NanMin'),
         origin=origin, dtypes=kernels.rows('float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
@@ -160,12 +160,12 @@ class NanMin(CAReduce):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * ot.cast(ot.eq(x, ot.expand_reduced(out, x, self.axis, self.keepdims)), x.dtype)]
 
 
-# specs/stats.yaml:76
+# specs/stats.yaml:78
 class Variance(SpecOp):
     """Variance over axis, sum((x - mean)**2) / (N - ddof), as numpy.var."""
 
     __props__ = ('axis', 'keepdims', 'ddof')
-    origin = 'specs/stats.yaml:76'
+    origin = 'specs/stats.yaml:78'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -199,12 +199,12 @@ class Variance(SpecOp):
         return [ot.expand_reduced(g_out, x, self.axis, self.keepdims) * 2 * (x - ot.mean(x, axis=self.axis, keepdims=True)) / ot.cast(ot.prod(ot.shape(x)) // ot.prod(ot.shape(out)) - self.ddof, out.dtype)]
 
 
-# specs/stats.yaml:90
+# specs/stats.yaml:92
 class StdDev(SpecOp):
     """Standard deviation over axis, sqrt(var(x, ddof)), as numpy.std."""
 
     __props__ = ('axis', 'keepdims', 'ddof')
-    origin = 'specs/stats.yaml:90'
+    origin = 'specs/stats.yaml:92'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -238,13 +238,13 @@ class StdDev(SpecOp):
         return [ot.expand_reduced(g_out / out, x, self.axis, self.keepdims) * (x - ot.mean(x, axis=self.axis, keepdims=True)) / ot.cast(ot.prod(ot.shape(x)) // ot.prod(ot.shape(out)) - self.ddof, out.dtype)]
 
 
-# specs/stats.yaml:103
+# specs/stats.yaml:105
 class Median(SpecOp):
     """Median over axis (the mean of the two middle values for even counts; nan propagates), as
     numpy.median."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/stats.yaml:103'
+    origin = 'specs/stats.yaml:105'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)
@@ -272,16 +272,17 @@ class Median(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, = inputs
-        return [ot.grad_not_implemented(Median, 0, x, 'the gradient of an order statistic needs the sort permutation')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, 0.5, self.axis, self.keepdims, 'linear')]
 
 
-# specs/stats.yaml:116
+# specs/stats.yaml:119
 class Quantile(SpecOp):
     """The q-th quantiles (q in [0, 1]) over axis, numpy's method names (default linear), as
     numpy.quantile; q's axes come first."""
 
     __props__ = ('axis', 'keepdims', 'method')
-    origin = 'specs/stats.yaml:116'
+    origin = 'specs/stats.yaml:119'
     input_names = ('x', 'q')
     output_names = ('out',)
     shape_args = ('shape', 'shape')
@@ -311,16 +312,17 @@ class Quantile(SpecOp):
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
-        return [ot.grad_not_implemented(Quantile, 0, x, 'the gradient of an order statistic needs the sort permutation'), ot.grad_not_implemented(Quantile, 1, q, 'piecewise in q')]
+        g_out, = output_grads
+        return [ot.quantile_grad(Quantile, g_out, x, q, self.axis, self.keepdims, self.method), ot.quantile_grad_q(Quantile, g_out, x, q, self.axis, self.keepdims, self.method)]
 
 
-# specs/stats.yaml:129
+# specs/stats.yaml:139
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:129'
+    origin = 'specs/stats.yaml:139'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'f659267a2912f38508d1e7428be17c04c80b7ed0869a5a80de72a7caca68c5aa')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '1f9677f28402433a8ea53bfcfe316672ac0041ec000b1f0e868cb63cefedf3d8')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 

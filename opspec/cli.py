@@ -97,14 +97,15 @@ def _generate_command(args) -> str:
 def _render(specs, args) -> dict:
     """{path: text} of the target's files; a target's notes (what a backend cannot run) printed."""
     from opspec.spec.generate import render_files
+    from opspec.spec.stale import with_stale
     if args.target == "opspec":
-        return render_files(specs, args.output, package=args.package)
+        return with_stale(render_files(specs, args.output, package=args.package), specs, args.output)
     from opspec.targets.pytensor import render_files as render_pytensor
     files, notes = render_pytensor(specs, args.output, package=args.package)
     if not args.check:
         for note in notes:
             print(f"note: {note}", file=sys.stderr)
-    return files
+    return with_stale(files, specs, args.output)
 
 
 def cmd_generate(args) -> int:
@@ -123,13 +124,14 @@ def cmd_generate(args) -> int:
     if args.check:
         changed = write_files(files, check=True)
         for path in changed:
-            print(f"would change: {path}")
+            print(f"would {'delete' if files[path] is None else 'change'}: {path}")
         if changed:
             print(f"{len(changed)} generated file(s) are out of date; run: {_generate_command(args)}",
                   file=sys.stderr)
         return 1 if changed else 0
     if not args.no_c:
-        c_files = {s.path: {p: text for p, text in files.items() if p.suffix == ".c" and p.stem == s.module}
+        c_files = {s.path: {p: text for p, text in files.items()
+                        if p.suffix == ".c" and p.stem == s.module and text is not None}
                    for s in specs}
         errors = _c_errors(specs, args, c_files)
         if errors:
@@ -140,7 +142,7 @@ def cmd_generate(args) -> int:
                 return 1
     changed = write_files(files)
     for path in changed:
-        print(f"wrote {path}")
+        print(f"{'deleted' if files[path] is None else 'wrote'} {path}")
     print(f"generated {len(specs)} module(s) into {args.output} ({len(changed)} changed)")
     return 0
 

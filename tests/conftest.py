@@ -1,5 +1,7 @@
-"""Fixtures shared by the test folders, and the suite's hypothesis profile."""
+"""Fixtures shared by the test folders, the suite's hypothesis profile, and the fuzz summary."""
 import os
+import sys
+from collections import Counter
 
 import pytest
 from hypothesis import settings
@@ -24,3 +26,37 @@ def call_path(request):
     (``config.fast_call``): both must behave the same."""
     with config.change(fast_call=request.param):
         yield request.param
+
+
+# -- the fuzz tests' summary: how many random cases ran (tests/fuzz/fuzz_settings.CASES counts
+# them in the process running them), and how to replay a `make fuzz` run. Here, not in
+# tests/fuzz: under pytest-xdist the cases run in workers, which hand their counts to the
+# controller, and the controller loads no conftest below this one.
+_WORKER_CASES: Counter = Counter()
+
+
+def _cases_here() -> Counter:
+    settings_module = sys.modules.get("fuzz_settings")
+    return Counter(settings_module.CASES) if settings_module else Counter()
+
+
+def pytest_sessionfinish(session):
+    output = getattr(session.config, "workeroutput", None)     # set in an xdist worker only
+    if output is not None:
+        output["fuzz_cases"] = dict(_cases_here())
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    _WORKER_CASES.update(getattr(node, "workeroutput", {}).get("fuzz_cases", {}))
+
+
+def pytest_terminal_summary(terminalreporter):
+    cases = _cases_here() + _WORKER_CASES
+    if not cases:
+        return
+    counts = ", ".join(f"{n} {family}" for family, n in sorted(cases.items()))
+    terminalreporter.write_line(f"fuzz: {sum(cases.values())} random cases ({counts})")
+    examples, seed = os.environ.get("FUZZ_EXAMPLES"), os.environ.get("FUZZ_SEED")
+    if examples and int(examples) > 0 and seed:
+        terminalreporter.write_line(f"fuzz: replay this run with `make fuzz FUZZ_SEED={seed} FUZZ_EXAMPLES={examples}`")

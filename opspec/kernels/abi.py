@@ -42,6 +42,10 @@ class Slot(IntEnum):
     ALIAS = 2        # the memory of the input an in-place step overwrites
     VIEW = 3         # a view of another slot (a DimShuffle)
     CONSTANT = 4     # a constant array, set once
+    SAME = 5         # a view of its source when it has the source's shape (the step runs no
+                     # kernel), else a workspace buffer (or its array) the kernel fills (SumToShape)
+    LEND = 6         # a workspace buffer, or the array of the SAME slot read outside that views
+                     # it (its ``source``) when that one has its shape: computed in place there
 
 
 class ShapeKind(IntEnum):

@@ -25,6 +25,12 @@ from opspec.kernels.dtypes import (C_TYPES, PROP_PARAMS, admits, class_members, 
 #: ``dimshuffle`` view and ``shape_i``, the size of a dimension
 BUILTINS = {"dimshuffle": ("order", "ints"), "shape_i": ("i", "int")}
 
+#: ops whose output, when it has the shape of one of their inputs, holds that input's elements
+#: unchanged: their kernel only copies then, and the program runner hands out a view of the input
+#: instead of calling it (op name: the input). ``SumToShape`` sums nothing when its input already
+#: has the target's shape, which the graph cannot always prove (a run-time size may be 1).
+SAME_SHAPE_VIEWS = {"SumToShape": 0}
+
 
 @dataclass(frozen=True, slots=True)
 class Code:

@@ -38,7 +38,7 @@ import threading
 import warnings
 import weakref
 
-from opspec.link.c.batch import prefetch, start_early
+from opspec.link.c.batch import job_in_cache, prefetch, start_early
 
 #: seconds a build waits for its function's first call to end before it starts anyway
 START_AFTER = 0.25
@@ -61,26 +61,20 @@ def c_ready(nodes) -> bool:
         build.compiler_identity()
         if not flags.known():
             return False
-        if not runtime._loaded and not _cached(runtime.job()):
+        if not runtime._loaded and not job_in_cache(runtime.job()):
             return False
-        if program._runner is None and not _cached(program.runner_job()):
+        if program._runner is None and not job_in_cache(program.runner_job()):
             return False
         for node in nodes:
             call = node.op.c_kernel(node)
             if call is None or call.spec is None:
                 continue
             unit = unit_for(call.spec)
-            if not unit.loaded and not _cached(unit.job()):
+            if not unit.loaded and not unit.in_cache():
                 return False
     except Exception:   # noqa: BLE001 - see the docstring
         return True
     return True
-
-
-def _cached(job: dict) -> bool:
-    from opspec.link.c.build import cache_entry
-    entry = cache_entry(**job)
-    return entry.exists() or entry.known_failure() is not None
 
 
 def build_c(nodes) -> None:

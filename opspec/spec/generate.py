@@ -33,6 +33,7 @@ from opspec.spec.model import Location, OpSpec, SpecFile
 from opspec.spec.namespace import summary
 from opspec.spec.random_codegen import RandomOp
 from opspec.spec.rewrite_codegen import render_rewrites
+from opspec.spec.stale import with_stale
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -566,17 +567,22 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
     return files
 
 
-def write_files(files: dict[Path, str], check: bool = False) -> list[Path]:
-    """Write the files whose text changed; return them (with check: only list them)."""
+def write_files(files: dict[Path, str | None], check: bool = False) -> list[Path]:
+    """Write the files whose text changed and delete those whose text is None (stale_files);
+    return them (with check: only list them)."""
     changed = [p for p, text in files.items() if _read(p) != text]
     if not check:
         for path in changed:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_if_changed(path, files[path])
+            if files[path] is None:
+                path.unlink()
+            else:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                write_if_changed(path, files[path])
     return changed
 
 
 def generate(specs: list[SpecFile], out_dir, package: str | None = None, check: bool = False) -> list[Path]:
-    """Render every spec file into ``out_dir`` (see render_files); return the files written
-    (with check: the files that differ, writing nothing)."""
-    return write_files(render_files(specs, out_dir, package), check)
+    """Render every spec file into ``out_dir`` (see render_files) and delete what no spec
+    produces any more; return the files written or deleted (with check: those that would be,
+    touching nothing)."""
+    return write_files(with_stale(render_files(specs, out_dir, package), specs, out_dir), check)

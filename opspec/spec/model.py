@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from opspec.kernels.dtypes import DTYPE_CLASSES as _MEMBERS, DTYPES, OUTPUT_RULES
+from opspec.spec.stages import RULE_STAGES  # the rewrite stages a rule's tags may name
 
 __all__ = [
     "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "RULE_STAGES",
@@ -32,8 +33,6 @@ RANKS = {"tensor": None, "scalar": 0, "vector": 1, "matrix": 2, "tensor3": 3, "t
 PROP_TYPES = ("int", "float", "bool", "str", "dtype", "ints", "axes", "tuple")
 #: the non-formula values of a grad (or derivative) entry
 GRAD_MARKERS = ("undefined", "not_implemented", "disconnected", "zero")
-#: the rewrite stages a rule's tags may name (opspec.rewriting registers rules in them)
-RULE_STAGES = ("canonicalize", "stabilize", "specialize")
 
 
 @dataclass(frozen=True, slots=True)

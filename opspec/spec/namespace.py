@@ -35,6 +35,8 @@ RUNTIME_HELPERS = {
     "matrix_transpose": ("x", "x with its last two axes swapped"),
     "or_zeros": ("g, like", "an output gradient, or zeros shaped like like where the output is unused"),
     "qr_grad": ("x, q, r, g_q, g_r", "the gradient of the reduced numpy.linalg.qr"),
+    "quantile_grad": ("quantile, g_out, x, q, axis, keepdims, method", "the gradient of numpy.quantile (the op quantile) with respect to x"),
+    "quantile_grad_q": ("quantile, g_out, x, q, axis, keepdims, method", "the gradient of numpy.quantile (the op quantile) with respect to q"),
     "svd_grad": ("x, u, s, vh, g_u, g_s, g_vh", "the gradient of the thin numpy.linalg.svd"),
     "sym_tri_grad": ("g, lower", "a gradient folded onto the one triangle of a symmetric matrix that is read"),
     "tril": ("m, k=0", "m with the elements above diagonal k zeroed"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from opspec.graph.basic import Variable
 from opspec.tensor import dims as _dims
 from opspec.tensor.reduction import normalize_axes, single_axis
 
@@ -56,6 +57,15 @@ def reshape_shape(shape, dims):
         if holes:
             dims[holes[0]] = _dims.UNKNOWN
         return tuple(dims)
+    if not _ours(*shape, *dims):
+        # another library's sizes (the PyTensor target's): fill the -1, checks are its own
+        if holes:
+            known = 1
+            for i, d in enumerate(dims):
+                if i != holes[0]:
+                    known = known * d
+            dims[holes[0]] = total // known
+        return tuple(dims)
     # a size given when run may be -1: it counts as 1 among the others, and is filled in
     late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims._known(d)}
     known = 1
@@ -81,6 +91,12 @@ def reshape_shape(shape, dims):
     return _dims.checked(dims, ok, message)
 
 
+def _ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
+    PyTensor target's shape rules call these helpers) check their shapes themselves."""
+    return all(_dims._known(v) or v is _dims.UNKNOWN or isinstance(v, Variable) for v in sizes)
+
+
 def _text(shape) -> str:
     """A shape for a message: its known sizes, ``?`` for the others."""
     return "(" + ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in shape) + ")"
@@ -95,6 +111,8 @@ def join_shape(shapes, axis):
     size = first[axis]
     for s in shapes[1:]:
         size = size + s[axis]
+    if not _ours(*[n for s in shapes for n in s]):
+        return tuple(size if i == axis else first[i] for i in range(len(first)))
     ok = _dims.and_(*[(lambda a=s[i], b=first[i]: _dims.compare("==", a, b))
                       for s in shapes[1:] for i in range(len(first)) if i != axis])
     return _dims.checked([size if i == axis else first[i] for i in range(len(first))], ok,
@@ -110,6 +128,11 @@ def slice_axis_shape(shape, axis, start, stop):
 def _aligned(op, xs, ys, kx, ky, shape):
     """``shape`` once the contracted sizes are equal: refused now when both are known, else
     checked when run (see dims.checked)."""
+    n, m = xs[kx], ys[ky]
+    if not _ours(n, m):
+        if _dims._known(n) and _dims._known(m) and n != m:
+            raise ValueError(f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned")
+        return shape
     return _dims.checked(shape, _dims.compare("==", xs[kx], ys[ky]),
                          f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned: size of dimension "
                          f"{kx % len(xs)} of x differs from size of dimension {ky % len(ys)} of y")
@@ -299,6 +322,8 @@ def _as_stacks(g, x, y):
 
 def matmul_grad_x(g, x, y):
     ot = _ot()
+    if x.type.ndim == 1 and y.type.ndim == 2:   # vector @ matrix: y @ g, without promoting g and x to
+        return ot.matmul(y, g)                  # matrices, transposing and reshaping back (three nodes)
     gm, xm, ym = _as_stacks(g, x, y)
     gx = ot.matmul(gm, _swap_last(ym))
     if ym.type.ndim > 2:        # y's batch dimensions may have broadcast x's: sum them back
@@ -308,6 +333,8 @@ def matmul_grad_x(g, x, y):
 
 def matmul_grad_y(g, x, y):
     ot = _ot()
+    if x.type.ndim == 2 and y.type.ndim == 1:   # matrix @ vector: g @ x is x.T @ g (BLAS transposes;
+        return ot.matmul(g, x)                  # no transposed copy, column or reshape back)
     gm, xm, ym = _as_stacks(g, x, y)
     gy = ot.matmul(_swap_last(xm), gm)
     if xm.type.ndim > 2:        # x's batch dimensions may have broadcast y's: sum them back

@@ -26,7 +26,7 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Constant, Variable
 from opspec.graph.op import Op
-from opspec.spec.model import RULE_STAGES   # the stages a rule may be declared in (the spec's words)
+from opspec.spec.stages import RULE_STAGES   # the stages a rule may be declared in (the spec's words)
 
 __all__ = ["Rule", "rewrite_rule", "declared_rules", "Var", "OpPattern", "TRANSPOSE", "constant_value", "dtype",
            "ndim", "shape", "broadcastable", "is_float", "is_integer", "same_type", "fast_math", "value",

@@ -9,7 +9,12 @@ from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.reduction import normalize_axes
 
 __all__ = ["argmin", "cum_extreme_grad", "cummax", "cummin", "diff", "median", "nanmax", "nanmin", "nansum", "ptp",
-           "quantile", "std", "var"]
+           "quantile", "quantile_grad", "quantile_grad_q", "std", "var"]
+
+#: numpy's (alpha, beta) of the quantile methods that interpolate continuously in q: their
+#: virtual index is n*q + alpha + q*(1 - alpha - beta) - 1; the others are steps in q
+_CONTINUOUS = {"linear": (1.0, 1.0), "weibull": (0.0, 0.0), "hazen": (0.5, 0.5), "median_unbiased": (1 / 3, 1 / 3),
+               "normal_unbiased": (3 / 8, 3 / 8), "interpolated_inverted_cdf": (0.0, 1.0)}
 
 
 def _ot():
@@ -106,6 +111,83 @@ def cum_extreme_grad(g_out, x, out, axis):
         holds = ot.or_(holds, ot.and_(ot.isnan(x), ot.isnan(out)))
     source = ot.CumExtreme(axis=(k,), mode="max")(ot.where(holds, position, 0))
     return ot.PutAlongAxis(axis=k, inc=True)(ot.zeros_like(x, dtype=g_out.type.dtype), source, g_out)
+
+
+def _order_stat_parts(quantile, g_out, x, q, axis, method, ns):
+    """What both quantile gradients need. Every method of numpy.quantile gives, per q, a fixed
+    mix of two neighbouring order statistics, s[lo] (1 - frac) + s[lo + 1] frac; the quantile of
+    arange(n) is that mix's position lo + frac, so the op ``quantile`` itself finds it, for
+    every method, by numpy's own rules. Returns the reduced slices ``xs`` (kept axes, then n),
+    ``g`` (q's axes, then the kept axes), the position ``h`` (q's shape), ``n`` and ``back``,
+    which lays a gradient of ``xs`` out as x."""
+    axes = tuple(range(x.type.ndim)) if axis is None else tuple(sorted(a % x.type.ndim for a in axis))
+    kept = [d for d in range(x.type.ndim) if d not in axes]
+    kept_shape = [x.shape[d] for d in kept]
+    n = ns.prod(ns.stack([x.shape[a] for a in axes])) if axes else ns.constant(1, dtype="int64")
+    xs = ns.reshape(x.dimshuffle(*kept, *axes), [*kept_shape, n])
+    q = ns.as_tensor_variable(q)
+    g = ns.reshape(g_out, [*(q.shape[i] for i in range(q.type.ndim)), *kept_shape])
+    h = quantile(axis=(0,), method=method)(ns.cast(ns.arange(n), x.type.dtype), q)
+    inverse = [(kept + list(axes)).index(d) for d in range(x.type.ndim)]
+
+    def back(gxs):
+        return ns.reshape(gxs, [*kept_shape, *(x.shape[a] for a in axes)]).dimshuffle(*inverse)
+    return xs, g, h, n, back
+
+
+def _positions(ns, h, n):
+    """lo, frac and every position 0..n-1, shaped to broadcast against q's axes then n."""
+    lo = ns.floor(h)
+    frac = (h - lo).dimshuffle(*range(h.type.ndim), "x")
+    return lo.dimshuffle(*range(h.type.ndim), "x"), frac, ns.cast(ns.arange(n), h.type.dtype)
+
+
+def quantile_grad(quantile, g_out, x, q, axis, keepdims, method):
+    """The gradient of numpy.quantile (the op ``quantile``) with respect to x: each result is a
+    mix of two order statistics, so its gradient goes to the two elements of x that are those
+    (ties: to the ones a stable argsort puts there)."""
+    return quantile_grad_with(_ot(), quantile, g_out, x, q, axis, keepdims, method)
+
+
+def quantile_grad_q(quantile, g_out, x, q, axis, keepdims, method):
+    """The gradient of numpy.quantile with respect to q: the rise between the two order
+    statistics mixed, times how fast the position moves with q; zero for the methods that step
+    in q (lower, higher, nearest, midpoint, the inverted cdfs) and where the position is held
+    at the first or last element."""
+    return quantile_grad_q_with(_ot(), quantile, g_out, x, q, axis, keepdims, method)
+
+
+def quantile_grad_with(ns, quantile, g_out, x, q, axis, keepdims, method):
+    """quantile_grad built with the tensor functions of ``ns`` (the PyTensor target passes
+    pytensor.tensor)."""
+    q = ns.as_tensor_variable(q)
+    xs, g, h, n, back = _order_stat_parts(quantile, g_out, x, q, axis, method, ns)
+    lo, frac, position = _positions(ns, h, n)
+    weights = ns.eq(position, lo) * (1 - frac) + ns.eq(position, lo + 1) * frac
+    nq, nkept = h.type.ndim, xs.type.ndim - 1
+    spread = g.dimshuffle(*range(nq + nkept), "x") * weights.dimshuffle(*range(nq), *["x"] * nkept, nq)
+    g_sorted = spread.sum(axis=tuple(range(nq))) if nq else spread
+    order = ns.argsort(xs, axis=-1, kind="stable")
+    return back(ns.take_along_axis(g_sorted, ns.argsort(order, axis=-1), axis=-1))
+
+
+def quantile_grad_q_with(ns, quantile, g_out, x, q, axis, keepdims, method):
+    """quantile_grad_q built with the tensor functions of ``ns``."""
+    q = ns.as_tensor_variable(q)
+    if method not in _CONTINUOUS:
+        return ns.zeros_like(q)
+    alpha, beta = _CONTINUOUS[method]
+    xs, g, h, n, _ = _order_stat_parts(quantile, g_out, x, q, axis, method, ns)
+    lo, _, position = _positions(ns, h, n)
+    nf = ns.cast(n, h.type.dtype)
+    step = ns.cast(ns.eq(position, ns.minimum(lo + 1, nf - 1)), h.type.dtype) - ns.cast(ns.eq(position, lo), h.type.dtype)
+    nq, nkept = h.type.ndim, xs.type.ndim - 1
+    s = ns.sort(xs, axis=-1)
+    rise = (s.dimshuffle(*["x"] * nq, *range(nkept + 1)) * step.dimshuffle(*range(nq), *["x"] * nkept, nq)).sum(axis=-1)
+    virtual = nf * q + alpha + q * (1 - alpha - beta) - 1
+    slope = ns.where(ns.and_(ns.gt(virtual, 0), ns.lt(virtual, nf - 1)), nf + 1 - alpha - beta, 0.0)
+    per_q = (g * rise).sum(axis=tuple(range(nq, nq + nkept))) if nkept else g * rise
+    return ns.cast(per_q * slope, q.type.dtype)
 
 
 def ptp(x, axis=None, keepdims=False):

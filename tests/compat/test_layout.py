@@ -1,5 +1,6 @@
 """PyTensor's public module paths and names exist under ``opspec`` (issue 18's list)."""
 import importlib
+import os
 
 import numpy as np
 import pytest
@@ -155,17 +156,55 @@ SUBMODULE_ATTRIBUTES = {"subtensor": "set_subtensor", "math": "exp", "basic": "j
                         "type_other": "NoneConst", "random": "normal"}
 
 
-@pytest.mark.parametrize("submodule, name", sorted(SUBMODULE_ATTRIBUTES.items()))
-def test_submodules_are_attributes_right_after_importing_the_namespace(submodule, name):
-    """``pt.subtensor.set_subtensor`` without importing the submodule, as PyTensor's package allows
-    (a fresh interpreter: here every submodule may already be imported)."""
+#: run in a fresh interpreter: imports the namespace once, then checks each submodule in a forked
+#: child, which starts from the interpreter as it was right after the import (the children do not
+#: see each other's imports), for one import instead of one per submodule
+_FRESH_ACCESS = """
+import os, sys, traceback
+import opspec.tensor as pt
+for submodule, name in sorted({pairs!r}.items()):
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        code = 1
+        try:
+            m = getattr(pt, submodule)
+            assert m is sys.modules["opspec.tensor." + submodule], submodule
+            assert getattr(m, name) is not None, (submodule, name)
+            print(submodule, "type", type(m).__name__, flush=True)
+            code = 0
+        except BaseException:
+            traceback.print_exc()
+            sys.stderr.flush()
+        os._exit(code)
+    print(submodule, "exit", os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]), flush=True)
+"""
+
+
+@pytest.fixture(scope="module")
+def fresh_access():
+    """{submodule: (exit code, type name printed)} of the checks in ``_FRESH_ACCESS``, and its stderr."""
     import subprocess
     import sys
-    code = (f"import sys, opspec.tensor as pt; m = pt.{submodule}; assert m is sys.modules['opspec.tensor.{submodule}']; "
-            f"assert m.{name} is not None; print(type(m).__name__)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    out = subprocess.run([sys.executable, "-c", _FRESH_ACCESS.format(pairs=SUBMODULE_ATTRIBUTES)],
+                         capture_output=True, text=True, check=False)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.strip() == "module"
+    found: dict = {}
+    for line in out.stdout.splitlines():
+        submodule, what, value = line.split()
+        found.setdefault(submodule, {})[what] = value
+    return found, out.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="checks each submodule in a forked interpreter")
+@pytest.mark.parametrize("submodule, name", sorted(SUBMODULE_ATTRIBUTES.items()))
+def test_submodules_are_attributes_right_after_importing_the_namespace(submodule, name, fresh_access):
+    """``pt.subtensor.set_subtensor`` without importing the submodule, as PyTensor's package allows
+    (a fresh interpreter: here every submodule may already be imported)."""
+    found, stderr = fresh_access
+    assert found[submodule]["exit"] == "0", stderr
+    assert found[submodule]["type"] == "module"
 
 
 def test_set_subtensor_through_the_submodule_attribute():

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, settings
 #: examples per test in ``make fuzz`` (0: the bounded profile of ``make test``)
 LONG = int(os.environ.get("FUZZ_EXAMPLES", "0") or 0)
 
-#: cases run in this process, per test family (conftest prints them)
+#: cases run in this process, per test family (tests/conftest.py prints them)
 CASES: Counter = Counter()
 
 

@@ -21,7 +21,7 @@ from opspec.graph.fg import FunctionGraph
 from opspec.graph.op import Op
 from opspec.graph.type import generic
 
-DEEP = 100_000
+DEEP = 20_000     # twenty times Python's recursion limit: a recursive walk would fail long before
 
 
 class Unary(Op):

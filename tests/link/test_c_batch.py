@@ -242,3 +242,21 @@ def test_without_hard_links_each_kernel_gets_a_copy(spec_module, monkeypatch):
     entries = [cache_entry(**u.job()) for u in units]
     assert all(e.verify() for e in entries)
     assert os.stat(entries[0].so_path).st_ino != os.stat(entries[1].so_path).st_ino
+
+
+def test_a_warm_cache_starts_no_thread(monkeypatch):
+    """Every kernel, the helpers and the runner in the cache: function() and the linker load
+    them where they need them, starting no build thread (a load holds the GIL: a thread would
+    only take turns with the linker)."""
+    from opspec.link.c import batch, module
+    x = ot.dvector("x")
+    graph = ot.exp(x) * 2.0 + ot.log1p(x * x)
+    opspec.function([x], graph)(np.arange(3.0))             # fills the cache (and loads)
+    module.forget_modules()                                 # kernels cached, not loaded here
+    submitted, started = [], []
+    monkeypatch.setattr(batch, "_submit", lambda fn, *args: submitted.append(fn))
+    monkeypatch.setattr(batch.threading.Thread, "start", lambda self: started.append(self.name))
+    f = opspec.function([x], graph)
+    assert submitted == [] and started == []
+    assert {impl for _, impl in f.node_impls()} == {"c"}
+    np.testing.assert_allclose(f(np.arange(3.0)), np.exp(np.arange(3.0)) * 2 + np.log1p(np.arange(3.0) ** 2))

@@ -85,16 +85,19 @@ def test_a_read_only_cache_still_serves_what_it_holds(private_cache, monkeypatch
     assert again.__file__ == first.__file__ and cache.private_for(private_cache) is None
 
 
-def test_functions_compile_against_a_read_only_cache(monkeypatch, tmp_path):
-    """End to end on the user's cache (its helpers already built there): a kernel it lacks is
-    built privately, the function runs in C, and nothing is written to the cache."""
+def test_functions_compile_against_a_read_only_cache(private_cache, monkeypatch):
+    """End to end in a process whose helpers and runner came from the user's cache: a kernel a
+    read-only cache lacks is built privately, the function runs in C, and nothing is written to
+    the cache. (The read-only cache is this test's own: other test processes may be writing to
+    the session's cache meanwhile, so its listing proves nothing.)"""
     if SESSION_CACHE:
         monkeypatch.setenv("OPSPEC_CACHE_DIR", SESSION_CACHE)
     else:
         monkeypatch.delenv("OPSPEC_CACHE_DIR")
-    real = cache.cache_dir()
     x = ot.dvector("x")
-    opspec.function([x], ot.exp(x) * 2.0 + 1.0)(np.ones(2))     # helpers and runner in the cache
+    opspec.function([x], ot.exp(x) * 2.0 + 1.0)(np.ones(2))     # helpers and runner loaded
+    monkeypatch.setenv("OPSPEC_CACHE_DIR", str(private_cache))
+    real = cache.cache_dir()
     before = sorted(os.listdir(real))
     _unwritable(monkeypatch, real, errno.EROFS)
     offset = float(time.time_ns() % 100_000) + 0.25               # a kernel no cache holds yet

@@ -7,8 +7,8 @@ from pathlib import Path
 import opspec.link.c
 
 LINK_C = Path(opspec.link.c.__file__).parent
-#: what link/c may use of an op: its kernel, how it runs without C, what it overwrites, its name
-CONTRACT = {"c_kernel", "prepare_node", "perform", "make_py_thunk", "destroy_map"}
+#: what link/c may use of an op: its kernel, how it runs without C, what it overwrites or views
+CONTRACT = {"c_kernel", "prepare_node", "perform", "make_py_thunk", "destroy_map", "view_map"}
 
 
 def _is_op(node) -> bool:

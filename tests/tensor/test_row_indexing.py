@@ -1,6 +1,6 @@
 """Gather ``x[idx]`` and scatter ``x[idx] += v`` / ``x[idx] = v`` over rows (AdvancedSubtensor1,
-AdvancedIncSubtensor1; specs/subtensor.yaml): rows copied and added as blocks, threads owning rows
-of the destination. Checked against numpy over duplicate and negative indices, layouts of x and v
+AdvancedIncSubtensor1; specs/subtensor.yaml): rows copied and added as blocks, gathers threaded by
+output row. Checked against numpy over duplicate and negative indices, layouts of x and v
 (transposed, strided), broadcast v, dtypes, and for independence from the thread count."""
 import numpy as np
 import pytest
@@ -112,3 +112,22 @@ def test_scatter_and_gather_do_not_depend_on_the_thread_count():
         np.testing.assert_array_equal(run[0], numpy_scatter(x, g, idx, False))
         np.testing.assert_array_equal(run[1], numpy_scatter(x, g, idx, True))
         np.testing.assert_array_equal(run[2], x[idx])
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.integers(-6, 5), max_size=12), st.booleans())
+def test_scatter_on_a_dead_intermediate_runs_in_place(indices, set_):
+    """x[idx] += v copies x only when x lives on: a function input (the caller's), not an
+    intermediate nothing reads afterwards, nor an input the caller declared mutable."""
+    rng = np.random.default_rng(len(indices))
+    idx = np.array(indices, dtype=np.int64)
+    x, g = rng.standard_normal((6, 3)), rng.standard_normal((len(indices), 3))
+    tx, ti, tg = ot.dmatrix(), ot.lvector(), ot.dmatrix()
+    update = ot.set_subtensor if set_ else ot.inc_subtensor
+    dead = opspec.function([tx, ti, tg], update((tx * 2.0)[ti], tg))
+    mutable = opspec.function([opspec.In(tx, mutable=True), ti, tg], update(tx[ti], tg))
+    for f in (dead, mutable):
+        assert [dict(n.op.destroy_map) for n, _ in f.node_impls()][-1] == {0: [0]}
+    np.testing.assert_allclose(dead(x, idx, g), numpy_scatter(x * 2.0, g, idx, set_))
+    kept = x.copy()
+    np.testing.assert_allclose(mutable(x, idx, g), numpy_scatter(kept, g, idx, set_))

@@ -15,16 +15,15 @@ and silently return garbage. Never ``-ffast-math`` (it breaks NaN/Inf/signed-zer
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib.util
-import logging
 import os
 import re
 import shlex
 import subprocess
 import sysconfig
 import threading
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -46,7 +45,13 @@ __all__ = [
     "compiler_identity",
 ]
 
-log = logging.getLogger(__name__)
+
+def _log():
+    """This module's logger; logging is imported on first use (it only reports trouble, and a
+    process that loads cached kernels need not pay for its import)."""
+    import logging
+    return logging.getLogger(__name__)
+
 
 #: what numpy's results need, whatever else a build asks for (see the module docstring)
 SEMANTIC_FLAGS: tuple[str, ...] = ("-ffp-contract=off", "-fwrapv", "-Werror=implicit-function-declaration")
@@ -93,8 +98,14 @@ class LoadError(CompileError):
 
 
 def compiler_command() -> tuple[str, ...]:
-    """``$CC`` (may hold arguments, e.g. ``ccache gcc``) or ``cc``."""
-    return tuple(shlex.split(os.environ.get("CC") or "cc")) or ("cc",)
+    """``$CC`` (may hold arguments, e.g. ``ccache gcc``) or ``cc``; read on every call (tests
+    change it), split once per value (every kernel's key asks)."""
+    return _split_cc(os.environ.get("CC") or "cc")
+
+
+@functools.lru_cache(maxsize=8)
+def _split_cc(value: str) -> tuple[str, ...]:
+    return tuple(shlex.split(value)) or ("cc",)
 
 
 def _compiler_env() -> dict[str, str]:
@@ -200,6 +211,18 @@ def _header_digest(path: Path) -> str:
     return cached[1]
 
 
+_resolved_paths: dict[str, Path] = {}
+
+
+def _resolved(header) -> Path:
+    """A header's real path, resolved once per process (every kernel's key names the same
+    header: resolving walks each component of its path)."""
+    path = _resolved_paths.get(str(header))
+    if path is None:
+        path = _resolved_paths[str(header)] = Path(header).resolve()
+    return path
+
+
 def _command(cc, flags, include_dirs, libraries, cfile, out) -> list[str]:
     return [
         *cc, "-shared", "-fPIC", *flags,
@@ -234,7 +257,7 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
     origin = origin or name
     cc = compiler_command()
     flags = DEFAULT_FLAGS if flags is None else tuple(flags)
-    header_paths = [Path(h).resolve() for h in headers]
+    header_paths = [_resolved(h) for h in headers]
     include_dirs = (*map(str, include_dirs), *dict.fromkeys(str(h.parent) for h in header_paths))
     libraries = tuple(libraries)
     try:
@@ -337,7 +360,7 @@ def _fast_load(entry: CacheEntry):
     try:
         return _load(entry)
     except (ImportError, OSError) as exc:
-        log.debug("cached %s failed to load (%s); will re-check under the lock", entry.so_path, exc)
+        _log().debug("cached %s failed to load (%s); will re-check under the lock", entry.so_path, exc)
         return None
 
 
@@ -353,9 +376,9 @@ def _load_or_build(entry, source, cdef, cc, flags, include_dirs, libraries, orig
             try:
                 return _load(entry)
             except (ImportError, OSError) as exc:
-                log.warning("opspec: cached module %s is broken (%s); rebuilding", entry.so_path, exc)
+                _log().warning("opspec: cached module %s is broken (%s); rebuilding", entry.so_path, exc)
         else:
-            log.warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
+            _log().warning("opspec: cached module %s failed its checksum; rebuilding", entry.so_path)
         entry.remove()
     try:
         _build(entry, source, cdef, cc, flags, include_dirs, libraries, origin)
@@ -419,7 +442,7 @@ def _run_compiler(cc, flags, include_dirs, libraries, cfile, out, origin) -> Non
     if returncode != 0 or not out.exists():
         raise CompileError(origin, cmd, stderr + stdout)
     if stderr.strip():
-        log.debug("compiler messages for %s:\n%s", origin, stderr)
+        _log().debug("compiler messages for %s:\n%s", origin, stderr)
 
 
 class CompileInterrupted(CompileError):
@@ -534,6 +557,7 @@ def build_many(
     workers = workers or min(len(jobs), os.cpu_count() or 1)
     results: list = [None] * len(jobs)
     errors: list[BaseException | None] = [None] * len(jobs)
+    from concurrent.futures import ThreadPoolExecutor, as_completed
     with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="opspec-cc") as pool:
         futures = {pool.submit(compile_module, **job): i for i, job in enumerate(jobs)}
         for done, fut in enumerate(as_completed(futures), 1):

@@ -37,7 +37,6 @@ import importlib.machinery
 import json
 import os
 import shutil
-import socket
 import stat
 import sys
 import sysconfig
@@ -48,6 +47,16 @@ import warnings
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
+
+def _host() -> str:
+    """This machine's name, for lock and build-directory owners (``os.uname``: the socket
+    module would cost every process that only loads cached kernels its import)."""
+    try:
+        return os.uname().nodename
+    except AttributeError:      # no uname (Windows)
+        import socket
+        return socket.gethostname()
+
 
 __all__ = [
     "CacheDirError",
@@ -111,7 +120,9 @@ def cache_dir() -> Path:
     Checked on every call (one ``stat``): the environment variable may change, e.g. in tests.
     """
     path = _default_cache_dir()
-    if not path.exists():
+    try:
+        st = os.stat(path)
+    except OSError:     # missing (or unreadable: creating it says why)
         try:
             os.makedirs(path, mode=0o700, exist_ok=True)
             os.chmod(path, 0o700)  # the umask could have removed owner bits
@@ -120,7 +131,7 @@ def cache_dir() -> Path:
                 f"cannot create opspec cache directory {path}: {exc}. "
                 "Set OPSPEC_CACHE_DIR to a writable private directory."
             ) from exc
-    st = os.stat(path)
+        st = os.stat(path)
     fix = (
         f"Fix it with `chmod 700 {path}` (and `chown` it to yourself), or set "
         "OPSPEC_CACHE_DIR to a private directory."
@@ -240,7 +251,7 @@ class CacheEntry:
         try:
             try:
                 with open(self.lock_path, "w") as f:
-                    f.write(f"pid {os.getpid()} on {socket.gethostname()} since {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
+                    f.write(f"pid {os.getpid()} on {_host()} since {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
             except OSError:
                 pass        # only a timed-out waiter's message lacks the holder
             yield
@@ -328,14 +339,14 @@ def new_build_dir(directory: Path, name: str) -> Path:
             _swept.add(directory)
             sweep_builds(directory)
     path = Path(tempfile.mkdtemp(prefix=f".build-{name}-", dir=directory))
-    (path / "owner").write_text(f"{os.getpid()} {socket.gethostname()}\n")
+    (path / "owner").write_text(f"{os.getpid()} {_host()}\n")
     return path
 
 
 def sweep_builds(directory: Path) -> None:
     """Remove the build directories whose process is gone: dead on this host, or older than
     any build lasts (another host's, or one killed before it named its owner)."""
-    here, now = socket.gethostname(), time.time()
+    here, now = _host(), time.time()
     try:
         found = [p for p in os.scandir(directory) if p.name.startswith(".build-") and p.is_dir(follow_symlinks=False)]
     except OSError:

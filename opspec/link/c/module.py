@@ -32,8 +32,8 @@ from opspec.kernels.abi import KERNEL_HEADER, c_defines
 from opspec.kernels.model import KernelSpec
 from opspec.kernels.render import kernel_text, loop_text
 from opspec.link.c import runtime
-from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
-from opspec.link.c.cache import CacheDirError
+from opspec.link.c.build import CompileError, CompilerNotFound, cache_entry, compile_module
+from opspec.link.c.cache import CacheDirError, cache_dir
 from opspec.link.c.flags import compile_flags
 
 _CDEF_PRELUDE = "typedef int... npy_intp;\n"
@@ -67,6 +67,7 @@ class KernelUnit:
         self.module_name: str | None = None     # the cffi module's, once loaded (key inside)
         self.batch = None       # a batch.Batch building it with other kernels, if any
         self._job = None
+        self._entry = None
         self._lock = threading.Lock()
         self._done = False
         self._queued = False
@@ -90,6 +91,15 @@ class KernelUnit:
                              include_dirs=[str(self.path.parent)] if spec.local_headers else [],
                              headers=[KERNEL_HEADER], flags=compile_flags(), origin=str(self.path))
         return self._job
+
+    def in_cache(self) -> bool:
+        """Whether the cache holds this kernel, built or known not to compile (loading it runs
+        no compiler). Its entry is computed once per cache directory: a link asks for every
+        node (opspec.link.tier, batch.plan), and a key hashes the kernel's whole C text."""
+        directory = cache_dir()
+        if self._entry is None or self._entry.directory != directory:
+            self._entry = cache_entry(**self.job())
+        return self._entry.exists() or self._entry.known_failure() is not None
 
     def load(self) -> KernelUnit:
         """Fetch from the cache or build, once; threads asking meanwhile wait for the result.

@@ -29,8 +29,9 @@ typedef struct {
     int ndim;
     int itemsize;
     int buffer;        /* SLOT_BUFFER: its workspace buffer */
-    int source;        /* SLOT_ALIAS / SLOT_VIEW: the slot whose memory it uses */
-    int external;      /* SLOT_EXTERNAL: its position among the call's arrays */
+    int source;        /* SLOT_ALIAS / SLOT_VIEW / SLOT_SAME: the slot whose memory it uses;
+                          SLOT_LEND: the SAME slot whose array it may use */
+    int external;      /* SLOT_EXTERNAL (a SLOT_SAME read outside): its position among the call's arrays */
     char *data;
     npy_intp shape[OPSPEC_MAXDIMS];
     npy_intp strides[OPSPEC_MAXDIMS];
@@ -179,6 +180,14 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
     return OPSPEC_OK;
 }
 
+/* Whether a SLOT_SAME output has its source's shape: it is then a view of the source, and its
+ * step (a kernel that would only copy) does not run */
+static inline int same_as_source(const opspec_slot *slots, const opspec_slot *out)
+{
+    const opspec_slot *src = &slots[out->source];
+    return src->ndim == out->ndim && same_dims(src->shape, out->shape, out->ndim);
+}
+
 static npy_intp slot_size(const opspec_slot *s)
 {
     npy_intp n = 1;
@@ -302,6 +311,16 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
                 if (given_at && !same_dims(given_at[out->external], out->shape, out->ndim))
                     *reshape = 1;
                 break;
+            case SLOT_SAME:     /* read outside (external >= 0): an array of its own, or a view */
+                if (out->external >= 0 && given_at && !same_dims(given_at[out->external], out->shape, out->ndim))
+                    *reshape = 1;
+                if (same_as_source(slots, out)) {
+                    copy_dims(out->strides, slots[out->source].strides, out->ndim);
+                    break;
+                }
+                if (out->external >= 0) break;
+                /* fall through: a buffer this call */
+            case SLOT_LEND:     /* a buffer, unless lent (program_steps) */
             case SLOT_BUFFER: {
                 size_t bytes = (size_t)slot_size(out) * (size_t)out->itemsize;
                 contiguous_strides(out);
@@ -366,11 +385,22 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
 {
     for (int k = 0; k < nsteps; ++k) {
         const opspec_step *st = &steps[k];
-        int n = st->nin + st->nout;
+        int n = st->nin + st->nout, viewed = 0;
         for (int i = 0; i < st->nout; ++i) {
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             if (out->kind == SLOT_BUFFER) {
                 out->data = buffers[out->buffer].data;
+            } else if (out->kind == SLOT_SAME) {    /* else: strides set by program_shapes */
+                viewed = same_as_source(slots, out);
+                if (viewed) {
+                    out->data = slots[out->source].data;
+                    copy_dims(out->strides, slots[out->source].strides, out->ndim);
+                } else if (out->external < 0) {     /* else: the array set for the call */
+                    out->data = buffers[out->buffer].data;
+                }
+            } else if (out->kind == SLOT_LEND) {    /* computed in the array of the view of it */
+                const opspec_slot *to = &slots[out->source];
+                out->data = same_as_source(slots, to) ? to->data : buffers[out->buffer].data;
             } else if (out->kind == SLOT_ALIAS) {   /* the memory (and layout) of its input */
                 out->data = slots[out->source].data;
                 copy_dims(out->strides, slots[out->source].strides, out->ndim);
@@ -379,7 +409,7 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
                 step_shapes(st, slots, err);
             }
         }
-        if (st->call_kind == CALL_NONE) continue;
+        if (st->call_kind == CALL_NONE || viewed) continue;
         if (st->call_kind == CALL_COPY) {
             copy_view(st, &slots[st->operand[0]], &slots[st->operand[1]]);
             continue;

@@ -19,7 +19,7 @@ import numpy as np
 
 from opspec.graph.fg import Output
 from opspec.kernels.abi import ERRLEN, LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot, Status, c_defines
-from opspec.kernels.model import Broadcast, Dimshuffle, Like, Reduce, Size
+from opspec.kernels.model import SAME_SHAPE_VIEWS, Broadcast, Dimshuffle, Like, Reduce, Size
 
 #: the runner's C: running a program's steps, then calling a program without Python (one source)
 PROGRAM_SOURCES = (Path(__file__).with_name("opspec_program.c"), Path(__file__).with_name("opspec_caller.c"))
@@ -151,6 +151,71 @@ def _escapes(var, inside, clients):
     return any(c not in inside for c, _ in clients.get(var, ()))
 
 
+def _same_shape_input(node, kind):
+    """The input whose view the step may hand out instead of running its kernel, when its
+    output has that input's shape (opspec.kernels.model.SAME_SHAPE_VIEWS), or None."""
+    shape_kind, _, call = kind
+    k = SAME_SHAPE_VIEWS.get(call.spec.op) if call.spec is not None and shape_kind == ShapeKind.LIKE else None
+    if k is None or len(node.outputs) != 1:
+        return None
+    x, out = node.inputs[k], node.outputs[0]
+    return k if x.type.ndim == out.type.ndim and x.type.dtype == out.type.dtype else None
+
+
+#: slots that use the memory of their source (``slot[3]``)
+_BORROWING = (Slot.ALIAS, Slot.VIEW, Slot.SAME)
+
+
+def _sources(slots, s):
+    """Slot ``s`` and every slot whose memory it may use, nearest first."""
+    chain = [s]
+    while slots[s][0] in _BORROWING:
+        s = slots[s][3]
+        chain.append(s)
+    return chain
+
+
+def _shareable(fgraph, same: dict) -> set:
+    """The outputs of the steps ``same`` (node: its SAME input, see ``_same_shape_input``) that
+    the rest of the graph may be handed as views of that input: no node of the graph overwrites
+    anything sharing memory with them (through views and in-place results), and none of that is
+    an output of the graph. Their ops declare no such view (it happens only at run time), so it
+    is decided here, on the whole graph, once its rewrites (the in-place ones) have all run."""
+    if not same:
+        return set()
+    parent = {}
+
+    def find(v):
+        while parent.get(v, v) is not v:
+            parent[v] = v = parent.get(parent[v], parent[v])     # halving the path as it goes
+        return v
+
+    def join(a, b):
+        a, b = find(a), find(b)
+        if a is not b:
+            parent[a] = b
+
+    destroyed = []
+    for node in fgraph.apply_nodes:
+        for o, ins in (*node.op.view_map.items(), *node.op.destroy_map.items()):
+            for i in ins:
+                join(node.outputs[o], node.inputs[i])
+        destroyed += [node.inputs[i] for ins in node.op.destroy_map.values() for i in ins]
+    for node, k in same.items():
+        join(node.outputs[0], node.inputs[k])
+    unsafe = {find(v) for v in destroyed} | {find(v) for v in fgraph.outputs}
+    return {node.outputs[0] for node in same if find(node.outputs[0]) not in unsafe}
+
+
+def _unshare_written(slots):
+    """SAME slots become plain buffers when an in-place step may write their memory or their
+    source's: a view must neither change the value it was taken from nor see it change."""
+    written = {t for s, slot in enumerate(slots) if slot[0] == Slot.ALIAS for t in _sources(slots, s)[1:]}
+    for s, slot in enumerate(slots):
+        if slot[0] == Slot.SAME and written.intersection(_sources(slots, s)):
+            slot[0] = Slot.BUFFER
+
+
 # ------------------------------------------------------------------ planning one program
 def _constant_array(var):
     """The value of a constant ``var`` when a program can hold it in its slot for good (an
@@ -175,7 +240,7 @@ class Program:
     """The plan of one run of nodes: slots, steps, workspace buffers, and which values are
     external (numpy arrays the Python side passes in or hands out)."""
 
-    def __init__(self, nodes, kinds, thunks, clients):
+    def __init__(self, nodes, kinds, thunks, clients, shareable=frozenset()):
         ffi = runner().ffi
         self.nodes = nodes
         self.thunks = thunks
@@ -204,26 +269,37 @@ class Program:
                     new_slot(var, Slot.VIEW, slot_of[node.inputs[0]])
                 elif i in destroyed:
                     new_slot(var, Slot.ALIAS, slot_of[node.inputs[destroyed[i][0]]])
+                elif (k := _same_shape_input(node, kinds[node])) is not None:
+                    new_slot(var, Slot.SAME, slot_of[node.inputs[k]])
                 else:
                     new_slot(var, Slot.BUFFER)
+        _unshare_written(slots)
         # values read outside: their own array, or (in place) the array of the slot they overwrote
         self.escaping = [v for node in nodes for v in node.outputs if _escapes(v, inside, clients)]
         root = {}
+        handed = set()      # SAME slots read outside, with an array of their own
         for var in self.escaping:
             s = slot_of[var]
+            source = slots[s][3]
+            if slots[s][0] == Slot.SAME and var in shareable and slots[source][0] == Slot.BUFFER:
+                slots[source][0], slots[source][3] = Slot.LEND, s   # computed into that array
+                handed.add(s)
+                root[var] = s
+                continue
             while slots[s][0] == Slot.ALIAS:
                 s = slots[s][3]
             if slots[s][0] == Slot.VIEW and s != slot_of[var]:     # an in-place result of a view
                 raise NotPlannable(f"{var} overwrites a view and is read outside the program")
-            slots[s][0] = Slot.EXTERNAL     # a view read outside: copied into its own array
-            root[var] = s
+            slots[s][0] = Slot.EXTERNAL     # a view read outside: copied into its own array (a
+            root[var] = s                   # SAME slot: its kernel writes that array)
         read = set(self.inputs)     # sets and dicts: lists made this quadratic (8,000 inputs: 4 s)
-        self.allocated = [s[1] for s in slots if s[0] == Slot.EXTERNAL and s[1] not in read]
+        self.allocated = [slot[1] for k, slot in enumerate(slots)
+                          if (slot[0] == Slot.EXTERNAL or k in handed) and slot[1] not in read]
         externals = [slot_of[v] for v in self.inputs + self.allocated]
         external_of = {s: k for k, s in enumerate(externals)}
         #: for each escaping variable, the external array that holds its value
         self.escaping_from = [external_of[root[v]] for v in self.escaping]
-        self.nbuffers = self._plan_buffers(nodes, slots, slot_of)
+        self.nbuffers = self._plan_buffers(nodes, slots, slot_of, handed)
 
         self.slots = ffi.new("opspec_slot[]", len(slots))
         self.nslots = len(slots)
@@ -232,7 +308,7 @@ class Program:
             c = self.slots[k]
             c.kind, c.ndim, c.itemsize = kind, var.type.ndim, np.dtype(var.type.dtype).itemsize
             c.buffer, c.source = buffer, source
-            c.external = external_of[k] if kind == Slot.EXTERNAL else -1
+            c.external = external_of.get(k, -1)
         for k, value in constants.items():     # set once: no call writes a constant's slot
             c = self.slots[k]
             c.data = ffi.cast("char *", value.ctypes.data)
@@ -256,25 +332,23 @@ class Program:
         return [tuple(self.slots[s].shape[0:self.slots[s].ndim]) for s in map(self.slot_of.get, node.inputs)]
 
     @staticmethod
-    def _plan_buffers(nodes, slots, slot_of):
-        """Give every buffer slot a workspace buffer: a variable's memory is busy from its step
-        to the last step reading it or a view / in-place result of it; then it is free for the
-        variables of later steps."""
+    def _plan_buffers(nodes, slots, slot_of, own_arrays):
+        """Give every buffer slot (and SAME or LEND slot but ``own_arrays``) a workspace buffer: a
+        variable's memory is busy from its step to the last step reading it or a view / in-place
+        result of it; then it is free for the variables of later steps."""
         step_of = {v: k for k, node in enumerate(nodes) for v in node.outputs}
         last = {}
         for k, node in enumerate(nodes):
             for var in node.inputs:
-                s = slot_of[var]
-                while slots[s][0] in (Slot.ALIAS, Slot.VIEW):
-                    s = slots[s][3]
-                last[s] = k
+                for s in _sources(slots, slot_of[var]):
+                    last[s] = k
         free, busy, count = [], [], 0       # busy: heap of (last step, buffer)
         for k, node in enumerate(nodes):
             while busy and busy[0][0] < k:
                 heapq.heappush(free, heapq.heappop(busy)[1])
             for var in node.outputs:
                 s = slot_of[var]
-                if slots[s][0] != Slot.BUFFER:
+                if slots[s][0] not in (Slot.BUFFER, Slot.SAME, Slot.LEND) or s in own_arrays:
                     continue
                 if free:
                     b = heapq.heappop(free)
@@ -337,12 +411,14 @@ def plan_programs(fgraph, nodes, thunks, storage_map, compute_map):
     if calls == 0 or (calls == 1 and len(nodes) > 1):     # nothing to gain
         return nodes, thunks, units
     order = schedule(nodes, fgraph.orderings(), kinds)
+    shareable = _shareable(fgraph, {node: k for node, kind in kinds.items()
+                                    if (k := _same_shape_input(node, kind)) is not None})
     thunks = [thunk_of[n] for n in order]
     units = []
     done = 0
     for start, stop in segments(order, kinds, minimum=1 if len(order) == 1 else 2):
         try:
-            program = Program(order[start:stop], kinds, thunks[start:stop], fgraph.clients)
+            program = Program(order[start:stop], kinds, thunks[start:stop], fgraph.clients, shareable)
         except NotPlannable:
             continue
         units += [(t, k, k + 1) for k, t in enumerate(thunks[done:start], done)]

@@ -9,7 +9,6 @@ the other kernels of the module are built without it.
 """
 from __future__ import annotations
 
-import logging
 import warnings
 from typing import NamedTuple
 
@@ -22,8 +21,6 @@ from opspec.link.c.build import CompilerNotFound
 from opspec.link.c.cache import CacheDirError, caller_level
 from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
 from opspec.link.c.module import KernelUnit, _warned, unit_for
-
-log = logging.getLogger(__name__)
 
 
 class CKernelWarning(UserWarning):
@@ -176,6 +173,8 @@ def _shape_plan(op, node, call: KernelCall):
         return ["    s0 = rshape(x0.shape)"], {"rshape": rshape}, False, flat
     if isinstance(shape, Like):
         return [f"    s0 = x{shape.input}.shape"], {}, False, None
+    if all(v.type.ndim == 0 for v in node.outputs):     # scalars (sizes, counts): no rule to run per call
+        return [f"    s{i} = ()" for i in range(nout)], {}, False, None
     targets = ", ".join(f"s{i}" for i in range(nout)) + ("," if nout == 1 else "")
     return [f"    {targets} = runtime_shapes([{', '.join(f'x{k}' for k in range(nin))}])"], \
         {"runtime_shapes": shape.rule}, True, None

@@ -227,27 +227,58 @@ def check_grad(case):
                                   rel_tol=sample.rtol or rel_tol)
 
 
+def _has_shape_rule(op) -> bool:
+    return bool(op.shape) or op.elemwise or op.reduce is not None
+
+
+#: module -> {(op, sample): (the op's class, shapes given by infer_shape, shapes computed, and
+#: the shape graph's apply nodes)}: a module's shape graphs compiled as one function, its ops as another
+_shape_batches: dict = {}
+
+
+def _shape_batch(case):
+    key = case.module.__name__
+    if key not in _shape_batches:
+        import pytensor
+        from pytensor.compile.mode import Mode
+        from pytensor.graph.basic import ancestors
+        built = {}
+        for op in case.spec.ops:
+            if not _has_shape_rule(op):
+                continue
+            for k in range(len(op.samples)):
+                built[(op.name, k)] = _Built(Case(case.spec, op, k, "infer_shape", case.module))
+        inputs = [i for b in built.values() for i in b.inputs]
+        shapes = [o.shape for b in built.values() for o in b.outputs]
+        mode = Mode(linker="py", optimizer="fast_run")
+        shape_f = pytensor.function(inputs, shapes, mode=mode, on_unused_input="ignore")
+        real_f = pytensor.function(inputs, [o for b in built.values() for o in b.outputs], mode=mode)
+        values = [v for b in built.values() for v in b.values]
+        got, real = iter(shape_f(*values)), iter(real_f(*values))
+        graph_outputs = iter(shape_f.maker.fgraph.outputs)
+        _shape_batches[key] = {}
+        for name, b in built.items():
+            n = len(b.outputs)
+            outs = [next(graph_outputs) for _ in range(n)]
+            ours = type(b.outputs[0].owner.op) if not case.spec.op(name[0]).elemwise else \
+                type(b.outputs[0].owner.op.scalar_op)
+            _shape_batches[key][name] = (ours, [tuple(next(got)) for _ in range(n)],
+                                         [np.shape(next(real)) for _ in range(n)],
+                                         [v.owner for v in ancestors(outs) if v.owner is not None])
+    return _shape_batches[key]
+
+
 def check_infer_shape(case):
     """The shape graph of each output, rewritten by PyTensor's shape inference, no longer runs
-    the op, and gives the shape the op computes."""
-    import pytensor
-    from pytensor.compile.mode import Mode
-    op, sample = case.op, case.op.samples[case.sample]
-    if not op.shape and not op.elemwise and op.reduce is None:
+    the op, and gives the shape the op computes (a module's samples compiled together)."""
+    op = case.op
+    if not _has_shape_rule(op):
         raise NotApplicable(f"{op.name} declares no shape rule")
-    values = _values(op, case.sample)
-    inputs = symbolic_inputs(values)
-    outputs = tensor_op(case.module, op, sample)(*inputs, return_list=True)
-    mode = Mode(linker="py", optimizer="fast_run")
-    shapes = pytensor.function(inputs, [o.shape for o in outputs], mode=mode, on_unused_input="ignore")
-    ours = type(outputs[0].owner.op) if not op.elemwise else type(outputs[0].owner.op.scalar_op)
-    for node in shapes.maker.fgraph.apply_nodes:
+    ours, got, computed, nodes = _shape_batch(case)[(op.name, case.sample)]
+    for node in nodes:
         inner = getattr(node.op, "scalar_op", node.op)
         assert not isinstance(inner, ours) and not isinstance(node.op, ours), \
             f"{op.name}: the shape graph still runs the op ({node})"
-    got = [tuple(s) for s in shapes(*values)]
-    real = pytensor.function(inputs, outputs, mode=mode)(*values)
-    computed = [np.shape(r) for r in real]
     assert got == computed, f"{op.name}: infer_shape gives {got}, the op computes {computed}"
 
 

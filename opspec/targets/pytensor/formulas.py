@@ -18,13 +18,22 @@ from dataclasses import dataclass
 from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate
 from opspec.spec.errors import SpecError
 from opspec.spec.namespace import PYTHON_HELPERS
-from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, NUMBA_ARRAY_NUMPY, NUMBA_FIXED,
-                                           NUMBA_NUMPY, counterpart)
+from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, JAX_REFUSED, NUMBA_ARRAY_NUMPY, NUMBA_AXES,
+                                           NUMBA_FIXED, NUMBA_MODULES, NUMBA_NUMPY, counterpart)
+from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 
 #: numpy helpers of python: kernels that JAX runs: name -> its spelling with the JAX helpers
 JAX_HELPERS = {"softmax_value": "jlib.softmax_value", "logsumexp_value": "jlib.logsumexp_value",
                "dimshuffle_value": "jlib.dimshuffle_value", "normalize_axes": "jlib.normalize_axes",
-               "reduce_shape": "jlib.reduce_shape"}
+               "reduce_shape": "jlib.reduce_shape", "erfcinv_value": "jlib.erfcinv_value",
+               "digamma_value": "jlib.digamma_value",
+               **{f"{name}_value": f"jax.scipy.special.{name}" for name in (
+                   "erfcx", "erfinv", "gammaln", "gamma", "gammainc", "gammaincc", "log_ndtr",
+                   "xlogy", "xlog1py")}}
+#: numpy helpers of python: kernels that Numba runs: name -> its Numba version (numba_axes,
+#: numba_special: the same signature)
+NUMBA_HELPERS = {"softmax_value": "nax.softmax_value", "logsumexp_value": "nax.logsumexp_value",
+                 **{name: f"nsp.{name}" for name in SPECIAL_VALUES}}
 
 
 @dataclass(frozen=True)
@@ -145,6 +154,10 @@ def lower(formula, backend: str, locals_, scalar: bool, ranks=None) -> str:
     return _unparse(tree)
 
 
+def _is_math(f) -> bool:
+    return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math"
+
+
 class _Lowering(ast.NodeTransformer):
     def __init__(self, backend, locals_, scalar, ranks):
         self.backend, self.locals, self.scalar, self.ranks = backend, locals_, scalar, ranks
@@ -158,6 +171,10 @@ class _Lowering(ast.NodeTransformer):
                 return "jnp"
             if module == "math" and attr in ("pi", "e", "inf", "nan"):
                 return "jnp"
+            if module == "np" and attr in JAX_REFUSED:
+                raise Unlowerable(f"np.{attr}: {JAX_REFUSED[attr]}")
+            if module == "math":
+                raise Unlowerable(f"math.{attr} of a traced value (math's functions take Python numbers)")
             raise Unlowerable(f"{module}.{attr} (not in jax.numpy)")
         if module == "math":
             return None
@@ -176,6 +193,8 @@ class _Lowering(ast.NodeTransformer):
     visit_GeneratorExp = visit_ListComp
 
     def visit_Attribute(self, node):
+        if isinstance(node.value, ast.Name) and node.value.id in NUMBA_MODULES:     # put here by this lowering
+            return node
         if isinstance(node.value, ast.Name) and node.value.id in ("np", "math", "jnp", "jax"):
             if self.backend == "numba" and node.value.id == "np" and node.attr in NUMBA_FIXED:
                 return ast.copy_location(ast.parse(NUMBA_FIXED[node.attr], mode="eval").body, node)
@@ -188,21 +207,32 @@ class _Lowering(ast.NodeTransformer):
         return self.generic_visit(node)
 
     def visit_Call(self, node):
+        if self.backend == "jax" and _is_math(node.func) and not self._traced(node):
+            return node         # math of constants: a number when JAX traces the function
         if isinstance(node.func, ast.Name) and self.backend == "jax" and node.func.id in ("int", "float", "bool") \
                 and any(isinstance(n, ast.Name) and n.id in self.locals for n in ast.walk(node)):
             raise Unlowerable(f"{node.func.id}() of a traced value")
         refused = [k.arg for k in node.keywords if k.arg in _NUMBA_KEYWORDS]
         if refused and self.backend == "numba":
-            raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")
+            f = node.func
+            along = isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np" \
+                and f.attr in NUMBA_AXES
+            if not along or any(k.arg not in NUMBA_AXES[f.attr] for k in node.keywords):
+                raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")
+            node.func = ast.copy_location(ast.Attribute(ast.Name("nax", ast.Load()), f.attr, ast.Load()), f)
         return self.generic_visit(node)
+
+    def _traced(self, node) -> bool:
+        return any(isinstance(n, ast.Name) and (n.id in self.locals or n.id in self.bound) for n in ast.walk(node))
 
     def visit_Name(self, node):
         name = node.id
         if name in self.locals or name in self.bound or name in ("np", "math", "jnp", "jax"):
             return node
         if name in PYTHON_HELPERS:
-            if self.backend == "jax" and name in JAX_HELPERS:
-                return ast.copy_location(ast.parse(JAX_HELPERS[name], mode="eval").body, node)
+            helpers = JAX_HELPERS if self.backend == "jax" else NUMBA_HELPERS
+            if name in helpers:
+                return ast.copy_location(ast.parse(helpers[name], mode="eval").body, node)
             raise Unlowerable(f"the helper {name}() (numpy only)")
         if name in STRUCTURAL_BUILTINS or name in LOCAL_BUILTINS:
             return node

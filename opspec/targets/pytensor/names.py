@@ -84,6 +84,7 @@ SYMBOLIC = {
     "betaln": ("pt.special.betaln", "ps.betaln"), "logit": ("pt.special.logit", "lib.scalar_logit"),
     "Argmin": ("lib.Argmin", None), "Median": ("lib.Median", None), "Variance": ("lib.Variance", None),
     "StdDev": ("lib.StdDev", None), "cum_extreme_grad": ("lib.cum_extreme_grad", None),
+    "quantile_grad": ("lib.quantile_grad", None), "quantile_grad_q": ("lib.quantile_grad_q", None),
     # -- the runtime helpers (opspec.spec.namespace.RUNTIME_HELPERS)
     "add_terms": ("lib.add_terms", "lib.add_terms"), "all": ("pt.all", None), "any": ("pt.any", None),
     "alloc": ("pt.alloc", None), "argmax": ("pt.argmax", None),
@@ -179,7 +180,8 @@ SCALAR_ONLY = ("the derivative of an elementwise op is a scalar formula: PyTenso
                "differentiates it on pytensor.scalar variables, where {name} does not exist")
 
 #: what a python: kernel calls (numpy on whole arrays) -> the same under jax.numpy, for the
-#: JAX implementation; numpy names absent here are not in jax.numpy (or not traceable)
+#: JAX implementation; a numpy name absent here and from JAX_REFUSED is not in jax.numpy
+#: (tests/targets checks both against the installed jax.numpy)
 JAX_NUMPY = frozenset("""
 abs absolute add all amax amin any arccos arccosh arcsin arcsinh arctan arctan2 arctanh argmax argmin
 around array asarray bitwise_and bitwise_not bitwise_or bitwise_xor broadcast_arrays broadcast_shapes
@@ -191,8 +193,16 @@ matmul max maximum mean min minimum mod moveaxis multiply nan negative not_equal
 power prod rad2deg reciprocal remainder reshape rint round sign sin sinh sqrt square squeeze stack
 subtract sum swapaxes take tan tanh transpose tri tril triu true_divide uint8 uint16 uint32 uint64 where
 zeros zeros_like bool_ trunc real imag conjugate conj angle signbit left_shift right_shift gcd lcm nextafter
-median nanmax nanmin nansum std var quantile
+median nanmax nanmin nansum std var quantile sort argsort einsum searchsorted take_along_axis result_type
+linalg arange
 """.split())
+#: numpy names jax.numpy has, but not so that a python: kernel calling them runs under jit -> why
+JAX_REFUSED = {
+    "argpartition": "jnp.argpartition takes one kth and orders each side otherwise than numpy",
+    "bincount": "its output length depends on the values (jnp.bincount under jit needs a static length=)",
+    "unique": "its output length depends on the values (jnp.unique under jit needs a static size=)",
+    "vectorize": "np.vectorize of a Python function (jnp.vectorize traces it; math's functions take no traced value)",
+}
 
 #: numpy functions Numba compiles on scalars and arrays (elementwise ufuncs and a few others);
 #: a python: kernel calling anything else is not lowered to Numba
@@ -208,6 +218,14 @@ signbit nextafter angle
 #: numpy functions whose Numba version gives wrong values for some dtypes -> the version of
 #: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
 NUMBA_FIXED = {"fmod": "nlib.fmod"}     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
+#: numpy functions called with axis= / keepdims= (which Numba's take at most as an int) -> the
+#: keywords :mod:`opspec.targets.pytensor.numba_axes` (``nax``) takes: a Numba kernel calls its
+#: function of the same name instead, with the axes the op's props (constants in the kernel)
+NUMBA_AXES = {**{name: ("axis", "keepdims") for name in ("sum", "prod", "max", "min", "mean", "argmax", "argmin")},
+              "var": ("axis", "keepdims", "ddof"), "std": ("axis", "keepdims", "ddof"),
+              "cumsum": ("axis",), "cumprod": ("axis",)}
+#: the modules of Numba helpers a generated Numba function may call, by the name it imports them as
+NUMBA_MODULES = {"nlib": "numba_helpers", "nax": "numba_axes", "nsp": "numba_special"}
 #: numpy functions Numba compiles on whole arrays only (not useful inside a scalar function)
 NUMBA_ARRAY_NUMPY = frozenset("""
 cumsum cumprod dot outer empty zeros ones zeros_like ones_like empty_like where copy ascontiguousarray

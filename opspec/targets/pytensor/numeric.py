@@ -5,7 +5,8 @@ axes), or differs from numpy at edge values (PyTensor's logaddexp overflows, its
 drop nans, its var miscounts N - ddof over several axes, its polygamma refuses a float order),
 or is missing from ``pytensor.scalar``.
 Those are the spec's own formula written with PyTensor's functions, on tensors (``pt``) and on
-scalars (``ps``); and CumExtreme's gradient helper, which opspec builds on an op PyTensor lacks.
+scalars (``ps``); CumExtreme's gradient helper, which opspec builds on an op PyTensor lacks, and
+Median's and Quantile's, opspec's own built with PyTensor's functions.
 Reached as ``lib.<name>`` through :data:`opspec.targets.pytensor.names.SYMBOLIC`;
 tests/targets/test_pytensor_counterparts.py checks each on its op's samples."""
 from __future__ import annotations
@@ -15,11 +16,12 @@ import pytensor.scalar as ps
 import pytensor.tensor as pt
 
 from opspec.targets.pytensor.linalg import PutAlongAxis
+from opspec.tensor import statistics
 from opspec.tensor.reduction import normalize_axes
 
 __all__ = ["Round", "ScalarRound", "Argmin", "Median", "Variance", "StdDev", "logaddexp", "scalar_logaddexp",
            "scalar_logit", "clip", "scalar_clip", "polygamma", "scalar_polygamma",
-           "cum_extreme_grad"]
+           "cum_extreme_grad", "quantile_grad", "quantile_grad_q"]
 
 
 def _round(module, decimals):
@@ -140,3 +142,13 @@ def cum_extreme_grad(g_out, x, out, axis):
     rank = pt.cumsum(pt.cast(holds, "int64"), axis=k) - 1     # x's first element always holds
     per_rank = PutAlongAxis(k, inc=True)(pt.zeros_like(g_out), rank, g_out)
     return pt.switch(holds, pt.take_along_axis(per_rank, rank, axis=k), pt.zeros_like(g_out))
+
+
+def quantile_grad(quantile, g_out, x, q, axis, keepdims, method):
+    """Median's and Quantile's gradients, opspec's helper built with PyTensor's functions (it
+    locates the order statistics with the generated Quantile, ``quantile``)."""
+    return statistics.quantile_grad_with(pt, quantile, g_out, x, q, axis, keepdims, method)
+
+
+def quantile_grad_q(quantile, g_out, x, q, axis, keepdims, method):
+    return statistics.quantile_grad_q_with(pt, quantile, g_out, x, q, axis, keepdims, method)

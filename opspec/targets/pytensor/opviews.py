@@ -19,9 +19,10 @@ from opspec.spec.generate import Method, _times
 from opspec.spec.model import OUTPUT_RULES, OpSpec
 from opspec.targets.pytensor import cexpr
 from opspec.targets.pytensor.formulas import Resolver, Unlowerable, lower
+from opspec.targets.pytensor.names import NUMBA_MODULES
 
 #: bumped when what this generator emits for the same spec changes (the C cache and Numba keys)
-TARGET_VERSION = 2
+TARGET_VERSION = 3
 _RULES = OUTPUT_RULES      # the rules without a reference (input:x, prop:dtype have one)
 
 
@@ -263,8 +264,9 @@ class OpGenerator:
         inner = self.instance or self.spec.name.lower()
         inner = self.free_name(inner + "_" if inner in PYTHON_BUILTINS else inner)
         body = []
-        if backend == "numba" and "nlib." in expr:
-            body.append("from opspec.targets.pytensor import numba_helpers as nlib")
+        if backend == "numba":
+            body += [f"from opspec.targets.pytensor import {module} as {name}" for name, module in NUMBA_MODULES.items()
+                     if f"{name}." in expr]
         if backend == "jax":
             body.append("import jax.numpy as jnp")
             if "jlib." in expr:

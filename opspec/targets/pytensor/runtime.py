@@ -18,6 +18,7 @@ import hashlib
 import importlib.abc
 import sys
 import threading
+from pathlib import Path
 
 import numpy as np
 import pytensor
@@ -440,10 +441,20 @@ def _numba_dispatch(op_class, factory):
     @register_funcify_and_cache_key(op_class)
     def funcify(op, node=None, **kwargs):
         props = tuple(getattr(op, p) for p in op.__props__)
-        key = spec_hash("opspec", op_class.__module__, op_class.__qualname__, op_class.spec_digest, props)
+        key = spec_hash("opspec", op_class.__module__, op_class.__qualname__, op_class.spec_digest, props,
+                        _numba_helpers_digest())
         # numpy's error model: a division by zero gives inf or nan, as in numpy, the C backend
         # and JAX (Python's model raises ZeroDivisionError in the middle of a loop)
         return numba_njit(factory(op, node), error_model="numpy"), key
+
+
+@functools.cache
+def _numba_helpers_digest() -> str:
+    """The Numba helper modules' source, hashed: PyTensor caches a kernel on disk by its key, and
+    Numba's cache does not look at the modules a kernel calls, so a change of theirs must change the key."""
+    from opspec.targets.pytensor.names import NUMBA_MODULES
+    here = Path(__file__).parent
+    return hashlib.sha256(b"".join((here / f"{m}.py").read_bytes() for m in NUMBA_MODULES.values())).hexdigest()
 
 
 def _jax_dispatch(op_class, factory):

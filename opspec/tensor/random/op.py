@@ -28,7 +28,6 @@ import numpy as np
 from opspec.configuration import config
 from opspec.graph.basic import Apply, Variable
 from opspec.graph.op import Op
-from opspec.spec.model import parse_signature
 from opspec.tensor.dims import UNKNOWN
 from opspec.tensor.random.size import (is_none, normalize_size_param, runtime_size, static_size,
                                        symbolic_size)
@@ -66,6 +65,7 @@ class RandomVariable(SpecOp):
     @property
     def core(self) -> tuple:
         """(core dimension names of each parameter, of the draw) from the signature."""
+        from opspec.spec.model import parse_signature      # on first use: not with the op library
         return parse_signature(self.signature)
 
     @property
