@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', 'bb870110b48f807aba44a28e0266822530a9b30342ee32eb4f32e37393dc0f4a')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '6d1cb3ec99b90d8e976ae46612715d1a38bbbc6337dba01ee5ed1edef7b214df')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -31,7 +31,7 @@ class Softmax(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Softmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
+        params=(kernels.Param('axis', 'int'),), origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
@@ -47,7 +47,7 @@ class Softmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.shape_along(x_shape, self.axis)]
+        return [ot.nonempty(ot.shape_along(x_shape, self.axis), x_shape, self.axis, 'zero-size array to reduction operation maximum which has no identity')]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -13,7 +13,7 @@ import operator
 
 import numpy as np
 
-__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_", "checked"]
+__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_", "checked", "nonzero", "ours"]
 
 
 class _UnknownDim:
@@ -170,17 +170,32 @@ def not_(cond):
     return _ot().invert(cond)
 
 
-def checked(sizes, ok, message):
+def checked(sizes, ok, message, error=ValueError):
     """``sizes`` (a shape) once ``ok`` (a condition on dimensions) holds: False raises numpy's
-    ValueError now; a symbolic condition guards every size, raising it when run. A shape rule
+    ``error`` now; a symbolic condition guards every size, raising it when run. A shape rule
     that can reject shapes (dot's contracted sizes, a join's other sizes) returns its shape
     through this, so that the shape of a result is never had without the check computing the
     result makes: ``dot(a, b).shape`` raises where ``dot(a, b)`` would (docs/shapes.md)."""
     if ok is UNKNOWN or (_known(ok) and ok):
         return tuple(sizes)
     if _known(ok):
-        raise ValueError(message)
+        raise error(message)
     from opspec.graph.basic import Variable
     from opspec.raise_op import CheckAndRaise
-    guard = CheckAndRaise(ValueError, message)
+    guard = CheckAndRaise(error, message)
     return tuple(guard(s if isinstance(s, Variable) else _ot().constant(s, dtype="int64"), ok) for s in sizes)
+
+
+def nonzero(sizes, extents, message, error=ValueError):
+    """``sizes`` once none of ``extents`` is 0 (see checked): what a reduction without an
+    identity (max, argmax, the max inside softmax) asks of the sizes it reduces."""
+    if not ours(*sizes, *extents):
+        return tuple(sizes)
+    return checked(sizes, and_(*[(lambda n=n: compare("!=", n, 0)) for n in extents]), message, error)
+
+
+def ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
+    PyTensor target's shape rules call the same helpers) check their shapes themselves."""
+    from opspec.graph.basic import Variable
+    return all(_known(v) or v is UNKNOWN or isinstance(v, Variable) for v in sizes)

@@ -122,6 +122,7 @@ SYMBOLIC = {
     "normalize_axes": ("lib.normalize_axes", None), "shape_along": ("lib.shape_along", None),
     "single_axis": ("lib.single_axis", None), "einsum_shape": ("lib.einsum_shape", None),
     "matrices_shape": ("lib.matrices_shape", None), "take_along_axis_shape": ("lib.take_along_axis_shape", None),
+    "broadcast_to_shape": ("lib.broadcast_to_shape", None), "nonempty": ("lib.nonempty", None),
     # linear algebra helpers: opspec.tensor.linalg_rules run on PyTensor graphs (.linalg)
     "einsum_grad": ("lib.einsum_grad", None), "eigh_grad": ("lib.eigh_grad", None), "qr_grad": ("lib.qr_grad", None),
     "svd_grad": ("lib.svd_grad", None), "sym_tri_grad": ("lib.sym_tri_grad", None), "eye_like": ("lib.eye_like", None),
