@@ -341,10 +341,11 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 247 "specs/nnet.yaml"
+#line 249 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
+        if (l.len == 0) FAIL("zero-size array to reduction operation maximum which has no identity");
         int nt = opspec_lane_threads(&l);
         if (opspec_lane_buffers(&l, nt, 2, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
@@ -359,7 +360,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 363 "nnet.c"
+#line 364 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -376,10 +377,11 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 247 "specs/nnet.yaml"
+#line 249 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
+        if (l.len == 0) FAIL("zero-size array to reduction operation maximum which has no identity");
         int nt = opspec_lane_threads(&l);
         if (opspec_lane_buffers(&l, nt, 2, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
@@ -394,14 +396,14 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 398 "nnet.c"
+#line 400 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmax */
 
-/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:269) */
+/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:272) */
 #ifdef OPSPEC_OP_LogSoftmaxGrad
 #ifdef OPSPEC_KERNEL_LogSoftmaxGrad__float32_float32__float32
 int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -417,7 +419,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 280 "specs/nnet.yaml"
+#line 283 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -433,7 +435,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 437 "nnet.c"
+#line 439 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -452,7 +454,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 280 "specs/nnet.yaml"
+#line 283 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -468,14 +470,14 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 472 "nnet.c"
+#line 474 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:302) */
+/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:305) */
 #ifdef OPSPEC_OP_LogSumExp
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
@@ -489,7 +491,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 312 "specs/nnet.yaml"
+#line 315 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -513,7 +515,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 517 "nnet.c"
+#line 519 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -530,7 +532,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 312 "specs/nnet.yaml"
+#line 315 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -554,7 +556,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_dot(buf, (TYPE(x) *)NULL, l.len)) + m;
         }
         free(bufs);
-#line 558 "nnet.c"
+#line 560 "nnet.c"
     }
     return OPSPEC_OK;
 }
