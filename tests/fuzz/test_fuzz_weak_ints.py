@@ -77,3 +77,32 @@ def test_python_int_beyond_the_dtype_overflows_where_numpy_does(name, data):
     overflows = [not o.ok and isinstance(o.error, OverflowError) for o in (want, got)]
     assert overflows[0] == overflows[1], \
         f"{spec.path}: {op.name}({', '.join(repr(a) for a in args)}): numpy {want}, opspec {got}"
+
+
+def _own_ufunc_ops():
+    """The elemwise ops of two or more inputs that are one of numpy's ufuncs."""
+    return [name for name in _ufunc_ops() if numpy_function(OPS[name][1]) is not None]
+
+
+@pytest.mark.parametrize("name", _own_ufunc_ops())
+@fuzz_settings(bounded=12, share=0.25)
+@given(data=st.data())
+def test_dtypes_numpy_has_no_loop_for_are_refused(name, data):
+    """numpy's ufunc computes in the dtype its inputs meet in, and refuses (TypeError) dtypes
+    meeting where it has no loop: int64 and uint64 meet in float64, which bitwise_and and gcd
+    have none for, nor floor_divide for complex. The op must not compute what numpy refuses."""
+    spec, op = OPS[name]
+    CASES["weak ints"] += 1
+    dtypes = data.draw(st.lists(st.sampled_from(INTEGERS + ["bool", "float32", "float64", "complex128"]),
+                                min_size=len(op.inputs), max_size=len(op.inputs)), label="dtypes")
+    args = [np.ones(2, d) for d in dtypes]
+    if refused(op, args):
+        return
+    with np.errstate(all="ignore"):
+        want = attempt(reference(op, args), "numpy")
+    if want.ok or not isinstance(want.error, TypeError):
+        return                                      # numpy computes them: test_fuzz_ops' business
+    cls = getattr(module_of(spec), op.name)
+    got = attempt(lambda: [cls()(*[ot.tensor(d, (2,)) for d in dtypes])], "build")
+    assert not got.ok and isinstance(got.error, TypeError), \
+        f"{spec.path}: {op.name} of {dtypes}: numpy refuses ({want.error}); opspec {got}"

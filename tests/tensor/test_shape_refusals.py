@@ -92,16 +92,18 @@ def test_reduction_shape_refuses_an_empty_lane_without_identity(name, data):
 @settings(max_examples=25, deadline=None)
 @given(shp=st.lists(st.integers(0, 3), min_size=1, max_size=3).map(tuple), axis=st.integers(-1, 0))
 def test_softmax_shape_refuses_an_empty_axis(shp, axis):
-    """softmax subtracts the lane's max: an empty axis is numpy's zero-size max (log_softmax's
-    logsumexp has an identity, and gives an empty result)."""
+    """softmax and log_softmax subtract the lane's max: an empty axis is numpy's zero-size max,
+    as in scipy's softmax and log_softmax (logsumexp has an identity: an empty sum is 0)."""
     x = np.zeros(shp)
-    for op, refuses in ((nnet.Softmax(axis=axis), True), (nnet.LogSoftmax(axis=axis), False)):
+    for op, refuses in ((nnet.Softmax(axis=axis), True), (nnet.LogSoftmax(axis=axis), True),
+                        (nnet.LogSumExp(axis=(axis,)), False)):
         f = shape_of(op, len(shp), (str(op), len(shp)))
         if refuses and shp[axis] == 0:
             with pytest.raises(ValueError):
                 f(x)
         else:
-            assert tuple(f(x)) == shp
+            kept = shp if refuses else tuple(n for i, n in enumerate(shp) if i != axis % len(shp))
+            assert tuple(f(x)) == kept
 
 
 @st.composite
