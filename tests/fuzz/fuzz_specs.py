@@ -150,8 +150,10 @@ def oracles(op, args):
     scalars too), unless the spec documents reading them otherwise (exp of int8 is floatX here,
     float16 in numpy); and the op's python: on the inputs as documented, as arrays."""
     own = numpy_function(op)
-    documented = any(a is not b for a, b in zip(coerced(op, args), args))
     scalars = not all(isinstance(a, np.ndarray) for a in args)
+    # a numpy function that is no ufunc reads Python scalars its own way (np.clip makes x an
+    # array first); the spec language reads them weakly, as ufuncs do (docs/spec-language.md)
+    documented = any(a is not b for a, b in zip(coerced(op, args), args)) or (scalars and wraps_ints(op))
     out = []
     if own is not None and not documented:
         out.append(("numpy", own, args))
