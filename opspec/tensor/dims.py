@@ -170,28 +170,28 @@ def not_(cond):
     return _ot().invert(cond)
 
 
-def checked(sizes, ok, message, error=ValueError):
+def checked(sizes, ok, message):
     """``sizes`` (a shape) once ``ok`` (a condition on dimensions) holds: False raises numpy's
-    ``error`` now; a symbolic condition guards every size, raising it when run. A shape rule
+    ValueError now; a symbolic condition guards every size, raising it when run. A shape rule
     that can reject shapes (dot's contracted sizes, a join's other sizes) returns its shape
     through this, so that the shape of a result is never had without the check computing the
     result makes: ``dot(a, b).shape`` raises where ``dot(a, b)`` would (docs/shapes.md)."""
     if ok is UNKNOWN or (_known(ok) and ok):
         return tuple(sizes)
     if _known(ok):
-        raise error(message)
+        raise ValueError(message)
     from opspec.graph.basic import Variable
     from opspec.raise_op import CheckAndRaise
-    guard = CheckAndRaise(error, message)
+    guard = CheckAndRaise(ValueError, message)
     return tuple(guard(s if isinstance(s, Variable) else _ot().constant(s, dtype="int64"), ok) for s in sizes)
 
 
-def nonzero(sizes, extents, message, error=ValueError):
+def nonzero(sizes, extents, message):
     """``sizes`` once none of ``extents`` is 0 (see checked): what a reduction without an
     identity (max, argmax, the max inside softmax) asks of the sizes it reduces."""
     if not ours(*sizes, *extents):
         return tuple(sizes)
-    return checked(sizes, and_(*[(lambda n=n: compare("!=", n, 0)) for n in extents]), message, error)
+    return checked(sizes, and_(*[(lambda n=n: compare("!=", n, 0)) for n in extents]), message)
 
 
 def ours(*sizes) -> bool:

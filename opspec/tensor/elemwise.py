@@ -155,17 +155,15 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
     def _refuse_float_meeting(self, inputs):
         """numpy's ufunc computes in the dtype its inputs meet in: int64 and uint64 meet in
         float64, which an op of integers only (bitwise_and, gcd, left_shift) has no loop for,
-        so numpy refuses them with a TypeError; so does this op, instead of a float result."""
-        if not all(self._integer_only(wanted) for wanted in self.input_dtypes):
+        so numpy refuses them with a TypeError; so does this op, instead of a float result.
+        (Inputs of different classes play different parts, as a fused op's do: not one loop.)"""
+        classes = set(self.input_dtypes)
+        if len(classes) != 1 or any(dtype_in_class(d, wanted) for d in ("float64", "complex128") for wanted in classes):
             return
         meet = np.result_type(*[v.type.dtype for v in inputs]).name
-        if not all(dtype_in_class(meet, wanted) for wanted in self.input_dtypes):
+        if not dtype_in_class(meet, self.input_dtypes[0]):
             raise TypeError(f"{self}: inputs of dtypes {', '.join(v.type.dtype for v in inputs)} meet in {meet}, "
                             f"which {self} does not compute in (its inputs: {', '.join(self.input_dtypes)})")
-
-    @staticmethod
-    def _integer_only(wanted) -> bool:
-        return not any(dtype_in_class(d, wanted) for d in ("float64", "complex128"))
 
     def _weak_dtype(self, value, common, strong):
         """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that

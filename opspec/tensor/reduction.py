@@ -59,8 +59,7 @@ def nonempty(sizes, shape, axis, message):
     """``sizes`` (a result's shape) once ``shape`` has no size 0 along ``axis`` (None: along any
     axis): a reduction without an identity (max, argmax, the max inside softmax) refuses an empty
     lane with numpy's ValueError, also where only the result's shape is used (docs/shapes.md)."""
-    axes = normalize_axes(axis, len(shape)) if not isinstance(axis, int) else normalize_axes((axis,), len(shape))
-    return dims.nonzero(sizes, [shape[a] for a in axes], message)
+    return dims.nonzero(sizes, [shape[a] for a in normalize_axes(axis, len(shape))], message)
 
 
 class CAReduce(SpecOp, metaclass=FromScalarOp):
