@@ -29,7 +29,12 @@ def dimshuffle_shape(shape, order):
         if isinstance(shape[i], (int, np.integer)) and shape[i] != 1:
             raise ValueError(f"DimShuffle{order} drops dimension {i} of size {shape[i]}; only size-1 "
                              "dimensions can be dropped")
-    return tuple(1 if a < 0 else shape[a] for a in order)
+    result = tuple(1 if a < 0 else shape[a] for a in order)
+    if not _ours(*shape):
+        return result
+    # sizes known when run: the drop is checked with the shape, as computing the result checks it
+    return _dims.checked(result, _dims.and_(*[(lambda n=shape[i]: _dims.compare("==", n, 1)) for i in dropped]),
+                         f"DimShuffle{tuple(order)} drops a dimension whose size is not 1 (shape {_text(shape)})")
 
 
 def shape_along(shape, axis):

@@ -171,3 +171,16 @@ def test_advanced_subtensor1_of_a_0d_input_is_refused():
         np.zeros(())[np.array([0])]
     with pytest.raises(IndexError):
         subtensor.advanced_subtensor1(ot.dscalar(), ot.lvector())
+
+
+@settings(max_examples=20, deadline=None)
+@given(shp=st.tuples(st.integers(0, 3), st.integers(0, 3)))
+def test_dimshuffle_shape_refuses_dropping_a_size_other_than_1(shp):
+    """x.dimshuffle(1) of a matrix whose first size is known only when run: numpy's reshape
+    refuses any size but 1 there, and so does the shape alone."""
+    f = shape_of(lambda v: v.dimshuffle(1), 2, "dimshuffle(1)")
+    if shp[0] != 1:
+        with pytest.raises(ValueError):
+            f(np.zeros(shp))
+    else:
+        assert tuple(f(np.zeros(shp))) == shp[1:]
