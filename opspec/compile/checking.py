@@ -402,6 +402,9 @@ class _DebugVM:
             if not out.type.is_valid_value(value):
                 raise InvalidValueError(node, k, value, label)
             allowed = _same_inputs(node, set(op.view_map.get(k, ())) | set(op.destroy_map.get(k, ())))
+            if not allowed and isinstance(value, np.ndarray) and not value.flags.writeable:
+                raise InvalidValueError(node, k, value, label, " (read-only, though not a view: the op owns "
+                                        "its outputs, and an in-place op after it writes into them)")
             for j, x in enumerate(given):
                 if j not in allowed and _shares(value, x):
                     raise BadViewMap(node, k, f"input {j} ({node.inputs[j]})", label, value)

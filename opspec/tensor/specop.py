@@ -272,8 +272,9 @@ class SpecOp(Op):
             value = impl(*args)
             if type(value) is not ndarray or value.dtype != dtype:
                 value = np.asarray(value, dtype=dtype)
-            if not may_view and (value.base is not None or any(value is x for x in args)) and \
-                    any(isinstance(x, ndarray) and may_share(value, x) for x in args):
+            if not may_view and ((value.base is not None or any(value is x for x in args)) and
+                                 any(isinstance(x, ndarray) and may_share(value, x) for x in args)
+                                 or not value.flags.writeable):
                 value = value.copy()
             out[0] = value
             flag[0] = True
@@ -299,7 +300,9 @@ class SpecOp(Op):
 
     def store(self, node, inputs, results, output_storage):
         """Put results in their cells as arrays of the output dtypes, never aliasing an input
-        unless view_map / destroy_map declare it; destroyers write into their input."""
+        unless view_map / destroy_map declare it; destroyers write into their input. An output
+        that is not a view is the op's own, so it must be writable: an in-place op after it
+        writes into it (``np.imag`` of a real array is a read-only array of zeros)."""
         for i, (var, value) in enumerate(zip(node.outputs, results)):
             value = np.asarray(value, dtype=var.type.dtype)
             destroyed = self.destroy_map.get(i)
@@ -311,8 +314,9 @@ class SpecOp(Op):
                                          f"into input {destroyed[0]} of shape {target.shape}")
                     np.copyto(target, value)
                 value = target
-            elif i not in self.view_map and (value.base is not None or any(value is x for x in inputs)) and \
-                    any(isinstance(x, np.ndarray) and np.may_share_memory(value, x) for x in inputs):
+            elif i not in self.view_map and ((value.base is not None or any(value is x for x in inputs)) and
+                                             any(isinstance(x, np.ndarray) and np.may_share_memory(value, x)
+                                                 for x in inputs) or not value.flags.writeable):
                 # (an array owning its memory and not an input shares nothing: no memory-bounds check)
                 value = value.copy()
             output_storage[i][0] = value

@@ -145,12 +145,21 @@ class TensorType(Type):
         return (self, data.shape, raw)
 
     def convert_variable(self, var):
+        """``var`` as a variable of this type: itself when its type says at least as much, else
+        a SpecifyShape of the sizes this type knows and ``var``'s does not (a rewrite may find a
+        replacement whose shape is less static, e.g. ``reshape(x, 3, 3) -> x``); None when the
+        dtype, the rank or a known size differ."""
         other = var.type
         if other == self:
             return var
-        if isinstance(other, TensorType) and self.is_super(other):
+        if not isinstance(other, TensorType) or other.dtype != self.dtype or other.ndim != self.ndim:
+            return None
+        if self.is_super(other):
             return var
-        return None
+        if any(s is not None and o is not None and s != o for s, o in zip(self.shape, other.shape)):
+            return None
+        from opspec.tensor.shape import specify_shape
+        return specify_shape(var, self.shape)
 
     def is_super(self, other):
         """Whether every value of ``other`` fits this type (same dtype and rank, sizes compatible)."""

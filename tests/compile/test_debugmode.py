@@ -81,6 +81,18 @@ def test_returns_a_view_without_view_map():
         run(Liar())
 
 
+def test_read_only_output_that_is_not_a_view():
+    """An output the op owns may be written by an in-place op after it, so it must be writable."""
+    class Frozen(Unary):
+        def perform(self, node, inputs, output_storage):
+            out = inputs[0] + 1
+            out.flags.writeable = False
+            output_storage[0][0] = out
+
+    with pytest.raises(InvalidValueError, match="read-only, though not a view"):
+        run(Frozen())
+
+
 def test_outputs_sharing_memory_with_each_other():
     class Pair(Op):
         def make_node(self, x):

@@ -40,7 +40,10 @@ def test_is_super_and_convert_variable():
     assert general.is_super(precise) and not precise.is_super(general)
     v = precise()
     assert general.convert_variable(v) is v
-    assert precise.convert_variable(general()) is None
+    loose = general()
+    fitted = precise.convert_variable(loose)         # a SpecifyShape of the size it does not know
+    assert fitted.type == precise and fitted.owner.inputs[0] is loose
+    assert precise.convert_variable(TensorType("float64", (4,))()) is None
     assert general.convert_variable(ot.fvector()) is None
 
 
