@@ -33,10 +33,12 @@ def test_shapes_alone_raise_what_the_op_raises(name, data):
     op = case.op
     if refused(op, case.args):          # a dtype the spec does not admit: test_fuzz_ops' business
         return
-    args = coerced(op, weak_arrays(op, case.args))
+    read = attempt(lambda: coerced(op, weak_arrays(op, case.args)), "numpy")
     fn = lambda *a: evaluate(op, op.python.source, case.props, list(a))   # noqa: E731
-    want = attempt(lambda: fn(*args), "numpy")
-    if not want.ok and stand_in(lambda *a: fn(*a)[0], args) is not None:
+    # a Python int no dtype here holds (2**63 next to int64) is numpy's OverflowError whatever
+    # the arrays hold: the op must refuse it when built
+    want = attempt(lambda: fn(*read.values), "numpy") if read.ok else read
+    if not want.ok and read.ok and stand_in(lambda *a: fn(*a)[0], read.values) is not None:
         return                          # numpy's error depends on values: it may vanish here
     got = attempt(lambda: shapes(case), "call")
     where = f"{case.spec.path}: {case}\n  "
