@@ -31,7 +31,7 @@ class Softmax(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'Softmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'int'),), origin=origin,
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
@@ -122,7 +122,7 @@ class LogSoftmax(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'LogSoftmax', 'body', inputs=(('x', 'float'),), outputs=(('out', 'input:x'),),
-        params=(kernels.Param('axis', 'int'),), origin=origin,
+        params=(kernels.Param('axis', 'int'),), shape_of=0, origin=origin,
         dtypes=kernels.rows('float32 float32', 'float64 float64'))
     shape_args = ('shape',)
 
