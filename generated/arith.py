@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_i
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', '6bc99f15b1472b913a2026cc53cd2e737945e982ce5626ef384ba211ba6f14d3')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'b33bbd40427aac73d970ff6d1fdaa7b199eaa6a3f700d734b0ffbd15f792e01c')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -230,10 +230,10 @@ class IntDiv(Elemwise):
     origin = 'specs/arith.yaml:69'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('int|uint|float', 'int|uint|float')
+    input_dtypes = ('int|uint|float|bool', 'int|uint|float|bool')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'int|uint|float'), ('y', 'int|uint|float')),
+        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'int|uint|float|bool'), ('y', 'int|uint|float|bool')),
         outputs=(('out', 'number'),), elemwise=True,
         expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 76), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
@@ -268,10 +268,10 @@ class Mod(Elemwise):
     origin = 'specs/arith.yaml:81'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('int|uint|float', 'int|uint|float')
+    input_dtypes = ('int|uint|float|bool', 'int|uint|float|bool')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mod', 'loop', inputs=(('x', 'int|uint|float'), ('y', 'int|uint|float')),
+        C_FILE, 'Mod', 'loop', inputs=(('x', 'int|uint|float|bool'), ('y', 'int|uint|float|bool')),
         outputs=(('out', 'number'),), elemwise=True,
         expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 87), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
