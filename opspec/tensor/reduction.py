@@ -13,7 +13,6 @@ import numpy as np
 from opspec.graph.basic import Apply
 from opspec.kernels.dtypes import start_value
 from opspec.kernels.model import Reduce
-from opspec.tensor import dims
 from opspec.tensor.elemwise import FromScalarOp
 from opspec.tensor.specop import SpecOp
 
@@ -59,6 +58,7 @@ def nonempty(sizes, shape, axis, message):
     """``sizes`` (a result's shape) once ``shape`` has no size 0 along ``axis`` (None: along any
     axis): a reduction without an identity (max, argmax, the max inside softmax) refuses an empty
     lane with numpy's ValueError, also where only the result's shape is used (docs/shapes.md)."""
+    from opspec.tensor import dims      # not at import: the package's __init__ reaches this module
     return dims.nonzero(sizes, [shape[a] for a in normalize_axes(axis, len(shape))], message)
 
 
