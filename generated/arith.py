@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, dtype, fast_math, is_float, is_i
 from opspec.tensor.specop import convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/arith.yaml', '5fc2656acccfb7a429861777f4d50151e4e6ba532088b5d1f94109ada16bd1cd')
+warn_if_stale(__name__, __file__, '../specs/arith.yaml', 'b33bbd40427aac73d970ff6d1fdaa7b199eaa6a3f700d734b0ffbd15f792e01c')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -230,11 +230,12 @@ class IntDiv(Elemwise):
     origin = 'specs/arith.yaml:69'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('int|uint|float|bool', 'int|uint|float|bool')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
-        elemwise=True, expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 76), origin=origin,
+        C_FILE, 'IntDiv', 'loop', inputs=(('x', 'int|uint|float|bool'), ('y', 'int|uint|float|bool')),
+        outputs=(('out', 'number'),), elemwise=True,
+        expr=kernels.Code('opspec_floor_divide(x, y)', 'specs/arith.yaml', 76), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
 
@@ -267,11 +268,12 @@ class Mod(Elemwise):
     origin = 'specs/arith.yaml:81'
     input_names = ('x', 'y')
     output_names = ('out',)
-    input_dtypes = ('number', 'number')
+    input_dtypes = ('int|uint|float|bool', 'int|uint|float|bool')
     output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Mod', 'loop', inputs=(('x', 'number'), ('y', 'number')), outputs=(('out', 'number'),),
-        elemwise=True, expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 87), origin=origin,
+        C_FILE, 'Mod', 'loop', inputs=(('x', 'int|uint|float|bool'), ('y', 'int|uint|float|bool')),
+        outputs=(('out', 'number'),), elemwise=True,
+        expr=kernels.Code('opspec_remainder(x, y)', 'specs/arith.yaml', 87), origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8',
                             'float32 float32 float32', 'float64 float64 float64'))
 

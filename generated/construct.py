@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/construct.yaml', 'fa06f2a6c1c6349d76e39485df5fae62c4f426e33cbf5277e7a9a8533a01e9ac')
+warn_if_stale(__name__, __file__, '../specs/construct.yaml', '9143537b48ce13e80590d11b17fa33dfd662c876c54ae9e60b2a161c40752ee0')
 
 __all__ = [
     "ARange", "Eye", "Tri", "AllocDiag", "allocdiag", "ExtractDiag", "extractdiag",
@@ -128,7 +128,7 @@ class Tri(SpecOp):
 
     def output_shapes(self, n, m, k_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [[n, m]]
+        return [[ot.dims.maximum(n, 0), ot.dims.maximum(m, 0)]]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

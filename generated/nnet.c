@@ -354,10 +354,11 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 260 "specs/nnet.yaml"
+#line 262 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
+        if (l.len == 0) FAIL("zero-size array to reduction operation maximum which has no identity");
         int nt = opspec_lane_threads(&l);
         if (opspec_lane_buffers(&l, nt, 2, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
@@ -371,7 +372,7 @@ int LogSoftmax__float32__float32(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 375 "nnet.c"
+#line 376 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -388,10 +389,11 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 260 "specs/nnet.yaml"
+#line 262 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 2, (opspec_array[]){x, out}, axis, NULL, sizeof(TYPE(x)), opspec_err)) return OPSPEC_ERROR;
+        if (l.len == 0) FAIL("zero-size array to reduction operation maximum which has no identity");
         int nt = opspec_lane_threads(&l);
         if (opspec_lane_buffers(&l, nt, 2, 0, &bufs, opspec_err)) return OPSPEC_ERROR;
 #pragma omp parallel for num_threads(nt) schedule(static) if (nt > 1)
@@ -405,14 +407,14 @@ int LogSoftmax__float64__float64(char **opspec_data, const int *opspec_ndims, co
             opspec_lane_store(&l, 1, k, o);
         }
         free(bufs);
-#line 409 "nnet.c"
+#line 411 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmax */
 
-/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:281) */
+/* ------------------------------------------------------------ LogSoftmaxGrad (specs/nnet.yaml:284) */
 #ifdef OPSPEC_OP_LogSoftmaxGrad
 #ifdef OPSPEC_KERNEL_LogSoftmaxGrad__float32_float32__float32
 int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, int64_t axis)
@@ -428,7 +430,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 292 "specs/nnet.yaml"
+#line 295 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -444,7 +446,7 @@ int LogSoftmaxGrad__float32_float32__float32(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 448 "nnet.c"
+#line 450 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -463,7 +465,7 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
     opspec_array dx = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 2);
     (void)dy; (void)y; (void)dx;
     {
-#line 292 "specs/nnet.yaml"
+#line 295 "specs/nnet.yaml"
         opspec_lanes l;
         void *bufs;
         if (opspec_lanes_init(&l, 3, (opspec_array[]){dy, y, dx}, axis, NULL, sizeof(TYPE(y)), opspec_err)) return OPSPEC_ERROR;
@@ -479,14 +481,14 @@ int LogSoftmaxGrad__float64_float64__float64(char **opspec_data, const int *opsp
             opspec_lane_store(&l, 2, k, o);
         }
         free(bufs);
-#line 483 "nnet.c"
+#line 485 "nnet.c"
     }
     return OPSPEC_OK;
 }
 #endif
 #endif /* LogSoftmaxGrad */
 
-/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:314) */
+/* ------------------------------------------------------------ LogSumExp (specs/nnet.yaml:317) */
 #ifdef OPSPEC_OP_LogSumExp
 #ifdef OPSPEC_KERNEL_LogSumExp__float32__float32
 int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, const npy_intp *opspec_dims, char *opspec_err, const npy_intp *axis, int axis_n, int keepdims)
@@ -500,7 +502,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 324 "specs/nnet.yaml"
+#line 327 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -523,7 +525,7 @@ int LogSumExp__float32__float32(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_expsum(row, m, l.len)) + m;
         }
         free(bufs);
-#line 527 "nnet.c"
+#line 529 "nnet.c"
     }
     return OPSPEC_OK;
 }
@@ -540,7 +542,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
     opspec_array out = opspec_operand(opspec_data, opspec_ndims, opspec_dims, 1);
     (void)x; (void)out;
     {
-#line 324 "specs/nnet.yaml"
+#line 327 "specs/nnet.yaml"
         char red[OPSPEC_MAXDIMS] = {0};
         for (int i = 0; i < axis_n; ++i) {
             npy_intp a = axis[i] < 0 ? axis[i] + x.ndim : axis[i];
@@ -563,7 +565,7 @@ int LogSumExp__float64__float64(char **opspec_data, const int *opspec_ndims, con
             *(TYPE(out) *)(out.data + opspec_lane_offset(out, -1, k)) = log(opspec_row_expsum(row, m, l.len)) + m;
         }
         free(bufs);
-#line 567 "nnet.c"
+#line 569 "nnet.c"
     }
     return OPSPEC_OK;
 }

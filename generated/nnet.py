@@ -12,7 +12,7 @@ from opspec.tensor.rules import OpPattern, Var, fast_math, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '87fa3205dc447f095644d857c2cfae699a01e9b0f4e7287a30b35c32faf464b2')
+warn_if_stale(__name__, __file__, '../specs/nnet.yaml', '0a6d683674ae6a73a5dcb97567a2ed0027e9c4d3216a8c78ee0d0dc7fb97e267')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -47,7 +47,7 @@ class Softmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.shape_along(x_shape, self.axis)]
+        return [ot.nonempty(ot.shape_along(x_shape, self.axis), x_shape, self.axis, 'zero-size array to reduction operation maximum which has no identity')]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -138,13 +138,13 @@ class LogSoftmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.shape_along(x_shape, self.axis)]
+        return [ot.nonempty(ot.shape_along(x_shape, self.axis), x_shape, self.axis, 'zero-size array to reduction operation maximum which has no identity')]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x):
-        return x - ot.logsumexp_value(x, self.axis, True)
+        return x - ot.logsumexp_value(x, self.axis, True) if x.shape[self.axis] else ot.softmax_value(x, self.axis)
 
     def grad_terms(self, inputs, outputs, output_grads):
         out, = outputs
@@ -157,12 +157,12 @@ class LogSoftmax(SpecOp):
         return [ev_x - ot.sum(ot.exp(out) * ev_x, axis=self.axis, keepdims=True)]
 
 
-# specs/nnet.yaml:281
+# specs/nnet.yaml:284
 class LogSoftmaxGrad(SpecOp):
     """The gradient of log-softmax along axis, dy - exp(y) * sum(dy), from its output y."""
 
     __props__ = ('axis',)
-    origin = 'specs/nnet.yaml:281'
+    origin = 'specs/nnet.yaml:284'
     input_names = ('dy', 'y')
     output_names = ('dx',)
     c_kernels = kernels.OpKernels(
@@ -203,12 +203,12 @@ class LogSoftmaxGrad(SpecOp):
         return [ot.or_zeros(ev_dy, dy) - ot.exp(y) * (ot.or_zeros(ev_y, y) * ot.sum(dy, axis=self.axis, keepdims=True) + ot.sum(ot.or_zeros(ev_dy, dy), axis=self.axis, keepdims=True))]
 
 
-# specs/nnet.yaml:314
+# specs/nnet.yaml:317
 class LogSumExp(SpecOp):
     """log(sum(exp(x))) over axis, with the maximum subtracted first."""
 
     __props__ = ('axis', 'keepdims')
-    origin = 'specs/nnet.yaml:314'
+    origin = 'specs/nnet.yaml:317'
     input_names = ('x',)
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -253,7 +253,7 @@ class LogSumExp(SpecOp):
 
 # Rewrite rules declared under rewrites: in specs/nnet.yaml (see opspec.rewriting.patterns).
 @rewrite_rule(
-    'specs/nnet.yaml:278: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
+    'specs/nnet.yaml:281: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)',
     pattern=lambda: (ot.log, (OpPattern(Softmax, axis=Var('a')), 'x')),
     when=lambda a, x: fast_math(),
     stages=('stabilize',),
@@ -263,7 +263,7 @@ def logsoftmax_0(a, x):
 
 
 @rewrite_rule(
-    'specs/nnet.yaml:349: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
+    'specs/nnet.yaml:352: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)',
     pattern=lambda: (ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x'))),
     when=lambda a, k, x: fast_math(),
     stages=('stabilize',),

@@ -12,7 +12,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '2ebcc318ace1a8c21359d058cb41a9860c3cc77129e07bb1243f52cc7e7d1c2e')
+warn_if_stale(__name__, __file__, '../specs/reduce.yaml', '235e2789df6904055d052059c48d653f2d019b1c059e9a1c992d523913ab2a36')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -259,7 +259,7 @@ class Argmax(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmax'), self.keepdims)]
+        return [ot.nonempty(ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmax'), self.keepdims), x_shape, self.axis, 'attempt to get argmax of an empty sequence')]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

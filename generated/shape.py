@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'c59c91db90b8b4db285e333a4ce4590a814ad13b8fd2ef0cf4c74acd766e703b')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '9f52ec1b6b2c397bfc78e33c2afc263e81d86325181fafe022cbac9223d9b51f')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -297,7 +297,7 @@ class Alloc(SpecOp):
 
     def output_shapes(self, value_shape, dims):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(dims)]
+        return [ot.broadcast_to_shape(value_shape, dims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -346,7 +346,7 @@ class BroadcastTo(SpecOp):
 
     def output_shapes(self, x_shape, dims):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(dims)]
+        return [ot.broadcast_to_shape(x_shape, dims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'e92ecbc3fe8a2a24462350936913dbd82d382a753684c493217461b5de5d4835')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'bc62ba699912dd41bb3508eadc9771e48f31a9ccfc1ed29c3486b636ef634559')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -51,7 +51,7 @@ class Argmin(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmin'), self.keepdims)]
+        return [ot.nonempty(ot.reduce_shape(x_shape, ot.single_axis(self.axis, len(x_shape), 'Argmin'), self.keepdims), x_shape, self.axis, 'attempt to get argmin of an empty sequence')]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

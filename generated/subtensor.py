@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '1f9677f28402433a8ea53bfcfe316672ac0041ec000b1f0e868cb63cefedf3d8')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '8e4775a617234f9a6daaddc3cc0bb04a3575f978c62b7ae41e75fa719488c046')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -290,7 +290,7 @@ class AdvancedSubtensor1(SpecOp):
 
     def output_shapes(self, x_shape, idx_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [(idx_shape[0],) + tuple(x_shape[1:])]
+        return [ot.advanced_shape(x_shape, (('array',),), [idx_shape])]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -30,8 +30,11 @@ SIZE FAIL acc""".split())
 
 def _is_shape_of(source: str, name: str) -> bool:
     """Whether a shape rule gives input ``name``'s shape when run: ``x.shape``, or
-    ``shape_along(x.shape, axis)``, whose axis check holds once the node is built (ndim is fixed)."""
+    ``shape_along(x.shape, axis)``, whose axis check holds once the node is built (ndim is fixed),
+    also inside ``nonempty(...)``, whose empty-lane refusal the kernel makes itself (softmax's FAIL)."""
     call = ast.parse(source, mode="eval").body
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "nonempty" and call.args:
+        call = call.args[0]
     if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "shape_along" and call.args:
         call = call.args[0]
     return ast.unparse(call) == f"{name}.shape"

@@ -54,6 +54,7 @@ RUNTIME_HELPERS = {
     "as_tensor_variable": ("value, name=None, ndim=None, dtype=None", "value as a tensor variable"),
     "broadcast_shape": ("*shapes", "the broadcast of several shapes"),
     "broadcast_to": ("x, newshape", "x broadcast to a shape"),
+    "broadcast_to_shape": ("shape, dims", "dims, once an array of shape broadcasts to them (as numpy.broadcast_to)"),
     "cast": ("x, dtype", "x as dtype"),
     "concatenate": ("tensors, axis=0", "tensors joined along an axis"),
     "constant": ("value, dtype=None, name=None, ndim=None", "a constant tensor"),
@@ -87,6 +88,7 @@ RUNTIME_HELPERS = {
     "min": ("x, axis=None, keepdims=False", "the smallest element over axes"),
     "nan": ("", "not a number"),
     "nonzero": ("x", "the indices of the nonzero elements of x, one row per dimension"),
+    "nonempty": ("sizes, shape, axis, message", "sizes, once shape has no size 0 along axis (a reduction without identity)"),
     "normalize_axes": ("axis, ndim, op='reduction'", "axis (None, an int or ints) as sorted distinct axes"),
     "ones": ("newshape, dtype=None", "an array of ones"),
     "ones_like": ("x, dtype=None", "ones shaped like x"),
@@ -125,9 +127,10 @@ RUNTIME_NAMES = frozenset(RUNTIME_HELPERS)
 #: shapes, and min / max of dimensions (known, unknown or symbolic: see opspec.tensor.dims)
 SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "zip", "abs", "min", "max",
                          "minimum", "maximum", "normalize_axes", "advanced_shape", "broadcast_shape",
-                         "arange_length", "cum_shape", "diag_length", "extract_diag_shape",
+                         "arange_length", "broadcast_to_shape", "cum_shape", "diag_length", "extract_diag_shape",
                          "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "matrices_shape",
                          "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
+                         "nonempty",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
                          "subtensor_shape", "take_along_axis_shape"})
 

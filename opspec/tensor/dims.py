@@ -13,7 +13,7 @@ import operator
 
 import numpy as np
 
-__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_", "checked"]
+__all__ = ["UNKNOWN", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_", "checked", "nonzero", "ours"]
 
 
 class _UnknownDim:
@@ -185,3 +185,18 @@ def checked(sizes, ok, message, error=ValueError):
     from opspec.raise_op import CheckAndRaise
     guard = CheckAndRaise(error, message)
     return tuple(guard(s if isinstance(s, Variable) else _ot().constant(s, dtype="int64"), ok) for s in sizes)
+
+
+def nonzero(sizes, extents, message):
+    """``sizes`` once none of ``extents`` is 0 (see checked): what a reduction without an
+    identity (max, argmax, the max inside softmax) asks of the sizes it reduces."""
+    if not ours(*sizes, *extents):
+        return tuple(sizes)
+    return checked(sizes, and_(*[(lambda n=n: compare("!=", n, 0)) for n in extents]), message)
+
+
+def ours(*sizes) -> bool:
+    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
+    PyTensor target's shape rules call the same helpers) check their shapes themselves."""
+    from opspec.graph.basic import Variable
+    return all(_known(v) or v is UNKNOWN or isinstance(v, Variable) for v in sizes)

@@ -118,6 +118,7 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
                 dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common, strong)
                 checked[i] = self._read(i, constant(_converted(value, dtype), dtype=dtype), wanted)
         checked = self._cast_bools(checked)
+        self._refuse_float_meeting(checked)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
         dtypes = [self.output_dtype(rule, checked) for rule in self.output_dtypes]
         return Apply(self, checked, self.make_outputs(dtypes, [shape] * self.nout))
@@ -150,6 +151,19 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
                 raise TypeError(f"{self}: input {self.input_names[i]} must be {wanted}, got {inputs[i].type} "
                                 f"({inputs[i]}): {self} does not compute booleans")
         return out
+
+    def _refuse_float_meeting(self, inputs):
+        """numpy's ufunc computes in the dtype its inputs meet in: int64 and uint64 meet in
+        float64, which an op of integers only (bitwise_and, gcd, left_shift) has no loop for,
+        so numpy refuses them with a TypeError; so does this op, instead of a float result.
+        (Inputs of different classes play different parts, as a fused op's do: not one loop.)"""
+        classes = set(self.input_dtypes)
+        if len(classes) != 1 or any(dtype_in_class(d, wanted) for d in ("float64", "complex128") for wanted in classes):
+            return
+        meet = np.result_type(*[v.type.dtype for v in inputs]).name
+        if not dtype_in_class(meet, self.input_dtypes[0]):
+            raise TypeError(f"{self}: inputs of dtypes {', '.join(v.type.dtype for v in inputs)} meet in {meet}, "
+                            f"which {self} does not compute in (its inputs: {', '.join(self.input_dtypes)})")
 
     def _weak_dtype(self, value, common, strong):
         """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from opspec.graph.basic import Variable
 from opspec.tensor import dims as _dims
-from opspec.tensor.reduction import normalize_axes, single_axis
+from opspec.tensor.reduction import nonempty, normalize_axes, single_axis  # noqa: F401 - nonempty: for shape rules
 
 
 # ------------------------------------------------------------------ shape rules
@@ -30,7 +29,12 @@ def dimshuffle_shape(shape, order):
         if isinstance(shape[i], (int, np.integer)) and shape[i] != 1:
             raise ValueError(f"DimShuffle{order} drops dimension {i} of size {shape[i]}; only size-1 "
                              "dimensions can be dropped")
-    return tuple(1 if a < 0 else shape[a] for a in order)
+    result = tuple(1 if a < 0 else shape[a] for a in order)
+    if not _ours(*shape):
+        return result
+    # sizes known when run: the drop is checked with the shape, as computing the result checks it
+    return _dims.checked(result, _dims.and_(*[(lambda n=shape[i]: _dims.compare("==", n, 1)) for i in dropped]),
+                         f"DimShuffle{tuple(order)} drops a dimension whose size is not 1 (shape {_text(shape)})")
 
 
 def shape_along(shape, axis):
@@ -91,10 +95,7 @@ def reshape_shape(shape, dims):
     return _dims.checked(dims, ok, message)
 
 
-def _ours(*sizes) -> bool:
-    """Whether sizes are opspec's (ints, unknown, or opspec Variables): another library's (the
-    PyTensor target's shape rules call these helpers) check their shapes themselves."""
-    return all(_dims._known(v) or v is _dims.UNKNOWN or isinstance(v, Variable) for v in sizes)
+_ours = _dims.ours
 
 
 def _text(shape) -> str:
@@ -118,6 +119,33 @@ def join_shape(shapes, axis):
     return _dims.checked([size if i == axis else first[i] for i in range(len(first))], ok,
                          f"Join: the sizes of the inputs' other dimensions than axis {axis} must match "
                          f"(shapes {', '.join(_text(s) for s in shapes)})")
+
+
+def broadcast_to_shape(shape, dims):
+    """``dims`` once an array of ``shape`` broadcasts to them as numpy's broadcast_to and full
+    ask: no more dimensions than ``dims``, each size 1 or the target's, no negative target;
+    else numpy's ValueError, now when known, else when run (dims.checked)."""
+    dims = tuple(dims)
+    message = f"cannot broadcast an array of shape {_text(shape)} to shape {_text(dims)}"
+    if len(shape) > len(dims):
+        raise ValueError(f"{message}: it has more dimensions")
+    if not _ours(*shape, *dims):
+        return dims
+    tail = dims[len(dims) - len(shape):]
+    ok = _dims.and_(*[(lambda d=d: _dims.compare(">=", d, 0)) for d in dims if not _nonnegative(d)],
+                    *[(lambda n=n, d=d: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d)))
+                      for n, d in zip(shape, tail) if n is not d])
+    return _dims.checked(dims, ok, message)
+
+
+def _nonnegative(size) -> bool:
+    """Whether a symbolic size is one read off an array (never negative): the sizes gradients
+    allocate (``alloc(0, *x.shape)``) need no check."""
+    ot = _ot()
+    owner = getattr(size, "owner", None)
+    if owner is not None and isinstance(owner.op, ot.Subtensor):       # x.shape[i]
+        owner = owner.inputs[0].owner
+    return owner is not None and isinstance(owner.op, (ot.Shape_i, ot.Shape))
 
 
 def slice_axis_shape(shape, axis, start, stop):

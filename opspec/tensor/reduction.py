@@ -54,6 +54,14 @@ def reduce_shape(shape, axis, keepdims):
     return tuple(s for i, s in enumerate(shape) if i not in axes)
 
 
+def nonempty(sizes, shape, axis, message):
+    """``sizes`` (a result's shape) once ``shape`` has no size 0 along ``axis`` (None: along any
+    axis): a reduction without an identity (max, argmax, the max inside softmax) refuses an empty
+    lane with numpy's ValueError, also where only the result's shape is used (docs/shapes.md)."""
+    from opspec.tensor import dims      # not at import: the package's __init__ reaches this module
+    return dims.nonzero(sizes, [shape[a] for a in normalize_axes(axis, len(shape))], message)
+
+
 class CAReduce(SpecOp, metaclass=FromScalarOp):
     """Base of generated reductions; subclasses have ``axis`` and ``keepdims`` props."""
 
@@ -87,7 +95,11 @@ class CAReduce(SpecOp, metaclass=FromScalarOp):
         return Reduce(self.axis, self.keepdims)
 
     def output_shapes(self, x_shape):
-        return [reduce_shape(x_shape, self.axis, self.keepdims)]
+        shape = reduce_shape(x_shape, self.axis, self.keepdims)
+        if self.has_identity:
+            return [shape]
+        return [nonempty(shape, x_shape, self.axis,
+                         f"zero-size array to reduction operation {type(self).__name__} which has no identity")]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*input_shapes)

@@ -59,15 +59,25 @@ def wraps_ints(op) -> bool:
         not isinstance(getattr(np, call.group(1)), np.ufunc)
 
 
+def computes_in_float(op) -> bool:
+    """Whether the op has only float loops (every output's rule is float: true_divide, arctan2,
+    scipy's xlogy, betaln, polygamma): numpy converts a Python int into that loop's float dtype,
+    however large, where an integer loop would refuse one its dtype cannot hold."""
+    return bool(op.outputs) and all(o.rule == "float" for o in op.outputs)
+
+
 def weak_arrays(op, args):
     """Python scalars as the 0-d arrays numpy 2 makes of them next to the arrays (NEP 50: the
-    arrays' dtype; an int that does not fit raises OverflowError, or wraps around where the op's
-    kernel is no ufunc): a python: kernel sees arrays."""
+    arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
+    kernel is no ufunc, or is a float where the op computes in float): a python: kernel sees arrays."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
     for a in args:
         if not isinstance(a, np.ndarray):
             dtype = np.result_type(*strong, a)
+            if computes_in_float(op) and isinstance(a, int) and dtype.kind in "iu" and not \
+                    np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
+                dtype = np.dtype(upgrade_to_float(dtype.name))
             if wraps_ints(op) and isinstance(a, int) and not isinstance(a, bool) and dtype.kind in "iu" \
                     and -2 ** 63 <= a < 2 ** 64:
                 a = np.array(a, dtype="int64" if a < 2 ** 63 else "uint64").astype(dtype)
@@ -140,8 +150,10 @@ def oracles(op, args):
     scalars too), unless the spec documents reading them otherwise (exp of int8 is floatX here,
     float16 in numpy); and the op's python: on the inputs as documented, as arrays."""
     own = numpy_function(op)
-    documented = any(a is not b for a, b in zip(coerced(op, args), args))
     scalars = not all(isinstance(a, np.ndarray) for a in args)
+    # a numpy function that is no ufunc reads Python scalars its own way (np.clip makes x an
+    # array first); the spec language reads them weakly, as ufuncs do (docs/spec-language.md)
+    documented = any(a is not b for a, b in zip(coerced(op, args), args)) or (scalars and wraps_ints(op))
     out = []
     if own is not None and not documented:
         out.append(("numpy", own, args))

@@ -26,6 +26,8 @@ def np_logsumexp(a, axis, keepdims=True):
 
 
 def np_log_softmax(a, axis):
+    if a.shape[axis] == 0:      # no max to subtract, as scipy's log_softmax and softmax
+        raise ValueError("zero-size array to reduction operation maximum which has no identity")
     return a - np_logsumexp(a, axis)
 
 
