@@ -135,7 +135,8 @@ def put_along_axis(arr, indices, values, axis):
 
 def take_along_axis_shape(arr_shape, indices_shape, axis):
     """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
-    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have."""
+    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have, and
+    its IndexError for other axes that do not broadcast (when built if known, else when run)."""
     if len(indices_shape) != len(arr_shape):
         raise ValueError("take_along_axis: `indices` and `arr` must have the same number of dimensions "
                          f"({len(indices_shape)} and {len(arr_shape)})")
@@ -152,7 +153,8 @@ def take_along_axis_shape(arr_shape, indices_shape, axis):
                                                 lambda: dims.compare("==", i, 1))) for a, i in others])
     sizes = [indices_shape[axis] if k == axis else _broadcast_size(a, i)
              for k, (a, i) in enumerate(zip(arr_shape, indices_shape))]
-    shapes = f" {tuple(arr_shape)} {tuple(indices_shape)}" if all(isinstance(d, int) for d in (*arr_shape, *indices_shape)) else ""
+    static = all(isinstance(d, int) for d in (*arr_shape, *indices_shape))
+    shapes = f" {tuple(arr_shape)} {tuple(indices_shape)}" if static else ""
     message = f"shape mismatch: indexing arrays could not be broadcast together with shapes{shapes} (take_along_axis)"
     return dims.checked(sizes, ok, message, IndexError)
 
