@@ -138,12 +138,13 @@ def advanced_shape(x_shape, idx, index_shapes):
     """Shape of an AdvancedSubtensor: numpy's rule for where the broadcast index dims go."""
     from opspec.tensor.functions import broadcast_shape
     check_key(idx, list(index_shapes), len(x_shape))
-    parts, axis, arrays = [], 0, iter(index_shapes)
+    parts, axis, arrays, indexed_axes = [], 0, iter(index_shapes), []
     for entry in idx:
         if entry[0] == "new":
             parts.append(("dims", (1,)))
         elif entry[0] == "array":
             parts.append(("array", tuple(next(arrays))))
+            indexed_axes.append(x_shape[axis])
             axis += 1
         else:
             parts.append(("dims", (slice_length(x_shape[axis], *entry[1:]),)))
@@ -161,7 +162,20 @@ def advanced_shape(x_shape, idx, index_shapes):
                 out.extend(indexed)
         else:
             out.extend(dims)
-    return tuple(out)
+    return _no_index_into_empty(tuple(out), indexed, indexed_axes)
+
+
+def _no_index_into_empty(sizes, indexed, axes):
+    """``sizes`` once no index is read from an axis of size 0: every index there is out of
+    bounds, so numpy raises IndexError whatever the values, unless the index arrays broadcast to
+    no index at all (``x[[0], []]``). Now when known, else when run (dims.checked)."""
+    from opspec.tensor import dims
+    if not dims.ours(*sizes, *indexed, *axes):
+        return sizes
+    ok = dims.or_(*[(lambda d=d: dims.compare("==", d, 0)) for d in indexed],
+                  lambda: dims.and_(*[(lambda n=n: dims.compare("!=", n, 0)) for n in axes]))
+    return dims.checked(sizes, ok, "index out of bounds: a non-empty index array into an axis of size 0",
+                        IndexError)
 
 
 # ------------------------------------------------------------------ numpy kernels

@@ -135,14 +135,41 @@ def put_along_axis(arr, indices, values, axis):
 
 def take_along_axis_shape(arr_shape, indices_shape, axis):
     """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
-    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have."""
+    broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have, and
+    its IndexError for other axes that do not broadcast (when built if known, else when run)."""
     if len(indices_shape) != len(arr_shape):
         raise ValueError("take_along_axis: `indices` and `arr` must have the same number of dimensions "
                          f"({len(indices_shape)} and {len(arr_shape)})")
     axis = single_axis(axis, len(arr_shape), "TakeAlongAxis")
-    before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
-    after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
-    return tuple(before) + (indices_shape[axis],) + tuple(after)
+    from opspec.tensor import dims      # not at import: the package's __init__ reaches this module
+    if not dims.ours(*arr_shape, *indices_shape):     # another library's sizes (the PyTensor target)
+        before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
+        after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
+        return tuple(before) + (indices_shape[axis],) + tuple(after)
+    # numpy indexes arr with indices and an arange of each other axis: sizes that do not broadcast
+    # are its IndexError, not broadcasting's ValueError
+    others = [(a, i) for k, (a, i) in enumerate(zip(arr_shape, indices_shape)) if k != axis and a is not i]
+    ok = dims.and_(*[(lambda a=a, i=i: dims.or_(lambda: dims.compare("==", a, i), lambda: dims.compare("==", a, 1),
+                                                lambda: dims.compare("==", i, 1))) for a, i in others])
+    sizes = [indices_shape[axis] if k == axis else _broadcast_size(a, i)
+             for k, (a, i) in enumerate(zip(arr_shape, indices_shape))]
+    static = all(isinstance(d, int) for d in (*arr_shape, *indices_shape))
+    shapes = f" {tuple(arr_shape)} {tuple(indices_shape)}" if static else ""
+    message = f"shape mismatch: indexing arrays could not be broadcast together with shapes{shapes} (take_along_axis)"
+    return dims.checked(sizes, ok, message, IndexError)
+
+
+def _broadcast_size(a, b):
+    """The size sizes ``a`` and ``b`` broadcast to, their agreement checked apart: a size known
+    not to be 1 is it, one known to be 1 gives the other."""
+    from opspec.tensor import dims
+    if a is b:
+        return a
+    for x, y in ((a, b), (b, a)):
+        one = dims.compare("==", x, 1)
+        if one is True or one is False:
+            return y if one else x
+    return dims.if_(dims.compare("==", a, 1), lambda: b, lambda: a)
 
 
 def put_along_axis_value(arr, indices, values, axis, inc):

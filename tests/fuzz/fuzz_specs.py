@@ -66,15 +66,31 @@ def computes_in_float(op) -> bool:
     return bool(op.outputs) and all(o.rule == "float" for o in op.outputs)
 
 
+#: numpy's comparison ufuncs: next to integer arrays they compare a Python int's exact value,
+#: however large (``int8_array != 2**63 - 1`` is all True), where arithmetic refuses it
+COMPARISONS = frozenset({np.equal, np.not_equal, np.less, np.less_equal, np.greater, np.greater_equal})
+
+
+def compares_exactly(op) -> bool:
+    """Whether the op is one of numpy's comparison ufuncs (see COMPARISONS)."""
+    own = numpy_function(op)
+    return own is not None and getattr(np, own[3:own.index("(")], None) in COMPARISONS
+
+
 def weak_arrays(op, args):
     """Python scalars as the 0-d arrays numpy 2 makes of them next to the arrays (NEP 50: the
     arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
-    kernel is no ufunc, or is a float where the op computes in float): a python: kernel sees arrays."""
+    kernel is no ufunc, is a float where the op computes in float, or keeps its exact value in
+    the smallest dtype holding it where the op compares integers): a python: kernel sees arrays."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
     for a in args:
         if not isinstance(a, np.ndarray):
             dtype = np.result_type(*strong, a)
+            if compares_exactly(op) and isinstance(a, int) and not isinstance(a, bool) and \
+                    any(d.kind in "iu" for d in strong) and dtype.kind in "iu" and \
+                    not np.iinfo(dtype).min <= a <= np.iinfo(dtype).max and -2 ** 63 <= a < 2 ** 64:
+                dtype = np.min_scalar_type(a)     # the ints drawn: those int64 or uint64 hold
             if computes_in_float(op) and isinstance(a, int) and dtype.kind in "iu" and not \
                     np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
                 dtype = np.dtype(upgrade_to_float(dtype.name))

@@ -23,7 +23,7 @@ from opspec.testing.spec_checks import module_of
 
 from fuzz_oracle import attempt
 from fuzz_settings import CASES, fuzz_settings
-from fuzz_specs import OPS, coerced, evaluate, numpy_function, refused, weak_arrays, wraps_ints
+from fuzz_specs import OPS, coerced, compares_exactly, evaluate, numpy_function, refused, weak_arrays, wraps_ints
 
 INTEGERS = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"]
 
@@ -106,3 +106,26 @@ def test_dtypes_numpy_has_no_loop_for_are_refused(name, data):
     got = attempt(lambda: [cls()(*[ot.tensor(d, (2,)) for d in dtypes])], "build")
     assert not got.ok and isinstance(got.error, TypeError), \
         f"{spec.path}: {op.name} of {dtypes}: numpy refuses ({want.error}); opspec {got}"
+
+
+@pytest.mark.parametrize("name", [n for n in sorted(OPS) if compares_exactly(OPS[n][1])])
+@fuzz_settings(bounded=12, share=0.25)
+@given(data=st.data())
+def test_comparisons_read_python_ints_exactly_as_numpy_does(name, data):
+    """numpy compares an integer array with a Python int its dtype cannot hold by the int's exact
+    value (``int8_array != 2**63 - 1`` is all True): the harness's reading of Python ints
+    (weak_arrays, which the shape and value fuzzers compare opspec with) must answer the same,
+    and so must the op, shapes included (an empty array is no reason to refuse)."""
+    spec, op = OPS[name]
+    CASES["weak ints"] += 1
+    dtype = data.draw(st.sampled_from(INTEGERS), label="dtype")
+    value = data.draw(out_of_range(dtype), label="python int")
+    array = np.array([0, 1, np.iinfo(dtype).max, np.iinfo(dtype).min], dtype)[:data.draw(st.integers(0, 4))]
+    args = data.draw(st.sampled_from([[array, value], [value, array]]), label="order")
+    want = getattr(np, numpy_function(op)[3:].split("(")[0])(*args)
+    read = evaluate(op, op.python.source, {}, coerced(op, weak_arrays(op, list(args))))[0]
+    np.testing.assert_array_equal(read, want)
+    cls = getattr(module_of(spec), op.name)
+    out = cls()(*[ot.constant(a) if isinstance(a, np.ndarray) else a for a in args])
+    np.testing.assert_array_equal(out.eval(), want)
+    assert tuple(out.shape.eval()) == want.shape

@@ -1,0 +1,105 @@
+"""Index ops whose shapes alone make numpy raise IndexError raise it through a shape-only use
+too (docs/shapes.md): take_along_axis of an index array not broadcasting with arr's other axes,
+and x[idx] of a non-empty idx into an empty axis (every index is out of bounds there).
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import opspec
+import opspec.tensor as ot
+from opspec.ops.sort import TakeAlongAxis
+
+MODES = ("FAST_RUN", "FAST_COMPILE")
+
+
+def numpy_outcome(fn):
+    try:
+        return np.shape(fn()), None
+    except Exception as e:  # noqa: BLE001 - the class is what is compared
+        return None, type(e)
+
+
+def opspec_outcome(fn):
+    try:
+        return tuple(int(d) for d in fn()), None
+    except Exception as e:  # noqa: BLE001
+        return None, type(e)
+
+
+@st.composite
+def take_along_axis_case(draw):
+    """Shapes of arr and indices (index 0 everywhere: arr's size along ``axis`` is never 0, so
+    only the shapes can make numpy raise), and the axis."""
+    ndim = draw(st.integers(1, 3))
+    axis = draw(st.integers(-ndim, ndim - 1))
+    arr = draw(st.tuples(*[st.integers(1 if k == axis % ndim else 0, 3) for k in range(ndim)]))
+    indices = draw(st.tuples(*[st.integers(0, 3)] * ndim))
+    return arr, indices, axis
+
+
+_take = {}
+
+
+def _take_shape(ndim, axis, mode):
+    """The compiled shape of TakeAlongAxis of symbolic inputs (the op is never computed)."""
+    if (ndim, axis, mode) not in _take:
+        arr, idx = ot.tensor("float64", (None,) * ndim), ot.tensor("int64", (None,) * ndim)
+        _take[ndim, axis, mode] = opspec.function([arr, idx], TakeAlongAxis(axis=axis)(arr, idx).shape, mode=mode)
+    return _take[ndim, axis, mode]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=40, deadline=None)
+@given(case=take_along_axis_case())
+def test_take_along_axis_shape_raises_numpys_index_error(mode, case):
+    """Sizes of the axes other than ``axis`` that do not broadcast are numpy's IndexError (it
+    indexes arr with aranges of them and the indices), whether the shape is lifted from symbolic
+    shapes or built from static ones; otherwise the shape is numpy's."""
+    arr_shape, idx_shape, axis = case
+    arr, idx = np.zeros(arr_shape), np.zeros(idx_shape, dtype="int64")
+    want = numpy_outcome(lambda: np.take_along_axis(arr, idx, axis))
+    lifted = opspec_outcome(lambda: _take_shape(len(arr_shape), axis, mode)(arr, idx))
+    static = opspec_outcome(lambda: TakeAlongAxis(axis=axis)(ot.constant(arr), ot.constant(idx)).type.shape)
+    assert lifted == want and static == want, (arr_shape, idx_shape, axis)
+
+
+_rows = {}
+
+
+def _rows_shape(ndim, mode):
+    """The compiled shape of AdvancedSubtensor1 of symbolic inputs (the op is never computed)."""
+    if (ndim, mode) not in _rows:
+        x, idx = ot.tensor("float64", (None,) * ndim), ot.lvector()
+        _rows[ndim, mode] = opspec.function([x, idx], ot.advanced_subtensor1(x, idx).shape, mode=mode)
+    return _rows[ndim, mode]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=40, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 3), min_size=1, max_size=3), n=st.integers(0, 3))
+def test_rows_of_an_empty_axis_raise_numpys_index_error(mode, x_shape, n):
+    """x[idx] with idx non-empty and x's first axis of size 0 is numpy's IndexError for any
+    index values (indices 0 here, valid otherwise), through the lifted and the static shape."""
+    x, idx = np.zeros(x_shape), np.zeros(n, dtype="int64")
+    want = numpy_outcome(lambda: x[idx])
+    lifted = opspec_outcome(lambda: _rows_shape(len(x_shape), mode)(x, idx))
+    static = opspec_outcome(lambda: ot.advanced_subtensor1(ot.constant(x), ot.constant(idx)).type.shape)
+    assert lifted == want and static == want
+
+
+def test_rows_gradients_and_increments_carry_no_guard():
+    """The check guards the shape of x[idx] only: computing x[idx] raises by itself, and an
+    increment or a gradient (x's shape) reads no index from an empty axis."""
+    x, idx, y = ot.matrix("x"), ot.lvector("i"), ot.matrix("y")
+    rows = ot.advanced_subtensor1(x, idx)
+    inc = ot.inc_subtensor(rows, y)
+    graphs = {"rows": ([x, idx], rows), "increment": ([x, idx, y], [inc, inc.shape]),
+              "gradient": ([x, idx], opspec.grad(ot.sum(rows ** 2), x)),
+              "increment gradient": ([x, idx, y], opspec.grad(ot.sum(inc ** 2), [x, y]))}
+    for what, (inputs, outputs) in graphs.items():
+        nodes = opspec.function(inputs, outputs).maker.fgraph.toposort()
+        assert not [n for n in nodes if type(n.op).__name__ == "CheckAndRaise"], what
