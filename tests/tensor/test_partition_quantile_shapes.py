@@ -98,3 +98,12 @@ def test_median_and_quantile_refuse_what_numpy_refuses_for_empty_inputs(case, me
         if isinstance(want, type) and isinstance(got, tuple) and got == ():
             continue     # a 0-d result: its shape () carries no check (docs/shapes.md's limit)
         assert got == want, (name, shp, axis, keepdims, q_shape)
+
+
+def test_partition_front_end_takes_any_kth_of_an_empty_array():
+    # numpy.partition returns an empty array before checking kth; a kth outside a non-empty
+    # axis is refused with numpy's message when the graph is built
+    assert ot.partition(ot.tensor("float64", (0,)), 5).type.shape == (0,)
+    assert ot.argpartition(ot.tensor("float64", (2, 0)), -3, axis=0).type.shape == (2, 0)
+    with pytest.raises(ValueError, match=r"kth\(=3\) out of bounds \(3\)"):
+        ot.argpartition(ot.tensor("float64", (3,)), 3)
