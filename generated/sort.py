@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', '7db810df6cb2d2cad89a3413deba7f130b43e27054680f0aabf4a5e31ede328a')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'bfc902af21992f818aaf31b2102c22e2b30690a9fa57f1e17926efa0d1bb4b1c')
 
 __all__ = [
     "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition",
@@ -128,7 +128,7 @@ class Argpartition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
+        return [ot.partition_shape(x_shape, self.axis, self.kth)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -169,7 +169,7 @@ class Partition(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.shape_along(x_shape, self.axis)]
+        return [ot.partition_shape(ot.shape_along(x_shape, self.axis), self.axis, self.kth)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'bc62ba699912dd41bb3508eadc9771e48f31a9ccfc1ed29c3486b636ef634559')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '4006bc917ed57584c40b014c0fd4dfa5724465fa4e24198501e6afe152932be4')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -262,7 +262,7 @@ class Median(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.reduce_shape(x_shape, self.axis, self.keepdims)]
+        return [ot.median_shape(x_shape, self.axis, self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -302,7 +302,7 @@ class Quantile(SpecOp):
 
     def output_shapes(self, x_shape, q_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [tuple(q_shape) + tuple(ot.reduce_shape(x_shape, self.axis, self.keepdims))]
+        return [ot.quantile_shape(x_shape, q_shape, self.axis, self.keepdims)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -97,6 +97,9 @@ RUNTIME_HELPERS = {
     "prod": ("x, axis=None, keepdims=False", "the product over axes"),
     "prod_grad": ("x, g, axis, keepdims", "the gradient of a product, exact where x has zeros"),
     "reduce_shape": ("shape, axis, keepdims", "the shape left after reducing axes"),
+    "median_shape": ("shape, axis, keepdims", "the shape of numpy.median, once numpy can merge the reduced axes"),
+    "quantile_shape": ("shape, q_shape, axis, keepdims", "the shape of numpy.quantile, once q and the reduction are ones numpy takes"),
+    "partition_shape": ("shape, axis, kth", "the shape of numpy.argpartition, once kth is within the axis"),
     "reshape": ("x, newshape, ndim=None", "x reshaped"),
     "reshape_shape": ("shape, dims", "the sizes of a reshape"),
     "set_subtensor": ("target, value", "a copy of x with an indexed target set to value"),
@@ -130,7 +133,7 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
                          "arange_length", "broadcast_to_shape", "cum_shape", "diag_length", "extract_diag_shape",
                          "dimshuffle_shape", "dot_shape", "einsum_shape", "join_shape", "matmul_shape", "matrices_shape",
                          "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
-                         "nonempty",
+                         "nonempty", "median_shape", "quantile_shape", "partition_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
                          "subtensor_shape", "take_along_axis_shape"})
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from opspec.tensor import dims as _dims
-from opspec.tensor.reduction import nonempty, normalize_axes, single_axis  # noqa: F401 - nonempty: for shape rules
+from opspec.tensor.reduction import nonempty, normalize_axes, reduce_shape, single_axis  # noqa: F401 - nonempty: for shape rules
 
 
 # ------------------------------------------------------------------ shape rules
@@ -368,6 +368,77 @@ def matmul_grad_y(g, x, y):
     if xm.type.ndim > 2:        # x's batch dimensions may have broadcast y's: sum them back
         gy = ot.sum_to_shape(gy, ym)
     return ot.reshape(gy, ot.shape(y)) if ym is not y else gy
+
+
+def partition_shape(shape, axis, kth):
+    """The shape of numpy.partition / argpartition of an array of ``shape`` (0-d: one element)
+    along ``axis`` around ``kth``: numpy's ValueError for a kth outside [-n, n) of the axis'
+    size n, unless the array is empty (numpy returns it first), now when the sizes are known,
+    else when the shape is computed (docs/shapes.md)."""
+    sizes = shape_along(shape, axis) if len(shape) else (1,)
+    if not kth or not _dims.ours(*sizes):
+        return tuple(sizes)
+    n = sizes[single_axis(axis, len(sizes), "axis")] if len(shape) else 1
+    total = _product(sizes)
+    message = f"kth {tuple(kth)} out of bounds for the size of axis {axis}"
+    if _dims._known(n):
+        bad = [k for k in kth if not -n <= k < n]
+        if not bad:
+            return tuple(sizes)
+        message = f"kth(={bad[0] + n if bad[0] < 0 else bad[0]}) out of bounds ({n})"
+    low, high = min(kth), max(kth)
+    ok = _dims.or_(lambda: _dims.compare("==", total, 0),
+                   lambda: _dims.and_(lambda: _dims.compare("<", high, n), lambda: _dims.compare(">=", low, -n)))
+    return _dims.checked(sizes, ok, message)
+
+
+
+def _product(sizes):
+    total = 1
+    for s in sizes:
+        total = total * s
+    return total
+
+
+def _merge_ok(shape, axis):
+    """numpy's median / quantile over two or more axes merge them, ``reshape(kept + (-1,))``,
+    which cannot size its -1 for an empty array whose kept axes hold no element: the condition
+    (a dims condition) and numpy's message."""
+    axes = normalize_axes(axis, len(shape))
+    kept = [s for i, s in enumerate(shape) if i not in axes]
+    if len(axes) < 2 or not kept:
+        return True, ""
+    text = ", ".join(str(int(s)) if isinstance(s, (int, np.integer)) else "?" for s in kept)
+    return _dims.compare("!=", _product(kept), 0), f"cannot reshape array of size 0 into shape ({text}, newaxis)"
+
+
+def median_shape(shape, axis, keepdims):
+    """The shape of numpy.median over ``axis`` (an empty reduction is nan): numpy's ValueError
+    where it merges two or more reduced axes of an empty array whose kept axes hold no element,
+    now when the sizes are known, else when the shape is computed (docs/shapes.md)."""
+    sizes = tuple(reduce_shape(shape, axis, keepdims))
+    if not _dims.ours(*shape):
+        return sizes
+    ok, message = _merge_ok(shape, axis)
+    return _dims.checked(sizes, ok, message)
+
+
+def quantile_shape(shape, q_shape, axis, keepdims):
+    """The shape of numpy.quantile(x, q) over ``axis``: ``q``'s axes, then ``x``'s kept ones.
+    numpy refuses, in this order, an empty ``q`` of two or more dimensions (its range check
+    ``q.min()``: ValueError), the merge median_shape refuses (ValueError) and an empty reduction
+    (IndexError), now when the sizes are known, else when the shape is computed."""
+    sizes = tuple(q_shape) + tuple(reduce_shape(shape, axis, keepdims))
+    if not _dims.ours(*shape, *q_shape):
+        return sizes
+    if len(q_shape) >= 2:
+        sizes = _dims.checked(sizes, _dims.compare("!=", _product(q_shape), 0),
+                              "zero-size array to reduction operation minimum which has no identity")
+    ok, message = _merge_ok(shape, axis)
+    sizes = _dims.checked(sizes, ok, message)
+    extents = [shape[a] for a in normalize_axes(axis, len(shape))]
+    return _dims.checked(sizes, _dims.and_(*[(lambda n=n: _dims.compare("!=", n, 0)) for n in extents]),
+                         "index -1 is out of bounds for axis 0 with size 0", IndexError)
 
 
 __all__ = [name for name in dir() if not name.startswith("_") and name not in ("annotations", "np")]

@@ -53,11 +53,9 @@ def argsort(a, axis=-1, kind=None, order=None, *, stable=None):
 
 
 def _kth(kth, a, axis):
-    kth = (int(kth),) if np.ndim(kth) == 0 else tuple(int(k) for k in kth)
-    size = a.type.shape[axis]
-    if size is not None and any(not -size <= k < size for k in kth):
-        raise ValueError(f"kth {kth} out of bounds for an axis of size {size}")
-    return kth
+    """kth as the op's prop; the op's shape rule (partition_shape) refuses one outside the axis,
+    as numpy does unless the array is empty."""
+    return (int(kth),) if np.ndim(kth) == 0 else tuple(int(k) for k in kth)
 
 
 def partition(a, kth, axis=-1, kind="introselect", order=None):
