@@ -138,6 +138,40 @@ def broadcast_to_shape(shape, dims):
     return _dims.checked(dims, ok, message)
 
 
+def sum_to_shape_shape(shape, like):
+    """``like`` once an array of ``shape`` sums down to it (SumToShape): no more dimensions
+    than ``shape``, each size 1 or the size it faces; else numpy's ValueError, now when known,
+    else when run (dims.checked). The gradients of broadcasting sum a term down to the input it
+    was broadcast from, whose sizes are operands of the term's (``_broadcast_from``): that
+    holds by construction, and their shapes carry no check."""
+    like = tuple(like)
+    message = f"cannot sum an array of shape {_text(shape)} down to shape {_text(like)}"
+    if len(like) > len(shape):
+        raise ValueError(f"{message}: it has fewer dimensions")
+    if not _ours(*shape, *like):
+        return like
+    tail = shape[len(shape) - len(like):]
+    ok = _dims.and_(*[(lambda n=n, d=d: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d)))
+                      for n, d in zip(like, tail) if not _broadcast_from(d, n)])
+    return _dims.checked(like, ok, message)
+
+
+def _broadcast_from(size, source) -> bool:
+    """Whether the symbolic ``size`` is ``source`` broadcast against other sizes: ``source``
+    itself, or an operand of the broadcast_size (seen through the checks that guard it) that
+    gives ``size``, so ``source`` is 1 or ``size`` whatever the inputs."""
+    ot = _ot()
+    if size is source:
+        return True
+    owner = getattr(size, "owner", None)
+    if owner is None:
+        return False
+    from opspec.raise_op import CheckAndRaise
+    if isinstance(owner.op, CheckAndRaise):
+        return _broadcast_from(owner.inputs[0], source)
+    return isinstance(owner.op, ot.BroadcastSize) and any(_broadcast_from(v, source) for v in owner.inputs)
+
+
 def _nonnegative(size) -> bool:
     """Whether a symbolic size is one read off an array (never negative): the sizes gradients
     allocate (``alloc(0, *x.shape)``) need no check."""

@@ -125,7 +125,7 @@ SYMBOLIC = {
     "pinv_shape": ("lib.pinv_shape", None), "solve_shape": ("lib.solve_shape", None),
     "lstsq_shape": ("lib.lstsq_shape", None),
     "take_along_axis_shape": ("lib.take_along_axis_shape", None),
-    "broadcast_to_shape": ("lib.broadcast_to_shape", None), "nonempty": ("lib.nonempty", None),
+    "broadcast_to_shape": ("lib.broadcast_to_shape", None), "sum_to_shape_shape": ("lib.sum_to_shape_shape", None), "nonempty": ("lib.nonempty", None),
     # linear algebra helpers: opspec.tensor.linalg_rules run on PyTensor graphs (.linalg)
     "einsum_grad": ("lib.einsum_grad", None), "eigh_grad": ("lib.eigh_grad", None), "qr_grad": ("lib.qr_grad", None),
     "svd_grad": ("lib.svd_grad", None), "sym_tri_grad": ("lib.sym_tri_grad", None), "eye_like": ("lib.eye_like", None),
