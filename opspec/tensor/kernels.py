@@ -157,19 +157,50 @@ def sum_to_shape_shape(shape, like):
 
 
 def _broadcast_from(size, source) -> bool:
-    """Whether the symbolic ``size`` is ``source`` broadcast against other sizes: ``source``
-    itself, or an operand of the broadcast_size (seen through the checks that guard it) that
-    gives ``size``, so ``source`` is 1 or ``size`` whatever the inputs."""
+    """Whether the symbolic ``size`` is ``source`` broadcast against other sizes, so ``source``
+    is 1 or ``size`` whatever the inputs: ``source`` itself, an operand of the broadcast_size
+    that gives ``size`` (seen through the checks that guard it), or a size that a check
+    ``size`` is computed after asserts equal to ``source`` (the rows of a matmul's gradient
+    are its input's by matmul's own alignment check)."""
+    from opspec.graph.basic import Variable
+    if not isinstance(size, Variable) or not isinstance(source, Variable):
+        return size is source
     ot = _ot()
-    if size is source:
+    bare = _unguarded(size)
+    if bare is source:
         return True
-    owner = getattr(size, "owner", None)
+    owner = getattr(bare, "owner", None)
+    if owner is not None and isinstance(owner.op, ot.BroadcastSize):
+        return any(_broadcast_from(v, source) for v in owner.inputs)
+    return any(_asserts_equal(cond, bare, source) for cond in _guards(size))
+
+
+def _unguarded(size):
+    """``size`` without the CheckAndRaise nodes wrapped around it."""
+    from opspec.raise_op import CheckAndRaise
+    while getattr(size, "owner", None) is not None and isinstance(size.owner.op, CheckAndRaise):
+        size = size.owner.inputs[0]
+    return size
+
+
+def _guards(size):
+    """The conditions of every CheckAndRaise ``size`` is computed from: all hold once it is."""
+    from opspec.graph.basic import ancestors
+    from opspec.raise_op import CheckAndRaise
+    return [c for v in ancestors([size]) if v.owner is not None and isinstance(v.owner.op, CheckAndRaise)
+            for c in v.owner.inputs[1:]]
+
+
+def _asserts_equal(cond, a, b) -> bool:
+    """Whether the condition ``cond`` holds only where sizes ``a`` and ``b`` are equal: an
+    ``==`` of the two, alone or in a conjunction."""
+    ot = _ot()
+    owner = cond.owner
     if owner is None:
         return False
-    from opspec.raise_op import CheckAndRaise
-    if isinstance(owner.op, CheckAndRaise):
-        return _broadcast_from(owner.inputs[0], source)
-    return isinstance(owner.op, ot.BroadcastSize) and any(_broadcast_from(v, source) for v in owner.inputs)
+    if isinstance(owner.op, ot.And):
+        return any(_asserts_equal(c, a, b) for c in owner.inputs)
+    return isinstance(owner.op, ot.Eq) and {id(_unguarded(v)) for v in owner.inputs} == {id(a), id(b)}
 
 
 def _nonnegative(size) -> bool:

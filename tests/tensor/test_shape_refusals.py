@@ -241,3 +241,19 @@ def test_broadcast_gradient_shapes_carry_no_sum_check(shapes):
     assert not any(isinstance(n.op, CheckAndRaise) and "cannot sum" in n.op.msg for n in f.maker.fgraph.apply_nodes)
     values = [np.ones([2 if s is None else s for s in shp]) for shp in shapes]
     assert [tuple(s) for s in f(*values)] == [v.shape for v in values]
+
+
+@pytest.mark.parametrize("shapes", [((None, None, None), (None, None)), ((None, None, None), (1, None, None)),
+                                    ((None, None), (None, None, None))])
+def test_batched_matmul_gradient_shapes_carry_no_sum_check(shapes):
+    """The matrix sizes a batched matmul's gradient sums down are its input's by matmul's own
+    alignment check (a guard the gradient's shape is computed after): no second check."""
+    from opspec.raise_op import CheckAndRaise
+    a, b = (ot.tensor("float64", s) for s in shapes)
+    grads = opspec.grad(ot.matmul(a, b).sum(), [a, b])
+    f = opspec.function([a, b], [ot.shape(g) for g in grads], mode="FAST_RUN")
+    assert not any(isinstance(n.op, CheckAndRaise) and "cannot sum" in n.op.msg for n in f.maker.fgraph.apply_nodes)
+    x, y = np.ones([3 if s is None else s for s in shapes[0]]), np.ones([4 if s is None else s for s in shapes[1]])
+    x = np.ones(x.shape[:-1] + (4,))
+    y = np.ones((y.shape[:-2] + (4, 2)) if y.ndim > 2 else (4, 2))
+    assert [tuple(s) for s in f(x, y)] == [x.shape, y.shape]
