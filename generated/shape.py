@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '9f52ec1b6b2c397bfc78e33c2afc263e81d86325181fafe022cbac9223d9b51f')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '393d45aaf4d593584ce28b80e5429ea96824090d5ebaf1287cc6c4c58f1c2a8f')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -383,7 +383,7 @@ class SumToShape(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'SumToShape', 'body', inputs=(('x', 'any'), ('like', 'any')), outputs=(('out', 'input:x'),),
-        shape_of=1, origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
+        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):
@@ -396,7 +396,7 @@ class SumToShape(SpecOp):
 
     def output_shapes(self, x_shape, like_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [like_shape]
+        return [ot.sum_to_shape_shape(x_shape, like_shape)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -55,6 +55,7 @@ RUNTIME_HELPERS = {
     "broadcast_shape": ("*shapes", "the broadcast of several shapes"),
     "broadcast_to": ("x, newshape", "x broadcast to a shape"),
     "broadcast_to_shape": ("shape, dims", "dims, once an array of shape broadcasts to them (as numpy.broadcast_to)"),
+    "sum_to_shape_shape": ("shape, like", "like, once an array of shape sums down to it (SumToShape)"),
     "cast": ("x, dtype", "x as dtype"),
     "concatenate": ("tensors, axis=0", "tensors joined along an axis"),
     "constant": ("value, dtype=None, name=None, ndim=None", "a constant tensor"),
@@ -135,7 +136,7 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
                          "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
                          "nonempty", "median_shape", "quantile_shape", "partition_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
-                         "subtensor_shape", "take_along_axis_shape"})
+                         "subtensor_shape", "sum_to_shape_shape", "take_along_axis_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {

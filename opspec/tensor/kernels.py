@@ -138,6 +138,71 @@ def broadcast_to_shape(shape, dims):
     return _dims.checked(dims, ok, message)
 
 
+def sum_to_shape_shape(shape, like):
+    """``like`` once an array of ``shape`` sums down to it (SumToShape): no more dimensions
+    than ``shape``, each size 1 or the size it faces; else numpy's ValueError, now when known,
+    else when run (dims.checked). The gradients of broadcasting sum a term down to the input it
+    was broadcast from, whose sizes are operands of the term's (``_broadcast_from``): that
+    holds by construction, and their shapes carry no check."""
+    like = tuple(like)
+    message = f"cannot sum an array of shape {_text(shape)} down to shape {_text(like)}"
+    if len(like) > len(shape):
+        raise ValueError(f"{message}: it has fewer dimensions")
+    if not _ours(*shape, *like):
+        return like
+    tail = shape[len(shape) - len(like):]
+    ok = _dims.and_(*[(lambda n=n, d=d: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d)))
+                      for n, d in zip(like, tail) if not _broadcast_from(d, n)])
+    return _dims.checked(like, ok, message)
+
+
+def _broadcast_from(size, source) -> bool:
+    """Whether the symbolic ``size`` is ``source`` broadcast against other sizes, so ``source``
+    is 1 or ``size`` whatever the inputs: ``source`` itself, an operand of the broadcast_size
+    that gives ``size`` (seen through the checks that guard it), or a size that a check
+    ``size`` is computed after asserts equal to ``source`` (the rows of a matmul's gradient
+    are its input's by matmul's own alignment check)."""
+    from opspec.graph.basic import Variable
+    if not isinstance(size, Variable) or not isinstance(source, Variable):
+        return size is source
+    ot = _ot()
+    bare = _unguarded(size)
+    if bare is source:
+        return True
+    owner = getattr(bare, "owner", None)
+    if owner is not None and isinstance(owner.op, ot.BroadcastSize):
+        return any(_broadcast_from(v, source) for v in owner.inputs)
+    return any(_asserts_equal(cond, bare, source) for cond in _guards(size))
+
+
+def _unguarded(size):
+    """``size`` without the CheckAndRaise nodes wrapped around it."""
+    from opspec.raise_op import CheckAndRaise
+    while getattr(size, "owner", None) is not None and isinstance(size.owner.op, CheckAndRaise):
+        size = size.owner.inputs[0]
+    return size
+
+
+def _guards(size):
+    """The conditions of every CheckAndRaise ``size`` is computed from: all hold once it is."""
+    from opspec.graph.basic import ancestors
+    from opspec.raise_op import CheckAndRaise
+    return [c for v in ancestors([size]) if v.owner is not None and isinstance(v.owner.op, CheckAndRaise)
+            for c in v.owner.inputs[1:]]
+
+
+def _asserts_equal(cond, a, b) -> bool:
+    """Whether the condition ``cond`` holds only where sizes ``a`` and ``b`` are equal: an
+    ``==`` of the two, alone or in a conjunction."""
+    ot = _ot()
+    owner = cond.owner
+    if owner is None:
+        return False
+    if isinstance(owner.op, ot.And):
+        return any(_asserts_equal(c, a, b) for c in owner.inputs)
+    return isinstance(owner.op, ot.Eq) and {id(_unguarded(v)) for v in owner.inputs} == {id(a), id(b)}
+
+
 def _nonnegative(size) -> bool:
     """Whether a symbolic size is one read off an array (never negative): the sizes gradients
     allocate (``alloc(0, *x.shape)``) need no check."""

@@ -2,8 +2,9 @@
 
 The classes of shapes numpy refuses by shape alone (docs/shapes.md): a reduction without an
 identity over an empty lane (max, argmax, the max inside softmax; sum and logsumexp have one),
-a broadcast to a target the input does not broadcast to (or a negative size), an index of a 0-d
-array. And a negative size where numpy's arange makes it empty (tri) is 0, not refused.
+a broadcast to a target the input does not broadcast to (or a negative size), a sum down to a
+shape the term was not broadcast from (SumToShape), an index of a 0-d array. And a negative
+size where numpy's arange makes it empty (tri) is 0, not refused.
 """
 from __future__ import annotations
 
@@ -184,3 +185,75 @@ def test_dimshuffle_shape_refuses_dropping_a_size_other_than_1(shp):
             f(np.zeros(shp))
     else:
         assert tuple(f(np.zeros(shp))) == shp[1:]
+
+
+def numpy_sums_down(x_shape, like_shape):
+    """numpy's side of SumToShape: a term sums down to ``like`` when ``like`` broadcasts to it."""
+    try:
+        np.broadcast_to(np.zeros(like_shape), x_shape)
+    except ValueError:
+        return False
+    return True
+
+
+@settings(max_examples=40, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 2), max_size=3), like_shape=st.lists(st.integers(0, 2), max_size=3))
+def test_sum_to_shape_shape_refuses_what_the_sum_refuses(x_shape, like_shape):
+    """shape(sum_to_shape(x, like)) is like's shape only when x could have been broadcast from
+    like: the shape alone raises the ValueError the summing raises ((1, 0) down to (0, 0))."""
+    key = ("sum_to_shape", len(x_shape), len(like_shape))
+    if key not in _compiled:
+        x, like = ot.tensor("float64", (None,) * len(x_shape)), ot.tensor("float64", (None,) * len(like_shape))
+        if len(like_shape) > len(x_shape):
+            with pytest.raises(ValueError, match="cannot sum"):
+                shape.sum_to_shape_op(x, like)
+            return
+        out = shape.sum_to_shape_op(x, like)
+        _compiled[key] = (opspec.function([x, like], ot.shape(out), mode="FAST_RUN"),
+                          opspec.function([x, like], out, mode="FAST_RUN"))
+    shape_only, value = _compiled[key]
+    args = np.ones(x_shape), np.zeros(like_shape)
+    if not numpy_sums_down(x_shape, like_shape):
+        for f in (shape_only, value):
+            with pytest.raises(ValueError, match="cannot sum"):
+                f(*args)
+    else:
+        assert tuple(shape_only(*args)) == tuple(like_shape)
+        np.testing.assert_array_equal(value(*args), np.ones(like_shape) * (np.prod(x_shape) / max(np.prod(like_shape), 1)))
+
+
+def test_sum_to_shape_refused_when_the_graph_is_built():
+    with pytest.raises(ValueError, match=r"\(1, 0\) down to shape \(0, 0\)"):
+        shape.sum_to_shape_op(ot.tensor("float64", (1, 0)), ot.tensor("float64", (0, 0)))
+    with pytest.raises(ValueError, match="fewer dimensions"):
+        shape.sum_to_shape_op(ot.vector(), ot.matrix())
+
+
+@pytest.mark.parametrize("shapes", [((None, None), (None,), (None, 1)), ((None, 1), (1, None), (None,)),
+                                    ((None, None, None), (None, 1, None), (None,))])
+def test_broadcast_gradient_shapes_carry_no_sum_check(shapes):
+    """A gradient sums its term down to the input the term was broadcast from: the sizes of the
+    term are that input's broadcast against the others', so its shape needs no guard."""
+    from opspec.raise_op import CheckAndRaise
+    xs = [ot.tensor("float64", s) for s in shapes]
+    grads = opspec.grad(((xs[0] + xs[1]) * xs[2]).sum(), xs)
+    f = opspec.function(xs, [ot.shape(g) for g in grads], mode="FAST_RUN")
+    assert not any(isinstance(n.op, CheckAndRaise) and "cannot sum" in n.op.msg for n in f.maker.fgraph.apply_nodes)
+    values = [np.ones([2 if s is None else s for s in shp]) for shp in shapes]
+    assert [tuple(s) for s in f(*values)] == [v.shape for v in values]
+
+
+@pytest.mark.parametrize("shapes", [((None, None, None), (None, None)), ((None, None, None), (1, None, None)),
+                                    ((None, None), (None, None, None))])
+def test_batched_matmul_gradient_shapes_carry_no_sum_check(shapes):
+    """The matrix sizes a batched matmul's gradient sums down are its input's by matmul's own
+    alignment check (a guard the gradient's shape is computed after): no second check."""
+    from opspec.raise_op import CheckAndRaise
+    a, b = (ot.tensor("float64", s) for s in shapes)
+    grads = opspec.grad(ot.matmul(a, b).sum(), [a, b])
+    f = opspec.function([a, b], [ot.shape(g) for g in grads], mode="FAST_RUN")
+    assert not any(isinstance(n.op, CheckAndRaise) and "cannot sum" in n.op.msg for n in f.maker.fgraph.apply_nodes)
+    x, y = np.ones([3 if s is None else s for s in shapes[0]]), np.ones([4 if s is None else s for s in shapes[1]])
+    x = np.ones(x.shape[:-1] + (4,))
+    y = np.ones((y.shape[:-2] + (4, 2)) if y.ndim > 2 else (4, 2))
+    assert [tuple(s) for s in f(x, y)] == [x.shape, y.shape]

@@ -128,6 +128,7 @@ SYMBOLIC = {
     "broadcast_to_shape": ("lib.broadcast_to_shape", None), "nonempty": ("lib.nonempty", None),
     "median_shape": ("lib.median_shape", None), "quantile_shape": ("lib.quantile_shape", None),
     "partition_shape": ("lib.partition_shape", None),
+    "sum_to_shape_shape": ("lib.sum_to_shape_shape", None),
     # linear algebra helpers: opspec.tensor.linalg_rules run on PyTensor graphs (.linalg)
     "einsum_grad": ("lib.einsum_grad", None), "eigh_grad": ("lib.eigh_grad", None), "qr_grad": ("lib.qr_grad", None),
     "svd_grad": ("lib.svd_grad", None), "sym_tri_grad": ("lib.sym_tri_grad", None), "eye_like": ("lib.eye_like", None),
