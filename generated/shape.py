@@ -383,7 +383,7 @@ class SumToShape(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'SumToShape', 'body', inputs=(('x', 'any'), ('like', 'any')), outputs=(('out', 'input:x'),),
-        origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
+        shape_of=1, origin=origin, dtypes=kernels.rows('float32 float32 float32', 'float64 float64 float64'))
     shape_args = ('shape', 'shape')
 
     def make_node(self, x, like):

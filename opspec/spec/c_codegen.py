@@ -28,13 +28,20 @@ union unsigned void volatile while _Bool _Complex _Generic _Imaginary bool true 
 SIZE FAIL acc""".split())
 
 
+#: shape helpers that check sizes and then give one of their arguments, with its position:
+#: the kernels of the ops using them refuse the same shapes themselves (softmax's empty lane,
+#: SumToShape's "cannot sum ... down to"), so the output's shape is that argument's when run
+_CHECKED_BY_THE_KERNEL = {"nonempty": 0, "sum_to_shape_shape": 1}
+
+
 def _is_shape_of(source: str, name: str) -> bool:
     """Whether a shape rule gives input ``name``'s shape when run: ``x.shape``, or
     ``shape_along(x.shape, axis)``, whose axis check holds once the node is built (ndim is fixed),
-    also inside ``nonempty(...)``, whose empty-lane refusal the kernel makes itself (softmax's FAIL)."""
+    also inside a helper of ``_CHECKED_BY_THE_KERNEL``."""
     call = ast.parse(source, mode="eval").body
-    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "nonempty" and call.args:
-        call = call.args[0]
+    if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+            len(call.args) > _CHECKED_BY_THE_KERNEL.get(call.func.id, len(call.args)):
+        call = call.args[_CHECKED_BY_THE_KERNEL[call.func.id]]
     if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "shape_along" and call.args:
         call = call.args[0]
     return ast.unparse(call) == f"{name}.shape"
