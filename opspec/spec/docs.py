@@ -24,8 +24,8 @@ NAMES_END = "<!-- names: end -->"
 
 
 def _cell(text) -> str:
-    """Text for a Markdown table cell (one line, pipes escaped)."""
-    return " ".join(str(text).split()).replace("|", "\\|")
+    """Text for a Markdown table cell (one line, pipes escaped; those already escaped kept)."""
+    return re.sub(r"(?<!\\)\|", r"\\|", " ".join(str(text).split()))
 
 
 def _code(text) -> str:
@@ -203,7 +203,7 @@ def render_reference(specs, title=None) -> str:
         for op in spec.ops:
             out += ["", f"### {op.name}", "", f"`{signature(op)}`", "", " ".join(str(op.doc).split()), "",
                     "| | |", "|---|---|"]
-            out += [f"| {key} | {value} |" for key, value in _rows(op)]
+            out += [f"| {key} | {_cell(value)} |" for key, value in _rows(op)]
             ex = example(op)
             if ex is not None:
                 out += ["", "```python", ex, "```"]

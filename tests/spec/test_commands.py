@@ -56,6 +56,17 @@ def test_the_library_reference_is_fresh():
         "docs/ops.md is stale: run make docs"
 
 
+def test_every_row_of_the_library_reference_has_two_cells():
+    """A pipe in a cell (``float32|float64`` inputs, C's ``x | y``) is escaped once, so no row of
+    an op's table splits into more cells than its header's two."""
+    import re
+    rows = [line for line in (REPO / "docs" / "ops.md").read_text().splitlines()
+            if line.startswith("| ") and not line.startswith("| |")]
+    assert rows
+    split = [line for line in rows if len(re.split(r"(?<!\\)\|", line)) != 4]
+    assert not split, split[:3]
+
+
 def test_the_names_table_of_the_spec_language_is_fresh():
     text = (REPO / "docs" / "spec-language.md").read_text()
     assert NAMES_BEGIN in text and NAMES_END in text
