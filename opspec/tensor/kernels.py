@@ -133,8 +133,7 @@ def broadcast_to_shape(shape, dims):
         return dims
     tail = dims[len(dims) - len(shape):]
     ok = _dims.and_(*[(lambda d=d: _dims.compare(">=", d, 0)) for d in dims if not _nonnegative(d)],
-                    *[(lambda n=n, d=d: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d)))
-                      for n, d in zip(shape, tail) if n is not d])
+                    *[_one_or(n, d) for n, d in zip(shape, tail) if n is not d])
     return _dims.checked(dims, ok, message)
 
 
@@ -151,9 +150,13 @@ def sum_to_shape_shape(shape, like):
     if not _ours(*shape, *like):
         return like
     tail = shape[len(shape) - len(like):]
-    ok = _dims.and_(*[(lambda n=n, d=d: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d)))
-                      for n, d in zip(like, tail) if not _broadcast_from(d, n)])
+    ok = _dims.and_(*[_one_or(n, d) for n, d in zip(like, tail) if not _broadcast_from(d, n)])
     return _dims.checked(like, ok, message)
+
+
+def _one_or(n, d):
+    """The condition (deferred, as _dims.and_ takes them) that size ``n`` is 1 or ``d``."""
+    return lambda: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d))
 
 
 def _broadcast_from(size, source) -> bool:
