@@ -65,7 +65,7 @@ def kernel_text(spec: KernelSpec) -> str:
         x, out = spec.element, spec.outputs[0]
         computed = elem(spec.name, inputs, [("o0", x.dtype)], spec.code.text, forced=True) \
             + run(spec.name, inputs, [("o0", x.dtype)])
-        text = fill("inline_exp") + "\n" + computed + fill("end_inline_exp") + "\n" \
+        text = fill("inline_math") + "\n" + computed + fill("end_inline_math") + "\n" \
             + fold_functions(spec.name, spec.fold, x.name, x.dtype, out.dtype) \
             + fused_reduce_loop(spec.name, spec.fold, inputs, x.dtype, out.dtype, _params(spec))
     # compiled as the file "<op>.c": after the spec code it inlines, its own lines again

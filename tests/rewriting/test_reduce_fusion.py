@@ -96,6 +96,20 @@ def test_exp_mul_sum_axis1():
     assert "Sum" in str(fused_nodes(f)[0].op)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_tanh_inlined_in_a_fused_reduction_is_tanh(dtype):
+    """A fused reduction computes tanh inline (tanh_inline): each max equals the elementwise
+    kernel's tanh of the element, bit for bit, over every range of tanh (zeros, tiny, the
+    polynomial, the exp form, saturated, infinities)."""
+    x = ot.tensor(dtype, (None, None))
+    f = check(ot.tanh(x).max(axis=1), [x], [np.zeros((1, 1), dtype)])
+    elementwise = opspec.function([x], ot.tanh(x))
+    rng = np.random.default_rng(3)
+    v = np.concatenate([rng.uniform(-25, 25, 3000), rng.uniform(-0.6, 0.6, 3000), np.exp(rng.uniform(-700, 0, 3000)),
+                        [0.0, -0.0, np.inf, -np.inf, 0.55, -0.55, 20.0, 1e300]]).astype(dtype)
+    np.testing.assert_array_equal(f(v[:, None]), elementwise(v[:, None])[:, 0])
+
+
 def test_single_elemwise_and_bool_sum():
     x, y = ot.dmatrices("x", "y")
     rng = np.random.default_rng(2)
