@@ -254,8 +254,8 @@ def _guard(sizes, equal, message, error=ValueError, broadcast=(), alternatives=(
         if ok is False:
             raise error(message)
         return lambda size: size
-    checked = dict(zip(map(id, sizes), dims.checked(sizes, ok, message, error)))
-    return lambda size: checked.get(id(size), size)
+    pairs = list(zip(sizes, dims.checked(sizes, ok, message, error)))
+    return lambda size: next((checked for raw, checked in pairs if raw is size), size)
 
 
 def _broadcast_size(a, b, guard):
