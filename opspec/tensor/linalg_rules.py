@@ -297,7 +297,8 @@ def einsum_grad(g_out, xs, subscripts):
     ``xbar_i = einsum(others..., out -> sub_i)(others..., g_out)`` (the transpose of a
     contraction is the contraction with the output's place swapped), with letters that only
     operand i has broadcast over, a repeated letter (a diagonal) put back on its diagonal, and
-    a size-1 axis that numpy broadcast summed back."""
+    a size-1 axis that numpy broadcast summed back, or spread along a contracted letter that
+    numpy broadcast from size 1 in the other operands."""
     ot = _ot()
     ins, out = _parse_einsum(subscripts)
     grads = []
@@ -316,7 +317,8 @@ def einsum_grad(g_out, xs, subscripts):
             if c not in first:
                 first[c] = pos
                 target += c
-                if c not in seen:          # summed over in operand i alone: the gradient is constant along it
+                # summed over in operand i alone, or of size 1 in the others: the gradient is constant along it
+                if c not in seen or _may_stretch(c, pos, i, ins, xs, out):
                     terms.append(ot.ones([size], dtype=g.type.dtype))
                     names.append(c)
             else:                          # a diagonal: the gradient lives on it
@@ -328,6 +330,16 @@ def einsum_grad(g_out, xs, subscripts):
             g = ot.Einsum(subscripts=",".join(names) + "->" + target)(*terms)
         grads.append(ot.sum_to_shape(g, x))      # a size-1 axis numpy broadcast against the others
     return grads
+
+
+def _may_stretch(c, pos, i, ins, xs, out) -> bool:
+    """Whether letter ``c`` (at ``pos`` of operand ``i``) may have size 1 in the other operands
+    where operand i's is larger, as numpy broadcasts it: a contracted letter whose sizes in the
+    others are not known to be other than 1 (an output letter's size is operand i's at least)."""
+    if c in out or xs[i].type.shape[pos] == 1:
+        return False
+    return all(xs[j].type.shape[k] in (None, 1) for j, letters in enumerate(ins) if j != i
+               for k, d in enumerate(letters) if d == c)
 
 
 __all__ = ["matrix_transpose", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad",
