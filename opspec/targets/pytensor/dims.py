@@ -13,21 +13,21 @@ from pytensor.raise_op import CheckAndRaise
 
 from opspec.tensor.dims import UNKNOWN, Dims, Library, known
 
-__all__ = ["UNKNOWN", "known", "PYTENSOR", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_",
+__all__ = ["UNKNOWN", "known", "PYTENSOR", "broadcast_size", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_",
            "checked", "nonzero", "ours", "one_or", "broadcasts", "broadcast"]
 
 _MISMATCH = CheckAndRaise(ValueError, "shape mismatch: objects cannot be broadcast to a single shape")
 
 
-def _broadcast_size(a, b):
-    """numpy's broadcast of two symbolic sizes, raising its ValueError when run (opspec's
-    BroadcastSize op, in PyTensor's terms)."""
+def broadcast_size(a, b):
+    """numpy's broadcast of two symbolic sizes, raising its ValueError when run: opspec's
+    BroadcastSize op in PyTensor's terms (``lib.broadcast_size`` of generated modules)."""
     a, b = pt.as_tensor_variable(a), pt.as_tensor_variable(b)
     ok = pt.and_(pt.or_(pt.or_(pt.eq(a, b), pt.eq(a, 1)), pt.eq(b, 1)), pt.and_(pt.ge(a, 0), pt.ge(b, 0)))
     return _MISMATCH(pt.switch(pt.eq(a, 1), b, a), ok)
 
 
-PYTENSOR = Dims(lambda: Library(pt, Variable, Constant, CheckAndRaise, _broadcast_size))
+PYTENSOR = Dims(lambda: Library(pt, Variable, Constant, CheckAndRaise, broadcast_size))
 minimum, maximum, compare, if_, and_, or_, not_ = (PYTENSOR.minimum, PYTENSOR.maximum, PYTENSOR.compare, PYTENSOR.if_,
                                                    PYTENSOR.and_, PYTENSOR.or_, PYTENSOR.not_)
 checked, nonzero, ours, one_or, broadcasts, broadcast = (PYTENSOR.checked, PYTENSOR.nonzero, PYTENSOR.ours,
