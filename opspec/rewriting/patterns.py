@@ -49,6 +49,9 @@ inputs (``x - x -> 0``: inf - inf is nan) fires only under ``config.fast_math``.
 """
 from __future__ import annotations
 
+import importlib
+import sys
+
 import numpy as np
 
 from opspec.graph.basic import Constant, Variable
@@ -59,7 +62,8 @@ from opspec.tensor.rules import (TRANSPOSE, OpPattern, Rule, Var, broadcastable,
                                  constant_value, declared_rules, dtype, fast_math, is_constant, is_float,
                                  is_integer, ndim, rewrite_rule, same_type, shape, value)
 
-__all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "Rule", "rewrite_rule", "register_rules", "match",
+__all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "Rule", "rewrite_rule", "register_rules", "LibraryRule",
+           "register_library_rules", "match",
            "fit_replacement", "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
            "is_integer", "same_type", "fast_math", "constant_value"]
 
@@ -273,6 +277,111 @@ class PatternRewriter(NodeRewriter):
         return {old: new}
 
 
+class _NotImported(type):
+    """An op class of a library module not imported yet, as a rule tracks it: a class is its
+    subclass once that module defines the op's class and the class derives from it; before,
+    none is (so tracking it imports nothing, and the rewriter's dispatch stays exact)."""
+
+    def __subclasscheck__(cls, sub):
+        real = getattr(sys.modules.get(cls.module), cls.op_class, None)
+        return isinstance(real, type) and issubclass(sub, real)
+
+    def __instancecheck__(cls, obj):
+        return cls.__subclasscheck__(type(obj))
+
+
+class LibraryRule(NodeRewriter):
+    """A rule of a standard-library module registered before the module is imported
+    (``opspec.ops.RULES``): it imports the module, and matches with the rule declared there, on the
+    first node its rule could match (every op its pattern names exists: their modules are
+    imported). Until then no node can match: no op is an instance of a class not defined yet.
+
+    ``heads``: the ops the pattern names, root first, as the generated pattern writes them
+    (``"log"``: the module's own, ``"ot.log"``: opspec.tensor's, ``"TRANSPOSE"``).
+    """
+
+    def __init__(self, module: str, name: str, function: str, heads: tuple):
+        self.module, self.name, self.function, self.heads = module, name, function, heads
+        self._rewriter = None           # the declared rule's PatternRewriter, once made
+        self._needs = None              # the modules defining the heads' ops
+
+    def __repr__(self):
+        return f"LibraryRule({self.module}: {self.name!r})"
+
+    def _owner(self, reference) -> tuple[str | None, str]:
+        """(the generated module defining head ``reference``'s op, or None when it is loaded with
+        opspec.tensor; the op's name there)."""
+        if reference == "TRANSPOSE":
+            return None, reference
+        if reference.startswith("ot."):
+            import opspec.tensor as ot
+            owner = ot._library_owner(reference[3:])
+            return (f"opspec.ops.{owner}" if owner else None), reference[3:]
+        return f"opspec.ops.{self.module}", reference
+
+    def _value(self, reference):
+        """Head ``reference``'s op (instance or class), importing its module."""
+        if reference == "TRANSPOSE":
+            return TRANSPOSE
+        module, name = self._owner(reference)
+        if module is None:
+            import opspec.tensor as ot
+            return getattr(ot, name)
+        return getattr(importlib.import_module(module), name)
+
+    def tracks(self):
+        module, name = self._owner(self.heads[0])
+        if module is None or module in sys.modules:
+            return [_head_tracks(self._value(self.heads[0]))]
+        import opspec.ops
+        op_class = next((h[0] for h in opspec.ops.HEADERS[module.rpartition(".")[2]] if name in h[:2]), None)
+        if op_class is None:    # not an op the headers name: ask the module
+            return [_head_tracks(self._value(self.heads[0]))]
+        return [_NotImported(op_class, (), {"module": module, "op_class": op_class})]
+
+    def add_requirements(self, fgraph):
+        from opspec.rewriting.shape import attach_shape_feature
+        attach_shape_feature(fgraph)
+
+    def rewriter(self) -> PatternRewriter:
+        """The declared rule as a PatternRewriter (importing its module)."""
+        importlib.import_module(f"opspec.ops.{self.module}")
+        rule = _declared_rule(f"opspec.ops.{self.module}", self.name)
+        if self._rewriter is None or self._rewriter.__wrapped__ is not rule.build:    # made, or module reloaded
+            self._rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
+        return self._rewriter
+
+    def transform(self, fgraph, node):
+        if self._rewriter is None:
+            if self._needs is None:
+                self._needs = tuple(m for m in (self._owner(h)[0] for h in self.heads) if m)
+            if not all(m in sys.modules for m in self._needs):
+                return None
+        return self.rewriter().transform(fgraph, node)
+
+
+def _declared_rule(module: str, name: str) -> Rule:
+    for rule in declared_rules((module,)):
+        if rule.module == module and rule.name == name:
+            return rule
+    raise LookupError(f"{module} declares no rule {name!r} (opspec.ops.RULES is stale: run make generate)")
+
+
+def register_library_rules() -> None:
+    """Register the standard library's rules (``opspec.ops.RULES``, in its modules' order) as
+    ``LibraryRule``s, each where the declared rule would be: its stages, tags and fast_run, at
+    position 0."""
+    import opspec.ops
+    for module in opspec.ops.MODULES:
+        for name, function, stages, tags, heads in opspec.ops.RULES.get(module, ()):
+            if name in _registered:
+                continue
+            rewriter = LibraryRule(module, name, function, heads)
+            for stage in stages:
+                STAGES[stage].register(name, rewriter, "fast_run", function, *tags, position=0)
+            _registered[name] = rewriter
+
+
 def register_rules(first=()) -> None:
     """Register every declared rule (``opspec.tensor.rules``) not registered yet as a
     PatternRewriter named after it in each of its stages, with its tags and fast_run, at
@@ -280,8 +389,10 @@ def register_rules(first=()) -> None:
     a rule declared again (its module reloaded) replaces the old one. ``first``: modules whose rules
     go first, in that order (see ``declared_rules``)."""
     for rule in declared_rules(first):
-        if _registered.get(rule.name) is rule:
-            continue
+        registered = _registered.get(rule.name)
+        if registered is rule or (isinstance(registered, LibraryRule)
+                                  and rule.module == f"opspec.ops.{registered.module}"):
+            continue        # a library rule's placeholder matches with it
         rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
         for stage in rule.stages:
             stage_db = STAGES[stage]
@@ -291,5 +402,5 @@ def register_rules(first=()) -> None:
         _registered[rule.name] = rule
 
 
-#: rule name -> the Rule registered under it
+#: rule name -> the Rule (or LibraryRule) registered under it
 _registered: dict = {}
