@@ -304,6 +304,7 @@ class LibraryRule(NodeRewriter):
         self.module, self.name, self.function, self.heads = module, name, function, heads
         self._rewriter = None           # the declared rule's PatternRewriter, once made
         self._needs = None              # the modules defining the heads' ops
+        self._stand_in = None           # the _NotImported class tracked while the root's module is not
 
     def __repr__(self):
         return f"LibraryRule({self.module}: {self.name!r})"
@@ -333,11 +334,13 @@ class LibraryRule(NodeRewriter):
         module, name = self._owner(self.heads[0])
         if module is None or module in sys.modules:
             return [_head_tracks(self._value(self.heads[0]))]
-        import opspec.ops
-        op_class = next((h[0] for h in opspec.ops.HEADERS[module.rpartition(".")[2]] if name in h[:2]), None)
-        if op_class is None:    # not an op the headers name: ask the module
-            return [_head_tracks(self._value(self.heads[0]))]
-        return [_NotImported(op_class, (), {"module": module, "op_class": op_class})]
+        if self._stand_in is None:
+            import opspec.ops
+            op_class = next((h[0] for h in opspec.ops.HEADERS[module.rpartition(".")[2]] if name in h[:2]), None)
+            if op_class is None:    # not an op the headers name: ask the module
+                return [_head_tracks(self._value(self.heads[0]))]
+            self._stand_in = _NotImported(op_class, (), {"module": module, "op_class": op_class})
+        return [self._stand_in]
 
     def add_requirements(self, fgraph):
         from opspec.rewriting.shape import attach_shape_feature

@@ -39,7 +39,6 @@ import json
 import os
 import stat
 import sys
-import sysconfig
 import threading
 import time
 import warnings
@@ -159,10 +158,10 @@ def cache_dir() -> Path:
 # --------------------------------------------------------------------------- keys
 
 
-#: serialises this module's first use of ``sysconfig``: before Python 3.13, its lazy setup
-#: publishes an empty dict that it fills afterwards, so a second thread can read ``None`` for
-#: a variable such as ``EXT_SUFFIX``; that once put a different fingerprint, hence different
-#: cache keys, into whichever thread came second (keys alternated between processes)
+#: serialises the first use of ``sysconfig`` (opspec.link.c.build, for a build's include
+#: directories): before Python 3.13, its lazy setup publishes an empty dict that it fills
+#: afterwards, so a second thread can read ``None`` for a variable such as ``EXT_SUFFIX``; that
+#: once put a different fingerprint, hence different cache keys, into whichever thread came second
 SYSCONFIG_LOCK = threading.Lock()
 _fingerprint: tuple[tuple[str, str], ...] | None = None
 
@@ -179,9 +178,10 @@ def environment_fingerprint() -> tuple[tuple[str, str], ...]:
 
 
 def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
-    sysconfig.get_config_vars()  # complete sysconfig's lazy setup while we hold the lock
     # versions from modules a process loads anyway: importing ``cffi`` or
-    # ``importlib.metadata`` would cost a warm start ~40 ms
+    # ``importlib.metadata`` would cost a warm start ~40 ms; and nothing from ``sysconfig``
+    # (its build variables cost a warm start ~4 ms): Python is named by its build and its
+    # prefix, which hold the headers a build includes (build.py keys by them, not by their path)
     import _cffi_backend
     import numpy  # its own version string (a distribution's metadata may spell it differently)
 
@@ -189,9 +189,11 @@ def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
 
     fingerprint = (
         ("python", sys.implementation.cache_tag or sys.implementation.name),
+        ("python_build", sys.version),
+        ("python_prefix", sys.base_prefix),
         # the import system's own list: no sysconfig state involved
         ("ext_suffix", importlib.machinery.EXTENSION_SUFFIXES[0]),
-        ("platform", sysconfig.get_platform()),
+        ("platform", f"{sys.platform}-{os.uname().machine}" if hasattr(os, "uname") else sys.platform),
         ("numpy", numpy.__version__),
         ("cffi", _cffi_backend.__version__),
         ("opspec", opspec.__version__),
