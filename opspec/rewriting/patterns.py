@@ -59,11 +59,11 @@ from opspec.graph.op import Op
 from opspec.rewriting.basic import NodeRewriter
 from opspec.rewriting.db import STAGES
 from opspec.tensor.rules import (TRANSPOSE, OpPattern, Rule, Var, broadcastable,  # noqa: F401
-                                 constant_value, declared_rules, dtype, fast_math, is_constant, is_float,
+                                 constant_value, declarations, declared_rules, dtype, fast_math, is_constant, is_float,
                                  is_integer, ndim, rewrite_rule, same_type, shape, value)
 
 __all__ = ["Var", "OpPattern", "TRANSPOSE", "PatternRewriter", "Rule", "rewrite_rule", "register_rules", "LibraryRule",
-           "register_library_rules", "match",
+           "register_library_rules", "library_op_class", "match",
            "fit_replacement", "dtype", "ndim", "shape", "is_constant", "value", "broadcastable", "is_float",
            "is_integer", "same_type", "fast_math", "constant_value"]
 
@@ -290,6 +290,21 @@ class _NotImported(type):
         return cls.__subclasscheck__(type(obj))
 
 
+def library_op_class(name: str) -> type:
+    """Library op class ``opspec.tensor.<name>`` for a rewrite to track, without importing its
+    module: the class itself when its module is imported, else a stand-in that only its
+    subclasses will match, once the module is imported (``@node_rewriter([library_op_class(
+    "Subtensor")])``: a graph without indexing never imports opspec.ops.subtensor)."""
+    import opspec.ops
+    import opspec.tensor as ot
+    owner = ot._library_owner(name)
+    if owner is None or f"opspec.ops.{owner}" in sys.modules:
+        return getattr(ot, name)
+    if not any(name == h[0] for h in opspec.ops.HEADERS[owner]):
+        raise TypeError(f"opspec.tensor.{name} is not an op class of the library")
+    return _NotImported(name, (), {"module": f"opspec.ops.{owner}", "op_class": name})
+
+
 class LibraryRule(NodeRewriter):
     """A rule of a standard-library module registered before the module is imported
     (``opspec.ops.RULES``): it imports the module, and matches with the rule declared there, on the
@@ -305,6 +320,7 @@ class LibraryRule(NodeRewriter):
         self._rewriter = None           # the declared rule's PatternRewriter, once made
         self._needs = None              # the modules defining the heads' ops
         self._stand_in = None           # the _NotImported class tracked while the root's module is not
+        self._declarations = None       # rules.declarations() when the rewriter was made
 
     def __repr__(self):
         return f"LibraryRule({self.module}: {self.name!r})"
@@ -347,11 +363,15 @@ class LibraryRule(NodeRewriter):
         attach_shape_feature(fgraph)
 
     def rewriter(self) -> PatternRewriter:
-        """The declared rule as a PatternRewriter (importing its module)."""
-        importlib.import_module(f"opspec.ops.{self.module}")
-        rule = _declared_rule(f"opspec.ops.{self.module}", self.name)
-        if self._rewriter is None or self._rewriter.__wrapped__ is not rule.build:    # made, or module reloaded
-            self._rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
+        """The declared rule as a PatternRewriter (importing its module; made again when the
+        module declared it again: reloaded)."""
+        changes = declarations()
+        if self._rewriter is None or self._declarations != changes:
+            importlib.import_module(f"opspec.ops.{self.module}")
+            rule = _declared_rule(f"opspec.ops.{self.module}", self.name)
+            if self._rewriter is None or self._rewriter.__wrapped__ is not rule.build:
+                self._rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
+            self._declarations = declarations()
         return self._rewriter
 
     def transform(self, fgraph, node):
