@@ -312,11 +312,16 @@ class LibraryRule(NodeRewriter):
     imported). Until then no node can match: no op is an instance of a class not defined yet.
 
     ``heads``: the ops the pattern names, root first, as the generated pattern writes them
-    (``"log"``: the module's own, ``"ot.log"``: opspec.tensor's, ``"TRANSPOSE"``).
+    (``"log"``: the module's own, ``"ot.log"``: opspec.tensor's, ``"TRANSPOSE"``); ``pattern``:
+    its source. A pattern naming only opspec.tensor's ops (``log(1 - exp(x))``, a rule of
+    errorfunc) is matched from its source first, so that the module is imported only for a node
+    that matches (its ``when:`` and replacement are the module's).
     """
 
-    def __init__(self, module: str, name: str, function: str, heads: tuple):
+    def __init__(self, module: str, name: str, function: str, heads: tuple, pattern: str):
         self.module, self.name, self.function, self.heads = module, name, function, heads
+        self.pattern_source = pattern
+        self._pattern = None            # the pattern, made from its source (heads all opspec.tensor's)
         self._rewriter = None           # the declared rule's PatternRewriter, once made
         self._needs = None              # the modules defining the heads' ops
         self._stand_in = None           # the _NotImported class tracked while the root's module is not
@@ -380,7 +385,17 @@ class LibraryRule(NodeRewriter):
                 self._needs = tuple(m for m in (self._owner(h)[0] for h in self.heads) if m)
             if not all(m in sys.modules for m in self._needs):
                 return None
+            if f"opspec.ops.{self.module}" not in self._needs and not _match_node(self.foreign_pattern(), node, {}):
+                return None
         return self.rewriter().transform(fgraph, node)
+
+    def foreign_pattern(self) -> tuple:
+        """The pattern, from its source, when it names no op of its own module."""
+        if self._pattern is None:
+            import opspec.tensor as ot
+            names = {"ot": ot, "OpPattern": OpPattern, "Var": Var, "TRANSPOSE": TRANSPOSE, "__builtins__": {}}
+            self._pattern = eval(self.pattern_source, names)  # noqa: S307 - the generator's own pattern text
+        return self._pattern
 
 
 def _declared_rule(module: str, name: str) -> Rule:
@@ -396,10 +411,10 @@ def register_library_rules() -> None:
     position 0."""
     import opspec.ops
     for module in opspec.ops.MODULES:
-        for name, function, stages, tags, heads in opspec.ops.RULES.get(module, ()):
+        for name, function, stages, tags, heads, pattern in opspec.ops.RULES.get(module, ()):
             if name in _registered:
                 continue
-            rewriter = LibraryRule(module, name, function, heads)
+            rewriter = LibraryRule(module, name, function, heads, pattern)
             for stage in stages:
                 STAGES[stage].register(name, rewriter, "fast_run", function, *tags, position=0)
             _registered[name] = rewriter

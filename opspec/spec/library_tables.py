@@ -7,9 +7,11 @@ modules it uses. Both tables are read from the module's generated source: they s
 importing it would declare.
 
 - ``exported_names(text)``: the module's ``__all__``;
-- ``declared_rules(text)``: per ``@rewrite_rule``, ``(name, function, stages, tags, heads)``;
-  ``heads`` are the ops its pattern names, the root first, each as written in the pattern:
-  ``"log"`` (the module's own), ``"ot.log"`` (through ``opspec.tensor``) or ``"TRANSPOSE"``.
+- ``declared_rules(text)``: per ``@rewrite_rule``, ``(name, function, stages, tags, heads,
+  pattern)``; ``heads`` are the ops its pattern names, the root first, each as written in the
+  pattern: ``"log"`` (the module's own), ``"ot.log"`` (through ``opspec.tensor``) or
+  ``"TRANSPOSE"``; ``pattern`` is the pattern's source (a rule whose ops are all opspec.tensor's
+  is matched from it before its module is imported).
 """
 from __future__ import annotations
 
@@ -27,7 +29,8 @@ def exported_names(text: str) -> tuple[str, ...]:
 
 
 def declared_rules(text: str) -> tuple[tuple, ...]:
-    """``(name, function, stages, tags, heads)`` of each rule a generated module declares, in order."""
+    """``(name, function, stages, tags, heads, pattern)`` of each rule a generated module declares,
+    in order."""
     rules = []
     for node in ast.parse(text).body:
         if not isinstance(node, ast.FunctionDef):
@@ -39,7 +42,8 @@ def declared_rules(text: str) -> tuple[tuple, ...]:
                 tags = ast.literal_eval(keywords["tags"]) if "tags" in keywords else ()
                 heads: list = []
                 _heads(keywords["pattern"].body, heads)
-                rules.append((ast.literal_eval(deco.args[0]), node.name, tuple(stages), tuple(tags), tuple(heads)))
+                rules.append((ast.literal_eval(deco.args[0]), node.name, tuple(stages), tuple(tags), tuple(heads),
+                              ast.unparse(keywords["pattern"].body)))
     return tuple(rules)
 
 
