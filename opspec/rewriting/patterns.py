@@ -298,11 +298,11 @@ def library_op_class(name: str) -> type:
     import opspec.ops
     import opspec.tensor as ot
     owner = ot._library_owner(name)
-    if owner is None or f"opspec.ops.{owner}" in sys.modules:
+    if owner is None or owner in sys.modules:
         return getattr(ot, name)
-    if not any(name == h[0] for h in opspec.ops.HEADERS[owner]):
+    if not any(name == h[0] for h in opspec.ops.HEADERS.get(owner.rpartition(".")[2], ())):
         raise TypeError(f"opspec.tensor.{name} is not an op class of the library")
-    return _NotImported(name, (), {"module": f"opspec.ops.{owner}", "op_class": name})
+    return _NotImported(name, (), {"module": owner, "op_class": name})
 
 
 class LibraryRule(NodeRewriter):
@@ -337,8 +337,7 @@ class LibraryRule(NodeRewriter):
             return None, reference
         if reference.startswith("ot."):
             import opspec.tensor as ot
-            owner = ot._library_owner(reference[3:])
-            return (f"opspec.ops.{owner}" if owner else None), reference[3:]
+            return ot._library_owner(reference[3:]), reference[3:]
         return f"opspec.ops.{self.module}", reference
 
     def _value(self, reference):
@@ -357,7 +356,8 @@ class LibraryRule(NodeRewriter):
             return [_head_tracks(self._value(self.heads[0]))]
         if self._stand_in is None:
             import opspec.ops
-            op_class = next((h[0] for h in opspec.ops.HEADERS[module.rpartition(".")[2]] if name in h[:2]), None)
+            headers = opspec.ops.HEADERS.get(module.rpartition(".")[2], ()) if module.startswith("opspec.ops.") else ()
+            op_class = next((h[0] for h in headers if name in h[:2]), None)
             if op_class is None:    # not an op the headers name: ask the module
                 return [_head_tracks(self._value(self.heads[0]))]
             self._stand_in = _NotImported(op_class, (), {"module": module, "op_class": op_class})

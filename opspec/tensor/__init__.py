@@ -55,27 +55,26 @@ _ON_FIRST_USE = ("random",)
 
 _lock = _threading.RLock()
 _state = {"bound": False, "loader": None, "everything": False}     # loader: the thread binding the names
-#: library names of generated modules not imported yet: name -> (module, its attribute); they are
-#: bound here when their module is (``_import_generated``)
+#: library names bound on first use: name -> (module, its attribute, or None: the module); they are
+#: bound here when their module is imported (``_import_owner``)
 _LAZY: dict = {}
 _LAZY_BY_MODULE: dict = {}      # module -> the names _LAZY gives it
-_imported: set = set()           # generated modules whose names are bound
+_imported: set = set()           # modules of _LAZY whose names are bound
 
 
 def load_library():
-    """Bind every name of the op library here, importing every generated module (the first use
-    of a name imports only its own module)."""
+    """Bind every name of the op library here, importing every module that holds one (the
+    first use of a name imports only its own module)."""
     if _state["everything"]:
         return
     _bind_hand_written()
-    import opspec.ops
-    for module in opspec.ops.MODULES:
-        _import_generated(module)
+    for module in list(_LAZY_BY_MODULE):
+        _import_owner(module)
     _state["everything"] = True
 
 
 def _bind_hand_written():
-    """Bind the library's hand-written names now and its generated ones on first use, once."""
+    """Bind the library's hand-written names now and the others on first use, once."""
     if _state["bound"]:
         return
     with _lock:
@@ -93,43 +92,39 @@ def _bind_hand_written():
             _state["loader"] = None
 
 
-def _import_generated(module: str):
-    """Import generated module ``module`` and bind the names it owns here."""
+def _import_owner(module: str):
+    """Import ``module`` (a name of _LAZY_BY_MODULE) and bind the names it owns here."""
     if module in _imported:
         return
     import importlib
     with _lock:
         if module in _imported:
             return
-        loaded = importlib.import_module(f"opspec.ops.{module}")
+        loaded = importlib.import_module(module)
         names = globals()
         for name in _LAZY_BY_MODULE.get(module, ()):
-            names[name] = getattr(loaded, _LAZY[name][1])
+            attribute = _LAZY[name][1]
+            names[name] = loaded if attribute is None else getattr(loaded, attribute)
         _imported.add(module)
 
 
 def _library_names() -> tuple[dict, dict]:
     """The library's names, as they were always bound (a later module's name wins): ``(eager,
-    lazy)``, the hand-written ones' values and, for those a generated module owns, (module,
-    attribute) from ``opspec.ops.NAMES`` (the module is not imported)."""
-    import opspec.gradient as gradient
+    lazy)``, the values of the hand-written modules' ``__all__`` and, for the other names,
+    (module, attribute, None for the module itself) to import on first use: a generated
+    module's (``opspec.ops.NAMES``) and those named here (``_SHAPE``, ``_EXTRA``...)."""
     import opspec.ops
     import opspec.tensor.basic as basic
     import opspec.tensor.construct_rules as construct_rules
-    import opspec.tensor.elemwise as elemwise
-    import opspec.tensor.extra_ops as extra_ops
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
     import opspec.tensor.linalg_rules as linalg_rules
-    import opspec.tensor.sharedvar as sharedvar
     import opspec.tensor.special_values as special_values
     import opspec.tensor.construction as construction
-    import opspec.tensor.linalg as linalg
     import opspec.tensor.rearrange as rearrange
     import opspec.tensor.sorting as sorting
     import opspec.tensor.statistics as statistics
-    import opspec.tensor.type_other as type_other
 
     eager: dict = {}
     lazy: dict = {}
@@ -139,35 +134,37 @@ def _library_names() -> tuple[dict, dict]:
         for name in values:
             lazy.pop(name, None)
 
+    def defer(module: str, names, attribute=lambda name: name):
+        for name in names:
+            eager.pop(name, None)
+            lazy[name] = (module, attribute(name))
+
     put({n: getattr(basic, n) for n in _BASIC})
     for module in (functions, kernels, indexing, construct_rules, linalg_rules, special_values):
         put({n: getattr(module, n) for n in module.__all__})
     for module in opspec.ops.MODULES:
-        for name in opspec.ops.NAMES[module]:
-            eager.pop(name, None)
-            lazy[name] = (module, name)
+        defer(f"opspec.ops.{module}", opspec.ops.NAMES[module])
     put({n: getattr(_shape_module, n) for n in _SHAPE})
     put({"shape": functions.shape})
-    put({n: getattr(extra_ops, n) for n in _EXTRA})
+    defer("opspec.tensor.extra_ops", _EXTRA)
     for module in (sorting, construction, rearrange, statistics):   # numpy's signatures over ops of the same names: they win
         put({n: getattr(module, n) for n in module.__all__})
-    put({n: getattr(linalg, n) for n in _LINALG})
-    put({"linalg": linalg})         # ot.linalg.solve(...), as numpy's np.linalg
-    put({"TensorSharedVariable": sharedvar.TensorSharedVariable})
-    put(dict(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian))
-    put(dict(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t))
-    put({"Elemwise": elemwise.Elemwise})    # the base class, for code below the library asking what a node is
+    defer("opspec.tensor.linalg", _LINALG)
+    defer("opspec.tensor.linalg", ["linalg"], lambda name: None)   # ot.linalg.solve(...), as numpy's np.linalg
+    defer("opspec.tensor.sharedvar", ["TensorSharedVariable"])
+    defer("opspec.gradient", ["grad", "jacobian", "hessian"])
+    defer("opspec.tensor.type_other", ["NoneConst", "none_type_t"])
+    defer("opspec.tensor.elemwise", ["Elemwise"])   # the base class, for code below the library asking what a node is
     for alias, name in _ALIASES.items():
         if name in lazy:
-            eager.pop(alias, None)
-            lazy[alias] = lazy[name]
+            defer(lazy[name][0], [alias], lambda _: lazy[name][1])
         else:
             put({alias: eager[name]})
     return eager, lazy
 
 
 def _library_owner(name: str) -> str | None:
-    """The generated module holding library name ``name`` while it is not imported, else None."""
+    """The module holding library name ``name`` while it is not imported, else None."""
     _bind_hand_written()
     owner = _LAZY.get(name)
     return owner[0] if owner is not None and owner[0] not in _imported else None
@@ -197,7 +194,7 @@ def __getattr__(name):
     if name == "__all__":
         return _public()
     if name in _LAZY:
-        _import_generated(_LAZY[name][0])
+        _import_owner(_LAZY[name][0])
     elif name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
         import opspec.scalar.lift as scalar_lift
         return getattr(scalar_lift, name)
