@@ -4,7 +4,7 @@ Each rewriting module registers the rewrites it defines when it is imported, and
 generated op module declares its spec's ``rewrites:`` (``opspec.tensor.rules``); nothing
 imports them as a side effect. ``load()`` does, once: it imports the rewriting modules and
 registers the standard library's rules from ``opspec.ops.RULES`` without importing their op
-modules (``opspec.rewriting.patterns.LibraryRule``: a program compiles with the op modules it
+modules (``opspec.rewriting.deferred``: a program compiles with the op modules it
 uses), then the rules declared since (a user's op module imported later); ``query`` (what
 modes and ``rewrite_graph`` run) loads first, so a compiled function always sees them all. In
 a stage, declared rules are tried before the other rewrites (``opspec.rewriting.db``), the
@@ -16,7 +16,8 @@ import threading
 
 from opspec.rewriting.basic import SequentialGraphRewriter
 from opspec.rewriting.db import query as db_query
-from opspec.rewriting.patterns import register_library_rules, register_rules
+from opspec.rewriting.deferred import register_library_rules
+from opspec.rewriting.patterns import register_rules
 from opspec.tensor.rules import declarations
 
 _lock = threading.Lock()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize
-from opspec.rewriting.patterns import library_op_class
+from opspec.rewriting.deferred import library_op_class
 from opspec.tensor.basic import constant_scalar_or_none
 from opspec.tensor.indexing import basic_index
 

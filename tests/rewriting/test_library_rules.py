@@ -1,5 +1,5 @@
 """The standard library's rules are registered before their op modules are imported
-(``opspec.rewriting.patterns.LibraryRule``): registered as the declared rules would be, matching
+(``opspec.rewriting.deferred.LibraryRule``): registered as the declared rules would be, matching
 as they do, and importing a module only when a node its rule could match exists."""
 import json
 import subprocess
@@ -12,7 +12,8 @@ import opspec.ops
 import opspec.tensor as ot
 from opspec.rewriting.db import STAGES
 from opspec.rewriting.library import load
-from opspec.rewriting.patterns import LibraryRule, PatternRewriter, declared_rules
+from opspec.rewriting.deferred import LibraryRule
+from opspec.rewriting.patterns import PatternRewriter, declared_rules
 
 REGISTRY = """
 import json

@@ -15,7 +15,8 @@ from opspec.printing import debugprint
 from opspec.rewriting import RewriteCycleError, equilibrium
 from opspec.rewriting.db import STAGES
 from opspec.rewriting.library import load
-from opspec.rewriting.patterns import (TRANSPOSE, LibraryRule, OpPattern, PatternRewriter, Var, constant_value,
+from opspec.rewriting.deferred import LibraryRule
+from opspec.rewriting.patterns import (TRANSPOSE, OpPattern, PatternRewriter, Var, constant_value,
                                        fit_replacement, is_constant, match, shape, value)
 
 RNG = np.random.default_rng(42)
