@@ -91,8 +91,9 @@ def compares_exactly(op) -> bool:
 def weak_arrays(op, args):
     """Python scalars as the 0-d arrays numpy 2 makes of them next to the arrays (NEP 50: the
     arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
-    kernel is no ufunc, is a float where the op computes in float, or keeps its exact value in
-    the smallest dtype holding it where the op compares integers): a python: kernel sees arrays."""
+    kernel is np.where, is a float where the op computes in float, or keeps its exact value in
+    the smallest dtype holding it (an infinity beyond 64 bits) where the op compares integers):
+    a python: kernel sees arrays (np.clip reads its bounds itself)."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
     for k, a in enumerate(args):
@@ -102,8 +103,9 @@ def weak_arrays(op, args):
             dtype = np.result_type(*strong, a)
             if compares_exactly(op) and isinstance(a, int) and not isinstance(a, bool) and \
                     any(d.kind in "iu" for d in strong) and dtype.kind in "iu" and \
-                    not np.iinfo(dtype).min <= a <= np.iinfo(dtype).max and -2 ** 63 <= a < 2 ** 64:
-                dtype = np.min_scalar_type(a)     # the ints drawn: those int64 or uint64 hold
+                    not np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
+                # int64 or uint64 hold it; beyond those, an infinity compares with every integer as it does
+                a, dtype = (a, np.min_scalar_type(a)) if -2 ** 63 <= a < 2 ** 64 else (np.copysign(np.inf, a), np.dtype("float64"))
             if computes_in_float(op) and isinstance(a, int) and dtype.kind in "iu" and not \
                     np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
                 dtype = np.dtype(upgrade_to_float(dtype.name))
