@@ -103,3 +103,21 @@ def test_clip_of_a_bool_to_no_bound_is_refused_as_numpy_refuses_it():
         np.clip(np.array([True]), None, None)
     with pytest.raises(TypeError, match="positive"):
         ot.clip(ot.tensor("bool", shape=(None,)), None, None)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int64", "uint64"])
+def test_scalar_ops_read_python_ints_as_their_tensor_ops(dtype):
+    """opspec.scalar's ops take a Python int's constant from their tensor op, value included:
+    clip's bound beyond the dtype, a comparison's int beyond 64 bits (an infinity)."""
+    import opspec.scalar as ps
+    x = ps.ScalarType(dtype)("x")
+    info = np.iinfo(dtype)
+    f = opspec.function([x], [ps.clip(x, int(info.min) - 5, 5), ps.clip(x, None, int(info.max) + 1),
+                              ps.lt(x, 2 ** 70), ps.eq(x, 2 ** 64), ps.ge(x, -2 ** 70)])
+    for v in (int(info.min), 0, int(info.max)):
+        a = np.array(v, dtype)
+        got = f(a)
+        want = [np.clip(a, int(info.min) - 5, 5), np.clip(a, None, int(info.max) + 1), a < 2 ** 70, a == 2 ** 64,
+                a >= -2 ** 70]
+        for g, w in zip(got, want):
+            assert np.asarray(g).dtype == np.asarray(w).dtype and g == w
