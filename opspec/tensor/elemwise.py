@@ -199,9 +199,10 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
         numpy's OverflowError, as in every ufunc."""
         x = checked[0]
         info = np.iinfo(x.type.dtype) if x is not None and np.dtype(x.type.dtype).kind in "iu" else None
-        free = tuple(i for i, limit in ((1, info and info.min), (2, info and info.max))
-                     if inputs[i] is None or (info is not None and type(inputs[i]) is int
-                                              and (inputs[i] - limit) * (1 if i == 2 else -1) >= 0))
+        lower, upper = inputs[1], inputs[2]
+        free = tuple(i for i, nothing in (
+            (1, lower is None or (info is not None and type(lower) is int and lower <= info.min)),
+            (2, upper is None or (info is not None and type(upper) is int and upper >= info.max))) if nothing)
         if len(free) == 2 and x is not None and x.type.dtype == "bool":
             raise TypeError(f"{self}: clipping a bool {x} to no bound is numpy's positive, which refuses bool")
         return free
