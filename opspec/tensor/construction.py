@@ -67,9 +67,11 @@ def identity(n, dtype=None):
 
 
 def _fill_value(value, dtype):
-    """A fill value as a tensor: a Python int in the dtype it fills (it holds it: checked), so
-    that ``2**64 - 1`` fills uint64 without passing through int64."""
-    if isinstance(value, int) and not isinstance(value, bool) and dtype is not None:
+    """A fill value as a tensor; a Python int as numpy fills ``dtype`` with it: refused where
+    the dtype cannot hold it (``np.full(3, 300, dtype=np.int8)``), else in that dtype (2**64 - 1
+    fills uint64 without passing through int64)."""
+    if dtype is not None and isinstance(value, int) and not isinstance(value, bool):
+        check_python_int(value, _dtype(dtype))
         return constant(value, dtype=_dtype(dtype))
     return as_tensor_variable(value)
 
@@ -77,8 +79,6 @@ def _fill_value(value, dtype):
 def full(shape, fill_value, dtype=None):
     """``numpy.full``: an array of ``shape`` filled with ``fill_value`` (its dtype unless given)."""
     ot = _ot()
-    if dtype is not None:
-        check_python_int(fill_value, _dtype(dtype))      # np.full(3, 300, dtype=int8) raises
     value = _fill_value(fill_value, dtype)
     if dtype is not None:
         value = ot.cast(value, _dtype(dtype))
@@ -90,9 +90,7 @@ def full_like(a, fill_value, dtype=None):
     ot = _ot()
     a = as_tensor_variable(a)
     dtype = _dtype(dtype) if dtype else a.type.dtype
-    check_python_int(fill_value, dtype)
-    value = ot.cast(_fill_value(fill_value, dtype), dtype)
-    return ot.alloc(value, *ot.shape_tuple(a))
+    return ot.alloc(ot.cast(_fill_value(fill_value, dtype), dtype), *ot.shape_tuple(a))
 
 
 def empty(shape, dtype=None):

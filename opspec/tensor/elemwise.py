@@ -91,8 +91,8 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
     #: per output: "upcast" | "float" | "bool" | "accumulate" | "real" | "input:NAME" | "prop:NAME" | a dtype
     output_dtypes: tuple[str, ...] = ("upcast",)
     #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs),
-    #: "wrap" it around (``np.where(c, int8, 300)`` holds 44), or read it as ``np.clip`` reads
-    #: its bounds (inputs 1 and 2 of input 0, see ``_bounding_nothing``), else "raise"
+    #: "wrap" it around (``np.where(c, int8, 300)`` holds 44), or "clip": inputs 1 and 2 bound
+    #: input 0 and are read as ``np.clip`` reads its bounds (``_bounding_nothing``; others raise)
     weak_ints: str = "raise"
 
     @property
