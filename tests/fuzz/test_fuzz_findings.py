@@ -3,7 +3,8 @@ judges: every mode against numpy, values, dtypes and errors).
 
 - ``make fuzz`` seed 7103: Ndtr of float32 in the tail (x = -3) was 5 ulps from its python:
   reference, which rounded ``-x / sqrt(2)`` to float32 before erfc where C computes it in double.
-- graph fuzz seed 90417: NanSum of bool summed floatX (its class lacked bool), numpy sums int64.
+- graph fuzz seed 90417: NanSum of bool summed floatX (its class lacked bool), numpy sums int64;
+  std was held bit for bit to numpy, as if it rounded exactly (its kernel sums in its own order).
 """
 from __future__ import annotations
 
@@ -35,3 +36,15 @@ def test_ndtr_in_its_tail_is_computed_as_numpy_computes_it(x, dtype):
 def test_bool_sums_accumulate_as_numpy_does(values, keepdims, name):
     CASES["findings"] += 1
     _judge(name, [np.array(values, bool)], {"axis": None, "keepdims": keepdims})
+
+
+def test_summing_ops_are_held_to_a_rounding_bound_in_graphs():
+    """graph fuzz seed 90417: DebugMode's std of a broadcast matrix's double was 1 ulp from
+    numpy's (its kernel sums in another order than numpy's pairwise sum for that layout); the
+    graph fuzz held it bit for bit, as if std rounded exactly. Every op whose numpy sums is
+    compared within a rounding bound there."""
+    from test_fuzz_graphs import _exact
+    summing = [name for name, (_, op) in OPS.items()
+               if any(f"np.{f}(" in op.python.source for f in ("std", "var", "mean", "sum", "nansum", "dot", "matmul"))]
+    assert {"stats.StdDev", "stats.Variance"} <= set(summing)
+    assert not [name for name in summing if _exact(OPS[name][1])]
