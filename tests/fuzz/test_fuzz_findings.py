@@ -5,6 +5,7 @@ judges: every mode against numpy, values, dtypes and errors).
   reference, which rounded ``-x / sqrt(2)`` to float32 before erfc where C computes it in double.
 - graph fuzz seed 90417: NanSum of bool summed floatX (its class lacked bool), numpy sums int64;
   std was held bit for bit to numpy, as if it rounded exactly (its kernel sums in its own order).
+- shape fuzz seed 333607: argsort of a 0-d along axis 1, argpartition around an empty kth.
 """
 from __future__ import annotations
 
@@ -48,3 +49,18 @@ def test_summing_ops_are_held_to_a_rounding_bound_in_graphs():
                if any(f"np.{f}(" in op.python.source for f in ("std", "var", "mean", "sum", "nansum", "dot", "matmul"))]
     assert {"stats.StdDev", "stats.Variance"} <= set(summing)
     assert not [name for name in summing if _exact(OPS[name][1])]
+
+
+@fuzz_settings(bounded=30, share=0.5)
+@given(name=st.sampled_from(["sort.Argsort", "sort.Argpartition", "sort.Sort"]),
+       axis=st.integers(-3, 2), kth=st.sampled_from([(), (0,), (-1,), (0, 1)]), ndim=st.integers(0, 1))
+def test_sorting_a_0d_or_around_no_kth_raises_what_numpy_raises(name, axis, kth, ndim):
+    """shape fuzz seed 333607: argsort of a 0-d array along axis 1 (numpy's AxisError: one
+    element along one axis) and argpartition around an empty kth (numpy's TypeError) gave
+    shapes; the shapes and the values must raise numpy's error."""
+    CASES["findings"] += 1
+    _, op = OPS[name]
+    props = {p.name: p.default for p in op.props if p.has_default} | {"axis": axis}
+    if any(p.name == "kth" for p in op.props):
+        props["kth"] = kth
+    _judge(name, [np.arange(1.0, 3.0) if ndim else np.array(1.0)], props)
