@@ -5,6 +5,7 @@ judges: every mode against numpy, values, dtypes and errors).
   reference, which rounded ``-x / sqrt(2)`` to float32 before erfc where C computes it in double.
 - graph fuzz seed 90417: NanSum of bool summed floatX (its class lacked bool), numpy sums int64;
   std was held bit for bit to numpy, as if it rounded exactly (its kernel sums in its own order).
+- graph fuzz seed 90417 again: nanmax of zeros of both signs was held to numpy's sign of zero.
 - shape fuzz seed 333607: argsort of a 0-d along axis 1, argpartition around an empty kth.
 """
 from __future__ import annotations
@@ -64,3 +65,13 @@ def test_sorting_a_0d_or_around_no_kth_raises_what_numpy_raises(name, axis, kth,
     if any(p.name == "kth" for p in op.props):
         props["kth"] = kth
     _judge(name, [np.arange(1.0, 3.0) if ndim else np.array(1.0)], props)
+
+
+def test_ops_leaving_the_sign_of_zero_open_are_not_held_bit_for_bit_in_graphs():
+    """graph fuzz seed 90417: nanmax of fmod(x, x) (zeros of both signs) was 0.0 in C and -0.0
+    in numpy, whose loops leave that sign open; the graph fuzz held it bit for bit."""
+    from fuzz_specs import zero_sign_open
+    from test_fuzz_graphs import _exact
+    open_ = [name for name, (_, op) in OPS.items() if zero_sign_open(op)]
+    assert {"stats.NanMax", "stats.NanMin"} <= set(open_)
+    assert not [name for name in open_ if _exact(OPS[name][1])]
