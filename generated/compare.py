@@ -420,7 +420,6 @@ class Second(Elemwise):
     output_names = ('out',)
     input_dtypes = ('any', 'any')
     output_dtypes = ('input:y',)
-    weak_ints = 'wrap'
     c_kernels = kernels.OpKernels(
         C_FILE, 'Second', 'loop', inputs=(('x', 'any'), ('y', 'any')), outputs=(('out', 'input:y'),),
         elemwise=True, expr=kernels.Code('y', 'specs/compare.yaml', 136), origin=origin,

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/complexparts.yaml', '9c7cb3f369b0ba28389cde21c834037886458a706d7f10c5625ea14c10fd13b2')
+warn_if_stale(__name__, __file__, '../specs/complexparts.yaml', '9e66586c6cab1f46ba7f1a8ea73d89c70fb98b3f7e6a5e80e3a5724354897f80')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -87,9 +87,9 @@ class Conj(Elemwise):
     input_names = ('x',)
     output_names = ('out',)
     input_dtypes = ('number',)
-    output_dtypes = ('input:x',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
-        C_FILE, 'Conj', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'input:x'),), elemwise=True,
+        C_FILE, 'Conj', 'loop', inputs=(('x', 'number'),), outputs=(('out', 'number'),), elemwise=True,
         expr=kernels.Code('_Generic((x), float _Complex: conjf(x), double _Complex: conj(x), default: x)', 'specs/complexparts.yaml', 30),
         origin=origin,
         dtypes=kernels.rows('int8 int8', 'int32 int32', 'int64 int64', 'uint8 uint8', 'float32 float32',

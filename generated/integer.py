@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.elemwise import Elemwise
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/integer.yaml', 'cd1f1a9fe95ba55121761e1d6c814468448bc6c028ee168952d67ee846cbb134')
+warn_if_stale(__name__, __file__, '../specs/integer.yaml', 'e0cba9996df1d79675433b526a742ed95953c1c2ea15a4873d0f0bd77fa32a50')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -30,10 +30,10 @@ class LeftShift(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'LeftShift', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')),
-        outputs=(('out', 'upcast'),), elemwise=True,
+        outputs=(('out', 'number'),), elemwise=True,
         expr=kernels.Code('(y < 0 || y >= 8 * (long long)sizeof(x)) ? 0 : x << y', 'specs/integer.yaml', 10),
         origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))
@@ -66,10 +66,10 @@ class RightShift(Elemwise):
     input_names = ('x', 'y')
     output_names = ('out',)
     input_dtypes = ('int|uint', 'int|uint')
-    output_dtypes = ('upcast',)
+    output_dtypes = ('number',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'RightShift', 'loop', inputs=(('x', 'int|uint'), ('y', 'int|uint')),
-        outputs=(('out', 'upcast'),), elemwise=True,
+        outputs=(('out', 'number'),), elemwise=True,
         expr=kernels.Code('(y < 0 || y >= 8 * (long long)sizeof(x)) ? (x < 0 ? -1 : 0) : x >> y', 'specs/integer.yaml', 22),
         origin=origin,
         dtypes=kernels.rows('int8 int8 int8', 'int32 int32 int32', 'int64 int64 int64', 'uint8 uint8 uint8'))

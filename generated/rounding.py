@@ -463,7 +463,7 @@ class Clip(Elemwise):
     output_names = ('out',)
     input_dtypes = ('bool|number', 'bool|number', 'bool|number')
     output_dtypes = ('upcast',)
-    weak_ints = 'wrap'
+    weak_ints = 'clip'
     c_kernels = kernels.OpKernels(
         C_FILE, 'Clip', 'loop',
         inputs=(('x', 'bool|number'), ('a_min', 'bool|number'), ('a_max', 'bool|number')),

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'bfc902af21992f818aaf31b2102c22e2b30690a9fa57f1e17926efa0d1bb4b1c')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'f7b00ea7f363376f3cb14eaf1f2aedd34c4916acce1c2b28026c361c7522fd66')
 
 __all__ = [
     "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition",
@@ -85,7 +85,7 @@ class Argsort(SpecOp):
 
     def output_shapes(self, x_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [ot.dims.if_(len(x_shape), lambda: ot.shape_along(x_shape, self.axis), lambda: (1,))]
+        return [ot.shape_along(ot.dims.if_(len(x_shape), lambda: x_shape, lambda: (1,)), self.axis)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

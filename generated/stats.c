@@ -255,144 +255,102 @@ int Argmin__float64__int64(char **opspec_data, const int *opspec_ndims, const np
 
 /* ------------------------------------------------------------ NanSum (specs/stats.yaml:39) */
 #ifdef OPSPEC_OP_NanSum
-static inline float NanSum__float32__float32_fold(float acc, const float x)
+static inline int64_t NanSum__bool__int64_fold(int64_t acc, const _Bool x)
 {
 #line 42 "specs/stats.yaml"
-    return (float)(acc + (x != x ? 0 : x)
+    return (int64_t)(acc + (x != x ? 0 : x)
 #line 263 "stats.c"
     );
 }
-static inline float NanSum__float32__float32_merge(float acc, const float x)
+static inline int64_t NanSum__bool__int64_merge(int64_t acc, const int64_t x)
 {
 #line 42 "specs/stats.yaml"
-    return (float)(acc + x
+    return (int64_t)(acc + x
 #line 270 "stats.c"
-    );
-}
-static inline double NanSum__float64__float64_fold(double acc, const double x)
-{
-#line 42 "specs/stats.yaml"
-    return (double)(acc + (x != x ? 0 : x)
-#line 277 "stats.c"
-    );
-}
-static inline double NanSum__float64__float64_merge(double acc, const double x)
-{
-#line 42 "specs/stats.yaml"
-    return (double)(acc + x
-#line 284 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_fold(int64_t acc, const int8_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
-#line 291 "stats.c"
+#line 277 "stats.c"
     );
 }
 static inline int64_t NanSum__int8__int64_merge(int64_t acc, const int64_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
-#line 298 "stats.c"
-    );
-}
-static inline int64_t NanSum__int16__int64_fold(int64_t acc, const int16_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (int64_t)(acc + (x != x ? 0 : x)
-#line 305 "stats.c"
-    );
-}
-static inline int64_t NanSum__int16__int64_merge(int64_t acc, const int64_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (int64_t)(acc + x
-#line 312 "stats.c"
+#line 284 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_fold(int64_t acc, const int32_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
-#line 319 "stats.c"
+#line 291 "stats.c"
     );
 }
 static inline int64_t NanSum__int32__int64_merge(int64_t acc, const int64_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
-#line 326 "stats.c"
+#line 298 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_fold(int64_t acc, const int64_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + (x != x ? 0 : x)
-#line 333 "stats.c"
+#line 305 "stats.c"
     );
 }
 static inline int64_t NanSum__int64__int64_merge(int64_t acc, const int64_t x)
 {
 #line 42 "specs/stats.yaml"
     return (int64_t)(acc + x
-#line 340 "stats.c"
+#line 312 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_fold(uint64_t acc, const uint8_t x)
 {
 #line 42 "specs/stats.yaml"
     return (uint64_t)(acc + (x != x ? 0 : x)
-#line 347 "stats.c"
+#line 319 "stats.c"
     );
 }
 static inline uint64_t NanSum__uint8__uint64_merge(uint64_t acc, const uint64_t x)
 {
 #line 42 "specs/stats.yaml"
     return (uint64_t)(acc + x
+#line 326 "stats.c"
+    );
+}
+static inline float NanSum__float32__float32_fold(float acc, const float x)
+{
+#line 42 "specs/stats.yaml"
+    return (float)(acc + (x != x ? 0 : x)
+#line 333 "stats.c"
+    );
+}
+static inline float NanSum__float32__float32_merge(float acc, const float x)
+{
+#line 42 "specs/stats.yaml"
+    return (float)(acc + x
+#line 340 "stats.c"
+    );
+}
+static inline double NanSum__float64__float64_fold(double acc, const double x)
+{
+#line 42 "specs/stats.yaml"
+    return (double)(acc + (x != x ? 0 : x)
+#line 347 "stats.c"
+    );
+}
+static inline double NanSum__float64__float64_merge(double acc, const double x)
+{
+#line 42 "specs/stats.yaml"
+    return (double)(acc + x
 #line 354 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint16__uint64_fold(uint64_t acc, const uint16_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + (x != x ? 0 : x)
-#line 361 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint16__uint64_merge(uint64_t acc, const uint64_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + x
-#line 368 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint32__uint64_fold(uint64_t acc, const uint32_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + (x != x ? 0 : x)
-#line 375 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint32__uint64_merge(uint64_t acc, const uint64_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + x
-#line 382 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint64__uint64_fold(uint64_t acc, const uint64_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + (x != x ? 0 : x)
-#line 389 "stats.c"
-    );
-}
-static inline uint64_t NanSum__uint64__uint64_merge(uint64_t acc, const uint64_t x)
-{
-#line 42 "specs/stats.yaml"
-    return (uint64_t)(acc + x
-#line 396 "stats.c"
     );
 }
 #endif /* NanSum */
@@ -403,14 +361,14 @@ static inline float NanMax__float32__float32_fold(float acc, const float x)
 {
 #line 56 "specs/stats.yaml"
     return (float)((acc != acc || x > acc) ? x : acc
-#line 407 "stats.c"
+#line 365 "stats.c"
     );
 }
 static inline double NanMax__float64__float64_fold(double acc, const double x)
 {
 #line 56 "specs/stats.yaml"
     return (double)((acc != acc || x > acc) ? x : acc
-#line 414 "stats.c"
+#line 372 "stats.c"
     );
 }
 #endif /* NanMax */
@@ -421,14 +379,14 @@ static inline float NanMin__float32__float32_fold(float acc, const float x)
 {
 #line 69 "specs/stats.yaml"
     return (float)((acc != acc || x < acc) ? x : acc
-#line 425 "stats.c"
+#line 383 "stats.c"
     );
 }
 static inline double NanMin__float64__float64_fold(double acc, const double x)
 {
 #line 69 "specs/stats.yaml"
     return (double)((acc != acc || x < acc) ? x : acc
-#line 432 "stats.c"
+#line 390 "stats.c"
     );
 }
 #endif /* NanMin */

@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', '4006bc917ed57584c40b014c0fd4dfa5724465fa4e24198501e6afe152932be4')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'd30f0881be9dcd97e4d22d904cd851b90bcbc9dd502b7dc9356cf2720a07c4f6')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -73,15 +73,15 @@ class NanSum(CAReduce):
     origin = 'specs/stats.yaml:39'
     input_names = ('x',)
     output_names = ('out',)
-    input_dtypes = ('number',)
+    input_dtypes = ('number|bool',)
     output_dtypes = ('accumulate',)
     identity = 0
     c_kernels = kernels.OpKernels(
-        C_FILE, 'NanSum', 'reduce', inputs=(('x', 'number'),), outputs=(('out', 'accumulate'),),
+        C_FILE, 'NanSum', 'reduce', inputs=(('x', 'number|bool'),), outputs=(('out', 'accumulate'),),
         fold=kernels.Fold(0, kernels.Code('acc + (x != x ? 0 : x)', 'specs/stats.yaml', 42), merge=kernels.Code('acc + x', 'specs/stats.yaml', 42), name='NanSum'),
         origin=origin,
-        dtypes=kernels.rows('float32 float32', 'float64 float64', 'int8 int64', 'int16 int64', 'int32 int64',
-                            'int64 int64', 'uint8 uint64', 'uint16 uint64', 'uint32 uint64', 'uint64 uint64'))
+        dtypes=kernels.rows('bool int64', 'int8 int64', 'int32 int64', 'int64 int64', 'uint8 uint64',
+                            'float32 float32', 'float64 float64'))
 
     def __init__(self, axis, keepdims=False):
         self.axis = convert_prop('axes', 'axis', axis)

@@ -138,12 +138,13 @@ class SpecScalarOp(ScalarOp):
     def make_node(self, *inputs):
         if len(inputs) != self.nin:
             raise TypeError(f"{self} takes {self.nin} inputs, got {len(inputs)}")
-        if any(isinstance(v, _WEAK) for v in inputs):
-            # Python numbers take their dtype from the other inputs, as the tensor op decides
+        if any(_weak(v) for v in inputs):
+            # Python numbers (and clip's None) take their dtype and value from the other inputs,
+            # as the tensor op decides
             from opspec.tensor.type import TensorType
-            probe = self.tensor_op.make_node(*[v if isinstance(v, _WEAK) else TensorType(as_scalar(v).type.dtype, ())()
+            probe = self.tensor_op.make_node(*[v if _weak(v) else TensorType(as_scalar(v).type.dtype, ())()
                                                for v in inputs])
-            inputs = [_weak_constant(v, probe.inputs[k]) if isinstance(v, _WEAK) else v
+            inputs = [_weak_constant(v, probe.inputs[k]) if _weak(v) else v
                       for k, v in enumerate(inputs)]
         inputs = [as_scalar(v) for v in inputs]
         _, out = self.signature([v.type.dtype for v in inputs])
@@ -176,12 +177,18 @@ class SpecScalarOp(ScalarOp):
         return pattern(node) if pattern is not None else [[True] * self.nout for _ in range(self.nin)]
 
 
+def _weak(value) -> bool:
+    return value is None or isinstance(value, _WEAK)
+
+
 def _weak_constant(value, made):
-    """The constant the tensor op made of a Python number (before any cast it inserted)."""
+    """The constant the tensor op made of a Python number (before any cast it inserted), with
+    the value it gave it (clip's bound beyond the dtype, a comparison's int beyond 64 bits)."""
     while made.owner is not None and len(made.owner.inputs) == 1:
         made = made.owner.inputs[0]
-    dtype = made.type.dtype if made.owner is None else None
-    return constant(value, dtype=dtype)
+    if made.owner is None and hasattr(made, "data"):
+        return constant(np.asarray(made.data).item(), dtype=made.type.dtype)
+    return constant(value)
 
 
 def _through_tensors(derivative, inputs, outputs, output_grads):

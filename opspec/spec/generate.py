@@ -39,15 +39,22 @@ from opspec.spec.stale import with_stale
 TEMPLATES = Path(__file__).parent / "templates"
 
 
-def _wraps_ints(source: str) -> bool:
-    """Whether a python: kernel is a call of a numpy function that is no ufunc (``np.where``):
-    numpy converts a Python int such a function's dtype cannot hold with wraparound, where its
-    ufuncs and operators refuse it (NEP 50); an elemwise op takes Python ints as its kernel does."""
-    import numpy as np
+#: numpy's functions that are no ufunc and read a Python int their dtype cannot hold their own
+#: way, as elemwise kernels (``np.<name>(...)`` of the op's inputs in order): ``np.where`` wraps it
+#: around (``np.where(c, int8, 300)`` holds 44), ``np.clip`` ignores a bound beyond x's dtype on
+#: the side it clips nothing (Elemwise.weak_ints); every other kernel reads it as numpy's ufuncs do
+WEAK_INTS = {"where": "wrap", "clip": "clip"}
+
+
+def _weak_ints(source: str, inputs) -> str | None:
+    """How an elemwise op whose python: is ``source`` reads a Python int the dtype it meets
+    cannot hold: WEAK_INTS' reading, or None (numpy's ufuncs' OverflowError, NEP 50)."""
     call = ast.parse(source, mode="eval").body
-    return (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
-            and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"
-            and callable(getattr(np, call.func.attr, None)) and not isinstance(getattr(np, call.func.attr), np.ufunc))
+    if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)
+            and isinstance(call.func.value, ast.Name) and call.func.value.id == "np"):
+        return None
+    in_order = [a.id if isinstance(a, ast.Name) else None for a in call.args] == list(inputs) and not call.keywords
+    return WEAK_INTS.get(call.func.attr) if in_order else None
 
 
 _ENV = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)), keep_trailing_newline=True,
@@ -123,8 +130,9 @@ class _Op:
         if self.base in ("Elemwise", "CAReduce"):
             attrs.append(("input_dtypes", repr(tuple(i.dtype for i in s.inputs))))
             attrs.append(("output_dtypes", repr(tuple(o.rule for o in s.outputs))))
-        if s.elemwise and len(s.inputs) > 1 and _wraps_ints(s.python.source):
-            attrs.append(("weak_ints", repr("wrap")))
+        weak_ints = _weak_ints(s.python.source, self.inputs) if s.elemwise and len(s.inputs) > 1 else None
+        if weak_ints:
+            attrs.append(("weak_ints", repr(weak_ints)))
         if s.reduce is not None:
             attrs.append(("identity", py_literal(s.reduce.identity)))
             if not s.reduce.has_identity:

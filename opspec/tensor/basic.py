@@ -48,6 +48,16 @@ def constant(value, dtype=None, name=None, ndim=None) -> TensorConstant:
     return TensorConstant(TensorType(arr.dtype, arr.shape), arr, name=name)
 
 
+def check_python_int(value, dtype) -> None:
+    """numpy stores a Python int into an integer array only when the array's dtype holds it
+    (``a[0] = 300`` and ``np.full(3, 300, dtype=np.int8)`` raise OverflowError, NEP 50), where it
+    casts an array or numpy scalar with wraparound: refuse such an int as numpy does."""
+    if isinstance(value, int) and not isinstance(value, bool) and np.dtype(dtype).kind in "iu":
+        info = np.iinfo(dtype)
+        if not info.min <= value <= info.max:
+            raise OverflowError(f"Python integer {value} out of bounds for {np.dtype(dtype).name}")
+
+
 def as_tensor_variable(value, name=None, ndim=None, dtype=None) -> Variable:
     """``value`` as a tensor Variable: Variables pass through, arrays and numbers become Constants."""
     if isinstance(value, Variable):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from opspec.configuration import config
-from opspec.tensor.basic import as_tensor_variable
+from opspec.tensor.basic import as_tensor_variable, check_python_int, constant
 from opspec.tensor.rearrange import moveaxis
 
 
@@ -66,10 +66,20 @@ def identity(n, dtype=None):
     return x if dtype is None else ot.cast(x, dtype)
 
 
+def _fill_value(value, dtype):
+    """A fill value as a tensor; a Python int as numpy fills ``dtype`` with it: refused where
+    the dtype cannot hold it (``np.full(3, 300, dtype=np.int8)``), else in that dtype (2**64 - 1
+    fills uint64 without passing through int64)."""
+    if dtype is not None and isinstance(value, int) and not isinstance(value, bool):
+        check_python_int(value, _dtype(dtype))
+        return constant(value, dtype=_dtype(dtype))
+    return as_tensor_variable(value)
+
+
 def full(shape, fill_value, dtype=None):
     """``numpy.full``: an array of ``shape`` filled with ``fill_value`` (its dtype unless given)."""
     ot = _ot()
-    value = as_tensor_variable(fill_value)
+    value = _fill_value(fill_value, dtype)
     if dtype is not None:
         value = ot.cast(value, _dtype(dtype))
     return ot.alloc(value, *([shape] if isinstance(shape, (int, np.integer)) else shape))
@@ -79,8 +89,8 @@ def full_like(a, fill_value, dtype=None):
     """``numpy.full_like``: ``fill_value`` broadcast to the shape of ``a``, in ``a``'s dtype unless given."""
     ot = _ot()
     a = as_tensor_variable(a)
-    value = ot.cast(as_tensor_variable(fill_value), _dtype(dtype) if dtype else a.type.dtype)
-    return ot.alloc(value, *ot.shape_tuple(a))
+    dtype = _dtype(dtype) if dtype else a.type.dtype
+    return ot.alloc(ot.cast(_fill_value(fill_value, dtype), dtype), *ot.shape_tuple(a))
 
 
 def empty(shape, dtype=None):

@@ -90,8 +90,9 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
     input_dtypes: tuple[str, ...] = ()
     #: per output: "upcast" | "float" | "bool" | "accumulate" | "real" | "input:NAME" | "prop:NAME" | a dtype
     output_dtypes: tuple[str, ...] = ("upcast",)
-    #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs), or
-    #: "wrap" it around (numpy's other functions: ``np.where(c, int8, 300)`` holds 44)
+    #: a Python int the dtype it meets cannot hold: "raise" OverflowError (numpy's ufuncs),
+    #: "wrap" it around (``np.where(c, int8, 300)`` holds 44), or "clip": inputs 1 and 2 bound
+    #: input 0 and are read as ``np.clip`` reads its bounds (``_bounding_nothing``; others raise)
     weak_ints: str = "raise"
 
     @property
@@ -108,15 +109,22 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
             raise TypeError(f"{self} takes {self.nin} inputs ({', '.join(self.input_names)}), got {len(inputs)}")
         # strong inputs first, as the op reads them (a condition as bool): numpy 2 gives Python
         # scalars the dtype of what they meet, so a float32 condition must not make 2 a float32
-        checked = [None if isinstance(v, _WEAK) else self._read(i, v, wanted)
+        clip = self.weak_ints == "clip"            # (np.clip's bounds may be None)
+        checked = [None if isinstance(v, _WEAK) or (clip and i > 0 and v is None) else self._read(i, v, wanted)
                    for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))]
+        free = self._bounding_nothing(inputs, checked) if clip else ()
         strong = [np.dtype(v.type.dtype) for v in checked if v is not None]
-        weak = [v for v, wanted in zip(inputs, self.input_dtypes) if isinstance(v, _WEAK) and wanted != "bool"]
+        weak = [v for i, (v, wanted) in enumerate(zip(inputs, self.input_dtypes))
+                if isinstance(v, _WEAK) and wanted != "bool" and i not in free]
         common = np.result_type(*strong, *weak).name if strong else None     # (a condition is read as bool)
         for i, (value, wanted) in enumerate(zip(inputs, self.input_dtypes)):
-            if checked[i] is None:
-                dtype = "bool" if wanted == "bool" else self._weak_dtype(value, common, strong)
+            if checked[i] is None and i not in free:
+                value, dtype = (value, "bool") if wanted == "bool" else self._weak_constant(value, common, strong)
                 checked[i] = self._read(i, constant(_converted(value, dtype), dtype=dtype), wanted)
+        if free:
+            meet = np.result_type(*[v.type.dtype for v in checked if v is not None]).name
+            for i in free:
+                checked[i] = constant(_unbounded(meet, above=i == 2), dtype=meet)
         checked = self._cast_bools(checked)
         self._refuse_float_meeting(checked)
         shape = broadcast_static([v.type.shape for v in checked], str(self))
@@ -165,20 +173,39 @@ class Elemwise(SpecOp, metaclass=FromScalarOp):
             raise TypeError(f"{self}: inputs of dtypes {', '.join(v.type.dtype for v in inputs)} meet in {meet}, "
                             f"which {self} does not compute in (its inputs: {', '.join(self.input_dtypes)})")
 
-    def _weak_dtype(self, value, common, strong):
-        """The dtype of a Python scalar next to inputs of dtype ``common`` (numpy 2's rule): that
-        dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises, and its
-        comparisons with integer arrays compare the exact values, which a wider dtype does here
-        (next to bool, numpy converts the int to int64 first, and raises beyond it)."""
+    def _weak_constant(self, value, common, strong):
+        """(value, dtype) of a Python scalar next to inputs of dtype ``common``, as numpy 2 reads
+        it: that dtype, unless an int does not fit an integer one. Then numpy's arithmetic raises,
+        its float-only ufuncs convert the int into their float, and its comparisons with integer
+        arrays compare the exact values: here in int64 or uint64, and beyond those as an infinity
+        of its sign, which compares with every integer as the int does (next to bool, numpy
+        converts the int to int64 first, and raises beyond it)."""
         if common is None or _fits(value, common) or self.weak_ints == "wrap":
-            return common
+            return value, common
         if all(rule == "float" for rule in self.output_dtypes):
-            return upgrade_to_float(common)      # numpy converts it into its float loop (int64 / 2**63)
-        exact = np.min_scalar_type(value)         # the smallest dtype holding the int
-        if any(rule != "bool" for rule in self.output_dtypes) or exact.kind not in "iu" or \
+            return value, upgrade_to_float(common)      # numpy's float loop (int64 / 2**63)
+        if any(rule != "bool" for rule in self.output_dtypes) or not isinstance(value, int) or \
                 not any(d.kind in "iu" for d in strong):
             raise OverflowError(f"{self}: Python integer {value} out of bounds for {common}")
-        return exact.name
+        if -2 ** 63 <= value < 2 ** 64:
+            return value, np.min_scalar_type(value).name     # the smallest dtype holding it
+        return (np.inf if value > 0 else -np.inf), "float64"
+
+    def _bounding_nothing(self, inputs, checked):
+        """The bounds (inputs 1 and 2) of ``np.clip(x, lower, upper)`` that clip nothing as numpy
+        reads them: None, and a Python int at or beyond the limit of x's integer dtype on its own
+        side (np.clip then computes ``np.minimum(x, upper)``, ``np.maximum(x, lower)`` or
+        ``np.positive(x)``, which has no bool loop). A Python int beyond the other side is
+        numpy's OverflowError, as in every ufunc."""
+        x = checked[0]
+        info = np.iinfo(x.type.dtype) if x is not None and np.dtype(x.type.dtype).kind in "iu" else None
+        lower, upper = inputs[1], inputs[2]
+        free = tuple(i for i, nothing in (
+            (1, lower is None or (info is not None and type(lower) is int and lower <= info.min)),
+            (2, upper is None or (info is not None and type(upper) is int and upper >= info.max))) if nothing)
+        if len(free) == 2 and x is not None and x.type.dtype == "bool":
+            raise TypeError(f"{self}: clipping a bool {x} to no bound is numpy's positive, which refuses bool")
+        return free
 
     # ------------------------------------------------------------------ shapes
     def output_shapes(self, *input_shapes):
@@ -269,6 +296,17 @@ def _converted(value, dtype):
     if not -2 ** 63 <= value < 2 ** 64:
         raise OverflowError(f"Python int {value} too large to convert to {dtype}")
     return np.array(value, dtype="int64" if value < 2 ** 63 else "uint64").astype(dtype)
+
+
+def _unbounded(dtype, above: bool):
+    """The value of ``dtype`` that bounds nothing from above (its largest) or from below."""
+    kind, sign = np.dtype(dtype).kind, 1 if above else -1
+    if kind == "b":
+        return above
+    if kind in "iu":
+        info = np.iinfo(dtype)
+        return int(info.max if above else info.min)
+    return complex(sign * np.inf, sign * np.inf) if kind == "c" else sign * np.inf
 
 
 def _fits(value, dtype) -> bool:

@@ -18,7 +18,7 @@ import builtins
 import numpy as np
 
 from opspec.graph.basic import Variable
-from opspec.tensor.basic import as_tensor_variable, constant
+from opspec.tensor.basic import as_tensor_variable, check_python_int, constant
 from opspec.tensor.specop import UNKNOWN, dtype_in_class
 from opspec.tensor.variable import TensorConstant
 
@@ -398,6 +398,14 @@ def _check_dtypes(target, value, set_):
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
+    if isinstance(value, (bool, int, float, complex)):
+        # a Python scalar meets x's dtype as in numpy's x[key] += v (NEP 50): x_uint8[0] += 1 is
+        # uint8, x_int8[0] = 300 numpy's OverflowError; x[key] = v stores a float into integers
+        # as int(v) does (nan is its ValueError, -1.0 into uint8 an OverflowError)
+        dtype = target.type.dtype
+        stored = int(value) if set_ and isinstance(value, float) and np.dtype(dtype).kind in "iu" else value
+        check_python_int(stored, dtype)
+        value = constant(value, dtype=np.result_type(dtype, value).name)
     value = as_tensor_variable(value)
     _check_extra_dims(target, value, set_)
     _check_dtypes(target, value, set_)

@@ -456,11 +456,14 @@ def partition_shape(shape, axis, kth):
     """The shape of numpy.partition / argpartition of an array of ``shape`` (0-d: one element)
     along ``axis`` around ``kth``: numpy's ValueError for a kth outside [-n, n) of the axis'
     size n, unless the array is empty (numpy returns it first), now when the sizes are known,
-    else when the shape is computed (docs/shapes.md)."""
-    sizes = shape_along(shape, axis) if len(shape) else (1,)
-    if not kth or not _dims.ours(*sizes):
+    else when the shape is computed (docs/shapes.md). An empty kth is numpy's TypeError, an
+    axis a 0-d array (one element along one axis) has not its AxisError."""
+    sizes = shape_along(shape if len(shape) else (1,), axis)
+    if not kth:
+        raise TypeError("Partition index must be integer (kth is empty)")
+    if not _dims.ours(*sizes):
         return tuple(sizes)
-    n = sizes[single_axis(axis, len(sizes), "axis")] if len(shape) else 1
+    n = sizes[single_axis(axis, len(sizes), "axis")]
     total = _product(sizes)
     message = f"kth {tuple(kth)} out of bounds for the size of axis {axis}"
     if _dims.known(n):

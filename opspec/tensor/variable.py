@@ -118,6 +118,7 @@ class _TensorOperators:
     def any(self, axis=None, keepdims=False): return _ot().any(self, axis=axis, keepdims=keepdims)
     def argmax(self, axis=None, keepdims=False): return _ot().argmax(self, axis=axis, keepdims=keepdims)
     def dot(self, other): return _ot().dot(self, other)
+    def clip(self, a_min, a_max): return _ot().clip(self, a_min, a_max)
 
     def exp(self): return _ot().exp(self)
     def log(self): return _ot().log(self)

@@ -52,11 +52,22 @@ def coerced(op, args):
 
 
 def wraps_ints(op) -> bool:
-    """The spec language's rule: an elemwise op whose python: calls a numpy function that is no
-    ufunc converts Python ints as that function does, with wraparound (np.where)."""
-    call = re.fullmatch(r"np\.(\w+)\(.*\)", op.python.source)
-    return bool(call) and callable(getattr(np, call.group(1), None)) and \
-        not isinstance(getattr(np, call.group(1)), np.ufunc)
+    """The spec language's rule: an elemwise op whose python: is ``np.where`` of its inputs
+    converts Python ints as np.where does, with wraparound (``np.where(c, int8, 300)`` holds 44)."""
+    return _calls(op, "where")
+
+
+def clips(op) -> bool:
+    """An elemwise op whose python: is ``np.clip`` of its inputs reads its Python bounds as
+    np.clip does: None, or an int beyond x's integer dtype on the side it clips nothing, bounds
+    nothing; an int beyond the other side is an OverflowError."""
+    return _calls(op, "clip")
+
+
+def _calls(op, function) -> bool:
+    call = re.fullmatch(r"np\.(\w+)\((.*)\)", op.python.source)
+    return op.elemwise and bool(call) and call.group(1) == function and \
+        [a.strip() for a in call.group(2).split(",")] == list(op.input_names)
 
 
 def computes_in_float(op) -> bool:
@@ -80,17 +91,21 @@ def compares_exactly(op) -> bool:
 def weak_arrays(op, args):
     """Python scalars as the 0-d arrays numpy 2 makes of them next to the arrays (NEP 50: the
     arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
-    kernel is no ufunc, is a float where the op computes in float, or keeps its exact value in
-    the smallest dtype holding it where the op compares integers): a python: kernel sees arrays."""
+    kernel is np.where, is a float where the op computes in float, or keeps its exact value in
+    the smallest dtype holding it (an infinity beyond 64 bits) where the op compares integers):
+    a python: kernel sees arrays (np.clip reads its bounds itself)."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
-    for a in args:
-        if not isinstance(a, np.ndarray):
+    for k, a in enumerate(args):
+        if clips(op) and k > 0 and isinstance(args[0], np.ndarray):
+            pass                                  # np.clip, the kernel, reads its bounds itself
+        elif not isinstance(a, np.ndarray):
             dtype = np.result_type(*strong, a)
             if compares_exactly(op) and isinstance(a, int) and not isinstance(a, bool) and \
                     any(d.kind in "iu" for d in strong) and dtype.kind in "iu" and \
-                    not np.iinfo(dtype).min <= a <= np.iinfo(dtype).max and -2 ** 63 <= a < 2 ** 64:
-                dtype = np.min_scalar_type(a)     # the ints drawn: those int64 or uint64 hold
+                    not np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
+                # int64 or uint64 hold it; beyond those, an infinity compares with every integer as it does
+                a, dtype = (a, np.min_scalar_type(a)) if -2 ** 63 <= a < 2 ** 64 else (np.copysign(np.inf, a), np.dtype("float64"))
             if computes_in_float(op) and isinstance(a, int) and dtype.kind in "iu" and not \
                     np.iinfo(dtype).min <= a <= np.iinfo(dtype).max:
                 dtype = np.dtype(upgrade_to_float(dtype.name))
@@ -167,9 +182,10 @@ def oracles(op, args):
     float16 in numpy); and the op's python: on the inputs as documented, as arrays."""
     own = numpy_function(op)
     scalars = not all(isinstance(a, np.ndarray) for a in args)
-    # a numpy function that is no ufunc reads Python scalars its own way (np.clip makes x an
-    # array first); the spec language reads them weakly, as ufuncs do (docs/spec-language.md)
-    documented = any(a is not b for a, b in zip(coerced(op, args), args)) or (scalars and wraps_ints(op))
+    # a numpy function that is no ufunc reads Python scalars its own way (np.clip makes a Python x
+    # an array first); the spec language reads them weakly, as ufuncs do (docs/spec-language.md)
+    own_reading = wraps_ints(op) or (clips(op) and not isinstance(args[0], np.ndarray))
+    documented = any(a is not b for a, b in zip(coerced(op, args), args)) or (scalars and own_reading)
     out = []
     if own is not None and not documented:
         out.append(("numpy", own, args))
