@@ -180,9 +180,8 @@ def _take_along_axis(arr, indices, axis):
         n, m = a.shape[others], i.shape[others]
         values = np.ascontiguousarray(np.broadcast_to(a, lanes + (n,)))
         where = np.ascontiguousarray(np.broadcast_to(i, lanes + (m,)))
-        count = 1
-        for size in lanes:
-            count *= size
+        # the number of lanes (a loop over their sizes does not type for a vector's empty tuple)
+        count = values.size // n if n else where.size // m if m else 0
         values2, where2 = values.reshape((count, n)), where.reshape((count, m))
         out = np.empty((count, m), dtype=dtype)
         for lane in range(count):
