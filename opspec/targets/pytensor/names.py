@@ -227,7 +227,8 @@ signbit nextafter angle
 """.split())
 #: numpy functions whose Numba version gives wrong values for some dtypes -> the version of
 #: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
-NUMBA_FIXED = {"fmod": "nlib.fmod"}     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
+NUMBA_FIXED = {"fmod": "nlib.fmod",     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
+               "gcd": "nlib.gcd", "lcm": "nlib.lcm"}    # Numba's overflow at the most negative integer; lcm differs
 #: numpy functions called with axis= / keepdims= (which Numba's take at most as an int) -> the
 #: keywords :mod:`opspec.targets.pytensor.numba_axes` (``nax``) takes: a Numba kernel calls its
 #: function of the same name instead (``maximum.accumulate``: ``maximum_accumulate``), with the
