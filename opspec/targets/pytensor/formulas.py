@@ -20,6 +20,7 @@ from opspec.spec.errors import SpecError
 from opspec.spec.namespace import PYTHON_HELPERS
 from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_FIXED, JAX_NUMPY, JAX_REFUSED, NUMBA_ARRAY_NUMPY,
                                            NUMBA_AXES, NUMBA_FIXED, NUMBA_MODULES, NUMBA_NUMPY, NUMBA_ORDER,
+                                           NUMBA_REFUSED,
                                            counterpart)
 from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 
@@ -227,9 +228,11 @@ class _Lowering(ast.NodeTransformer):
         if isinstance(node.func, ast.Name) and self.backend == "jax" and node.func.id in ("int", "float", "bool") \
                 and any(isinstance(n, ast.Name) and n.id in self.locals for n in ast.walk(node)):
             raise Unlowerable(f"{node.func.id}() of a traced value")
+        name = _numpy_name(node.func)
+        if self.backend == "numba" and name in NUMBA_REFUSED:
+            raise Unlowerable(NUMBA_REFUSED[name])
         refused = [k.arg for k in node.keywords if k.arg in _NUMBA_KEYWORDS]
         if refused and self.backend == "numba":
-            name = _numpy_name(node.func)
             module, keywords = ("nax", NUMBA_AXES.get(name)) if name in NUMBA_AXES else ("nord", NUMBA_ORDER.get(name))
             if keywords is None or any(k.arg not in keywords for k in node.keywords):
                 raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")

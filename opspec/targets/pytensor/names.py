@@ -229,6 +229,10 @@ signbit nextafter angle
 #: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
 NUMBA_FIXED = {"fmod": "nlib.fmod",     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
                "gcd": "nlib.gcd", "lcm": "nlib.lcm"}    # Numba's overflow at the most negative integer; lcm differs
+#: numpy functions a Numba kernel could compute, but not as the spec's reference does -> why
+NUMBA_REFUSED = {"argpartition": "np.argpartition: the order on each side of kth is what numpy's selection leaves "
+                                 "(its SIMD builds differ by CPU); a Numba selection gives another valid order, which "
+                                 "the op's values (numpy's) do not allow"}
 #: numpy functions called with axis= / keepdims= (which Numba's take at most as an int) -> the
 #: keywords :mod:`opspec.targets.pytensor.numba_axes` (``nax``) takes: a Numba kernel calls its
 #: function of the same name instead (``maximum.accumulate``: ``maximum_accumulate``), with the
