@@ -5,8 +5,9 @@ into its phases, each measured in a new process (``--child`` is that process) wi
 kernel cache (then the same cache, warm), the bytecode of every module compiled beforehand:
 
   import     ``import opspec, opspec.tensor``
-  library    the op library's first use, which loads it (``opspec.tensor`` binds its ops lazily)
-  graph      building the loss and its gradient (``opspec.grad``)
+  library    the op library's first use (``opspec.tensor`` binds its hand-written names then; a
+             generated op module is imported when the graph first uses one of its ops)
+  graph      building the loss and its gradient (``opspec.grad``), with the op modules it uses
   rewrite    ``function()``'s rewrites;  link: linking (C kernels built or loaded, or not waited for)
   call       the first call;  first result: library + graph + function + call (what bench_peers times)
   CPU        the first result's CPU time: every thread of the process, not the compilers it starts
@@ -78,7 +79,7 @@ def child_opspec(wait: bool) -> dict:
         config.wait_for_c = wait
     args = logreg_inputs(np.random.default_rng(1))
     start, cpu = time.perf_counter(), time.process_time()
-    ot.load_library()       # what the graph's first op does, timed on its own
+    ot.as_tensor_variable   # what the graph's first use of the namespace does, timed on its own
     loaded = time.perf_counter()
     ins = [ot.tensor(a.dtype.name, (None,) * a.ndim) for a in args]
     outs = logreg_graph(ot, *ins)

@@ -301,9 +301,10 @@ def run_child(peer: str, cache: str, bytecode: str) -> dict:
 def compile_rows(repeat: int) -> list[tuple[str, dict, dict]]:
     """[(row title, {peer: seconds}, note)] for empty and for warm caches. Per peer, a warm-up
     process fills the bytecode cache of every module it imports (as an install leaves them; this
-    machine sets PYTHONDONTWRITEBYTECODE), then a process with an empty compile cache runs, then
-    one with the cache that filled: the median of ``repeat`` such pairs."""
-    cold, warm, notes = {}, {}, {}
+    machine sets PYTHONDONTWRITEBYTECODE); then, ``repeat`` times and the peers in turn (so that
+    a busy moment of the machine falls on all of them), a process with an empty compile cache
+    runs, then one with the cache that filled: the median of the pairs."""
+    runs, notes = {}, {}
     with tempfile.TemporaryDirectory(prefix="bench-peers-bytecode-") as bytecode:
         for peer, (library, _, _) in COMPILERS.items():
             try:
@@ -311,19 +312,26 @@ def compile_rows(repeat: int) -> list[tuple[str, dict, dict]]:
                     peers.need(library)
                 with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as scratch:
                     run_child(peer, scratch, bytecode)
-                runs = []
-                for _ in range(repeat):
-                    with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as cache:
-                        runs.append((run_child(peer, cache, bytecode), run_child(peer, cache, bytecode)))
-                if not all(r["ok"] for pair in runs for r in pair):
-                    notes[peer] = f"{peer} WRONG RESULT, not shown"
-                    continue
-                cold[peer] = statistics.median(c["seconds"] for c, _ in runs)
-                warm[peer] = statistics.median(w["seconds"] for _, w in runs)
+                runs[peer] = []
             except peers.Skip as exc:
                 notes[peer] = f"{peer} skipped: {exc}"
             except Exception as exc:  # a peer failing must not stop the run
                 notes[peer] = f"{peer} failed: {type(exc).__name__}: {exc}"
+        for _ in range(repeat):
+            for peer in list(runs):
+                try:
+                    with tempfile.TemporaryDirectory(prefix="bench-peers-cache-") as cache:
+                        runs[peer].append((run_child(peer, cache, bytecode), run_child(peer, cache, bytecode)))
+                except Exception as exc:  # noqa: BLE001 - as above
+                    notes[peer] = f"{peer} failed: {type(exc).__name__}: {exc}"
+                    del runs[peer]
+    cold, warm = {}, {}
+    for peer, pairs in runs.items():
+        if not all(r["ok"] for pair in pairs for r in pair):
+            notes[peer] = f"{peer} WRONG RESULT, not shown"
+            continue
+        cold[peer] = statistics.median(c["seconds"] for c, _ in pairs)
+        warm[peer] = statistics.median(w["seconds"] for _, w in pairs)
     note = "; ".join(notes.values())
     return [(COMPILE_TITLE, cold,
              "build + compile + first call, library imported first" + (f"; {note}" if note else "")),

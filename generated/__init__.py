@@ -244,3 +244,168 @@ HEADERS = {
         ('Rad2Deg', 'rad2deg', (), ('x',), 'Radians to degrees.'),
     ),
 }
+
+#: per module, the names it exports (its __all__): opspec.tensor imports a module on the first use of one
+NAMES = {
+    "arith": (
+        "Add", "AddInplace", "add", "Sub", "SubInplace", "sub", "Mul", "MulInplace", "mul", "TrueDiv",
+        "TrueDivInplace", "true_div", "Neg", "NegInplace", "neg", "IntDiv", "IntDivInplace", "int_div",
+        "Mod", "ModInplace", "mod", "Pow", "PowInplace", "pow", "Cast",
+    ),
+    "compare": (
+        "Eq", "EqInplace", "eq", "Neq", "NeqInplace", "neq", "Lt", "LtInplace", "lt", "Le", "LeInplace",
+        "le", "Gt", "GtInplace", "gt", "Ge", "GeInplace", "ge", "And", "AndInplace", "and_", "Or",
+        "OrInplace", "or_", "Xor", "XorInplace", "xor", "Invert", "InvertInplace", "invert", "Switch",
+        "SwitchInplace", "switch", "Second", "second",
+    ),
+    "complexparts": (
+        "Real", "real", "Imag", "imag", "Conj", "ConjInplace", "conj", "Angle", "angle",
+    ),
+    "construct": (
+        "ARange", "Eye", "Tri", "AllocDiag", "allocdiag", "ExtractDiag", "extractdiag",
+    ),
+    "errorfunc": (
+        "Erfc", "ErfcInplace", "erfc", "Erfcx", "ErfcxInplace", "erfcx", "Erfinv", "ErfinvInplace",
+        "erfinv", "Erfcinv", "ErfcinvInplace", "erfcinv", "Ndtr", "NdtrInplace", "ndtr", "LogNdtr",
+        "LogNdtrInplace", "log_ndtr", "Ndtri", "NdtriInplace", "ndtri", "Log1mexp", "Log1mexpInplace",
+        "log1mexp", "Logit", "LogitInplace", "logit",
+    ),
+    "exponential": (
+        "Exp2", "Exp2Inplace", "exp2", "Log2", "Log2Inplace", "log2", "Log10", "Log10Inplace", "log10",
+        "Cbrt", "CbrtInplace", "cbrt", "Reciprocal", "ReciprocalInplace", "reciprocal", "LogAddExp",
+        "LogAddExpInplace", "logaddexp", "LogAddExp2", "LogAddExp2Inplace", "logaddexp2",
+    ),
+    "extra": (
+        "CumOp", "cumop", "DeepCopyOp", "deep_copy_op",
+    ),
+    "gammafunc": (
+        "Gammaln", "GammalnInplace", "gammaln", "Gamma", "GammaInplace", "gamma", "Digamma",
+        "DigammaInplace", "digamma", "Polygamma", "polygamma", "Betaln", "BetalnInplace", "betaln",
+        "Gammainc", "GammaincInplace", "gammainc", "Gammaincc", "GammainccInplace", "gammaincc", "XLogY",
+        "XLogYInplace", "xlogy", "XLog1PY", "XLog1PYInplace", "xlog1py",
+    ),
+    "integer": (
+        "LeftShift", "LeftShiftInplace", "left_shift", "RightShift", "RightShiftInplace", "right_shift",
+        "Gcd", "GcdInplace", "gcd", "Lcm", "LcmInplace", "lcm",
+    ),
+    "linalg": (
+        "Dot", "dot", "Matmul", "matmul", "Outer", "outer", "Einsum",
+    ),
+    "math": (
+        "Exp", "ExpInplace", "exp", "Log", "LogInplace", "log", "Log1p", "Log1pInplace", "log1p", "Expm1",
+        "Expm1Inplace", "expm1", "Sqrt", "SqrtInplace", "sqrt", "Sin", "SinInplace", "sin", "Cos",
+        "CosInplace", "cos", "Tanh", "TanhInplace", "tanh", "Sigmoid", "SigmoidInplace", "sigmoid",
+        "Softplus", "SoftplusInplace", "softplus", "Erf", "ErfInplace", "erf",
+    ),
+    "nlinalg": (
+        "MatrixInverse", "matrix_inverse", "MatrixPinv", "matrixpinv", "Det", "det", "SLogDet", "slogdet",
+        "Eigh", "eigh", "Eigvalsh", "eigvalsh", "SVD", "svd", "SVDVals", "svdvals", "QR", "qr", "Lstsq",
+        "lstsq",
+    ),
+    "nnet": (
+        "Softmax", "SoftmaxGrad", "LogSoftmax", "LogSoftmaxGrad", "LogSumExp",
+    ),
+    "piecewise": (
+        "Abs", "AbsInplace", "abs", "Sign", "SignInplace", "sign", "Maximum", "MaximumInplace", "maximum",
+        "Minimum", "MinimumInplace", "minimum",
+    ),
+    "reduce": (
+        "Sum", "Prod", "Max", "Min", "All", "Any", "Argmax",
+    ),
+    "rounding": (
+        "Floor", "FloorInplace", "floor", "Ceil", "CeilInplace", "ceil", "Trunc", "TruncInplace", "trunc",
+        "Rint", "RintInplace", "rint", "Round", "RoundInplace", "round_half_to_even", "Fmod", "FmodInplace",
+        "fmod", "CopySign", "CopySignInplace", "copysign", "NextAfter", "NextAfterInplace", "nextafter",
+        "IsNan", "isnan", "IsInf", "isinf", "IsFinite", "isfinite", "SignBit", "signbit", "Clip",
+        "ClipInplace", "clip",
+    ),
+    "shape": (
+        "Shape", "shape_op", "Shape_i", "MakeVector", "make_vector", "BroadcastSize", "broadcast_size",
+        "DimShuffle", "Reshape", "reshape_op", "Alloc", "alloc_op", "BroadcastTo", "broadcast_to_op",
+        "SumToShape", "sum_to_shape_op", "Join", "SliceAxis", "ViewOp", "view_op",
+    ),
+    "slinalg": (
+        "Cholesky", "cholesky", "Solve", "solve_op", "SolveTriangular", "solvetriangular", "CholeskySolve",
+        "choleskysolve",
+    ),
+    "sort": (
+        "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition", "SearchSorted", "searchsorted",
+        "Bincount", "bincount", "WeightedBincount", "weightedbincount", "Unique", "unique", "TakeAlongAxis",
+        "PutAlongAxis",
+    ),
+    "stats": (
+        "Argmin", "NanSum", "NanMax", "NanMin", "Variance", "StdDev", "Median", "Quantile", "CumExtreme",
+        "cumextreme",
+    ),
+    "subtensor": (
+        "Subtensor", "IncSubtensor", "IncSubtensorInplace", "AdvancedSubtensor", "AdvancedIncSubtensor",
+        "AdvancedIncSubtensorInplace", "Nonzero", "nonzero_op", "AdvancedSubtensor1", "advanced_subtensor1",
+        "AdvancedIncSubtensor1", "AdvancedIncSubtensor1Inplace", "advanced_inc_subtensor1",
+    ),
+    "trigonometric": (
+        "Tan", "TanInplace", "tan", "ArcSin", "ArcSinInplace", "arcsin", "ArcCos", "ArcCosInplace",
+        "arccos", "ArcTan", "ArcTanInplace", "arctan", "ArcTan2", "ArcTan2Inplace", "arctan2", "Sinh",
+        "SinhInplace", "sinh", "Cosh", "CoshInplace", "cosh", "ArcSinh", "ArcSinhInplace", "arcsinh",
+        "ArcCosh", "ArcCoshInplace", "arccosh", "ArcTanh", "ArcTanhInplace", "arctanh", "Hypot",
+        "HypotInplace", "hypot", "Deg2Rad", "Deg2RadInplace", "deg2rad", "Rad2Deg", "Rad2DegInplace",
+        "rad2deg",
+    ),
+}
+
+#: per module, the rewrite rules it declares, in order: (name, function, stages, tags, the ops its pattern
+#: names, its root first, the pattern); the rewrite database registers them before the module is imported
+RULES = {
+    "arith": (
+        ('specs/arith.yaml:14: x + 0 -> x', 'add_0', ('canonicalize',), (), ('ot.add',), "(ot.add, 'x', 0)"),
+        ('specs/arith.yaml:15: 0 + x -> x', 'add_1', ('canonicalize',), (), ('ot.add',), "(ot.add, 0, 'x')"),
+        ('specs/arith.yaml:28: x - 0 -> x', 'sub_0', ('canonicalize',), (), ('ot.sub',), "(ot.sub, 'x', 0)"),
+        ('specs/arith.yaml:29: sub(x, x) -> zeros_like(x)', 'sub_1', ('canonicalize',), (), ('sub',), "(sub, 'x', 'x')"),
+        ('specs/arith.yaml:41: x * 1 -> x', 'mul_0', ('canonicalize',), (), ('ot.mul',), "(ot.mul, 'x', 1)"),
+        ('specs/arith.yaml:41: 1 * x -> x', 'mul_1', ('canonicalize',), (), ('ot.mul',), "(ot.mul, 1, 'x')"),
+        ('specs/arith.yaml:54: x / 1 -> x', 'truediv_0', ('canonicalize',), (), ('ot.true_div',), "(ot.true_div, 'x', 1)"),
+        ('specs/arith.yaml:66: neg(neg(x)) -> x', 'neg_0', ('canonicalize',), (), ('neg',), "(neg, (neg, 'x'))"),
+        ('specs/arith.yaml:101: x ** 1 -> x', 'pow_0', ('canonicalize',), (), ('ot.pow',), "(ot.pow, 'x', 1)"),
+        ('specs/arith.yaml:115: Cast(dtype=d)(x) -> x', 'cast_0', ('canonicalize',), (), ('Cast',), "(OpPattern(Cast, dtype=Var('d')), 'x')"),
+    ),
+    "compare": (
+        ('specs/compare.yaml:125: switch(c, x, x) -> x', 'switch_0', ('canonicalize',), (), ('switch',), "(switch, 'c', 'x', 'x')"),
+    ),
+    "errorfunc": (
+        ('specs/errorfunc.yaml:14: 1 - erf(x) -> erfc(x)', 'erfc_0', ('stabilize',), (), ('ot.sub', 'ot.erf'), "(ot.sub, 1, (ot.erf, 'x'))"),
+        ('specs/errorfunc.yaml:82: erf(erfinv(x)) -> x', 'erfinv_0', ('canonicalize',), (), ('ot.erf', 'erfinv'), "(ot.erf, (erfinv, 'x'))"),
+        ('specs/errorfunc.yaml:118: log(ndtr(x)) -> log_ndtr(x)', 'logndtr_0', ('stabilize',), (), ('ot.log', 'ndtr'), "(ot.log, (ndtr, 'x'))"),
+        ('specs/errorfunc.yaml:142: log1p(-exp(x)) -> log1mexp(x)', 'log1mexp_0', ('stabilize',), (), ('ot.log1p', 'ot.neg', 'ot.exp'), "(ot.log1p, (ot.neg, (ot.exp, 'x')))"),
+        ('specs/errorfunc.yaml:143: log(1 - exp(x)) -> log1mexp(x)', 'log1mexp_1', ('stabilize',), (), ('ot.log', 'ot.sub', 'ot.exp'), "(ot.log, (ot.sub, 1, (ot.exp, 'x')))"),
+        ('specs/errorfunc.yaml:144: log(-expm1(x)) -> log1mexp(x)', 'log1mexp_2', ('stabilize',), (), ('ot.log', 'ot.neg', 'ot.expm1'), "(ot.log, (ot.neg, (ot.expm1, 'x')))"),
+        ('specs/errorfunc.yaml:156: sigmoid(logit(x)) -> x', 'logit_0', ('canonicalize',), (), ('ot.sigmoid', 'logit'), "(ot.sigmoid, (logit, 'x'))"),
+        ('specs/errorfunc.yaml:156: logit(sigmoid(x)) -> x', 'logit_1', ('canonicalize',), (), ('logit', 'ot.sigmoid'), "(logit, (ot.sigmoid, 'x'))"),
+    ),
+    "math": (
+        ('specs/math.yaml:13: log(exp(x)) -> x', 'exp_0', ('canonicalize',), (), ('log', 'exp'), "(log, (exp, 'x'))"),
+        ('specs/math.yaml:14: exp(log(x)) -> where(x >= 0, x, nan)', 'exp_1', ('canonicalize',), (), ('exp', 'log'), "(exp, (log, 'x'))"),
+        ('specs/math.yaml:37: log1p(expm1(x)) -> x', 'log1p_0', ('canonicalize',), (), ('log1p', 'expm1'), "(log1p, (expm1, 'x'))"),
+        ('specs/math.yaml:106: log(sigmoid(x)) -> -softplus(-x)', 'sigmoid_0', ('stabilize',), (), ('log', 'sigmoid'), "(log, (sigmoid, 'x'))"),
+        ('specs/math.yaml:107: log(1 - sigmoid(x)) -> -softplus(x)', 'sigmoid_1', ('stabilize',), (), ('log', 'ot.sub', 'sigmoid'), "(log, (ot.sub, 1, (sigmoid, 'x')))"),
+        ('specs/math.yaml:120: log1p(exp(x)) -> softplus(x)', 'softplus_0', ('canonicalize',), (), ('log1p', 'exp'), "(log1p, (exp, 'x'))"),
+        ('specs/math.yaml:121: log(1 + exp(x)) -> softplus(x)', 'softplus_1', ('canonicalize',), (), ('log', 'ot.add', 'exp'), "(log, (ot.add, 1, (exp, 'x')))"),
+        ('specs/math.yaml:122: log(exp(x) + 1) -> softplus(x)', 'softplus_2', ('canonicalize',), (), ('log', 'ot.add', 'exp'), "(log, (ot.add, (exp, 'x'), 1))"),
+    ),
+    "nnet": (
+        ('specs/nnet.yaml:281: log(Softmax(axis=a)(x)) -> LogSoftmax(axis=a)(x)', 'logsoftmax_0', ('stabilize',), (), ('ot.log', 'Softmax'), "(ot.log, (OpPattern(Softmax, axis=Var('a')), 'x'))"),
+        ('specs/nnet.yaml:352: log(Sum(axis=a, keepdims=k)(exp(x))) -> LogSumExp(axis=a, keepdims=k)(x)', 'logsumexp_0', ('stabilize',), (), ('ot.log', 'ot.Sum', 'ot.exp'), "(ot.log, (OpPattern(ot.Sum, axis=Var('a'), keepdims=Var('k')), (ot.exp, 'x')))"),
+    ),
+    "piecewise": (
+        ('specs/piecewise.yaml:13: abs(abs(x)) -> abs(x)', 'abs_0', ('canonicalize',), (), ('abs',), "(abs, (abs, 'x'))"),
+        ('specs/piecewise.yaml:14: abs(neg(x)) -> abs(x)', 'abs_1', ('canonicalize',), (), ('abs', 'ot.neg'), "(abs, (ot.neg, 'x'))"),
+    ),
+    "shape": (
+        ('specs/shape.yaml:53: broadcast_size(a, a) -> a', 'broadcastsize_0', ('canonicalize',), (), ('broadcast_size',), "(broadcast_size, 'a', 'a')"),
+        ('specs/shape.yaml:53: broadcast_size(a, 1) -> a', 'broadcastsize_1', ('canonicalize',), (), ('broadcast_size',), "(broadcast_size, 'a', 1)"),
+        ('specs/shape.yaml:53: broadcast_size(1, a) -> a', 'broadcastsize_2', ('canonicalize',), (), ('broadcast_size',), "(broadcast_size, 1, 'a')"),
+        ('specs/shape.yaml:67: x.T.T -> x', 'dimshuffle_0', ('canonicalize',), (), ('TRANSPOSE',), "(TRANSPOSE, (TRANSPOSE, 'x'))"),
+        ('specs/shape.yaml:84: reshape_op(x, *dims) -> x', 'reshape_0', ('canonicalize',), (), ('reshape_op',), "(reshape_op, 'x', '*dims')"),
+    ),
+    "subtensor": (
+        ('specs/subtensor.yaml:17: Subtensor(idx=i)(x) -> x', 'full_slice', ('canonicalize',), (), ('Subtensor',), "(OpPattern(Subtensor, idx=Var('i')), 'x')"),
+    ),
+}

@@ -70,24 +70,37 @@ int SumToShape__float32_float32__float32(char **opspec_data, const int *opspec_n
         int summed = lead > 0;
         for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
-        int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
-        if (r || it.size == 0) return r;
-        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
-           -0.0 + x is (from +0, -0.0 would become 0.0) */
-        const TYPE(out) start = summed ? 0.0 : -0.0;
-        do {
-            char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
-        } while (opspec_iter_next(&it));
+        int r;
+        if (summed) {   /* sums start at +0, as numpy's */
+            r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
+            if (r || it.size == 0) return r;
+            do {
+                char *po = it.ptr[0];
+                for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0.0;
+            } while (opspec_iter_next(&it));
+        }
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* nothing broadcast (the usual gradient): a copy, in one pass; a run contiguous in both
+           (x's rows summed into one row) typed, so that it vectorizes. Each sum adds in x's
+           memory order either way. */
         do {
             const char *px = it.ptr[0];
             char *po = it.ptr[1];
-            for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
-                *(TYPE(out) *)po += *(const TYPE(x) *)px;
+            if (it.inner[0] == sizeof(TYPE(x)) && it.inner[1] == sizeof(TYPE(out))) {
+                const TYPE(x) *restrict xs = (const TYPE(x) *)px;
+                TYPE(out) *restrict os = (TYPE(out) *)po;
+                if (summed) for (npy_intp i = 0; i < it.n; ++i) os[i] += xs[i];
+                else for (npy_intp i = 0; i < it.n; ++i) os[i] = xs[i];
+            } else if (summed) {
+                for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                    *(TYPE(out) *)po += *(const TYPE(x) *)px;
+            } else {
+                for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                    *(TYPE(out) *)po = *(const TYPE(x) *)px;
+            }
         } while (opspec_iter_next(&it));
-#line 91 "shape.c"
+#line 104 "shape.c"
     }
     return OPSPEC_OK;
 }
@@ -126,24 +139,37 @@ int SumToShape__float64_float64__float64(char **opspec_data, const int *opspec_n
         int summed = lead > 0;
         for (int d = lead; d < nd; ++d) summed |= out.shape[d - lead] != x.shape[d];
         opspec_iter it;
-        int r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
-        if (r || it.size == 0) return r;
-        /* sums start at +0, as numpy's; with nothing broadcast each element is x itself, which
-           -0.0 + x is (from +0, -0.0 would become 0.0) */
-        const TYPE(out) start = summed ? 0.0 : -0.0;
-        do {
-            char *po = it.ptr[0];
-            for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = start;
-        } while (opspec_iter_next(&it));
+        int r;
+        if (summed) {   /* sums start at +0, as numpy's */
+            r = opspec_iter_setup(&it, 1, data + 1, out.ndim, out.shape, out.strides, NULL, 0);
+            if (r || it.size == 0) return r;
+            do {
+                char *po = it.ptr[0];
+                for (npy_intp i = 0; i < it.n; ++i, po += it.inner[0]) *(TYPE(out) *)po = 0.0;
+            } while (opspec_iter_next(&it));
+        }
         r = opspec_iter_setup(&it, 2, data, nd, x.shape, strides, NULL, 0);
         if (r || it.size == 0) return r;
+        /* nothing broadcast (the usual gradient): a copy, in one pass; a run contiguous in both
+           (x's rows summed into one row) typed, so that it vectorizes. Each sum adds in x's
+           memory order either way. */
         do {
             const char *px = it.ptr[0];
             char *po = it.ptr[1];
-            for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
-                *(TYPE(out) *)po += *(const TYPE(x) *)px;
+            if (it.inner[0] == sizeof(TYPE(x)) && it.inner[1] == sizeof(TYPE(out))) {
+                const TYPE(x) *restrict xs = (const TYPE(x) *)px;
+                TYPE(out) *restrict os = (TYPE(out) *)po;
+                if (summed) for (npy_intp i = 0; i < it.n; ++i) os[i] += xs[i];
+                else for (npy_intp i = 0; i < it.n; ++i) os[i] = xs[i];
+            } else if (summed) {
+                for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                    *(TYPE(out) *)po += *(const TYPE(x) *)px;
+            } else {
+                for (npy_intp i = 0; i < it.n; ++i, px += it.inner[0], po += it.inner[1])
+                    *(TYPE(out) *)po = *(const TYPE(x) *)px;
+            }
         } while (opspec_iter_next(&it));
-#line 147 "shape.c"
+#line 173 "shape.c"
     }
     return OPSPEC_OK;
 }

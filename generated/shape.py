@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', '393d45aaf4d593584ce28b80e5429ea96824090d5ebaf1287cc6c4c58f1c2a8f')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'd629c963f851f10505f064864981cbae78d579f802624bdb9c888f6f095495ac')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -421,12 +421,12 @@ class SumToShape(SpecOp):
 sum_to_shape_op = SumToShape()
 
 
-# specs/shape.yaml:162
+# specs/shape.yaml:175
 class Join(SpecOp):
     """Concatenation of xs along axis."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:162'
+    origin = 'specs/shape.yaml:175'
     input_names = ('xs',)
     output_names = ('out',)
     variadic = 0
@@ -463,12 +463,12 @@ class Join(SpecOp):
         return [ot.concatenate(ot.fill_tangents(ev_xs, xs), self.axis)]
 
 
-# specs/shape.yaml:175
+# specs/shape.yaml:188
 class SliceAxis(SpecOp):
     """x[start:stop] along one axis (the gradient of Join), as a view."""
 
     __props__ = ('axis',)
-    origin = 'specs/shape.yaml:175'
+    origin = 'specs/shape.yaml:188'
     input_names = ('x', 'start', 'stop')
     output_names = ('out',)
     shape_args = ('shape', 'value', 'value')
@@ -510,12 +510,12 @@ class SliceAxis(SpecOp):
         return [[True], [False], [False]]
 
 
-# specs/shape.yaml:187
+# specs/shape.yaml:200
 class ViewOp(SpecOp):
     """x itself, returned as a view (an identity that keeps a distinct variable in the graph)."""
 
     __props__ = ()
-    origin = 'specs/shape.yaml:187'
+    origin = 'specs/shape.yaml:200'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

@@ -12,7 +12,8 @@ _code_cache: dict[str, object] = {}
 
 def compile_closure(name, lines, ns, filename):
     """``name`` defined by ``lines`` as a closure over the values ``ns`` (no global lookups
-    per call); code objects are shared between identical sources."""
+    per call); code objects are shared between identical sources, and between processes
+    through the cache directory (opspec.link.c.cache.compiled_code)."""
     params = sorted(ns)
     source = f"def factory({', '.join(params)}):\n" + "".join(f"    {line}\n" for line in lines) + \
         f"    return {name}\n"
@@ -20,7 +21,8 @@ def compile_closure(name, lines, ns, filename):
     if code is None:
         if len(_code_cache) > 1024:
             _code_cache.clear()
-        code = _code_cache[source] = compile(source, filename, "exec")
+        from opspec.link.c.cache import compiled_code
+        code = _code_cache[source] = compiled_code(source, filename)
     scope: dict = {}
     exec(code, scope)  # noqa: S102 - our own source; values arrive as arguments
     # positionally: CPython matches each keyword by a scan of the parameters, so keywords

@@ -280,8 +280,9 @@ def register_rules(first=()) -> None:
     a rule declared again (its module reloaded) replaces the old one. ``first``: modules whose rules
     go first, in that order (see ``declared_rules``)."""
     for rule in declared_rules(first):
-        if _registered.get(rule.name) is rule:
-            continue
+        registered = _registered.get(rule.name)
+        if registered is rule or getattr(registered, "stands_for", None) == (rule.module, rule.name):
+            continue        # registered before its module was imported (opspec.rewriting.deferred)
         rewriter = PatternRewriter(rule.pattern, rule.build, rule.when, rule.name)
         for stage in rule.stages:
             stage_db = STAGES[stage]
@@ -291,5 +292,5 @@ def register_rules(first=()) -> None:
         _registered[rule.name] = rule
 
 
-#: rule name -> the Rule registered under it
+#: rule name -> the Rule registered under it (or what stands for it: opspec.rewriting.deferred)
 _registered: dict = {}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from opspec.rewriting.basic import node_rewriter
 from opspec.rewriting.db import register_canonicalize
+from opspec.rewriting.deferred import library_op_class
 from opspec.tensor.basic import constant_scalar_or_none
 from opspec.tensor.indexing import basic_index
 
@@ -96,11 +97,9 @@ def compose(outer_key, inner_key, shape):
 
 
 @register_canonicalize
-@node_rewriter(None, name="subtensor_of_subtensor")
+@node_rewriter([library_op_class("Subtensor")], name="subtensor_of_subtensor")
 def local_subtensor_of_subtensor(fgraph, node):
     import opspec.tensor as ot
-    if not isinstance(node.op, ot.Subtensor):
-        return None
     inner = node.inputs[0].owner
     if inner is None or not isinstance(inner.op, ot.Subtensor):
         return None

@@ -29,6 +29,7 @@ from opspec.spec.c_codegen import c_module, table_source
 from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
+from opspec.spec.library_tables import declared_rules, exported_names
 from opspec.spec.model import Location, OpSpec, SpecFile
 from opspec.spec.namespace import summary
 from opspec.spec.random_codegen import RandomOp
@@ -483,9 +484,11 @@ def _read(path: Path) -> str | None:
         return None
 
 
-def render_package_init(specs: list[SpecFile], package: str) -> str:
-    """The package's ``__init__``: the library's lists its modules and their ops' headers (what
-    every spec sees) and loads the runtime; a user package's lists its modules."""
+def render_package_init(specs: list[SpecFile], package: str, texts: dict | None = None) -> str:
+    """The package's ``__init__``: the library's lists its modules, their ops' headers (what
+    every spec sees) and, from their generated source ``texts`` ({module: text}), each module's
+    names and rewrite rules (what opspec.tensor and the rewrite database know before importing
+    it: opspec.spec.library_tables); a user package's lists its modules."""
     # the library's modules of random variables are opspec.tensor.random's, not opspec.tensor's (and
     # their ops are no formula names)
     library = [s for s in specs if package != LIBRARY_PACKAGE or not any(op.random for op in s.ops)]
@@ -493,8 +496,13 @@ def render_package_init(specs: list[SpecFile], package: str) -> str:
                                 op.prop_names, tuple(("*" if i.variadic else "") + i.name for i in op.inputs),
                                 summary(op.doc)))
                           for op in s.ops] for s in library}
+    texts = texts or {}
+    names = {s.module: _fill([[n] for n in exported_names(texts[s.module])], width=100)
+             for s in library if s.module in texts}
+    rules = {s.module: declared_rules(texts[s.module]) for s in library if s.module in texts}
     template = "package_init.py.j2" if package == LIBRARY_PACKAGE else "user_package_init.py.j2"
     return _ENV.get_template(template).render(modules=[s.module for s in library], headers=headers,
+                                              names=names, rules={m: r for m, r in rules.items() if r},
                                               package=package)
 
 
@@ -563,7 +571,8 @@ def render_files(specs: list[SpecFile], out_dir, package: str | None = None) -> 
             _check_c_path(spec, shown)
             files[out_dir / f"{spec.module}.c"] = c_text
     if package:
-        files[out_dir / "__init__.py"] = render_package_init(specs, package)
+        texts = {spec.module: files[out_dir / f"{spec.module}.py"] for spec in specs}
+        files[out_dir / "__init__.py"] = render_package_init(specs, package, texts)
     return files
 
 

@@ -3,14 +3,17 @@
 The ops are generated from ``specs/`` into ``opspec.ops``; this namespace re-exports every
 generated module's ops next to the hand-written helpers (``opspec.tensor.functions``...).
 
-It loads lazily: importing it gives the types and variables, and the first name it does not
-hold yet (``ot.exp``) loads the whole library, once (``load_library()`` does it now). So
-``import opspec.tensor.type`` loads what a type needs, and this namespace is where code below
-the library finds library ops by name when it runs: the library is recursive at call time
-(``x + y`` makes an Add, Exp's gradient multiplies), never at import time (README.md, "Design
-notes").
+It loads lazily: importing it gives the types and variables; the first name it does not hold
+yet binds the library's hand-written names, and a generated module is imported on the first
+use of one of its names (``ot.exp`` imports opspec.ops.math only: ``opspec.ops.NAMES`` says
+which module holds which name); ``load_library()`` imports them all now. So ``import
+opspec.tensor.type`` loads what a type needs, a program imports the op modules it uses, and
+this namespace is where code below the library finds library ops by name when it runs: the
+library is recursive at call time (``x + y`` makes an Add, Exp's gradient multiplies), never
+at import time (README.md, "Design notes").
 """
 import threading as _threading
+from types import ModuleType as _ModuleType
 
 from opspec.tensor.type import *  # noqa: F401,F403
 from opspec.tensor.type import TensorType, tensor, scalar, vector, matrix, tensor3, tensor4  # noqa: F401
@@ -51,65 +54,128 @@ _ALIASES = {"square": "sqr", "true_divide": "true_div", "divide": "true_div", "f
 _ON_FIRST_USE = ("random",)
 
 _lock = _threading.RLock()
-_state = {"loaded": False, "loader": None}      # loader: the thread binding the library
+_state = {"bound": False, "loader": None, "everything": False}     # loader: the thread binding the names
+#: library names bound on first use: name -> (module, its attribute, or None: the module); they are
+#: bound here when their module is imported (``_import_owner``)
+_LAZY: dict = {}
+_LAZY_BY_MODULE: dict = {}      # module -> the names _LAZY gives it
+_imported: set = set()           # modules of _LAZY whose names are bound
 
 
 def load_library():
-    """Bind every name of the op library here (the first use of one does it too)."""
-    if _state["loaded"]:
+    """Bind every name of the op library here, importing every module that holds one (the
+    first use of a name imports only its own module)."""
+    if _state["everything"]:
+        return
+    _bind_hand_written()
+    for module in list(_LAZY_BY_MODULE):
+        _import_owner(module)
+    _state["everything"] = True
+
+
+def _bind_hand_written():
+    """Bind the library's hand-written names now and the others on first use, once."""
+    if _state["bound"]:
         return
     with _lock:
-        if _state["loaded"]:
+        if _state["bound"]:
             return
         _state["loader"] = _threading.get_ident()
         try:
-            _bind_library(globals())
-            _state["loaded"] = True
+            eager, lazy = _library_names()
+            _LAZY.update(lazy)
+            for name, (module, _) in lazy.items():
+                _LAZY_BY_MODULE.setdefault(module, []).append(name)
+            globals().update(eager)
+            _state["bound"] = True
         finally:
             _state["loader"] = None
 
 
-def _bind_library(names: dict):
-    """The library's names, in the order they were always bound (a later module's name wins)."""
+def _import_owner(module: str):
+    """Import ``module`` (a name of _LAZY_BY_MODULE) and bind the names it owns here."""
+    if module in _imported:
+        return
     import importlib
+    with _lock:
+        if module in _imported:
+            return
+        loaded = importlib.import_module(module)
+        names = globals()
+        for name in _LAZY_BY_MODULE.get(module, ()):
+            attribute = _LAZY[name][1]
+            names[name] = loaded if attribute is None else getattr(loaded, attribute)
+        _imported.add(module)
 
-    import opspec.gradient as gradient
+
+def _library_names() -> tuple[dict, dict]:
+    """The library's names, as they were always bound (a later module's name wins): ``(eager,
+    lazy)``, the values of the hand-written modules' ``__all__`` and, for the other names,
+    (module, attribute, None for the module itself) to import on first use: a generated
+    module's (``opspec.ops.NAMES``) and those named here (``_SHAPE``, ``_EXTRA``...)."""
     import opspec.ops
     import opspec.tensor.basic as basic
     import opspec.tensor.construct_rules as construct_rules
-    import opspec.tensor.elemwise as elemwise
-    import opspec.tensor.extra_ops as extra_ops
     import opspec.tensor.functions as functions
     import opspec.tensor.indexing as indexing
     import opspec.tensor.kernels as kernels
     import opspec.tensor.linalg_rules as linalg_rules
-    import opspec.tensor.sharedvar as sharedvar
     import opspec.tensor.special_values as special_values
     import opspec.tensor.construction as construction
-    import opspec.tensor.linalg as linalg
     import opspec.tensor.rearrange as rearrange
     import opspec.tensor.sorting as sorting
     import opspec.tensor.statistics as statistics
-    import opspec.tensor.type_other as type_other
 
-    names.update({n: getattr(basic, n) for n in _BASIC})
+    eager: dict = {}
+    lazy: dict = {}
+
+    def put(values: dict):
+        eager.update(values)
+        for name in values:
+            lazy.pop(name, None)
+
+    def defer(module: str, names, attribute=lambda name: name):
+        for name in names:
+            eager.pop(name, None)
+            lazy[name] = (module, attribute(name))
+
+    put({n: getattr(basic, n) for n in _BASIC})
     for module in (functions, kernels, indexing, construct_rules, linalg_rules, special_values):
-        names.update({n: getattr(module, n) for n in module.__all__})
-    for name in opspec.ops.MODULES:
-        module = importlib.import_module(f"opspec.ops.{name}")
-        names.update({n: getattr(module, n) for n in module.__all__})
-    names.update({n: getattr(_shape_module, n) for n in _SHAPE})
-    names["shape"] = functions.shape
-    names.update({n: getattr(extra_ops, n) for n in _EXTRA})
+        put({n: getattr(module, n) for n in module.__all__})
+    for module in opspec.ops.MODULES:
+        defer(f"opspec.ops.{module}", opspec.ops.NAMES[module])
+    put({n: getattr(_shape_module, n) for n in _SHAPE})
+    put({"shape": functions.shape})
+    defer("opspec.tensor.extra_ops", _EXTRA)
     for module in (sorting, construction, rearrange, statistics):   # numpy's signatures over ops of the same names: they win
-        names.update({n: getattr(module, n) for n in module.__all__})
-    names.update({n: getattr(linalg, n) for n in _LINALG})
-    names["linalg"] = linalg        # ot.linalg.solve(...), as numpy's np.linalg
-    names["TensorSharedVariable"] = sharedvar.TensorSharedVariable
-    names.update(grad=gradient.grad, jacobian=gradient.jacobian, hessian=gradient.hessian)
-    names.update(NoneConst=type_other.NoneConst, none_type_t=type_other.none_type_t)
-    names["Elemwise"] = elemwise.Elemwise       # the base class, for code below the library asking what a node is
-    names.update({alias: names[name] for alias, name in _ALIASES.items()})
+        put({n: getattr(module, n) for n in module.__all__})
+    defer("opspec.tensor.linalg", _LINALG)
+    defer("opspec.tensor.linalg", ["linalg"], lambda name: None)   # ot.linalg.solve(...), as numpy's np.linalg
+    defer("opspec.tensor.sharedvar", ["TensorSharedVariable"])
+    defer("opspec.gradient", ["grad", "jacobian", "hessian"])
+    defer("opspec.tensor.type_other", ["NoneConst", "none_type_t"])
+    defer("opspec.tensor.elemwise", ["Elemwise"])   # the base class, for code below the library asking what a node is
+    for alias, name in _ALIASES.items():
+        if name in lazy:
+            defer(lazy[name][0], [alias], lambda _: lazy[name][1])
+        else:
+            put({alias: eager[name]})
+    return eager, lazy
+
+
+def _library_owner(name: str) -> str | None:
+    """The module holding library name ``name`` while it is not imported, else None."""
+    _bind_hand_written()
+    owner = _LAZY.get(name)
+    return owner[0] if owner is not None and owner[0] not in _imported else None
+
+
+def _public() -> list:
+    """``__all__``: every name of the library (generated modules' too, imported or not), not the
+    submodules that happen to be imported (but ``linalg``, which the library binds)."""
+    names = {n for n, v in globals().items()
+             if not n.startswith("_") and n != "load_library" and (n == "linalg" or not isinstance(v, _ModuleType))}
+    return sorted(names | set(_LAZY) | set(_ON_FIRST_USE))
 
 
 def __getattr__(name):
@@ -124,16 +190,23 @@ def __getattr__(name):
         # system asks for it first), or a library module using this namespace at import time
         raise AttributeError(f"opspec.tensor.{name} is not bound while the library loads (a library "
                              "module must not use opspec.tensor's names at import time)")
-    load_library()
+    _bind_hand_written()
     if name == "__all__":
-        return sorted({n for n in globals() if not n.startswith("_") and n != "load_library"} | set(_ON_FIRST_USE))
-    if name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
+        return _public()
+    if name in _LAZY:
+        _import_owner(_LAZY[name][0])
+    elif name in _SCALAR_LAYER:   # made of the library (opspec.scalar), so found when first asked for
         import opspec.scalar.lift as scalar_lift
         return getattr(scalar_lift, name)
     try:
         return globals()[name]
     except KeyError:
         raise AttributeError(f"module 'opspec.tensor' has no attribute {name!r}") from None
+
+
+def __dir__():
+    _bind_hand_written()
+    return _public()
 
 
 def _submodule(name):

@@ -71,7 +71,7 @@ def reshape_shape(shape, dims):
             dims[holes[0]] = total // known
         return tuple(dims)
     # a size given when run may be -1: it counts as 1 among the others, and is filled in
-    late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims._known(d)}
+    late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims.known(d)}
     known = 1
     for i, d in enumerate(dims):
         if i not in holes:
@@ -133,7 +133,7 @@ def broadcast_to_shape(shape, dims):
         return dims
     tail = dims[len(dims) - len(shape):]
     ok = _dims.and_(*[(lambda d=d: _dims.compare(">=", d, 0)) for d in dims if not _nonnegative(d)],
-                    *[_one_or(n, d) for n, d in zip(shape, tail) if n is not d])
+                    *[_dims.one_or(n, d) for n, d in zip(shape, tail) if n is not d])
     return _dims.checked(dims, ok, message)
 
 
@@ -150,13 +150,8 @@ def sum_to_shape_shape(shape, like):
     if not _ours(*shape, *like):
         return like
     tail = shape[len(shape) - len(like):]
-    ok = _dims.and_(*[_one_or(n, d) for n, d in zip(like, tail) if not _broadcast_from(d, n)])
+    ok = _dims.and_(*[_dims.one_or(n, d) for n, d in zip(like, tail) if not _broadcast_from(d, n)])
     return _dims.checked(like, ok, message)
-
-
-def _one_or(n, d):
-    """The condition (deferred, as _dims.and_ takes them) that size ``n`` is 1 or ``d``."""
-    return lambda: _dims.or_(lambda: _dims.compare("==", n, 1), lambda: _dims.compare("==", n, d))
 
 
 def _broadcast_from(size, source) -> bool:
@@ -175,7 +170,7 @@ def _broadcast_from(size, source) -> bool:
     owner = getattr(bare, "owner", None)
     if owner is not None and isinstance(owner.op, ot.BroadcastSize):
         return any(_broadcast_from(v, source) for v in owner.inputs)
-    return any(_asserts_equal(cond, bare, source) for cond in _guards(size))
+    return _asserted_equal(_guards(size), bare, source)
 
 
 def _unguarded(size):
@@ -194,16 +189,35 @@ def _guards(size):
             for c in v.owner.inputs[1:]]
 
 
-def _asserts_equal(cond, a, b) -> bool:
-    """Whether the condition ``cond`` holds only where sizes ``a`` and ``b`` are equal: an
-    ``==`` of the two, alone or in a conjunction."""
+def _asserted_equal(conditions, a, b) -> bool:
+    """Whether ``conditions`` hold only where sizes ``a`` and ``b`` are equal: a chain of ``==``
+    among them, each alone or in a conjunction, links the two (a solve's gradient sums down to
+    its ``b`` the rows of a solve by ``a``'s transpose: equal to ``b``'s by the first solve's
+    alignment check and ``a``'s squareness check together)."""
+    linked = {}
+    for x, y in (pair for cond in conditions for pair in _equalities(cond)):
+        linked.setdefault(x, set()).add(y)
+        linked.setdefault(y, set()).add(x)
+    seen, todo = {id(a)}, [id(a)]
+    while todo:
+        for other in linked.get(todo.pop(), ()):
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return id(b) in seen
+
+
+def _equalities(cond):
+    """The pairs of sizes (as ids, seen through their guards) that ``cond`` asserts equal."""
     ot = _ot()
     owner = cond.owner
     if owner is None:
-        return False
+        return []
     if isinstance(owner.op, ot.And):
-        return any(_asserts_equal(c, a, b) for c in owner.inputs)
-    return isinstance(owner.op, ot.Eq) and {id(_unguarded(v)) for v in owner.inputs} == {id(a), id(b)}
+        return [pair for c in owner.inputs for pair in _equalities(c)]
+    if isinstance(owner.op, ot.Eq):
+        return [tuple(id(_unguarded(v)) for v in owner.inputs)]
+    return []
 
 
 def _nonnegative(size) -> bool:
@@ -226,7 +240,7 @@ def _aligned(op, xs, ys, kx, ky, shape):
     checked when run (see dims.checked)."""
     n, m = xs[kx], ys[ky]
     if not _ours(n, m):
-        if _dims._known(n) and _dims._known(m) and n != m:
+        if _dims.known(n) and _dims.known(m) and n != m:
             raise ValueError(f"{op}: shapes {_text(xs)} and {_text(ys)} are not aligned")
         return shape
     return _dims.checked(shape, _dims.compare("==", xs[kx], ys[ky]),
@@ -449,7 +463,7 @@ def partition_shape(shape, axis, kth):
     n = sizes[single_axis(axis, len(sizes), "axis")] if len(shape) else 1
     total = _product(sizes)
     message = f"kth {tuple(kth)} out of bounds for the size of axis {axis}"
-    if _dims._known(n):
+    if _dims.known(n):
         bad = [k for k in kth if not -n <= k < n]
         if not bad:
             return tuple(sizes)

@@ -168,10 +168,10 @@ def solve_shape(a_shape, b_shape):
                          "right-hand sides): give a vector v as v[..., None], or call opspec.tensor.linalg.solve")
     ndim = max(len(a_shape), len(b_shape)) - 2
     batch_pairs = list(zip(_padded(a_shape[:-2], ndim), _padded(b_shape[:-2], ndim)))
-    shape = tuple(_broadcast_size(x, y) for x, y in batch_pairs) + (a_shape[-1], b_shape[-1])
-    return _guarded(shape, [(b_shape[-2], a_shape[-1])],
-                    f"solve: a of shape {_text_shape(a_shape)} and b of shape {_text_shape(b_shape)} do not fit "
-                    "(b's rows must be a's size, their batch axes must broadcast)", broadcast=batch_pairs)
+    guard = _guard([*a_shape, *b_shape], [(b_shape[-2], a_shape[-1])],
+                   f"solve: a of shape {_text_shape(a_shape)} and b of shape {_text_shape(b_shape)} do not fit "
+                   "(b's rows must be a's size, their batch axes must broadcast)", broadcast=batch_pairs)
+    return tuple(_broadcast_size(x, y, guard) for x, y in batch_pairs) + (guard(a_shape[-1]), guard(b_shape[-1]))
 
 
 def lstsq_shape(a_shape, b_shape):
@@ -201,26 +201,23 @@ def einsum_shape(subscripts, shapes):
             else:
                 sizes[letter] = size
         per_operand.append(sizes)
-    result, broadcast = {}, []
+    broadcast, seen = [], {}
     for sizes in per_operand:
         for letter, size in sizes.items():
-            if letter in result:
-                broadcast.append((result[letter], size))
-                result[letter] = _broadcast_size(result[letter], size)
+            if letter in seen:
+                broadcast.append((seen[letter], size))
             else:
-                result[letter] = size
+                seen[letter] = size
     message = f"einsum: operands of shapes {', '.join(_text_shape(s) for s in shapes)} do not fit {subscripts!r}"
-    return _guarded(tuple(result[c] for c in out), equal, message, broadcast=broadcast)
+    guard = _guard([size for sizes in per_operand for size in sizes.values()], equal, message, broadcast=broadcast)
+    result = {}
+    for sizes in per_operand:
+        for letter, size in sizes.items():
+            result[letter] = _broadcast_size(result[letter], size, guard) if letter in result else guard(size)
+    return tuple(result[c] for c in out)
 
 
 # ------------------------------------------------------------------ size checks
-def _ours(*sizes) -> bool:
-    """Whether sizes are opspec's (ints, unknown, or opspec Variables): the PyTensor target runs
-    these rules on its own symbolic sizes, which only their known values check here."""
-    from opspec.graph.basic import Variable
-    return all(dims._known(s) or s is dims.UNKNOWN or isinstance(s, Variable) for s in sizes)
-
-
 def _constant(size):
     """A size given as a scalar constant (of opspec or PyTensor: infer_shape's static sizes) as
     its int, so that a size known to be 1 broadcasts."""
@@ -231,7 +228,7 @@ def _constant(size):
 def _static(size):
     """``size`` where opspec can compare it; another library's symbolic size as unknown."""
     size = _constant(size)
-    return size if _ours(size) else dims.UNKNOWN
+    return size if dims.ours(size) else dims.UNKNOWN
 
 
 def _guarded(shape, equal, message, error=ValueError, broadcast=(), alternatives=()):
@@ -239,34 +236,47 @@ def _guarded(shape, equal, message, error=ValueError, broadcast=(), alternatives
     ``broadcast`` broadcast (equal, or one of them 1) and, if there are ``alternatives``, the
     sizes of one of those pairs are equal: dims.checked, so a shape that cannot be proven raises
     ``error`` when computed."""
+    return tuple(map(_guard(shape, equal, message, error, broadcast, alternatives), shape))
+
+
+def _guard(sizes, equal, message, error=ValueError, broadcast=(), alternatives=()):
+    """The conditions of :func:`_guarded` on ``sizes``, as a function giving each of them checked
+    (raising now when the conditions fail on known sizes); a size derived from checked ones
+    is given back as it is, since it is computed after the check."""
     conditions = [lambda a=a, b=b: dims.compare("==", _static(a), _static(b)) for a, b in equal]
     if alternatives:
         conditions.append(lambda: dims.or_(*[lambda a=a, b=b: dims.compare("==", _static(a), _static(b))
                                              for a, b in alternatives]))
-    conditions += [lambda a=a, b=b: dims.or_(lambda: dims.compare("==", _static(a), _static(b)),
-                                             lambda: dims.compare("==", _static(a), 1),
-                                             lambda: dims.compare("==", _static(b), 1))
-                   for a, b in broadcast]
+    conditions += [lambda a=a, b=b: dims.broadcasts(_static(a), _static(b)) for a, b in broadcast]
     ok = dims.and_(*conditions) if conditions else True
-    if _ours(*shape):
-        return dims.checked(shape, ok, message, error)
-    if ok is False:
-        raise error(message)
-    return tuple(shape)
+    sizes = list(sizes)
+    if not dims.ours(*sizes):
+        if ok is False:
+            raise error(message)
+        return lambda size: size
+    pairs = list(zip(sizes, dims.checked(sizes, ok, message, error)))
+    return lambda size: next((checked for raw, checked in pairs if raw is size), size)
 
 
-def _broadcast_size(a, b):
-    """The broadcast of two sizes that broadcast (checked apart): the one that is not 1."""
-    a, b = _constant(a), _constant(b)
-    if dims._known(a) and a == 1:
-        return b
-    if dims._known(b) and b == 1:
-        return a
-    if dims._known(a) or dims._known(b):        # a known size other than 1 is the broadcast
-        return a if dims._known(a) else b
-    if not _ours(a, b):
-        return a
-    return dims.if_(dims.compare("==", a, 1), lambda: b, lambda: a)
+def _broadcast_size(a, b, guard):
+    """The broadcast of two sizes whose agreement ``guard`` checks (with the op's own message),
+    computed after that check: a known size other than 1 is it; two of opspec's symbolic sizes
+    broadcast by the algebra, so that a gradient summing back to either sees where its sizes
+    came from (``kernels.sum_to_shape_shape``)."""
+    n, m = _constant(a), _constant(b)
+
+    def checked(size, value):       # the size checked, else its value (a constant's int)
+        result = guard(size)
+        return value if result is size else result
+    if a is b or dims.known(m) and m == 1:
+        return checked(a, n)
+    if dims.known(n) and n == 1:
+        return checked(b, m)
+    if dims.known(n) or dims.known(m):        # a known size other than 1 is the broadcast
+        return checked(a, n) if dims.known(n) else checked(b, m)
+    if not dims.ours(n, m):         # PyTensor's sizes: its own ops check them
+        return n
+    return dims.broadcast(guard(a), b)
 
 
 def _padded(shape, ndim):
@@ -275,7 +285,7 @@ def _padded(shape, ndim):
 
 
 def _text(size) -> str:
-    return str(int(size)) if dims._known(size) else "?"
+    return str(int(size)) if dims.known(size) else "?"
 
 
 def _text_shape(shape) -> str:
@@ -287,7 +297,8 @@ def einsum_grad(g_out, xs, subscripts):
     ``xbar_i = einsum(others..., out -> sub_i)(others..., g_out)`` (the transpose of a
     contraction is the contraction with the output's place swapped), with letters that only
     operand i has broadcast over, a repeated letter (a diagonal) put back on its diagonal, and
-    a size-1 axis that numpy broadcast summed back."""
+    a size-1 axis that numpy broadcast summed back, or spread along a contracted letter that
+    numpy broadcast from size 1 in the other operands."""
     ot = _ot()
     ins, out = _parse_einsum(subscripts)
     grads = []
@@ -306,7 +317,8 @@ def einsum_grad(g_out, xs, subscripts):
             if c not in first:
                 first[c] = pos
                 target += c
-                if c not in seen:          # summed over in operand i alone: the gradient is constant along it
+                # summed over in operand i alone, or of size 1 in the others: the gradient is constant along it
+                if c not in seen or _may_stretch(c, pos, i, ins, xs, out):
                     terms.append(ot.ones([size], dtype=g.type.dtype))
                     names.append(c)
             else:                          # a diagonal: the gradient lives on it
@@ -318,6 +330,16 @@ def einsum_grad(g_out, xs, subscripts):
             g = ot.Einsum(subscripts=",".join(names) + "->" + target)(*terms)
         grads.append(ot.sum_to_shape(g, x))      # a size-1 axis numpy broadcast against the others
     return grads
+
+
+def _may_stretch(c, pos, i, ins, xs, out) -> bool:
+    """Whether letter ``c`` (at ``pos`` of operand ``i``) may have size 1 in the other operands
+    where operand i's is larger, as numpy broadcasts it: a contracted letter whose sizes in the
+    others are not known to be other than 1 (an output letter's size is operand i's at least)."""
+    if c in out or xs[i].type.shape[pos] == 1:
+        return False
+    return all(xs[j].type.shape[k] in (None, 1) for j, letters in enumerate(ins) if j != i
+               for k, d in enumerate(letters) if d == c)
 
 
 __all__ = ["matrix_transpose", "eye_like", "or_zeros", "sym_tri_grad", "eigh_grad", "svd_grad", "qr_grad",

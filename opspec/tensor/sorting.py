@@ -147,8 +147,7 @@ def take_along_axis_shape(arr_shape, indices_shape, axis):
     # numpy indexes arr with indices and an arange of each other axis: sizes that do not broadcast
     # are its IndexError, not broadcasting's ValueError
     others = [(a, i) for k, (a, i) in enumerate(zip(arr_shape, indices_shape)) if k != axis and a is not i]
-    ok = dims.and_(*[(lambda a=a, i=i: dims.or_(lambda: dims.compare("==", a, i), lambda: dims.compare("==", a, 1),
-                                                lambda: dims.compare("==", i, 1))) for a, i in others])
+    ok = dims.and_(*[dims.broadcasts(a, i) for a, i in others])
     sizes = [indices_shape[axis] if k == axis else _broadcast_size(a, i)
              for k, (a, i) in enumerate(zip(arr_shape, indices_shape))]
     static = all(isinstance(d, int) for d in (*arr_shape, *indices_shape))

@@ -1,6 +1,6 @@
 """A process that finds every kernel in the cache (a warm start) does only what loading needs:
 each kernel's content key is hashed once per process, yet is the key it always was, and the
-tools of a build (subprocess, shutil, tempfile, a thread pool's queue) are never imported, nor
+tools of a build (subprocess, shutil, tempfile, a thread pool's queue, sysconfig) are never imported, nor
 the random variables when the graph has none."""
 import json
 import os
@@ -48,7 +48,7 @@ def test_every_library_kernel_keeps_its_key_when_asked_again():
                            "headers", [(str(header), build._header_digest(header))],
                            "compiler", build.compiler_identity(),
                            "command", build._command(("<cc>",), flags, include_dirs, tuple(job["libraries"]),
-                                                     "<c>", "<so>"))
+                                                     "<c>", "<so>", python=("<python>",)))
     assert first[0] == build._module_name(job["name"], expected)
 
 
@@ -85,7 +85,7 @@ def test_a_warm_start_imports_no_build_tools():
         x = ot.dvector("x")
         f = opspec.function([x], [ot.exp(x) * 2.0 + ot.log1p(x * x), (x * 3.0).sum()])
         out = [np.asarray(v).tolist() for v in f(np.arange(3.0))]
-        tools = [m for m in ("subprocess", "shutil", "tempfile", "queue", "signal", "numpy.random",
+        tools = [m for m in ("subprocess", "shutil", "tempfile", "queue", "signal", "sysconfig", "numpy.random",
                              "opspec.tensor.random") if m in sys.modules]
         tools += [] if ot.random.normal and "opspec.tensor.random" in sys.modules else ["ot.random unbound"]
         print(json.dumps([sorted({i for _, i in f.node_impls()}), tools, out]))

@@ -15,6 +15,7 @@ from opspec.printing import debugprint
 from opspec.rewriting import RewriteCycleError, equilibrium
 from opspec.rewriting.db import STAGES
 from opspec.rewriting.library import load
+from opspec.rewriting.deferred import LibraryRule
 from opspec.rewriting.patterns import (TRANSPOSE, OpPattern, PatternRewriter, Var, constant_value,
                                        fit_replacement, is_constant, match, shape, value)
 
@@ -244,7 +245,7 @@ def registered_spec_rules() -> dict:
     names = {}
     for stage in ("canonicalize", "stabilize", "specialize"):
         for name in STAGES[stage].names():
-            if isinstance(STAGES[stage][name], PatternRewriter) and name.startswith("specs/"):
+            if isinstance(STAGES[stage][name], (PatternRewriter, LibraryRule)) and name.startswith("specs/"):
                 file, _, rest = name[len("specs/"):].partition(":")
                 names[f"{file}: {rest.partition(': ')[2]}"] = name
     return names

@@ -96,6 +96,30 @@ def test_exp_mul_sum_axis1():
     assert "Sum" in str(fused_nodes(f)[0].op)
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("kind", ["reduction", "elementwise"])
+def test_tanh_inlined_in_a_fused_kernel_is_tanh(kind, dtype):
+    """Fused kernels compute tanh inline (tanh_inline, render.INLINED): a fused reduction's max
+    and a fused elementwise loop (x + -0.0 is x) equal the tanh op's own kernel (its SIMD clone),
+    bit for bit, over every range of tanh (zeros, tiny, the polynomial, the exp form, saturated,
+    infinities, NaN)."""
+    x, z = ot.tensor(dtype, (None, None)), ot.tensor(dtype, (None, None))
+    if kind == "reduction":
+        fused = check(ot.tanh(x).max(axis=1), [x], [np.zeros((1, 1), dtype)])
+    else:
+        f = opspec.function([x, z], ot.tanh(x + z))
+        assert [str(n.op) for n in f.maker.fgraph.toposort()] == ["Composite{Add(i0, i1); Tanh(t0)}"]
+        assert [impl for _, impl in f.node_impls()] == ["c"]
+        fused = lambda v: f(v, np.full_like(v, -0.0))[:, 0]       # noqa: E731
+    alone = opspec.function([x], ot.tanh(x))
+    rng = np.random.default_rng(3)
+    v = np.concatenate([rng.uniform(-25, 25, 3000), rng.uniform(-0.6, 0.6, 3000), np.exp(rng.uniform(-700, 0, 3000)),
+                        [0.0, -0.0, np.inf, -np.inf, 0.55, -0.55, 20.0, np.finfo(dtype).max]]).astype(dtype)[:, None]
+    if kind == "elementwise":
+        v = np.concatenate([v, [[np.nan]]]).astype(dtype)
+    np.testing.assert_array_equal(fused(v).view(f"uint{dtype[-2:]}"), alone(v)[:, 0].view(f"uint{dtype[-2:]}"))
+
+
 def test_single_elemwise_and_bool_sum():
     x, y = ot.dmatrices("x", "y")
     rng = np.random.default_rng(2)

@@ -21,13 +21,12 @@ import importlib.util
 import os
 import re
 import shlex
-import sysconfig
 import threading
 from pathlib import Path
 from typing import Callable, Sequence
 
 from . import cache, processes
-from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key, environment_fingerprint,
+from .cache import (SYSCONFIG_LOCK, CacheDirError, CacheEntry, cache_dir, content_key,
                     new_build_dir, remembered, tool_stamp)
 
 __all__ = [
@@ -186,13 +185,15 @@ _includes: tuple[str, ...] | None = None
 
 
 def _python_includes() -> tuple[str, ...]:
-    """Python's include directories, once per process (they enter every key: see
-    cache.SYSCONFIG_LOCK for why this takes a lock)."""
+    """Python's include directories, once per process: what a build needs (a key names Python
+    by environment_fingerprint instead, so that loading a cached kernel never imports sysconfig;
+    see cache.SYSCONFIG_LOCK for why this takes a lock)."""
     global _includes
     if _includes is None:
-        environment_fingerprint()  # completes sysconfig's setup first
         with SYSCONFIG_LOCK:
             if _includes is None:
+                import sysconfig
+                sysconfig.get_config_vars()     # its lazy setup, complete, under the lock
                 paths = sysconfig.get_paths()
                 _includes = tuple(dict.fromkeys(p for p in (paths.get("include"), paths.get("platinclude")) if p))
     return _includes
@@ -224,10 +225,12 @@ def _resolved(header) -> Path:
     return path
 
 
-def _command(cc, flags, include_dirs, libraries, cfile, out) -> list[str]:
+def _command(cc, flags, include_dirs, libraries, cfile, out, python=None) -> list[str]:
+    """The compiler's command line; ``python``: Python's include directories (by default
+    ``_python_includes()``; a key puts a placeholder there)."""
     return [
         *cc, "-shared", "-fPIC", *flags,
-        *(f"-I{d}" for d in (*_python_includes(), *include_dirs)),
+        *(f"-I{d}" for d in (*(_python_includes() if python is None else python), *include_dirs)),
         "-o", str(out), str(cfile),
         *(f"-l{lib}" for lib in libraries), "-lm",
     ]
@@ -286,7 +289,7 @@ def _prepare(name, source, cdef, libraries, include_dirs, headers, flags, origin
         raise CompileError(origin, [], str(exc), "cannot read header") from exc
 
     key = _key(source, cdef, tuple(header_digests), compiler_identity(cc),
-               tuple(_command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>")))
+               tuple(_command(("<cc>",), flags, include_dirs, libraries, "<c>", "<so>", python=("<python>",))))
     entry = CacheEntry(cache_dir(), _module_name(name, key))
     return entry, (source, cdef, cc, flags, include_dirs, libraries, origin)
 

@@ -39,7 +39,6 @@ import json
 import os
 import stat
 import sys
-import sysconfig
 import threading
 import time
 import warnings
@@ -63,6 +62,7 @@ __all__ = [
     "CacheEntry",
     "CacheLockTimeout",
     "cache_dir",
+    "compiled_code",
     "content_key",
     "environment_fingerprint",
     "fall_back",
@@ -159,10 +159,10 @@ def cache_dir() -> Path:
 # --------------------------------------------------------------------------- keys
 
 
-#: serialises this module's first use of ``sysconfig``: before Python 3.13, its lazy setup
-#: publishes an empty dict that it fills afterwards, so a second thread can read ``None`` for
-#: a variable such as ``EXT_SUFFIX``; that once put a different fingerprint, hence different
-#: cache keys, into whichever thread came second (keys alternated between processes)
+#: serialises the first use of ``sysconfig`` (opspec.link.c.build, for a build's include
+#: directories): before Python 3.13, its lazy setup publishes an empty dict that it fills
+#: afterwards, so a second thread can read ``None`` for a variable such as ``EXT_SUFFIX``; that
+#: once put a different fingerprint, hence different cache keys, into whichever thread came second
 SYSCONFIG_LOCK = threading.Lock()
 _fingerprint: tuple[tuple[str, str], ...] | None = None
 
@@ -179,9 +179,10 @@ def environment_fingerprint() -> tuple[tuple[str, str], ...]:
 
 
 def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
-    sysconfig.get_config_vars()  # complete sysconfig's lazy setup while we hold the lock
     # versions from modules a process loads anyway: importing ``cffi`` or
-    # ``importlib.metadata`` would cost a warm start ~40 ms
+    # ``importlib.metadata`` would cost a warm start ~40 ms; and nothing from ``sysconfig``
+    # (its build variables cost a warm start ~4 ms): Python is named by its build and its
+    # prefix, which hold the headers a build includes (build.py keys by them, not by their path)
     import _cffi_backend
     import numpy  # its own version string (a distribution's metadata may spell it differently)
 
@@ -189,9 +190,11 @@ def _compute_fingerprint() -> tuple[tuple[str, str], ...]:
 
     fingerprint = (
         ("python", sys.implementation.cache_tag or sys.implementation.name),
+        ("python_build", sys.version),
+        ("python_prefix", sys.base_prefix),
         # the import system's own list: no sysconfig state involved
         ("ext_suffix", importlib.machinery.EXTENSION_SUFFIXES[0]),
-        ("platform", sysconfig.get_platform()),
+        ("platform", f"{sys.platform}-{os.uname().machine}" if hasattr(os, "uname") else sys.platform),
         ("numpy", numpy.__version__),
         ("cffi", _cffi_backend.__version__),
         ("opspec", opspec.__version__),
@@ -522,3 +525,37 @@ def remembered(name: str, stamp: object, compute: Callable[[], object]) -> objec
         except OSError:
             Path(tmp).unlink(missing_ok=True)
     return value
+
+
+# --------------------------------------------------------------------------- python code
+
+def compiled_code(source: str, filename: str):
+    """``compile(source, filename, "exec")``, kept in the cache directory for the next process.
+
+    Why: the code linking writes for one graph (its VM's run, its call, its C program's thunk;
+    opspec.link.codegen) is the same in every process that compiles that graph, and compiling it
+    costs a warm start ~2 ms for the logistic-regression gradient, against a tenth of that to
+    load. Kept as ``_opspec_code_<key16>.marshal``: the sha256 of the marshalled code, then the
+    code; keyed by the source, the file name and Python's build (environment_fingerprint: the
+    marshal format is Python's own). A missing, unreadable or damaged file is compiled again."""
+    import marshal
+
+    try:
+        path = cache_dir() / f"_opspec_code_{content_key('code', source, filename)[:16]}.marshal"
+    except (CacheDirError, OSError):
+        return compile(source, filename, "exec")
+    try:
+        data = path.read_bytes()
+        if hashlib.sha256(data[32:]).digest() == data[:32]:
+            return marshal.loads(data[32:])
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    code = compile(source, filename, "exec")
+    body = marshal.dumps(code)
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
+    try:            # written whole then renamed: a reader never sees half a file
+        tmp.write_bytes(hashlib.sha256(body).digest() + body)
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+    return code

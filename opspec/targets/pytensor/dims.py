@@ -1,124 +1,34 @@
-"""Dimensions in the shape rules of generated PyTensor ops: ints, unknown sizes, symbolic scalars.
+"""The dimension algebra of shape rules (:class:`opspec.tensor.dims.Dims`) over PyTensor's sizes.
 
-A shape rule is evaluated on static sizes (``None`` in a PyTensor type is opspec's
-:data:`UNKNOWN`, on which arithmetic stays unknown), on PyTensor's symbolic sizes
-(``infer_shape``) and on ints (output allocation). ``+ - * //`` work on all three; ``min``,
-``max``, comparisons, conditionals and ``and / or / not`` do not, so the generator writes them
-as these calls (the same names as :mod:`opspec.tensor.dims`, whose symbolic values are opspec's).
+A generated PyTensor op evaluates its shape rule on static sizes (``None`` in a PyTensor type is
+opspec's :data:`UNKNOWN`), on PyTensor's symbolic sizes (``infer_shape``) and on ints (output
+allocation); the generator writes ``min``, ``max``, comparisons, conditionals and ``and / or /
+not`` as calls of this module (``lib.dims``), the same names as :mod:`opspec.tensor.dims`.
 """
 from __future__ import annotations
 
-import operator
+import pytensor.tensor as pt
+from pytensor.graph.basic import Constant, Variable
+from pytensor.raise_op import CheckAndRaise
 
-import numpy as np
+from opspec.tensor.dims import UNKNOWN, Dims, Library, known
 
-from opspec.tensor.dims import UNKNOWN
+__all__ = ["UNKNOWN", "known", "PYTENSOR", "broadcast_size", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_",
+           "checked", "nonzero", "ours", "one_or", "broadcasts", "broadcast"]
 
-__all__ = ["UNKNOWN", "known", "minimum", "maximum", "compare", "if_", "and_", "or_", "not_"]
-
-_COMPARE = {"<": (operator.lt, "lt"), "<=": (operator.le, "le"), ">": (operator.gt, "gt"),
-            ">=": (operator.ge, "ge"), "==": (operator.eq, "eq"), "!=": (operator.ne, "neq")}
-
-
-def known(value) -> bool:
-    """A Python or numpy number or bool, or a prop's string or None: the value is there, neither
-    unknown nor a graph (a rule compares a size, or a prop such as ``mode == 'complete'``)."""
-    return value is None or isinstance(value, (int, float, bool, str, np.integer, np.floating, np.bool_))
+_MISMATCH = CheckAndRaise(ValueError, "shape mismatch: objects cannot be broadcast to a single shape")
 
 
-def _pt():
-    import pytensor.tensor as pt
-    return pt
+def broadcast_size(a, b):
+    """numpy's broadcast of two symbolic sizes, raising its ValueError when run: opspec's
+    BroadcastSize op in PyTensor's terms (``lib.broadcast_size`` of generated modules)."""
+    a, b = pt.as_tensor_variable(a), pt.as_tensor_variable(b)
+    ok = pt.and_(pt.or_(pt.or_(pt.eq(a, b), pt.eq(a, 1)), pt.eq(b, 1)), pt.and_(pt.ge(a, 0), pt.ge(b, 0)))
+    return _MISMATCH(pt.switch(pt.eq(a, 1), b, a), ok)
 
 
-def _fold(values, pick, symbolic):
-    if len(values) == 1 and isinstance(values[0], (list, tuple)):
-        values = tuple(values[0])
-    if not values:
-        raise ValueError("min / max of no dimensions")
-    if any(v is UNKNOWN for v in values):
-        return UNKNOWN
-    if all(known(v) for v in values):
-        return pick(values)
-    result = values[0]
-    for v in values[1:]:
-        result = getattr(_pt(), symbolic)(result, v)
-    return result
-
-
-def minimum(*values):
-    return _fold(values, min, "minimum")
-
-
-def maximum(*values):
-    return _fold(values, max, "maximum")
-
-
-def compare(op: str, a, b):
-    if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
-        a, b = tuple(a), tuple(b)
-        if op not in ("==", "!="):
-            raise TypeError(f"shape rule: {op} between sequences of dimensions")
-        if len(a) != len(b):
-            return op == "!="
-        equal = and_(*[(lambda x=x, y=y: compare("==", x, y)) for x, y in zip(a, b)])
-        return equal if op == "==" else not_(equal)
-    python, symbolic = _COMPARE[op]
-    if a is UNKNOWN or b is UNKNOWN:
-        return UNKNOWN
-    if known(a) and known(b):
-        return bool(python(a, b))
-    return getattr(_pt(), symbolic)(a, b)
-
-
-def if_(cond, then, otherwise):
-    if known(cond):
-        return then() if cond else otherwise()
-    return _merge(cond, then(), otherwise())
-
-
-def _merge(cond, a, b):
-    if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
-        if not (isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)) and len(a) == len(b)):
-            raise ValueError("shape rule: the branches of a conditional give shapes of different ranks")
-        return type(a)(_merge(cond, x, y) for x, y in zip(a, b))
-    if cond is UNKNOWN:
-        return a if known(a) and known(b) and a == b else UNKNOWN
-    if a is UNKNOWN or b is UNKNOWN:
-        return UNKNOWN
-    return _pt().switch(cond, a, b)
-
-
-def and_(*thunks):
-    return _chain(thunks, stop=False, symbolic="and_")
-
-
-def or_(*thunks):
-    return _chain(thunks, stop=True, symbolic="or_")
-
-
-def _chain(thunks, stop, symbolic):
-    rest = []
-    for thunk in thunks:
-        value = thunk() if callable(thunk) else thunk
-        if known(value):
-            if bool(value) is stop:
-                return stop
-            continue
-        rest.append(value)
-    if not rest:
-        return not stop
-    if any(v is UNKNOWN for v in rest):
-        return UNKNOWN
-    result = rest[0]
-    for v in rest[1:]:
-        result = getattr(_pt(), symbolic)(result, v)
-    return result
-
-
-def not_(cond):
-    if known(cond):
-        return not cond
-    if cond is UNKNOWN:
-        return UNKNOWN
-    return _pt().invert(cond)
+PYTENSOR = Dims(lambda: Library(pt, Variable, Constant, CheckAndRaise, broadcast_size))
+minimum, maximum, compare, if_, and_, or_, not_ = (PYTENSOR.minimum, PYTENSOR.maximum, PYTENSOR.compare, PYTENSOR.if_,
+                                                   PYTENSOR.and_, PYTENSOR.or_, PYTENSOR.not_)
+checked, nonzero, ours, one_or, broadcasts, broadcast = (PYTENSOR.checked, PYTENSOR.nonzero, PYTENSOR.ours,
+                                                      PYTENSOR.one_or, PYTENSOR.broadcasts, PYTENSOR.broadcast)

@@ -16,9 +16,9 @@ import types
 import numpy as np
 import pytensor.tensor as pt
 from pytensor.gradient import DisconnectedType
-from pytensor.raise_op import Assert
 
 import opspec.tensor.linalg_rules as _rules
+from opspec.targets.pytensor.dims import broadcast_size  # noqa: F401 (lib.broadcast_size)
 from opspec.tensor.kernels import shape_along
 # shapes: pure Python on sizes (ints, unknown, or PyTensor's symbolic sizes alike)
 from opspec.tensor.linalg_rules import (einsum_shape, lstsq_shape, matrices_shape, pinv_shape, solve_shape,
@@ -248,13 +248,6 @@ def logsumexp(x, axis=None, keepdims=False):
     top = pt.switch(pt.isinf(top), 0, top)
     out = pt.log(pt.sum(pt.exp(x - top), axis=axis, keepdims=True)) + top
     return out if keepdims else pt.squeeze(out, axis=tuple(range(x.type.ndim)) if axis is None else axis)
-
-
-def broadcast_size(a, b):
-    """The size two sizes broadcast to, asserting (numpy's rule) that they are equal or one is 1."""
-    a, b = pt.as_tensor_variable(a), pt.as_tensor_variable(b)
-    ok = pt.or_(pt.or_(pt.eq(a, b), pt.eq(a, 1)), pt.eq(b, 1))
-    return Assert("shapes do not broadcast: sizes differ and neither is 1")(pt.switch(pt.eq(a, 1), b, a), ok)
 
 
 __all__ += ["sum_to_shape", "MatrixPinv", "Lstsq", "Eigh", "Eigvalsh", "SVD", "svdvals", "QR", "Cholesky",
