@@ -164,3 +164,16 @@ def test_quantile_of_every_q_rank_and_method_in_pytensor(stats, backend):
     for k, (g, w) in enumerate(zip(got, want)):
         assert np.shape(g) == np.shape(w), k
         np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-12, err_msg=str(k))
+
+
+def test_opspecs_quantile_takes_a_q_of_three_axes():
+    """numpy refuses a q of three or more axes; the spec's shape rule gives their result (q's
+    axes first), and its python: kernel computes it: numpy's quantile of the flattened q."""
+    import opspec
+    import opspec.tensor as ot
+    x, q = ot.dmatrix("x"), ot.dtensor3("q")
+    f = opspec.function([x, q], ot.quantile(x, q, axis=1, method="hazen", keepdims=True))
+    xv, qv = np.random.default_rng(1).standard_normal((3, 5)), np.random.default_rng(2).random((2, 1, 2))
+    got = f(xv, qv)
+    assert got.shape == (2, 1, 2, 3, 1)
+    np.testing.assert_array_equal(got, _reference(xv, qv, 1, True, "hazen"))
