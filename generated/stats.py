@@ -13,7 +13,7 @@ from opspec.tensor.reduction import CAReduce
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/stats.yaml', 'd30f0881be9dcd97e4d22d904cd851b90bcbc9dd502b7dc9356cf2720a07c4f6')
+warn_if_stale(__name__, __file__, '../specs/stats.yaml', '4d1e82f05a3a839ac2b5e478902104476bfd38567dce6241698f591aac84aa20')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -308,7 +308,7 @@ class Quantile(SpecOp):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
 
     def impl(self, x, q):
-        return np.quantile(x, q, axis=self.axis, keepdims=self.keepdims, method=self.method)
+        return np.quantile(x, q.reshape(-1) if q.ndim > 2 else q, axis=self.axis, keepdims=self.keepdims, method=self.method).reshape(q.shape + ot.reduce_shape(x.shape, self.axis, self.keepdims))
 
     def grad_terms(self, inputs, outputs, output_grads):
         x, q = inputs
@@ -316,13 +316,13 @@ class Quantile(SpecOp):
         return [ot.quantile_grad(Quantile, g_out, x, q, self.axis, self.keepdims, self.method), ot.quantile_grad_q(Quantile, g_out, x, q, self.axis, self.keepdims, self.method)]
 
 
-# specs/stats.yaml:139
+# specs/stats.yaml:141
 class CumExtreme(SpecOp):
     """Running maximum (mode max) or minimum (mode min) along axis, of the flattened x when axis is
     null, as numpy.maximum.accumulate; nans propagate."""
 
     __props__ = ('axis', 'mode')
-    origin = 'specs/stats.yaml:139'
+    origin = 'specs/stats.yaml:141'
     input_names = ('x',)
     output_names = ('out',)
     shape_args = ('shape',)

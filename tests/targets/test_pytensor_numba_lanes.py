@@ -54,9 +54,9 @@ def _orderings():
     """sort, argsort (axis 0) and median (axes 0 and 1, keepdims), compiled once."""
     import numba
 
-    from opspec.targets.pytensor import numba_axes as nax
-    return numba.njit(lambda x: (nax.sort(x, axis=0, kind="quicksort"), nax.argsort(x, axis=0, kind="quicksort"),
-                                 nax.median(x, axis=(0, 1), keepdims=True), nax.median(x, axis=(1,))))
+    from opspec.targets.pytensor import numba_order as nord
+    return numba.njit(lambda x: (nord.sort(x, axis=0, kind="quicksort"), nord.argsort(x, axis=0, kind="quicksort"),
+                                 nord.median(x, axis=(0, 1), keepdims=True), nord.median(x, axis=(1,))))
 
 
 @settings(max_examples=30, deadline=None)

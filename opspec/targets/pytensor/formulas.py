@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from opspec.spec.codegen import LOCAL_BUILTINS, STRUCTURAL_BUILTINS, translate
 from opspec.spec.errors import SpecError
 from opspec.spec.namespace import PYTHON_HELPERS
-from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_NUMPY, JAX_REFUSED, NUMBA_ARRAY_NUMPY, NUMBA_AXES,
-                                           NUMBA_FIXED, NUMBA_MODULES, NUMBA_NUMPY, counterpart)
+from opspec.targets.pytensor.names import (ARRAY_METHODS, JAX_FIXED, JAX_NUMPY, JAX_REFUSED, NUMBA_ARRAY_NUMPY,
+                                           NUMBA_AXES, NUMBA_FIXED, NUMBA_MODULES, NUMBA_NUMPY, NUMBA_ORDER,
+                                           NUMBA_REFUSED,
+                                           counterpart)
 from opspec.tensor.special_values import __all__ as SPECIAL_VALUES
 
 #: numpy helpers of python: kernels that JAX runs: name -> its spelling with the JAX helpers
@@ -158,6 +160,15 @@ def lower(formula, backend: str, locals_, scalar: bool, ranks=None) -> str:
     return _unparse(tree)
 
 
+def _numpy_name(f) -> str | None:
+    """``np.sum`` -> "sum", ``np.maximum.accumulate`` -> "maximum.accumulate", else None."""
+    path = []
+    while isinstance(f, ast.Attribute):
+        path.insert(0, f.attr)
+        f = f.value
+    return ".".join(path) if isinstance(f, ast.Name) and f.id == "np" and path else None
+
+
 def _is_math(f) -> bool:
     return isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "math"
 
@@ -197,11 +208,12 @@ class _Lowering(ast.NodeTransformer):
     visit_GeneratorExp = visit_ListComp
 
     def visit_Attribute(self, node):
-        if isinstance(node.value, ast.Name) and node.value.id in NUMBA_MODULES:     # put here by this lowering
+        if isinstance(node.value, ast.Name) and node.value.id in (*NUMBA_MODULES, "jlib"):   # put here by this lowering
             return node
         if isinstance(node.value, ast.Name) and node.value.id in ("np", "math", "jnp", "jax"):
-            if self.backend == "numba" and node.value.id == "np" and node.attr in NUMBA_FIXED:
-                return ast.copy_location(ast.parse(NUMBA_FIXED[node.attr], mode="eval").body, node)
+            fixed = {"numba": NUMBA_FIXED, "jax": JAX_FIXED}[self.backend]
+            if node.value.id == "np" and node.attr in fixed:
+                return ast.copy_location(ast.parse(fixed[node.attr], mode="eval").body, node)
             module = self._module_call(node.value.id, node.attr)
             if module is not None:
                 return ast.copy_location(ast.Attribute(ast.Name(module, ast.Load()), node.attr, ast.Load()), node)
@@ -216,14 +228,16 @@ class _Lowering(ast.NodeTransformer):
         if isinstance(node.func, ast.Name) and self.backend == "jax" and node.func.id in ("int", "float", "bool") \
                 and any(isinstance(n, ast.Name) and n.id in self.locals for n in ast.walk(node)):
             raise Unlowerable(f"{node.func.id}() of a traced value")
+        name = _numpy_name(node.func)
+        if self.backend == "numba" and name in NUMBA_REFUSED:
+            raise Unlowerable(NUMBA_REFUSED[name])
         refused = [k.arg for k in node.keywords if k.arg in _NUMBA_KEYWORDS]
         if refused and self.backend == "numba":
-            f = node.func
-            along = isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "np" \
-                and f.attr in NUMBA_AXES
-            if not along or any(k.arg not in NUMBA_AXES[f.attr] for k in node.keywords):
+            module, keywords = ("nax", NUMBA_AXES.get(name)) if name in NUMBA_AXES else ("nord", NUMBA_ORDER.get(name))
+            if keywords is None or any(k.arg not in keywords for k in node.keywords):
                 raise Unlowerable(f"the keyword {refused[0]}= (Numba's numpy does not take it)")
-            node.func = ast.copy_location(ast.Attribute(ast.Name("nax", ast.Load()), f.attr, ast.Load()), f)
+            node.func = ast.copy_location(ast.Attribute(ast.Name(module, ast.Load()), name.replace(".", "_"),
+                                                        ast.Load()), node.func)
         return self.generic_visit(node)
 
     def _traced(self, node) -> bool:

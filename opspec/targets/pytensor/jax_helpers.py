@@ -2,13 +2,16 @@
 functions of generated PyTensor modules; imported only when PyTensor's JAX backend runs them)."""
 from __future__ import annotations
 
+import math
+
 import jax
 import jax.numpy as jnp
 
+from opspec.targets.pytensor import quantiles
 from opspec.tensor.reduction import normalize_axes, reduce_shape
 
 __all__ = ["softmax_value", "logsumexp_value", "dimshuffle_value", "normalize_axes", "reduce_shape", "erfcinv_value",
-           "digamma_value", "svd_input"]
+           "digamma_value", "svd_input", "quantile"]
 
 
 def softmax_value(x, axis):
@@ -46,3 +49,28 @@ def svd_input(x, message=None):
     if not jnp.issubdtype(x.dtype, jnp.inexact):
         return x
     return jnp.where(jnp.isfinite(x).all(), x, jnp.nan)
+
+
+def quantile(a, q, axis=None, keepdims=False, method="linear"):
+    """numpy.quantile for every method and a q of any rank (its axes first), numpy's arithmetic
+    (:mod:`.quantiles`) on lanes sorted by jnp.sort (nan last, as numpy's). A traced function
+    cannot raise: a q outside [0, 1], numpy's ValueError, gives nan there; an empty reduction
+    (numpy's IndexError, known from the static shape) is refused when JAX traces the graph."""
+    a, q = jnp.asarray(a), jnp.asarray(q)
+    axes = normalize_axes(axis, a.ndim, "quantile")
+    kept = [d for d in range(a.ndim) if d not in axes]
+    n = math.prod(a.shape[d] for d in axes)
+    if n == 0:
+        raise IndexError(quantiles.EMPTY_MESSAGE)
+    lanes = jnp.transpose(a, (*kept, *axes)).reshape(*(a.shape[d] for d in kept), n)
+    s = jnp.sort(lanes, axis=-1)
+    qs = q.reshape(-1)
+    lo, hi, gamma = quantiles.positions(method, jnp, lambda c: jnp.asarray(c, dtype=qs.dtype))(n, qs)
+    low = jnp.take(s, lo, axis=-1)
+    result = low if gamma is None else quantiles.lerp(low, jnp.take(s, hi, axis=-1), gamma, jnp.where)
+    last = s[..., -1:]
+    result = jnp.where(jnp.isnan(last), last, result)           # numpy's: a lane holding nan gives nan
+    result = jnp.where((qs >= 0) & (qs <= 1), result, jnp.nan)
+    result = jnp.moveaxis(result, -1, 0)
+    rest = [1 if d in axes else a.shape[d] for d in range(a.ndim)] if keepdims else [a.shape[d] for d in kept]
+    return result.reshape(*q.shape, *rest)

@@ -90,9 +90,22 @@ __all__ = ["matrices_shape", "square_matrices_shape", "pinv_shape", "solve_shape
 
 
 # ------------------------------------------------------------------ the ops, by class
+def svd_checked(x, message="SVD did not converge"):
+    """``x``, checked finite before PyTensor's SVD reads it, as opspec's svd_input checks it: with
+    numpy before 2.5, LAPACK's SVD (which PyTensor's perform calls through numpy.linalg) never
+    returns on some matrices holding an infinity; this raises numpy 2.5's LinAlgError instead.
+    (PyTensor's Numba SVD raises LinAlgError itself; under JAX the check is dropped, as PyTensor
+    drops every CheckAndRaise there, and XLA's SVD returns.)"""
+    from pytensor.raise_op import CheckAndRaise
+    x = pt.as_tensor_variable(x)
+    if x.type.dtype not in ("float32", "float64", "complex64", "complex128"):
+        return x            # numpy.linalg's own TypeError / casting decides
+    return CheckAndRaise(np.linalg.LinAlgError, message)(x, ~pt.any(pt.isnan(x) | pt.isinf(x)))
+
+
 def _pinv_cut(x, ratio):
     """The pseudo-inverse keeping singular values above ``ratio`` times the largest (numpy's rule)."""
-    u, s, vh = pt.linalg.svd(x, full_matrices=False)
+    u, s, vh = pt.linalg.svd(svd_checked(x), full_matrices=False)
     keep = pt.gt(s, ratio * pt.max(s, axis=-1, keepdims=True))
     s_inv = pt.switch(keep, 1 / pt.switch(keep, s, 1), 0)
     return pt.matmul(pt.matrix_transpose(vh) * pt.expand_dims(s_inv, -2), pt.matrix_transpose(u))
@@ -100,7 +113,7 @@ def _pinv_cut(x, ratio):
 
 def MatrixPinv(rcond=-1.0, hermitian=False):
     if rcond < 0:      # numpy's default cut-off, which PyTensor's pinv (numpy.linalg.pinv) keeps
-        return lambda x: pt.linalg.pinv(x, hermitian=hermitian)
+        return lambda x: pt.linalg.pinv(x if hermitian else svd_checked(x), hermitian=hermitian)
     return lambda x: _pinv_cut(x, rcond)
 
 
@@ -111,7 +124,7 @@ def Lstsq(rcond=-1.0):
         a = pt.as_tensor_variable(a)
         ratio = rcond if rcond >= 0 else np.finfo(a.type.dtype if a.type.dtype.startswith("float") else "float64").eps \
             * pt.maximum(a.shape[-2], a.shape[-1])
-        return pt.matmul(_pinv_cut(a, ratio), b)
+        return pt.matmul(_pinv_cut(svd_checked(a, "SVD did not converge in Linear Least Squares"), ratio), b)
     return solve
 
 
@@ -127,11 +140,11 @@ def Eigvalsh(UPLO="L"):
 
 
 def SVD(full_matrices=True):
-    return lambda x: pt.linalg.svd(x, full_matrices=full_matrices, compute_uv=True)
+    return lambda x: pt.linalg.svd(svd_checked(x), full_matrices=full_matrices, compute_uv=True)
 
 
 def svdvals(x):
-    return pt.linalg.svd(x, compute_uv=False)
+    return pt.linalg.svd(svd_checked(x), compute_uv=False)
 
 
 def QR(mode="reduced"):

@@ -200,9 +200,12 @@ matmul max maximum mean min minimum mod moveaxis multiply nan negative not_equal
 power prod rad2deg reciprocal remainder reshape rint round sign sin sinh sqrt square squeeze stack
 subtract sum swapaxes take tan tanh transpose tri tril triu true_divide uint8 uint16 uint32 uint64 where
 zeros zeros_like bool_ trunc real imag conjugate conj angle signbit left_shift right_shift gcd lcm nextafter
-median nanmax nanmin nansum std var quantile sort argsort einsum searchsorted take_along_axis result_type
+median nanmax nanmin nansum std var sort argsort einsum searchsorted take_along_axis result_type
 linalg arange
 """.split())
+#: numpy functions whose jax.numpy version differs from numpy's -> the version of
+#: :mod:`opspec.targets.pytensor.jax_helpers` (``jlib``) a JAX function calls instead
+JAX_FIXED = {"quantile": "jlib.quantile"}   # jnp's: five of numpy's 13 methods, q of rank 1 at most, other rounding
 #: numpy names jax.numpy has, but not so that a python: kernel calling them runs under jit -> why
 JAX_REFUSED = {
     "argpartition": "jnp.argpartition takes one kth and orders each side otherwise than numpy",
@@ -224,16 +227,25 @@ signbit nextafter angle
 """.split())
 #: numpy functions whose Numba version gives wrong values for some dtypes -> the version of
 #: :mod:`opspec.targets.pytensor.numba_helpers` (``nlib``) a Numba kernel calls instead
-NUMBA_FIXED = {"fmod": "nlib.fmod"}     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
+NUMBA_FIXED = {"fmod": "nlib.fmod",     # Numba's np.fmod on integers: fmod(-7, 3) gives 0, not -1
+               "gcd": "nlib.gcd", "lcm": "nlib.lcm"}    # Numba's overflow at the most negative integer; lcm differs
+#: numpy functions a Numba kernel could compute, but not as the spec's reference does -> why
+NUMBA_REFUSED = {"argpartition": "np.argpartition: the order on each side of kth is what numpy's selection leaves "
+                                 "(its SIMD builds differ by CPU); a Numba selection gives another valid order, which "
+                                 "the op's values (numpy's) do not allow"}
 #: numpy functions called with axis= / keepdims= (which Numba's take at most as an int) -> the
 #: keywords :mod:`opspec.targets.pytensor.numba_axes` (``nax``) takes: a Numba kernel calls its
-#: function of the same name instead, with the axes the op's props (constants in the kernel)
+#: function of the same name instead (``maximum.accumulate``: ``maximum_accumulate``), with the
+#: axes the op's props (constants in the kernel)
 NUMBA_AXES = {**{name: ("axis", "keepdims") for name in ("sum", "prod", "max", "min", "mean", "argmax", "argmin")},
               "var": ("axis", "keepdims", "ddof"), "std": ("axis", "keepdims", "ddof"),
-              "cumsum": ("axis",), "cumprod": ("axis",), "sort": ("axis", "kind"), "argsort": ("axis", "kind"),
-              "median": ("axis", "keepdims")}
+              "cumsum": ("axis",), "cumprod": ("axis",), "maximum.accumulate": ("axis",),
+              "minimum.accumulate": ("axis",)}
+#: numpy's order statistics, the same for :mod:`opspec.targets.pytensor.numba_order` (``nord``)
+NUMBA_ORDER = {"sort": ("axis", "kind"), "argsort": ("axis", "kind"), "median": ("axis", "keepdims"),
+               "quantile": ("axis", "keepdims", "method"), "take_along_axis": ("axis",)}
 #: the modules of Numba helpers a generated Numba function may call, by the name it imports them as
-NUMBA_MODULES = {"nlib": "numba_helpers", "nax": "numba_axes", "nsp": "numba_special"}
+NUMBA_MODULES = {"nlib": "numba_helpers", "nax": "numba_axes", "nsp": "numba_special", "nord": "numba_order"}
 #: numpy functions Numba compiles on whole arrays only (not useful inside a scalar function)
 NUMBA_ARRAY_NUMPY = frozenset("""
 cumsum cumprod dot outer empty zeros ones zeros_like ones_like empty_like where copy ascontiguousarray

@@ -23,18 +23,18 @@ from numba.np.numpy_support import as_dtype
 from opspec.tensor.reduction import normalize_axes
 
 __all__ = ["sum", "prod", "max", "min", "mean", "var", "std", "argmax", "argmin", "cumsum", "cumprod",
-           "softmax_value", "logsumexp_value", "sort", "argsort", "median"]
+           "softmax_value", "logsumexp_value", "maximum_accumulate", "minimum_accumulate"]
 
 
 
-def _jit(f):
+def jit(f):
     """Compiled as PyTensor compiles its own Numba kernels (its fastmath flags, which keep nan and
     inf but let LLVM reassociate and vectorise a lane's sums), with numpy's error model."""
     from pytensor.link.numba.dispatch.basic import numba_njit
     return numba_njit(f, error_model="numpy")
 
 
-def _constant(t, what):
+def constant(t, what):
     """The value of a literal Numba type (a prop the kernel holds), else a TypingError; an argument
     left out is typed as its default, a Python value."""
     if isinstance(t, (types.NoneType, types.Omitted)):
@@ -44,11 +44,11 @@ def _constant(t, what):
     if isinstance(t, types.Literal):
         return t.literal_value
     if isinstance(t, types.BaseTuple):
-        return tuple(_constant(e, what) for e in t)
+        return tuple(constant(e, what) for e in t)
     raise errors.TypingError(f"{what} must be a constant (a prop of the op), got {t}")
 
 
-class _Plan:
+class Plan:
     """Where the lanes of an ndim-dimensional array over ``axes`` are: the transposition that puts
     them last, its inverse, and how many axes are kept."""
 
@@ -60,11 +60,11 @@ class _Plan:
         self.ndim = ndim
 
 
-def _rows(plan):
+def lanes_of(plan):
     """x -> (x with the lanes last, C-contiguous; its lanes as the rows of a matrix)."""
     order, n_kept, ndim = plan.order, plan.n_kept, plan.ndim
 
-    @_jit
+    @jit
     def rows(x):
         y = np.ascontiguousarray(np.transpose(x, order))
         lanes, length = 1, 1
@@ -75,7 +75,7 @@ def _rows(plan):
                 length *= y.shape[k]
         return y, y.reshape((lanes, length))
 
-    @_jit
+    @jit
     def scalar_rows(x):             # a 0-d array: one lane of one element
         y = np.ascontiguousarray(x).reshape((1,))
         return y, y.reshape((1, 1))
@@ -85,9 +85,9 @@ def _rows(plan):
 def reduction(plan, keepdims, lane, dtype):
     """A compiled function x -> ``lane(row)`` of every lane, shaped as numpy's reduction with
     ``keepdims``; ``dtype`` the result's."""
-    rows, back, n_kept, ones = _rows(plan), plan.back, plan.n_kept, plan.ones
+    rows, back, n_kept, ones = lanes_of(plan), plan.back, plan.n_kept, plan.ones
 
-    @_jit
+    @jit
     def reduce(x):
         y, r = rows(x)
         out = np.empty(r.shape[0], dtype=dtype)
@@ -101,9 +101,9 @@ def reduction(plan, keepdims, lane, dtype):
 
 def scan(plan, lane, dtype):
     """A compiled function x -> an array shaped as x, ``lane(row, out_row)`` filling each lane."""
-    rows, back = _rows(plan), plan.back
+    rows, back = lanes_of(plan), plan.back
 
-    @_jit
+    @jit
     def run(x):
         y, r = rows(x)
         out = np.empty(r.shape, dtype=dtype)
@@ -124,7 +124,7 @@ def _result_dtype(name, a, **kw):
 # slower for a sum of exp over 1e6 elements). Extremes carry "a nan was seen" beside the running
 # value instead of branching on it, so the loop is a vector max / min.
 def _adder(acc_type):
-    @_jit
+    @jit
     def total(row):
         acc = acc_type(0)
         for i in range(row.size):
@@ -134,7 +134,7 @@ def _adder(acc_type):
 
 
 def _multiplier(acc_type):
-    @_jit
+    @jit
     def product(row):
         acc = acc_type(1)
         for i in range(row.size):
@@ -143,12 +143,12 @@ def _multiplier(acc_type):
     return product
 
 
-@_jit
+@jit
 def _ranks_above(v, m):
     return v > m
 
 
-@_jit
+@jit
 def _ranks_below(v, m):
     return v < m
 
@@ -156,7 +156,7 @@ def _ranks_below(v, m):
 def _folded_extreme(above):
     """row, start -> the extreme of ``start`` and the row by ``above``, or the row's first nan
     (numpy's max and min propagate nan)."""
-    @_jit
+    @jit
     def extreme(row, start):
         m, seen_nan = start, False
         for i in range(row.size):
@@ -175,7 +175,7 @@ def _extreme(above, name):
     message = f"zero-size array to reduction operation {name} which has no identity"
     fold = _folded_extreme(above)
 
-    @_jit
+    @jit
     def extreme(row):
         if row.size == 0:
             raise ValueError(message)
@@ -186,7 +186,7 @@ def _extreme(above, name):
 def _arg_extreme(above, name):
     message = f"attempt to get {name} of an empty sequence"
 
-    @_jit
+    @jit
     def arg(row):
         if row.size == 0:
             raise ValueError(message)
@@ -201,7 +201,7 @@ def _arg_extreme(above, name):
 
 
 def _variance(ddof, acc_type, root):
-    @_jit
+    @jit
     def variance(row):
         n = row.size
         mean = acc_type(0)
@@ -223,9 +223,9 @@ def _reduction_overload(name, make_lane, result=None):
     def typer(a, axis=None, keepdims=False):
         if not isinstance(a, types.Array):
             return None
-        axes = normalize_axes(_constant(axis, "axis"), a.ndim, name)
+        axes = normalize_axes(constant(axis, "axis"), a.ndim, name)
         dtype = result(a) if result else _result_dtype(name, a)
-        run = reduction(_Plan(a.ndim, axes), bool(_constant(keepdims, "keepdims")), make_lane(a, dtype), dtype)
+        run = reduction(Plan(a.ndim, axes), bool(constant(keepdims, "keepdims")), make_lane(a, dtype), dtype)
         return lambda a, axis=None, keepdims=False: run(a)
     return typer
 
@@ -281,7 +281,7 @@ def _plain(make):
 
 def _mean_lane(a, dtype):
     total, acc = _adder(np.dtype(dtype).type), np.dtype(dtype).type
-    return _jit(lambda row: total(row) / acc(row.size))
+    return jit(lambda row: total(row) / acc(row.size))
 
 
 _REDUCTIONS = {
@@ -300,7 +300,7 @@ _REDUCTIONS = {
 def _one_axis(typer, name):
     """numpy's argmax / argmin take one axis: a tuple of more is refused when typed."""
     def checked(a, axis=None, keepdims=False):
-        value = _constant(axis, "axis")
+        value = constant(axis, "axis")
         if isinstance(value, tuple) and len(value) != 1:
             raise errors.TypingError(f"{name} takes one axis (or None), got {value}")
         return typer(a, axis, keepdims)
@@ -318,9 +318,9 @@ def _moments(name, root):
         if not isinstance(a, types.Array) or isinstance(a.dtype, types.Complex):
             return None
         dtype = _result_dtype(name, a)
-        lane = _variance(int(_constant(ddof, "ddof")), np.dtype(dtype).type, root)
-        axes = normalize_axes(_constant(axis, "axis"), a.ndim, name)
-        run = reduction(_Plan(a.ndim, axes), bool(_constant(keepdims, "keepdims")), lane, dtype)
+        lane = _variance(int(constant(ddof, "ddof")), np.dtype(dtype).type, root)
+        axes = normalize_axes(constant(axis, "axis"), a.ndim, name)
+        run = reduction(Plan(a.ndim, axes), bool(constant(keepdims, "keepdims")), lane, dtype)
         return lambda a, axis=None, keepdims=False, ddof=0: run(a)
     return typer
 
@@ -331,7 +331,7 @@ overload(std, prefer_literal=True)(_moments("std", True))
 
 def _running(combine, start):
     def make(acc_type):
-        @_jit
+        @jit
         def lane(row, out):
             acc = acc_type(start)
             for i in range(row.size):
@@ -341,26 +341,64 @@ def _running(combine, start):
     return make
 
 
-def _cumulative(name, make_lane):
+def _cumulative(name, make_lane, result=None):
+    """The typer of a running fold along one axis; ``result(a)``: its dtype (default numpy's ``name``'s)."""
     def typer(a, axis=None):
         if not isinstance(a, types.Array):
             return None
-        value = _constant(axis, "axis")
-        dtype = _result_dtype(name, a)
+        value = constant(axis, "axis")
+        dtype = result(a) if result else _result_dtype(name, a)
         lane = make_lane(np.dtype(dtype).type)
         if value is None:       # numpy's: the running values of the flattened array
-            run = scan(_Plan(1, (0,)), lane, dtype)
+            run = scan(Plan(1, (0,)), lane, dtype)
             return lambda a, axis=None: run(np.ascontiguousarray(a).reshape((a.size,)))
         axes = normalize_axes(value, a.ndim, name)
         if len(axes) != 1:
             raise errors.TypingError(f"{name} takes one axis (or None), got {value}")
-        run = scan(_Plan(a.ndim, axes), lane, dtype)
+        run = scan(Plan(a.ndim, axes), lane, dtype)
         return lambda a, axis=None: run(a)
     return typer
 
 
-overload(cumsum, prefer_literal=True)(_cumulative("cumsum", _running(_jit(lambda s, v: s + v), 0)))
-overload(cumprod, prefer_literal=True)(_cumulative("cumprod", _running(_jit(lambda s, v: s * v), 1)))
+overload(cumsum, prefer_literal=True)(_cumulative("cumsum", _running(jit(lambda s, v: s + v), 0)))
+overload(cumprod, prefer_literal=True)(_cumulative("cumprod", _running(jit(lambda s, v: s * v), 1)))
+
+
+def maximum_accumulate(a, axis=None):
+    """np.maximum.accumulate along one axis (a tuple of one), of the flattened array when None."""
+    return np.maximum.accumulate(np.ravel(a) if axis is None else a, axis=0 if axis is None else axis[0])
+
+
+def minimum_accumulate(a, axis=None):
+    return np.minimum.accumulate(np.ravel(a) if axis is None else a, axis=0 if axis is None else axis[0])
+
+
+def _running_extreme(above):
+    """numpy's maximum (minimum) folded along the lane: the running value unless the new one
+    ranks above it or it is nan (so the first nan stays, and of equal values, -0.0 and 0.0,
+    the later one is kept, as numpy's loop keeps it)."""
+    def make(acc_type):
+        @jit
+        def lane(row, out):
+            if row.size == 0:
+                return
+            m = row[0]
+            for i in range(row.size):
+                v = row[i]
+                m = m if above(m, v) or m != m else v
+                out[i] = m
+        return lane
+    return make
+
+
+def _input_dtype(a):
+    return as_dtype(a.dtype)
+
+
+overload(maximum_accumulate, prefer_literal=True)(
+    _cumulative("maximum.accumulate", _running_extreme(_ranks_above), _input_dtype))
+overload(minimum_accumulate, prefer_literal=True)(
+    _cumulative("minimum.accumulate", _running_extreme(_ranks_below), _input_dtype))
 
 
 # ------------------------------------------------------------------ the softmax family
@@ -377,7 +415,7 @@ def logsumexp_value(x, axis, keepdims):
 _lane_max = _folded_extreme(_ranks_above)      # (row, -inf): -inf for an empty lane
 
 
-@_jit
+@jit
 def _softmax_lane(row, out):
     """exp(x - max) / its sum, as the reference (a nan or inf maximum gives nan, as there)."""
     m = _lane_max(row, -np.inf)
@@ -389,7 +427,7 @@ def _softmax_lane(row, out):
         out[i] = out[i] / s
 
 
-@_jit
+@jit
 def _logsumexp_lane(row):
     """log(sum(exp(x - m))) + m, m the maximum where it is finite, else 0 (the reference's)."""
     m = _lane_max(row, -np.inf)
@@ -405,7 +443,7 @@ def _logsumexp_lane(row):
 def _softmax(x, axis):
     if not isinstance(x, types.Array):
         return None
-    run = scan(_Plan(x.ndim, normalize_axes(_constant(axis, "axis"), x.ndim, "softmax")), _softmax_lane,
+    run = scan(Plan(x.ndim, normalize_axes(constant(axis, "axis"), x.ndim, "softmax")), _softmax_lane,
                as_dtype(x.dtype))
     return lambda x, axis: run(x)
 
@@ -414,59 +452,7 @@ def _softmax(x, axis):
 def _logsumexp(x, axis, keepdims):
     if not isinstance(x, types.Array):
         return None
-    axes = normalize_axes(_constant(axis, "axis"), x.ndim, "logsumexp")
-    run = reduction(_Plan(x.ndim, axes), bool(_constant(keepdims, "keepdims")), _logsumexp_lane, as_dtype(x.dtype))
+    axes = normalize_axes(constant(axis, "axis"), x.ndim, "logsumexp")
+    run = reduction(Plan(x.ndim, axes), bool(constant(keepdims, "keepdims")), _logsumexp_lane, as_dtype(x.dtype))
     return lambda x, axis, keepdims: run(x)
 
-
-# ------------------------------------------------------------------ sorting and order statistics
-def sort(a, axis=-1, kind=None):
-    return np.sort(a, axis=axis, kind=kind)
-
-
-def argsort(a, axis=-1, kind=None):
-    return np.argsort(a, axis=axis, kind=kind)
-
-
-def median(a, axis=None, keepdims=False):
-    return np.median(a, axis=axis, keepdims=keepdims)
-
-
-@_jit
-def _sort_lane(row, out):
-    out[:] = np.sort(row)          # nan last, as numpy's; every kind= gives these values
-
-
-@_jit
-def _argsort_lane(row, out):
-    out[:] = np.argsort(row, kind="mergesort")     # stable: one order numpy's quicksort may give
-
-
-@_jit
-def _median_lane(row):
-    if row.size == 0:
-        return np.nan                               # numpy's (with a RuntimeWarning)
-    for i in range(row.size):
-        if row[i] != row[i]:
-            return row[i]                           # numpy's median of a lane holding nan
-    return np.median(row)
-
-
-def _ordering(name, lane, result=None):
-    """sort / argsort along one axis (None: the flattened array), numpy's signature."""
-    def typer(a, axis=-1, kind=None):
-        if not isinstance(a, types.Array):
-            return None
-        value = _constant(axis, "axis")
-        dtype = result or as_dtype(a.dtype)
-        if value is None:
-            run = scan(_Plan(1, (0,)), lane, dtype)
-            return lambda a, axis=-1, kind=None: run(np.ascontiguousarray(a).reshape((a.size,)))
-        run = scan(_Plan(a.ndim, normalize_axes(value, a.ndim, name)), lane, dtype)
-        return lambda a, axis=-1, kind=None: run(a)
-    return typer
-
-
-overload(sort, prefer_literal=True)(_ordering("sort", _sort_lane))
-overload(argsort, prefer_literal=True)(_ordering("argsort", _argsort_lane, np.dtype(np.intp)))
-overload(median, prefer_literal=True)(_reduction_overload("median", lambda a, dtype: _median_lane))

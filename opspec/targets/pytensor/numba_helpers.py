@@ -12,10 +12,11 @@ backend compiles such a node.
 """
 from __future__ import annotations
 
+import numba
 import numpy as np
-
 from numba.core import types
 from numba.extending import overload
+from numba.np.numpy_support import as_dtype
 
 from opspec.tensor.reduction import normalize_axes
 
@@ -36,6 +37,56 @@ def _fmod(x, y):
             return r - y if r != 0 and (r < 0) != (x < 0) else r
         return integer_fmod
     return lambda x, y: np.fmod(x, y)
+
+
+def gcd(x, y):
+    """numpy's gcd: Euclid's algorithm on the magnitudes, in 64 unsigned bits (so the most
+    negative integer does not overflow), cast back (numpy's gcd of int8 -128 and 0 is -128).
+    Numba's np.gcd overflows there, and its np.lcm differs from numpy's elsewhere too."""
+    return np.gcd(x, y)
+
+
+def lcm(x, y):
+    """numpy's lcm: |x| / gcd * |y| on the magnitudes, 0 when either is 0, cast back."""
+    return np.lcm(x, y)
+
+
+def _magnitudes(x, y):
+    a = np.uint64(0) - np.uint64(x) if x < 0 else np.uint64(x)
+    b = np.uint64(0) - np.uint64(y) if y < 0 else np.uint64(y)
+    while b != 0:
+        a, b = b, a % b
+    return a
+
+
+def _integer_pair(x, y):
+    return isinstance(x, types.Integer) and isinstance(y, types.Integer)
+
+
+@overload(gcd)
+def _gcd(x, y):
+    if not _integer_pair(x, y):
+        return None
+    out = np.result_type(as_dtype(x), as_dtype(y)).type
+    euclid = numba.njit(_magnitudes)
+    return lambda x, y: out(euclid(x, y))
+
+
+@overload(lcm)
+def _lcm(x, y):
+    if not _integer_pair(x, y):
+        return None
+    out = np.result_type(as_dtype(x), as_dtype(y)).type
+    euclid = numba.njit(_magnitudes)
+
+    def integer_lcm(x, y):
+        g = euclid(x, y)
+        if g == 0:
+            return out(0)
+        a = np.uint64(0) - np.uint64(x) if x < 0 else np.uint64(x)
+        b = np.uint64(0) - np.uint64(y) if y < 0 else np.uint64(y)
+        return out(a // g * b)
+    return integer_lcm
 
 
 def fold(node, combine, identity, has_identity: bool):
