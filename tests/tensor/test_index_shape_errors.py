@@ -1,6 +1,7 @@
 """Index ops whose shapes alone make numpy raise IndexError raise it through a shape-only use
 too (docs/shapes.md): take_along_axis of an index array not broadcasting with arr's other axes,
-and x[idx] of a non-empty idx into an empty axis (every index is out of bounds there).
+put_along_axis' too and of values not broadcasting to what it selects, and a non-empty index
+into an empty axis (every index is out of bounds there).
 """
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
-from opspec.ops.sort import TakeAlongAxis
+from opspec.ops.sort import PutAlongAxis, TakeAlongAxis
+from opspec.tensor.sorting import put_along_axis_value
 
 MODES = ("FAST_RUN", "FAST_COMPILE")
 
@@ -32,11 +34,11 @@ def opspec_outcome(fn):
 
 @st.composite
 def take_along_axis_case(draw):
-    """Shapes of arr and indices (index 0 everywhere: arr's size along ``axis`` is never 0, so
-    only the shapes can make numpy raise), and the axis."""
+    """Shapes of arr and indices (index 0 everywhere: out of bounds only along an axis of size
+    0, where any index is, so only the shapes can make numpy raise), and the axis."""
     ndim = draw(st.integers(1, 3))
     axis = draw(st.integers(-ndim, ndim - 1))
-    arr = draw(st.tuples(*[st.integers(1 if k == axis % ndim else 0, 3) for k in range(ndim)]))
+    arr = draw(st.tuples(*[st.integers(0, 3)] * ndim))
     indices = draw(st.tuples(*[st.integers(0, 3)] * ndim))
     return arr, indices, axis
 
@@ -65,6 +67,35 @@ def test_take_along_axis_shape_raises_numpys_index_error(mode, case):
     lifted = opspec_outcome(lambda: _take_shape(len(arr_shape), axis, mode)(arr, idx))
     static = opspec_outcome(lambda: TakeAlongAxis(axis=axis)(ot.constant(arr), ot.constant(idx)).type.shape)
     assert lifted == want and static == want, (arr_shape, idx_shape, axis)
+
+
+_put = {}
+
+
+def _put_shape(ndims, axis, inc, mode):
+    """The compiled shape of PutAlongAxis of symbolic inputs (the op is never computed)."""
+    if (ndims, axis, inc, mode) not in _put:
+        arr, idx, values = (ot.tensor(dtype, (None,) * n) for dtype, n in zip(("float64", "int64", "float64"), ndims))
+        _put[ndims, axis, inc, mode] = opspec.function([arr, idx, values], PutAlongAxis(axis=axis, inc=inc)(
+            arr, idx, values).shape, mode=mode)
+    return _put[ndims, axis, inc, mode]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("inc", [False, True])
+@settings(max_examples=40, deadline=None)
+@given(case=take_along_axis_case(), values=st.lists(st.integers(0, 3), max_size=4))
+def test_put_along_axis_shape_raises_numpys_errors(mode, inc, case, values):
+    """put_along_axis (np.add.at with inc) raises numpy's IndexError for an index that does not
+    broadcast with arr or reads an axis of size 0, and its ValueError for values that do not
+    broadcast to what the index selects, in numpy's order, through the lifted and the static
+    shape; otherwise the shape is arr's."""
+    arr_shape, idx_shape, axis = case
+    arr, idx, v = np.zeros(arr_shape), np.zeros(idx_shape, dtype="int64"), np.ones(values)
+    want = numpy_outcome(lambda: put_along_axis_value(arr, idx, v, axis, inc))
+    lifted = opspec_outcome(lambda: _put_shape((arr.ndim, idx.ndim, v.ndim), axis, inc, mode)(arr, idx, v))
+    static = opspec_outcome(lambda: PutAlongAxis(axis=axis, inc=inc)(*map(ot.constant, (arr, idx, v))).type.shape)
+    assert lifted == want and static == want, (arr_shape, idx_shape, values, axis)
 
 
 _rows = {}
@@ -103,3 +134,15 @@ def test_rows_gradients_and_increments_carry_no_guard():
     for what, (inputs, outputs) in graphs.items():
         nodes = opspec.function(inputs, outputs).maker.fgraph.toposort()
         assert not [n for n in nodes if type(n.op).__name__ == "CheckAndRaise"], what
+
+
+@pytest.mark.parametrize("inc", [False, True])
+@pytest.mark.parametrize("axis", [2, -3, 5])
+def test_put_along_axis_value_refuses_an_axis_arr_lacks(inc, axis):
+    """The numpy kernel's increment (np.add.at over an index it builds) once read axis modulo
+    the rank: axis 2 of a matrix wrote along axis 0 where numpy.put_along_axis raises AxisError."""
+    arr, idx = np.zeros((2, 3)), np.zeros((2, 3), dtype="int64")
+    with pytest.raises(np.exceptions.AxisError):
+        np.put_along_axis(arr.copy(), idx, 1.0, axis)
+    with pytest.raises(np.exceptions.AxisError):
+        put_along_axis_value(arr, idx, 1.0, axis, inc)
