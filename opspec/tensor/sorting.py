@@ -7,6 +7,7 @@ import numpy as np
 
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.functions import broadcast_shape
+from opspec.tensor.indexing import checked_in_order, values_fit
 from opspec.tensor.reduction import single_axis
 
 
@@ -143,7 +144,7 @@ def take_along_axis_shape(arr_shape, indices_shape, axis):
         after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
         return tuple(before) + (indices_shape[axis],) + tuple(after)
     sizes, checks = _index_along_axis(arr_shape, indices_shape, axis)
-    return _checked(sizes, checks)
+    return checked_in_order(sizes, checks)
 
 
 def put_along_axis_shape(arr_shape, indices_shape, values_shape, axis, inc):
@@ -158,18 +159,12 @@ def put_along_axis_shape(arr_shape, indices_shape, values_shape, axis, inc):
     if not dims.ours(*arr_shape, *indices_shape, *values_shape):
         return tuple(arr_shape)
     sizes, (broadcasts, in_bounds) = _index_along_axis(arr_shape, indices_shape, axis)
-    extra = len(values_shape) - len(sizes)
-    leading, rest = values_shape[:max(extra, 0)], values_shape[max(extra, 0):]
-    trailing = [dims.one_or(v, d) for v, d in zip(rest, sizes[len(sizes) - len(rest):]) if v is not d]
-    # leading sizes of 1 are dropped, and any are when nothing is written from nothing (numpy's assignment)
-    ones = lambda: dims.and_(*[(lambda n=n: dims.compare("==", n, 1)) for n in leading])  # noqa: E731
-    nothing = lambda: dims.and_(lambda: _empty(values_shape), lambda: _empty(sizes))  # noqa: E731
-    fits = False if inc and extra > 0 else dims.and_(*trailing, lambda: dims.or_(ones, nothing))
+    fits = values_fit(values_shape, sizes, not inc)
     static = all(isinstance(d, int) for d in (*values_shape, *sizes))
     shapes = f" of shape {tuple(values_shape)}" if static else ""
-    values_fit = (fits, f"shape mismatch: value array{shapes} could not be broadcast to the indexing result "
+    written = (fits, f"shape mismatch: value array{shapes} could not be broadcast to the indexing result "
                         f"({'np.add.at' if inc else 'put_along_axis'})", ValueError)
-    return _checked(arr_shape, (broadcasts, in_bounds, values_fit) if inc else (broadcasts, values_fit, in_bounds))
+    return checked_in_order(arr_shape, (broadcasts, in_bounds, written) if inc else (broadcasts, written, in_bounds))
 
 
 def _along_axis(arr_shape, indices_shape, axis, op):
@@ -196,27 +191,6 @@ def _index_along_axis(arr_shape, indices_shape, axis):
     in_bounds = (dims.or_(lambda: dims.compare("!=", size, 0), *[(lambda d=d: dims.compare("==", d, 0)) for d in sizes]),
                  f"index out of bounds: indices into axis {axis} of size 0", IndexError)
     return sizes, (broadcasts, in_bounds)
-
-
-def _empty(shape):
-    """The condition that an array of ``shape`` has no element."""
-    from opspec.tensor import dims
-    return dims.or_(*[(lambda d=d: dims.compare("==", d, 0)) for d in shape])
-
-
-def _checked(sizes, checks):
-    """``sizes`` once each (condition, message, error) of ``checks`` holds, in their order: a
-    later check guards what the earlier ones did, so it is the earlier error that is raised; one
-    that fails whatever the sizes, after one decided when run, is raised when run too."""
-    from opspec.tensor import dims
-    pending = None      # the first check not decided now: UNKNOWN (a static size), or symbolic
-    for ok, message, error in checks:
-        if pending is not None and ok is False:
-            ok = dims.UNKNOWN if pending is dims.UNKNOWN else _ot().constant(False)
-        sizes = dims.checked(sizes, ok, message, error)
-        if pending is None and not dims.known(ok):
-            pending = ok
-    return tuple(sizes)
 
 
 def _broadcast_size(a, b):

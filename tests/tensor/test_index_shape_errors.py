@@ -123,12 +123,12 @@ def test_rows_of_an_empty_axis_raise_numpys_index_error(mode, x_shape, n):
 
 
 def test_rows_gradients_and_increments_carry_no_guard():
-    """The check guards the shape of x[idx] only: computing x[idx] raises by itself, and an
-    increment or a gradient (x's shape) reads no index from an empty axis."""
+    """The checks guard the shapes of x[idx] and of its increment only: computing either raises
+    by itself, and a gradient (x's shape) reads no index from an empty axis."""
     x, idx, y = ot.matrix("x"), ot.lvector("i"), ot.matrix("y")
     rows = ot.advanced_subtensor1(x, idx)
     inc = ot.inc_subtensor(rows, y)
-    graphs = {"rows": ([x, idx], rows), "increment": ([x, idx, y], [inc, inc.shape]),
+    graphs = {"rows": ([x, idx], rows), "increment": ([x, idx, y], inc),
               "gradient": ([x, idx], opspec.grad(ot.sum(rows ** 2), x)),
               "increment gradient": ([x, idx, y], opspec.grad(ot.sum(inc ** 2), [x, y]))}
     for what, (inputs, outputs) in graphs.items():
@@ -146,3 +146,44 @@ def test_put_along_axis_value_refuses_an_axis_arr_lacks(inc, axis):
         np.put_along_axis(arr.copy(), idx, 1.0, axis)
     with pytest.raises(np.exceptions.AxisError):
         put_along_axis_value(arr, idx, 1.0, axis, inc)
+
+
+_inc_rows = {}
+
+
+def _inc_rows_shape(ndims, set_, mode):
+    """The compiled shape of AdvancedIncSubtensor1 of symbolic inputs (the op is never computed)."""
+    if (ndims, set_, mode) not in _inc_rows:
+        x, v, idx = ot.tensor("float64", (None,) * ndims[0]), ot.tensor("float64", (None,) * ndims[1]), ot.lvector()
+        _inc_rows[ndims, set_, mode] = opspec.function([x, v, idx], ot.AdvancedIncSubtensor1(set=set_)(x, v, idx).shape,
+                                                       mode=mode)
+    return _inc_rows[ndims, set_, mode]
+
+
+def _inc_rows_value(x, v, idx, set_):
+    if set_:
+        x[idx] = v
+    else:
+        np.add.at(x, idx, v)
+    return x
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("set_", [False, True])
+@settings(max_examples=40, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 3), min_size=1, max_size=3), v_shape=st.lists(st.integers(0, 3), max_size=4),
+       n=st.integers(0, 3))
+def test_row_increments_raise_numpys_errors(mode, set_, x_shape, v_shape, n):
+    """x[idx] = v and np.add.at(x, idx, v) raise numpy's IndexError for a non-empty idx into an
+    axis of size 0 (any index is out of bounds there) and its ValueError for a v that does not
+    broadcast to the rows idx selects, in numpy's order, through the lifted and the static shape;
+    otherwise the shape is x's. np.add.at checks the indices' values before v, which no shape
+    shows: its v is checked by the shape only for an empty idx (else by the kernel)."""
+    x, v, idx = np.zeros(x_shape), np.ones(v_shape), np.zeros(n, dtype="int64")
+    want = numpy_outcome(lambda: _inc_rows_value(x.copy(), v, idx, set_))
+    lifted = opspec_outcome(lambda: _inc_rows_shape((x.ndim, v.ndim), set_, mode)(x, v, idx))
+    static = opspec_outcome(lambda: ot.AdvancedIncSubtensor1(set=set_)(*map(ot.constant, (x, v, idx))).type.shape)
+    if not set_ and n and x_shape[0]:     # FAST_COMPILE computes the op: its kernel raises
+        assert static == (tuple(x_shape), None) and lifted in (want, static), (x_shape, v_shape, n)
+        return
+    assert lifted == want and static == want, (x_shape, v_shape, n)
