@@ -182,7 +182,7 @@ HEADERS = {
         ('MakeVector', 'make_vector', (), ('*xs',), 'The int64 vector of the scalars xs (a shape built from sizes).'),
         ('BroadcastSize', 'broadcast_size', (), ('a', 'b'), "The size numpy's broadcasting gives a dimension of sizes a and b (equal, or one of them 1), and numpy's ValueError when they differ: the shape of an elementwise result whose input sizes are only known when run, checked as computing the result would check it."),
         ('DimShuffle', None, ('order',), ('x',), 'Reorder the dimensions of x, drop size-1 ones and insert new size-1 ones (-1 in order).'),
-        ('Reshape', 'reshape_op', (), ('x', '*dims'), 'x with a new shape (one size may be -1); a view when numpy can make one.'),
+        ('Reshape', 'reshape_op', (), ('x', '*dims'), "x with a new shape (one size may be negative, -1 say, as numpy's unknown size); a view when numpy can make one."),
         ('Alloc', 'alloc_op', (), ('value', '*dims'), 'An array of shape dims filled with value (broadcast to it).'),
         ('BroadcastTo', 'broadcast_to_op', (), ('x', '*dims'), 'x broadcast to shape dims, as a read-only view.'),
         ('SumToShape', 'sum_to_shape_op', (), ('x', 'like'), 'x summed over the dimensions along which it broadcasts against like (gradients of broadcasting).'),

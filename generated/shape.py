@@ -12,7 +12,7 @@ from opspec.tensor.rules import TRANSPOSE, rewrite_rule, shape, value
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/shape.yaml', 'd629c963f851f10505f064864981cbae78d579f802624bdb9c888f6f095495ac')
+warn_if_stale(__name__, __file__, '../specs/shape.yaml', '84b7ea90ef4e028cc569c2c8c651c18f54eb5c85ee63c5eb842d17b3125ed305')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -230,7 +230,8 @@ class DimShuffle(SpecOp):
 
 # specs/shape.yaml:73
 class Reshape(SpecOp):
-    """x with a new shape (one size may be -1); a view when numpy can make one."""
+    """x with a new shape (one size may be negative, -1 say, as numpy's unknown size); a view when
+    numpy can make one."""
 
     __props__ = ()
     origin = 'specs/shape.yaml:73'

@@ -11,7 +11,7 @@ from opspec.spec.fresh import warn_if_stale
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/sort.yaml', 'f7b00ea7f363376f3cb14eaf1f2aedd34c4916acce1c2b28026c361c7522fd66')
+warn_if_stale(__name__, __file__, '../specs/sort.yaml', '1ab6a471c43c0861329ce305cd48c481904c5f540c50d648e16cfbff8717c8ea')
 
 __all__ = [
     "Sort", "sort", "Argsort", "argsort", "Argpartition", "Partition",
@@ -397,7 +397,7 @@ class PutAlongAxis(SpecOp):
 
     def output_shapes(self, arr_shape, indices_shape, values_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [arr_shape]
+        return [ot.put_along_axis_shape(arr_shape, indices_shape, values_shape, self.axis, self.inc)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '8e4775a617234f9a6daaddc3cc0bb04a3575f978c62b7ae41e75fa719488c046')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'ebcbd5c44a869a2a6359be07d847ba127fcf7f002b84b8128bb08fbe3affacb3')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -326,7 +326,7 @@ class AdvancedIncSubtensor1(SpecOp):
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
         C_FILE, 'AdvancedIncSubtensor1', 'body', inputs=(('x', 'any'), ('v', 'any'), ('idx', 'int64')),
-        outputs=(('out', 'input:x'),), params=(kernels.Param('set', 'bool'),), shape_of=0, origin=origin,
+        outputs=(('out', 'input:x'),), params=(kernels.Param('set', 'bool'),), origin=origin,
         dtypes=kernels.rows('bool bool int64 bool', 'int8 int8 int64 int8', 'int16 int16 int64 int16',
                             'int32 int32 int64 int32', 'int64 int64 int64 int64', 'uint8 uint8 int64 uint8',
                             'uint16 uint16 int64 uint16', 'uint32 uint32 int64 uint32',
@@ -348,7 +348,7 @@ class AdvancedIncSubtensor1(SpecOp):
 
     def output_shapes(self, x_shape, v_shape, idx_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.inc_rows_shape(x_shape, v_shape, idx_shape, self.set)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))

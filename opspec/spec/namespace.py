@@ -119,6 +119,9 @@ RUNTIME_HELPERS = {
     "sum": ("x, axis=None, keepdims=False", "the sum over axes"),
     "sum_to_shape": ("term, like", "term summed over the dimensions it was broadcast along to match like"),
     "take_along_axis_shape": ("arr_shape, indices_shape, axis", "the shape of numpy.take_along_axis"),
+    "inc_rows_shape": ("x_shape, v_shape, idx_shape, set_", "x_shape, once x[idx] = v (or += v) can be done"),
+    "put_along_axis_shape": ("arr_shape, indices_shape, values_shape, axis, inc",
+                             "arr_shape, once numpy.put_along_axis can write values at indices"),
     "take": ("x, indices, axis=None", "elements of x at integer indices along an axis"),
     "transpose": ("x, axes=None", "x with its axes permuted"),
     "where": ("cond, a=None, b=None", "a where cond is true, b elsewhere (the indices of cond alone)"),
@@ -136,7 +139,8 @@ SHAPE_NAMES = frozenset({"len", "range", "tuple", "list", "int", "enumerate", "z
                          "square_matrices_shape", "pinv_shape", "solve_shape", "lstsq_shape",
                          "nonempty", "median_shape", "quantile_shape", "partition_shape",
                          "reduce_shape", "reshape_shape", "shape_along", "single_axis", "slice_axis_shape",
-                         "subtensor_shape", "sum_to_shape_shape", "take_along_axis_shape"})
+                         "subtensor_shape", "sum_to_shape_shape", "take_along_axis_shape",
+                         "put_along_axis_shape", "inc_rows_shape"})
 
 #: functions a ``python:`` kernel (numpy on whole arrays) may call besides numpy and builtins
 PYTHON_HELPERS = {

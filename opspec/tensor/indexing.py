@@ -178,6 +178,64 @@ def _no_index_into_empty(sizes, indexed, axes):
                         IndexError)
 
 
+def values_fit(values_shape, sizes, set_):
+    """The condition that values of ``values_shape`` can be written to (``set_``) or added at
+    (``np.add.at``) an index selecting ``sizes``: trailing sizes broadcast; an assignment drops
+    extra leading sizes (it reshapes values to their trailing sizes: leading sizes of 1, or any
+    when those hold nothing), np.add.at refuses any."""
+    from opspec.tensor import dims
+    extra = len(values_shape) - len(sizes)
+    if extra > 0 and not set_:
+        return False
+    leading, rest = values_shape[:builtins.max(extra, 0)], values_shape[builtins.max(extra, 0):]
+    trailing = [dims.one_or(v, d) for v, d in zip(rest, sizes[len(sizes) - len(rest):]) if v is not d]
+    ones = lambda: dims.and_(*[(lambda n=n: dims.compare("==", n, 1)) for n in leading])  # noqa: E731
+    return dims.and_(*trailing, lambda: dims.or_(ones, lambda: _empty(rest)))
+
+
+def _empty(shape):
+    """The condition that an array of ``shape`` has no element."""
+    from opspec.tensor import dims
+    return dims.or_(*[(lambda d=d: dims.compare("==", d, 0)) for d in shape])
+
+
+def checked_in_order(sizes, checks):
+    """``sizes`` once each (condition, message, error) of ``checks`` holds, in their order: a
+    later check guards what the earlier ones did, so it is the earlier error that is raised; one
+    that fails whatever the sizes, after one decided when run, is raised when run too."""
+    from opspec.tensor import dims
+    pending = None      # the first check not decided now: UNKNOWN (a static size), or symbolic
+    for ok, message, error in checks:
+        if pending is not None and ok is False:
+            ok = dims.UNKNOWN if pending is dims.UNKNOWN else _ot().constant(False)
+        sizes = dims.checked(sizes, ok, message, error)
+        if pending is None and not dims.known(ok):
+            pending = ok
+    return tuple(sizes)
+
+
+def inc_rows_shape(x_shape, v_shape, idx_shape, set_):
+    """``x``'s shape, once ``x[idx] = v`` (``np.add.at(x, idx, v)`` unless ``set_``) can be
+    done whatever idx holds: numpy's IndexError for a non-empty idx into an axis of size 0 and
+    its ValueError for a v that does not broadcast to the rows idx selects. Assignment checks v
+    first; np.add.at checks the indices' values first, which no shape shows (and the kernels
+    size their output with this rule), so its v is checked here only for an empty idx. When
+    built if known, else when run."""
+    from opspec.tensor import dims
+    check_key((("array",),), [idx_shape], len(x_shape))
+    if not dims.ours(*x_shape, *v_shape, *idx_shape):
+        return tuple(x_shape)
+    rows = (idx_shape[0],) + tuple(x_shape[1:])
+    in_bounds = (dims.or_(lambda: dims.compare("!=", x_shape[0], 0), lambda: dims.compare("==", idx_shape[0], 0)),
+                 "index out of bounds: a non-empty index into axis 0 of size 0", IndexError)
+    fits = values_fit(v_shape, rows, set_)
+    if not set_:
+        fits = dims.or_(lambda: dims.compare("!=", idx_shape[0], 0), fits)
+    fits = (fits, "shape mismatch: the value array could not be broadcast to the indexed rows "
+            f"({'set' if set_ else 'np.add.at'})", ValueError)
+    return checked_in_order(x_shape, (fits, in_bounds) if set_ else (in_bounds, fits))
+
+
 # ------------------------------------------------------------------ numpy kernels
 def basic_index(idx, scalars):
     """The numpy key a basic structure and its scalar values stand for."""
@@ -442,5 +500,5 @@ def inc_subtensor(target, value):
 
 
 __all__ = ["getitem", "set_subtensor", "inc_subtensor", "take", "nonzero", "slice_length",
-           "subtensor_shape", "advanced_shape", "basic_index", "advanced_index", "inc_basic_value",
+           "subtensor_shape", "advanced_shape", "inc_rows_shape", "basic_index", "advanced_index", "inc_basic_value",
            "inc_advanced_value", "inc_rows_value", "nonzero_value"]

@@ -46,13 +46,13 @@ def shape_along(shape, axis):
 
 
 def reshape_shape(shape, dims):
-    """Sizes of a reshape: numpy's -1 (a Python int, or a size only known when run) is the
-    input's size over the others'; sizes that do not fit the input's raise numpy's ValueError,
-    now when known, else when run (dims.checked)."""
+    """Sizes of a reshape: numpy's unknown size (any negative one, -1 or -2 alike; a Python
+    int, or a size only known when run) is the input's size over the others'; sizes that do
+    not fit the input's raise numpy's ValueError, now when known, else when run (dims.checked)."""
     dims = list(dims)
-    holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d == -1]
+    holes = [i for i, d in enumerate(dims) if isinstance(d, (int, np.integer)) and d < 0]
     if len(holes) > 1:
-        raise ValueError("reshape: only one size may be -1")
+        raise ValueError(f"reshape into {_text(dims)}: can only specify one unknown (negative) size")
     message = f"cannot reshape an array of shape {_text(shape)} into shape {_text(dims)}"
     total = 1
     for s in shape:
@@ -70,8 +70,8 @@ def reshape_shape(shape, dims):
                     known = known * d
             dims[holes[0]] = total // known
         return tuple(dims)
-    # a size given when run may be -1: it counts as 1 among the others, and is filled in
-    late = {i: _ot().eq(d, -1) for i, d in enumerate(dims) if i not in holes and not _dims.known(d)}
+    # a size given when run may be negative (unknown): it counts as 1 among the others, and is filled in
+    late = {i: _ot().lt(d, 0) for i, d in enumerate(dims) if i not in holes and not _dims.known(d)}
     known = 1
     for i, d in enumerate(dims):
         if i not in holes:
@@ -87,7 +87,7 @@ def reshape_shape(shape, dims):
         ok = _dims.if_(_dims.or_(*late.values()), lambda: fits_hole, lambda: _dims.compare("==", total, known))
     else:
         ok = _dims.compare("==", total, known)
-    if late:            # numpy takes one -1 at most
+    if late:            # numpy takes one unknown size at most
         count = len(holes)
         for c in late.values():
             count = count + _ot().switch(c, 1, 0)

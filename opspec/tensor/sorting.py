@@ -7,6 +7,7 @@ import numpy as np
 
 from opspec.tensor.basic import as_tensor_variable
 from opspec.tensor.functions import broadcast_shape
+from opspec.tensor.indexing import checked_in_order, values_fit
 from opspec.tensor.reduction import single_axis
 
 
@@ -134,26 +135,62 @@ def put_along_axis(arr, indices, values, axis):
 def take_along_axis_shape(arr_shape, indices_shape, axis):
     """The shape of ``numpy.take_along_axis``: indices' size along ``axis``, the other axes
     broadcast; numpy's AxisError, when the graph is built, for an axis ``arr`` does not have, and
-    its IndexError for other axes that do not broadcast (when built if known, else when run)."""
-    if len(indices_shape) != len(arr_shape):
-        raise ValueError("take_along_axis: `indices` and `arr` must have the same number of dimensions "
-                         f"({len(indices_shape)} and {len(arr_shape)})")
-    axis = single_axis(axis, len(arr_shape), "TakeAlongAxis")
+    its IndexError for other axes that do not broadcast or for indices into an axis of size 0
+    (when built if known, else when run)."""
+    axis = _along_axis(arr_shape, indices_shape, axis, "take_along_axis")
     from opspec.tensor import dims      # not at import: the package's __init__ reaches this module
     if not dims.ours(*arr_shape, *indices_shape):     # another library's sizes (the PyTensor target)
         before = broadcast_shape(tuple(arr_shape[:axis]), tuple(indices_shape[:axis]))
         after = broadcast_shape(tuple(arr_shape[axis + 1:]), tuple(indices_shape[axis + 1:]))
         return tuple(before) + (indices_shape[axis],) + tuple(after)
-    # numpy indexes arr with indices and an arange of each other axis: sizes that do not broadcast
-    # are its IndexError, not broadcasting's ValueError
+    sizes, checks = _index_along_axis(arr_shape, indices_shape, axis)
+    return checked_in_order(sizes, checks)
+
+
+def put_along_axis_shape(arr_shape, indices_shape, values_shape, axis, inc):
+    """``arr``'s shape, once ``numpy.put_along_axis`` (``np.add.at`` with ``inc``) can write
+    ``values`` at ``indices``: take_along_axis' IndexErrors for the index, and numpy's
+    ValueError for values that do not broadcast to the sizes it indexes (an assignment drops
+    values' extra leading size-1 dimensions, np.add.at refuses any), in numpy's order:
+    assignment checks values before the indices' bounds, np.add.at after. When built if known,
+    else when run."""
+    axis = _along_axis(arr_shape, indices_shape, axis, "put_along_axis")
+    from opspec.tensor import dims
+    if not dims.ours(*arr_shape, *indices_shape, *values_shape):
+        return tuple(arr_shape)
+    sizes, (broadcasts, in_bounds) = _index_along_axis(arr_shape, indices_shape, axis)
+    fits = values_fit(values_shape, sizes, not inc)
+    static = all(isinstance(d, int) for d in (*values_shape, *sizes))
+    shapes = f" of shape {tuple(values_shape)}" if static else ""
+    written = (fits, f"shape mismatch: value array{shapes} could not be broadcast to the indexing result "
+                        f"({'np.add.at' if inc else 'put_along_axis'})", ValueError)
+    return checked_in_order(arr_shape, (broadcasts, in_bounds, written) if inc else (broadcasts, written, in_bounds))
+
+
+def _along_axis(arr_shape, indices_shape, axis, op):
+    """``axis`` as a dimension of arr, which indices must have as many of as arr."""
+    if len(indices_shape) != len(arr_shape):
+        raise ValueError(f"{op}: `indices` and `arr` must have the same number of dimensions "
+                         f"({len(indices_shape)} and {len(arr_shape)})")
+    return single_axis(axis, len(arr_shape), op)
+
+
+def _index_along_axis(arr_shape, indices_shape, axis):
+    """The sizes of the index numpy builds along an axis (indices there, an arange of each other
+    axis of arr), and numpy's two IndexErrors over them as (condition, message, error): other
+    axes that do not broadcast, indices into an axis of size 0 (out of bounds whatever they hold)."""
+    from opspec.tensor import dims
     others = [(a, i) for k, (a, i) in enumerate(zip(arr_shape, indices_shape)) if k != axis and a is not i]
-    ok = dims.and_(*[dims.broadcasts(a, i) for a, i in others])
     sizes = [indices_shape[axis] if k == axis else _broadcast_size(a, i)
              for k, (a, i) in enumerate(zip(arr_shape, indices_shape))]
     static = all(isinstance(d, int) for d in (*arr_shape, *indices_shape))
     shapes = f" {tuple(arr_shape)} {tuple(indices_shape)}" if static else ""
-    message = f"shape mismatch: indexing arrays could not be broadcast together with shapes{shapes} (take_along_axis)"
-    return dims.checked(sizes, ok, message, IndexError)
+    broadcasts = (dims.and_(*[dims.broadcasts(a, i) for a, i in others]),
+                  f"shape mismatch: indexing arrays could not be broadcast together with shapes{shapes}", IndexError)
+    size = arr_shape[axis]
+    in_bounds = (dims.or_(lambda: dims.compare("!=", size, 0), *[(lambda d=d: dims.compare("==", d, 0)) for d in sizes]),
+                 f"index out of bounds: indices into axis {axis} of size 0", IndexError)
+    return sizes, (broadcasts, in_bounds)
 
 
 def _broadcast_size(a, b):
@@ -176,10 +213,11 @@ def put_along_axis_value(arr, indices, values, axis, inc):
     if not inc:
         np.put_along_axis(out, indices, values, axis)
         return out
+    axis = _along_axis(out.shape, indices.shape, axis, "put_along_axis")   # numpy's errors, not axis % ndim
     index = []
     shape = (1,) * indices.ndim
     for dim in range(out.ndim):
-        if dim == axis % out.ndim:
+        if dim == axis:
             index.append(indices)
         else:
             index.append(np.arange(out.shape[dim]).reshape(shape[:dim] + (-1,) + shape[dim + 1:]))
@@ -205,4 +243,4 @@ def to_one_hot(y, nb_class, dtype=None):
 
 
 __all__ = ["sort", "argsort", "partition", "argpartition", "searchsorted", "bincount", "unique", "take_along_axis",
-           "put_along_axis", "take_along_axis_shape", "put_along_axis_value", "one_hot", "to_one_hot"]
+           "put_along_axis", "take_along_axis_shape", "put_along_axis_shape", "put_along_axis_value", "one_hot", "to_one_hot"]

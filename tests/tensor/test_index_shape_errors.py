@@ -1,6 +1,7 @@
 """Index ops whose shapes alone make numpy raise IndexError raise it through a shape-only use
 too (docs/shapes.md): take_along_axis of an index array not broadcasting with arr's other axes,
-and x[idx] of a non-empty idx into an empty axis (every index is out of bounds there).
+put_along_axis' too and of values not broadcasting to what it selects, and a non-empty index
+into an empty axis (every index is out of bounds there).
 """
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from hypothesis import strategies as st
 
 import opspec
 import opspec.tensor as ot
-from opspec.ops.sort import TakeAlongAxis
+from opspec.ops.sort import PutAlongAxis, TakeAlongAxis
+from opspec.tensor.sorting import put_along_axis_value
 
 MODES = ("FAST_RUN", "FAST_COMPILE")
 
@@ -32,11 +34,11 @@ def opspec_outcome(fn):
 
 @st.composite
 def take_along_axis_case(draw):
-    """Shapes of arr and indices (index 0 everywhere: arr's size along ``axis`` is never 0, so
-    only the shapes can make numpy raise), and the axis."""
+    """Shapes of arr and indices (index 0 everywhere: out of bounds only along an axis of size
+    0, where any index is, so only the shapes can make numpy raise), and the axis."""
     ndim = draw(st.integers(1, 3))
     axis = draw(st.integers(-ndim, ndim - 1))
-    arr = draw(st.tuples(*[st.integers(1 if k == axis % ndim else 0, 3) for k in range(ndim)]))
+    arr = draw(st.tuples(*[st.integers(0, 3)] * ndim))
     indices = draw(st.tuples(*[st.integers(0, 3)] * ndim))
     return arr, indices, axis
 
@@ -67,6 +69,35 @@ def test_take_along_axis_shape_raises_numpys_index_error(mode, case):
     assert lifted == want and static == want, (arr_shape, idx_shape, axis)
 
 
+_put = {}
+
+
+def _put_shape(ndims, axis, inc, mode):
+    """The compiled shape of PutAlongAxis of symbolic inputs (the op is never computed)."""
+    if (ndims, axis, inc, mode) not in _put:
+        arr, idx, values = (ot.tensor(dtype, (None,) * n) for dtype, n in zip(("float64", "int64", "float64"), ndims))
+        _put[ndims, axis, inc, mode] = opspec.function([arr, idx, values], PutAlongAxis(axis=axis, inc=inc)(
+            arr, idx, values).shape, mode=mode)
+    return _put[ndims, axis, inc, mode]
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("inc", [False, True])
+@settings(max_examples=40, deadline=None)
+@given(case=take_along_axis_case(), values=st.lists(st.integers(0, 3), max_size=4))
+def test_put_along_axis_shape_raises_numpys_errors(mode, inc, case, values):
+    """put_along_axis (np.add.at with inc) raises numpy's IndexError for an index that does not
+    broadcast with arr or reads an axis of size 0, and its ValueError for values that do not
+    broadcast to what the index selects, in numpy's order, through the lifted and the static
+    shape; otherwise the shape is arr's."""
+    arr_shape, idx_shape, axis = case
+    arr, idx, v = np.zeros(arr_shape), np.zeros(idx_shape, dtype="int64"), np.ones(values)
+    want = numpy_outcome(lambda: put_along_axis_value(arr, idx, v, axis, inc))
+    lifted = opspec_outcome(lambda: _put_shape((arr.ndim, idx.ndim, v.ndim), axis, inc, mode)(arr, idx, v))
+    static = opspec_outcome(lambda: PutAlongAxis(axis=axis, inc=inc)(*map(ot.constant, (arr, idx, v))).type.shape)
+    assert lifted == want and static == want, (arr_shape, idx_shape, values, axis)
+
+
 _rows = {}
 
 
@@ -92,14 +123,67 @@ def test_rows_of_an_empty_axis_raise_numpys_index_error(mode, x_shape, n):
 
 
 def test_rows_gradients_and_increments_carry_no_guard():
-    """The check guards the shape of x[idx] only: computing x[idx] raises by itself, and an
-    increment or a gradient (x's shape) reads no index from an empty axis."""
+    """The checks guard the shapes of x[idx] and of its increment only: computing either raises
+    by itself, and a gradient (x's shape) reads no index from an empty axis."""
     x, idx, y = ot.matrix("x"), ot.lvector("i"), ot.matrix("y")
     rows = ot.advanced_subtensor1(x, idx)
     inc = ot.inc_subtensor(rows, y)
-    graphs = {"rows": ([x, idx], rows), "increment": ([x, idx, y], [inc, inc.shape]),
+    graphs = {"rows": ([x, idx], rows), "increment": ([x, idx, y], inc),
               "gradient": ([x, idx], opspec.grad(ot.sum(rows ** 2), x)),
               "increment gradient": ([x, idx, y], opspec.grad(ot.sum(inc ** 2), [x, y]))}
     for what, (inputs, outputs) in graphs.items():
         nodes = opspec.function(inputs, outputs).maker.fgraph.toposort()
         assert not [n for n in nodes if type(n.op).__name__ == "CheckAndRaise"], what
+
+
+@pytest.mark.parametrize("inc", [False, True])
+@pytest.mark.parametrize("axis", [2, -3, 5])
+def test_put_along_axis_value_refuses_an_axis_arr_lacks(inc, axis):
+    """The numpy kernel's increment (np.add.at over an index it builds) once read axis modulo
+    the rank: axis 2 of a matrix wrote along axis 0 where numpy.put_along_axis raises AxisError."""
+    arr, idx = np.zeros((2, 3)), np.zeros((2, 3), dtype="int64")
+    with pytest.raises(np.exceptions.AxisError):
+        np.put_along_axis(arr.copy(), idx, 1.0, axis)
+    with pytest.raises(np.exceptions.AxisError):
+        put_along_axis_value(arr, idx, 1.0, axis, inc)
+
+
+_inc_rows = {}
+
+
+def _inc_rows_shape(ndims, set_, mode):
+    """The compiled shape of AdvancedIncSubtensor1 of symbolic inputs (the op is never computed)."""
+    if (ndims, set_, mode) not in _inc_rows:
+        x, v, idx = ot.tensor("float64", (None,) * ndims[0]), ot.tensor("float64", (None,) * ndims[1]), ot.lvector()
+        _inc_rows[ndims, set_, mode] = opspec.function([x, v, idx], ot.AdvancedIncSubtensor1(set=set_)(x, v, idx).shape,
+                                                       mode=mode)
+    return _inc_rows[ndims, set_, mode]
+
+
+def _inc_rows_value(x, v, idx, set_):
+    if set_:
+        x[idx] = v
+    else:
+        np.add.at(x, idx, v)
+    return x
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("set_", [False, True])
+@settings(max_examples=40, deadline=None)
+@given(x_shape=st.lists(st.integers(0, 3), min_size=1, max_size=3), v_shape=st.lists(st.integers(0, 3), max_size=4),
+       n=st.integers(0, 3))
+def test_row_increments_raise_numpys_errors(mode, set_, x_shape, v_shape, n):
+    """x[idx] = v and np.add.at(x, idx, v) raise numpy's IndexError for a non-empty idx into an
+    axis of size 0 (any index is out of bounds there) and its ValueError for a v that does not
+    broadcast to the rows idx selects, in numpy's order, through the lifted and the static shape;
+    otherwise the shape is x's. np.add.at checks the indices' values before v, which no shape
+    shows: its v is checked by the shape only for an empty idx (else by the kernel)."""
+    x, v, idx = np.zeros(x_shape), np.ones(v_shape), np.zeros(n, dtype="int64")
+    want = numpy_outcome(lambda: _inc_rows_value(x.copy(), v, idx, set_))
+    lifted = opspec_outcome(lambda: _inc_rows_shape((x.ndim, v.ndim), set_, mode)(x, v, idx))
+    static = opspec_outcome(lambda: ot.AdvancedIncSubtensor1(set=set_)(*map(ot.constant, (x, v, idx))).type.shape)
+    if not set_ and n and x_shape[0]:     # FAST_COMPILE computes the op: its kernel raises
+        assert static == (tuple(x_shape), None) and lifted in (want, static), (x_shape, v_shape, n)
+        return
+    assert lifted == want and static == want, (x_shape, v_shape, n)

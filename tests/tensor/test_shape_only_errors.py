@@ -21,7 +21,7 @@ OPS = {
     "join": (lambda a, b: ot.concatenate([a, b], axis=0), lambda a, b: np.concatenate([a, b], axis=0), (2, 2)),
     "add": (lambda a, b: a + b, np.add, (2, 2)),
     "reshape": (lambda a, n: ot.reshape(a, (n, -1)), lambda a, n: a.reshape(int(n), -1), (2, 0)),
-    # sizes given when run, one of them maybe numpy's -1
+    # sizes given when run, one or both maybe negative: numpy's unknown size (-1, -2 alike)
     "reshape_late": (lambda a, n, m: ot.reshape(a, (n, m)), lambda a, n, m: a.reshape(int(n), int(m)), (2, 0, 0)),
 }
 #: ways to use a result's shape only
@@ -47,7 +47,7 @@ def compiled(name, use, mode):
 def operands(draw, name):
     """Arrays (or sizes) of random small shapes: most do not fit each other."""
     ranks = OPS[name][2]
-    return [np.ones(draw(st.tuples(st.integers(0, 4), st.integers(1, 4)))) if r else draw(st.integers(-1, 5))
+    return [np.ones(draw(st.tuples(st.integers(0, 4), st.integers(1, 4)))) if r else draw(st.integers(-3, 5))
             for r in ranks]
 
 
@@ -72,3 +72,26 @@ def test_shape_only_use_raises_what_the_op_raises(name, use, data):
             got = np.asarray(f(*args))
             expect = {"shape": want, "shape_i": want[-1:], "sum_to_shape": np.zeros(want)}[use]
             np.testing.assert_array_equal(got, np.asarray(expect).reshape(got.shape) if use == "shape_i" else expect)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@settings(max_examples=15, deadline=None)
+@given(shape=st.lists(st.integers(0, 3), max_size=3), dims=st.lists(st.integers(-3, 4), min_size=1, max_size=3))
+def test_reshape_takes_any_negative_size_as_numpy_does(mode, shape, dims):
+    """numpy reads every negative size of a reshape as the unknown one (-2 as -1): sizes known
+    when built must be read so too, for the result, its static type and its shape alone."""
+    x = np.ones(shape)
+    try:
+        want = np.reshape(x, dims).shape
+    except ValueError:
+        want = ValueError
+    xt = ot.tensor("float64", (None,) * len(shape))
+    if want is ValueError:
+        with pytest.raises(ValueError):
+            out = ot.reshape(xt, dims)
+            opspec.function([xt], [out, out.shape], mode=mode)(x)
+        return
+    out = ot.reshape(xt, dims)
+    value, size = opspec.function([xt], [out, out.shape], mode=mode)(x)
+    assert value.shape == want and tuple(size) == want
+    assert all(s is None or s == w for s, w in zip(out.type.shape, want))

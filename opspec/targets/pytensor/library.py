@@ -33,8 +33,9 @@ from opspec.tensor.kernels import (broadcast_to_shape, dimshuffle_shape, dot_sha
 from opspec.tensor.kernels import median_shape, partition_shape, quantile_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
-from opspec.tensor.indexing import slice_length
+from opspec.tensor.indexing import inc_rows_shape, slice_length
 from opspec.tensor.reduction import nonempty, normalize_axes, reduce_shape
+from opspec.tensor.sorting import put_along_axis_shape
 
 # -- the numpy helpers of python: kernels, opspec's own
 globals().update({name: getattr(_ot, name) for name in PYTHON_HELPERS})

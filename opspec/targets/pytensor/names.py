@@ -125,6 +125,7 @@ SYMBOLIC = {
     "pinv_shape": ("lib.pinv_shape", None), "solve_shape": ("lib.solve_shape", None),
     "lstsq_shape": ("lib.lstsq_shape", None),
     "take_along_axis_shape": ("lib.take_along_axis_shape", None),
+    "put_along_axis_shape": ("lib.put_along_axis_shape", None), "inc_rows_shape": ("lib.inc_rows_shape", None),
     "broadcast_to_shape": ("lib.broadcast_to_shape", None), "nonempty": ("lib.nonempty", None),
     "median_shape": ("lib.median_shape", None), "quantile_shape": ("lib.quantile_shape", None),
     "partition_shape": ("lib.partition_shape", None),
