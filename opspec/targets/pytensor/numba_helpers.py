@@ -51,41 +51,43 @@ def lcm(x, y):
     return np.lcm(x, y)
 
 
-def _magnitudes(x, y):
-    a = np.uint64(0) - np.uint64(x) if x < 0 else np.uint64(x)
-    b = np.uint64(0) - np.uint64(y) if y < 0 else np.uint64(y)
+@numba.njit
+def _magnitude(x):
+    return np.uint64(0) - np.uint64(x) if x < 0 else np.uint64(x)
+
+
+@numba.njit
+def _euclid(x, y):
+    a, b = _magnitude(x), _magnitude(y)
     while b != 0:
         a, b = b, a % b
     return a
 
 
-def _integer_pair(x, y):
-    return isinstance(x, types.Integer) and isinstance(y, types.Integer)
+def _integer_result(x, y):
+    """numpy's result type of two integer Numba types, or None (the overload does not apply)."""
+    if isinstance(x, types.Integer) and isinstance(y, types.Integer):
+        return np.result_type(as_dtype(x), as_dtype(y)).type
+    return None
 
 
 @overload(gcd)
 def _gcd(x, y):
-    if not _integer_pair(x, y):
+    out = _integer_result(x, y)
+    if out is None:
         return None
-    out = np.result_type(as_dtype(x), as_dtype(y)).type
-    euclid = numba.njit(_magnitudes)
-    return lambda x, y: out(euclid(x, y))
+    return lambda x, y: out(_euclid(x, y))
 
 
 @overload(lcm)
 def _lcm(x, y):
-    if not _integer_pair(x, y):
+    out = _integer_result(x, y)
+    if out is None:
         return None
-    out = np.result_type(as_dtype(x), as_dtype(y)).type
-    euclid = numba.njit(_magnitudes)
 
     def integer_lcm(x, y):
-        g = euclid(x, y)
-        if g == 0:
-            return out(0)
-        a = np.uint64(0) - np.uint64(x) if x < 0 else np.uint64(x)
-        b = np.uint64(0) - np.uint64(y) if y < 0 else np.uint64(y)
-        return out(a // g * b)
+        g = _euclid(x, y)
+        return out(0) if g == 0 else out(_magnitude(x) // g * _magnitude(y))
     return integer_lcm
 
 
