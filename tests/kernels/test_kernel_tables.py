@@ -84,7 +84,7 @@ def test_the_kernel_header_refuses_to_compile_without_the_abi(tmp_path):
     try:
         with pytest.raises(CompileError, match="compile kernels with the ABI"):
             compile_module("no_abi", '#include "opspec_kernel.h"\nint f(void) { return 0; }\n', "int f(void);",
-                           headers=[abi.KERNEL_HEADER])
+                           headers=abi.KERNEL_HEADERS)
     except CompilerNotFound:
         pytest.skip("no C compiler")
 

@@ -1,4 +1,4 @@
-"""The vectorizable exp, log, log1p, expm1 and tanh of opspec_kernel.h, through compiled opspec functions:
+"""The vectorizable exp, log, log1p, expm1 and tanh of opspec_vmath.h, through compiled opspec functions:
 error in ulps against a long double reference (x87: 64-bit mantissa, about 2^-11 of a float64 ulp)
 over the whole range and its edges, numpy's special values, contiguous (vectorized) and strided
 inputs, a fused loop, and tgmath's dispatch for the other argument types."""
@@ -13,7 +13,7 @@ import opspec.tensor as ot
 from opspec.compile.mode import FAST_RUN
 from opspec.link.c.build import CompileError, CompilerNotFound, compile_module
 from opspec.link.c.flags import compile_flags
-from opspec.kernels.abi import KERNEL_HEADER, c_defines
+from opspec.kernels.abi import KERNEL_HEADERS, c_defines
 
 LD = np.longdouble
 pytestmark = pytest.mark.skipif(np.finfo(LD).nmant < 63, reason="long double is not the x87 80-bit type here")
@@ -168,7 +168,7 @@ def test_tgmath_dispatch_keeps_other_types():
     cdef = "\n".join(["double int_exp(int k);", "double int_log1p(long k);", "int float_stays_float(float x);",
                       "double ld_log(double x);", "double complex_exp_re(double x);", "double ld_tanh(double x);"])
     try:
-        lib = compile_module("test_vector_math_tgmath", source, cdef, headers=[KERNEL_HEADER],
+        lib = compile_module("test_vector_math_tgmath", source, cdef, headers=KERNEL_HEADERS,
                              flags=compile_flags(), origin=__file__).lib
     except CompilerNotFound:
         pytest.skip("no C compiler")
@@ -209,7 +209,7 @@ def inline_lib():
             f"{barrier[name.startswith('scalar')]} }} }}" for name, (call, t) in LOOPS.items())
         cdef = "\n".join(f"void {name}({t} *x, {t} *o, long n);" for name, (_, t) in LOOPS.items())
         try:
-            module = compile_module("test_vector_math_inline", source, cdef, headers=[KERNEL_HEADER],
+            module = compile_module("test_vector_math_inline", source, cdef, headers=KERNEL_HEADERS,
                                     flags=compile_flags(), origin=__file__)
         except CompilerNotFound:
             pytest.skip("no C compiler")
@@ -233,7 +233,7 @@ def test_the_loops_vectorize(tmp_path):
     (tmp_path / "loops.c").write_text(c_defines() + '#include "opspec_kernel.h"\n' + "\n".join(
         f"void {name}(const {t} *x, {t} *o, long n) {{\nfor (long i = 0; i < n; ++i) o[i] = {call}(x[i]);\n}}"
         for name, (call, t) in ((n, LOOPS[n]) for n in names)))
-    report = subprocess.run([*cc, *compile_flags(), "-fopt-info-vec-optimized", "-I", os.path.dirname(KERNEL_HEADER),
+    report = subprocess.run([*cc, *compile_flags(), "-fopt-info-vec-optimized", "-I", os.path.dirname(KERNEL_HEADERS[0]),
                              "-c", "loops.c", "-o", "loops.o"], cwd=tmp_path, capture_output=True, text=True)
     assert report.returncode == 0, report.stderr
     vectorized = {int(line.split(":")[1]) for line in report.stderr.splitlines() if "loop vectorized" in line}
