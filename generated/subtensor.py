@@ -10,7 +10,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', 'ebcbd5c44a869a2a6359be07d847ba127fcf7f002b84b8128bb08fbe3affacb3')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '9d14ea537e56c4d9e95ef380508b579e6b4479c392b668a4db684d1dec165352')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -79,7 +79,7 @@ class IncSubtensor(SpecOp):
     input_names = ('x', 'v', 'scalars')
     output_names = ('out',)
     variadic = 2
-    shape_args = ('shape', 'shape', 'shape')
+    shape_args = ('shape', 'shape', 'value')
 
     def __init__(self, idx, set=False):
         self.idx = convert_prop('tuple', 'idx', idx)
@@ -94,9 +94,9 @@ class IncSubtensor(SpecOp):
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
 
-    def output_shapes(self, x_shape, v_shape, scalars_shape):
+    def output_shapes(self, x_shape, v_shape, scalars):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.inc_basic_shape(x_shape, v_shape, self.idx, scalars, self.set)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
@@ -201,7 +201,7 @@ class AdvancedIncSubtensor(SpecOp):
 
     def output_shapes(self, x_shape, v_shape, indices_shape):
         """Output shapes from input shapes: static, symbolic or at run time."""
-        return [x_shape]
+        return [ot.inc_advanced_shape(x_shape, v_shape, self.idx, indices_shape, self.set)]
 
     def infer_shape(self, fgraph, node, input_shapes):
         return self.output_shapes(*self.shape_arguments(node.inputs, input_shapes))
