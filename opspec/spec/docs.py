@@ -65,7 +65,7 @@ def _type(inp) -> str:
 
 def _rule(out) -> str:
     rule = {"input": f"dtype of {out.dtype_ref}", "prop": f"dtype prop {out.dtype_ref}",
-            "dtype": out.dtype_ref}.get(out.dtype_rule, out.dtype_rule)
+            "rule": f"rule function {out.dtype_ref}", "dtype": out.dtype_ref}.get(out.dtype_rule, out.dtype_rule)
     return f"{rule}, rank {out.ndim}" if out.ndim is not None else rule
 
 

@@ -95,7 +95,8 @@ class OutputSpec:
 
     ``dtype_rule`` is ``upcast | float | bool`` (``dtype_ref`` None), ``input``
     (``dtype_ref`` an input name), ``prop`` (``dtype_ref`` the name of a prop of
-    type dtype) or ``dtype`` (``dtype_ref`` a concrete dtype). ``ndim`` is the
+    type dtype), ``rule`` (``dtype_ref`` a rule function of opspec.kernels.dtype_rules)
+    or ``dtype`` (``dtype_ref`` a concrete dtype). ``ndim`` is the
     static rank when known; ``rank_of`` names the input whose rank the output
     has (a bare input name as rule on a non-elemwise op).
     """
@@ -108,8 +109,9 @@ class OutputSpec:
 
     @property
     def rule(self) -> str:
-        """The rule as the runtime spells it: ``upcast``, ``input:x``, ``prop:dtype``, ``float64``."""
-        if self.dtype_rule in ("input", "prop"):
+        """The rule as the runtime spells it: ``upcast``, ``input:x``, ``prop:dtype``,
+        ``rule:quantile_dtype``, ``float64``."""
+        if self.dtype_rule in ("input", "prop", "rule"):
             return f"{self.dtype_rule}:{self.dtype_ref}"
         return self.dtype_ref if self.dtype_rule == "dtype" else self.dtype_rule
 

@@ -73,12 +73,16 @@ def median(x, axis=None, keepdims=False):
 
 
 def quantile(x, q, axis=None, method="linear", keepdims=False):
-    """numpy.quantile: q (a number or array in [0, 1]) gives the leading axes of the result."""
+    """numpy.quantile: q (a number or array in [0, 1]) gives the leading axes of the result. A
+    Python number q is weak, as numpy reads it: the positions are found in float64 and the
+    result of a float x keeps x's dtype (numpy interpolates with a Python float there)."""
     x = as_tensor_variable(x)
+    weak = isinstance(q, (int, float)) and not isinstance(q, bool) and x.type.dtype.startswith("float")
     q = as_tensor_variable(q)
     if not q.type.dtype.startswith("float"):
         q = _ot().cast(q, "float64")
-    return _ot().Quantile(axis=_axes(x, axis), keepdims=keepdims, method=method)(x, q)
+    out = _ot().Quantile(axis=_axes(x, axis), keepdims=keepdims, method=method)(x, q)
+    return _ot().cast(out, x.type.dtype) if weak and out.type.dtype != x.type.dtype else out
 
 
 def _cum_extreme(x, axis, mode):

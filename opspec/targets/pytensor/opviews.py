@@ -65,7 +65,7 @@ class OpView:
 def rule(out) -> str:
     if out.dtype_rule in _RULES:
         return out.dtype_rule
-    if out.dtype_rule in ("input", "prop"):
+    if out.dtype_rule in ("input", "prop", "rule"):
         return f"{out.dtype_rule}:{out.dtype_ref}"
     return out.dtype_ref
 
