@@ -6,11 +6,12 @@ import opspec.tensor as ot
 from opspec import kernels
 from opspec.graph.basic import Apply
 from opspec.spec.fresh import warn_if_stale
+from opspec.tensor.casting import check_casting
 from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '9d14ea537e56c4d9e95ef380508b579e6b4479c392b668a4db684d1dec165352')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '44a32b7bea248f9ae9b9a9687c1370c1d94165407e116a607b2da42c0ac76430')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -90,6 +91,8 @@ class IncSubtensor(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         scalars = [self.checked_input(2, v, 'int', 0) for v in scalars]
         inputs = [x, v, *scalars]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
@@ -128,12 +131,12 @@ class IncSubtensorInplace(IncSubtensor):
 IncSubtensor.inplace_variant = IncSubtensorInplace
 
 
-# specs/subtensor.yaml:45
+# specs/subtensor.yaml:46
 class AdvancedSubtensor(SpecOp):
     """x[key] for a key with integer index arrays (numpy's advanced indexing), as a copy."""
 
     __props__ = ('idx',)
-    origin = 'specs/subtensor.yaml:45'
+    origin = 'specs/subtensor.yaml:46'
     input_names = ('x', 'indices')
     output_names = ('out',)
     variadic = 1
@@ -175,12 +178,12 @@ class AdvancedSubtensor(SpecOp):
         return fixed + [[False]] * (len(node.inputs) - 1)
 
 
-# specs/subtensor.yaml:61
+# specs/subtensor.yaml:62
 class AdvancedIncSubtensor(SpecOp):
     """A copy of x with v added at (set - written to) an advanced key; repeated indices accumulate."""
 
     __props__ = ('idx', 'set')
-    origin = 'specs/subtensor.yaml:61'
+    origin = 'specs/subtensor.yaml:62'
     input_names = ('x', 'v', 'indices')
     output_names = ('out',)
     variadic = 2
@@ -195,6 +198,8 @@ class AdvancedIncSubtensor(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         indices = [self.checked_input(2, v, 'int', None) for v in indices]
         inputs = [x, v, *indices]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))
@@ -233,12 +238,12 @@ class AdvancedIncSubtensorInplace(AdvancedIncSubtensor):
 AdvancedIncSubtensor.inplace_variant = AdvancedIncSubtensorInplace
 
 
-# specs/subtensor.yaml:78
+# specs/subtensor.yaml:80
 class Nonzero(SpecOp):
     """Indices of the nonzero elements of x, one row per dimension (boolean masks use it)."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:78'
+    origin = 'specs/subtensor.yaml:80'
     input_names = ('x',)
     output_names = ('out',)
 
@@ -263,12 +268,12 @@ class Nonzero(SpecOp):
 nonzero_op = Nonzero()
 
 
-# specs/subtensor.yaml:87
+# specs/subtensor.yaml:89
 class AdvancedSubtensor1(SpecOp):
     """x[idx] for one integer vector on the first axis (rows of an embedding table), as a copy."""
 
     __props__ = ()
-    origin = 'specs/subtensor.yaml:87'
+    origin = 'specs/subtensor.yaml:89'
     input_names = ('x', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -315,13 +320,13 @@ class AdvancedSubtensor1(SpecOp):
 advanced_subtensor1 = AdvancedSubtensor1()
 
 
-# specs/subtensor.yaml:165
+# specs/subtensor.yaml:167
 class AdvancedIncSubtensor1(SpecOp):
     """A copy of x with the rows of v added at (set - written to) rows idx; repeated rows
     accumulate."""
 
     __props__ = ('set',)
-    origin = 'specs/subtensor.yaml:165'
+    origin = 'specs/subtensor.yaml:167'
     input_names = ('x', 'v', 'idx')
     output_names = ('out',)
     c_kernels = kernels.OpKernels(
@@ -342,6 +347,8 @@ class AdvancedIncSubtensor1(SpecOp):
         v = self.checked_input(1, v, 'any', None)
         idx = self.checked_input(2, idx, 'int64', 1)
         inputs = [x, v, idx]
+        if not self.set:
+            check_casting(self, 'add', x, v, 'same_kind')
         dtypes = [self.output_dtype(rule, inputs) for rule in ('input:x',)]
         shapes = self.static_shapes(inputs)
         return Apply(self, inputs, self.make_outputs(dtypes, shapes))

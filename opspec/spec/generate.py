@@ -26,6 +26,7 @@ from pathlib import Path
 import jinja2
 
 from opspec.spec.c_codegen import c_module, table_source
+from opspec.spec.casting import cast_lines
 from opspec.spec.codegen import (LOCAL_BUILTINS, STRUCTURAL_BUILTINS, Method, OpView, comment, docstring,
                                   py_literal, translate, uses_shape_of, uses_value_of)
 from opspec.spec.errors import SpecError
@@ -49,7 +50,7 @@ LIBRARY_PACKAGE = "opspec.ops"
 #: names the generated module binds besides its ops (an op, instance or imported module may not take them)
 MODULE_NAMES = frozenset({"np", "ot", "math", "Apply", "Elemwise", "CAReduce", "RandomVariable", "SpecOp",
                           "convert_prop", "warn_if_stale", "annotations", "builtins", "rules", "rewrite_rule",
-                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE"})
+                          "OpPattern", "Var", "TRANSPOSE", "kernels", "C_FILE", "check_casting"})
 #: what a generated module may import, by the name it binds, in the order imports are written
 #: (each is imported when the module uses it: no unused imports)
 _IMPORTS = {
@@ -58,6 +59,7 @@ _IMPORTS = {
     "CAReduce": "opspec.tensor.reduction", "rules": "import opspec.tensor.rules as rules",
     "RandomVariable": "opspec.tensor.random.op", "SpecOp": "opspec.tensor.specop",
     "convert_prop": "opspec.tensor.specop", "kernels": "from opspec import kernels",
+    "check_casting": "opspec.tensor.casting",
 }
 
 
@@ -171,6 +173,7 @@ class _Op:
                 body.append(f"{inp.name} = {check.format(inp.name)}")
         listed = ", ".join(f"*{n}" if n == self.variadic else n for n in self.inputs)
         body.append(f"inputs = [{listed}]")
+        body += cast_lines(s)
         rules = ", ".join(repr(o.rule) for o in s.outputs)
         body.append(f"dtypes = [self.output_dtype(rule, inputs) for rule in ({rules}{',' if len(s.outputs) == 1 else ''})]")
         if s.shape:

@@ -19,7 +19,7 @@ from opspec.spec.stages import RULE_STAGES  # the rewrite stages a rule's tags m
 __all__ = [
     "DTYPES", "DTYPE_CLASSES", "RANKS", "PROP_TYPES", "GRAD_MARKERS", "OUTPUT_RULES", "RULE_STAGES",
     "SAMPLE_COMPARISONS",
-    "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CKernel",
+    "Location", "Formula", "PropSpec", "InputSpec", "OutputSpec", "ReduceSpec", "CastRule", "CKernel",
     "GradEntry", "RewriteRule", "SampleValue", "Sample", "RandomSpec", "OpSpec", "SpecFile",
     "parse_signature",
 ]
@@ -125,6 +125,19 @@ class ReduceSpec:
     has_identity: bool = True  # False (``start:``): an empty reduction raises, as numpy's max does
     merge: str | None = None   # C expression of two partial results `acc` and x; None: fold in order
     merge_line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CastRule:
+    """``casts:`` of an op: numpy's ``np.<ufunc>(into, input, out=into, casting=casting)`` must
+    be allowed for the dtypes of a node's inputs (``x[key] += v``: v casts same_kind into x),
+    unless the bool prop ``unless`` is true (``set``: assignment casts unsafely)."""
+    input: str
+    into: str
+    ufunc: str
+    casting: str
+    unless: str | None = None
+    loc: Location | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +294,8 @@ class OpSpec:
     random: RandomSpec | None = None
     #: (backend, Formula) pairs of numba: / jax: (what --target pytensor lowers instead of python:)
     backends: tuple = ()
+    #: CastRule of each input another takes by a ufunc (``casts:``)
+    casts: tuple = ()
 
     # -- names ---------------------------------------------------------------------
     @property

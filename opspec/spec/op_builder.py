@@ -20,6 +20,7 @@ from .formula import (PROP_WORDS, Namespace, dtype_hint, parse_formula,
 from .model import (DTYPE_CLASSES, DTYPES, GRAD_MARKERS, OUTPUT_RULES, RANKS, CKernel,
                     Formula, GradEntry, InputSpec, Location, OpSpec, OutputSpec, PropSpec,
                     ReduceSpec, RewriteRule)
+from .casting import build_casts
 from .namespace import BACKEND_NAMES, PYTHON_NAMES, SHAPE_NAMES
 from .random_spec import RANDOM_NAMES, build_random
 
@@ -106,6 +107,7 @@ class OpBuilder:
             inplace=self.section(lambda: self.build_alias("inplace"), ()),
             view=self.section(lambda: self.build_alias("view"), ()),
             readonly_view=self.section(self.build_readonly_view, False),
+            casts=self.section(lambda: build_casts(self), ()),
             dask=self.section(self.build_dask, ()),
             default_output=self.section(self.build_default_output),
             rewrites=self.section(self.build_rewrites, ()),

@@ -533,15 +533,6 @@ def _check_extra_dims(target, value, set_):
                          + ("" if not set_ else f" and they are not of size 1 ({sizes})"))
 
 
-def _check_dtypes(target, value, set_):
-    """numpy's rule for ``x[key] += v``: the sum, of the dtype of x and v together, must cast to
-    x's dtype within its kind (float into uint8 is refused; set casts whatever it is given)."""
-    dtype = target.type.dtype
-    if not set_ and not np.can_cast(np.result_type(dtype, value.type.dtype), dtype, "same_kind"):
-        raise TypeError(f"inc_subtensor: cannot add {value.type.dtype} values into a {dtype} tensor (numpy "
-                        f"refuses x[key] += v with casting rule 'same_kind'; cast the value first)")
-
-
 def _update(target, value, set_):
     owner = target.owner
     ot = _ot()
@@ -555,7 +546,6 @@ def _update(target, value, set_):
         value = constant(value, dtype=np.result_type(dtype, value).name)
     value = as_tensor_variable(value)
     _check_extra_dims(target, value, set_)
-    _check_dtypes(target, value, set_)
     if owner is not None and isinstance(owner.op, ot.AdvancedSubtensor1):
         base, rows = owner.inputs     # the value keeps its dtype: numpy adds in both dtypes' type
         new = ot.AdvancedIncSubtensor1(set=set_)(base, value, rows)
