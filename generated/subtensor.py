@@ -11,7 +11,7 @@ from opspec.tensor.rules import OpPattern, Var, rewrite_rule
 from opspec.tensor.specop import SpecOp, convert_prop
 
 # the spec (relative to this file) and its sha256 when generated: importing warns if it has changed
-warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '44a32b7bea248f9ae9b9a9687c1370c1d94165407e116a607b2da42c0ac76430')
+warn_if_stale(__name__, __file__, '../specs/subtensor.yaml', '8323dd6f396c7fbbfdd35cb74ceb5383aa3c5d970a390ffb598d0008ba73fec5')
 # the C kernels of this module's ops (their tables: c_kernels)
 C_FILE = kernels.c_file(__file__)
 
@@ -59,7 +59,7 @@ class Subtensor(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, *scalars = inputs
         g_out, = output_grads
-        return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
+        return [IncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x, dtype=g_out.dtype), g_out, *scalars), *(ot.disconnected(v) for k, v in enumerate(scalars))]
 
     def R_op(self, inputs, eval_points):
         x, *scalars = inputs
@@ -166,7 +166,7 @@ class AdvancedSubtensor(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, *indices = inputs
         g_out, = output_grads
-        return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
+        return [AdvancedIncSubtensor(idx=self.idx, set=False)(ot.zeros_like(x, dtype=g_out.dtype), g_out, *indices), *(ot.disconnected(v) for k, v in enumerate(indices))]
 
     def R_op(self, inputs, eval_points):
         x, *indices = inputs
@@ -306,7 +306,7 @@ class AdvancedSubtensor1(SpecOp):
     def grad_terms(self, inputs, outputs, output_grads):
         x, idx = inputs
         g_out, = output_grads
-        return [advanced_inc_subtensor1(ot.zeros_like(x), g_out, idx), ot.disconnected(idx)]
+        return [advanced_inc_subtensor1(ot.zeros_like(x, dtype=g_out.dtype), g_out, idx), ot.disconnected(idx)]
 
     def R_op(self, inputs, eval_points):
         x, idx = inputs
