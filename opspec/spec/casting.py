@@ -26,24 +26,25 @@ def build_casts(b) -> tuple:
         at = ("casts", name)
         for what, value in (("input", name), ("into", rule["into"])):
             if value not in b.inputs or b.inputs[value].variadic:
-                raise b.fail(at, f"casts: {what} '{value}' is not one of the op's inputs ({', '.join(b.I)})")
+                raise b.fail(at, f"{what} '{value}' is not one of the op's inputs ({', '.join(b.I)})")
         if name == rule["into"]:
-            raise b.fail(at, f"casts: '{name}' casts into itself; name the input it is written into")
+            raise b.fail(at, f"'{name}' casts into itself; name the input it is written into")
         ufunc = getattr(np, rule["ufunc"], None)
         if not isinstance(ufunc, np.ufunc) or ufunc.nin != 2 or ufunc.nout != 1:
-            raise b.fail(at, f"casts: '{rule['ufunc']}' is not a numpy ufunc of two inputs and one output "
+            raise b.fail(at, f"'{rule['ufunc']}' is not a numpy ufunc of two inputs and one output "
                          "(add, multiply, maximum...)")
         unless = rule.get("unless")
         if unless is not None and (unless not in b.props or b.props[unless].type != "bool"):
-            raise b.fail(at, f"casts: unless '{unless}' is not a bool prop of the op")
+            raise b.fail(at, f"unless '{unless}' is not a bool prop of the op")
         rules.append(CastRule(name, rule["into"], rule["ufunc"], rule["casting"], unless, b.loc(*at, key=True)))
     return tuple(rules)
 
 
-def cast_lines(spec) -> list[str]:
-    """make_node's lines checking the casts of ``spec`` on its checked inputs."""
+def cast_lines(spec, check="check_casting") -> list[str]:
+    """make_node's lines checking the casts of ``spec`` on its checked inputs (calling ``check``:
+    opspec.tensor.casting.check_casting, as the generated module names it)."""
     lines = []
     for rule in spec.casts:
-        check = f"check_casting(self, {rule.ufunc!r}, {rule.into}, {rule.input}, {rule.casting!r})"
-        lines += [f"if not self.{rule.unless}:", f"    {check}"] if rule.unless else [check]
+        call = f"{check}(self, {rule.ufunc!r}, {rule.into}, {rule.input}, {rule.casting!r})"
+        lines += [f"if not self.{rule.unless}:", f"    {call}"] if rule.unless else [call]
     return lines

@@ -242,8 +242,8 @@ class OpBuilder:
         arity, missing = rule_arity(name), [p for p in rule_props(name) if p not in self.props]
         if arity != len(self.inputs) or missing:
             raise self.fail(at, f"output '{oname}': the rule function {name} takes {arity} input dtypes and the "
-                            f"props {_names(rule_props(name))}; the op has {len(self.inputs)} inputs"
-                            + (f" and no prop {_names(missing)}" if missing else ""))
+                            f"props {_names(rule_props(name))}; the op's inputs: {_names(self.inputs)}"
+                            + (f", and it has no prop {_names(missing)}" if missing else ""))
 
     def check_distinct(self):
         seen = {}

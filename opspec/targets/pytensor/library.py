@@ -33,6 +33,7 @@ from opspec.tensor.kernels import (broadcast_to_shape, dimshuffle_shape, dot_sha
 from opspec.tensor.kernels import median_shape, partition_shape, quantile_shape
 from opspec.tensor.kernels import reshape_shape as _static_reshape_shape
 from opspec.tensor.construct_rules import cum_shape
+from opspec.tensor.casting import check_casting  # noqa: F401 - make_node of casts: (opspec.spec.casting)
 from opspec.tensor.indexing import inc_advanced_shape, inc_basic_shape, inc_rows_shape, slice_length
 from opspec.tensor.reduction import nonempty, normalize_axes, reduce_shape
 from opspec.tensor.sorting import put_along_axis_shape

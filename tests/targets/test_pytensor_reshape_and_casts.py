@@ -1,6 +1,7 @@
-"""The PyTensor target's reshape sizes read any negative size as numpy 2.x's unknown one, as
-opspec's Reshape does: ``(-2, 3)`` is ``(-1, 3)``, whether the size is a Python int or a
-symbolic one known only when the function runs (the shape PyTensor infers without running)."""
+"""The PyTensor target reads the spec as opspec does: reshape's sizes read any negative size as
+numpy 2.x's unknown one (``(-2, 3)`` is ``(-1, 3)``), whether the size is a Python int or a
+symbolic one known only when the function runs (the shape PyTensor infers without running);
+an increment's ``casts:`` refuses what numpy's ``x[key] += v`` refuses."""
 import numpy as np
 import pytest
 
@@ -59,3 +60,21 @@ def test_a_static_negative_size_other_than_minus_one_gives_the_static_shape(shap
     x = pt.tensor("x", dtype="float64", shape=(2, 6))
     assert shape_ops.reshape_op(x, pt.constant(-2), 3).type.shape == (4, 3)
     assert shape_ops.reshape_op(x, -3, pt.lscalar()).type.shape == (None, None)
+
+
+def test_increments_refuse_what_numpy_refuses(tmp_path_factory):
+    """casts: of the spec holds on the PyTensor target too: x[key] += v with a float v into an
+    int x is numpy's UFuncTypeError when the node is built; x[key] = v takes it."""
+    import importlib
+
+    from opspec.spec.load import load_specs
+    from opspec.targets.pytensor.checks import generate_package
+    root = tmp_path_factory.mktemp("casts")
+    generate_package(load_specs([str(ROOT / "specs/shape.yaml"), str(ROOT / "specs/subtensor.yaml")]), root,
+                     "casts_pkg")
+    sub = importlib.import_module("casts_pkg.subtensor")
+    x, v, rows = pt.ivector("x"), pt.dvector("v"), pt.lvector("rows")
+    with pytest.raises(TypeError, match="same_kind"):
+        sub.AdvancedIncSubtensor1(set=False)(x, v, rows)
+    assert sub.AdvancedIncSubtensor1(set=True)(x, v, rows).type.dtype == "int32"
+    assert sub.AdvancedIncSubtensor1(set=False)(x, pt.bvector(), rows).type.dtype == "int32"
