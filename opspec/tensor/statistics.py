@@ -131,7 +131,10 @@ def _order_stat_parts(quantile, g_out, x, q, axis, method, ns):
     xs = ns.reshape(x.dimshuffle(*kept, *axes), [*kept_shape, n])
     q = ns.as_tensor_variable(q)
     g = ns.reshape(g_out, [*(q.shape[i] for i in range(q.type.ndim)), *kept_shape])
-    h = quantile(axis=(0,), method=method)(ns.cast(ns.arange(n), x.type.dtype), q)
+    # positions counted in x's float dtype (float64 for an int or bool x, whose own would overflow
+    # or hold no position at all)
+    counted = x.type.dtype if x.type.dtype.startswith("float") else "float64"
+    h = quantile(axis=(0,), method=method)(ns.cast(ns.arange(n), counted), q)
     inverse = [(kept + list(axes)).index(d) for d in range(x.type.ndim)]
 
     def back(gxs):

@@ -77,3 +77,18 @@ def test_every_mode_computes_numpys_dtype_and_values(mode, x_dtype, q_kind):
             np.testing.assert_allclose(g, want, rtol=2 * np.finfo(want.dtype).eps, err_msg=method)
         else:
             np.testing.assert_array_equal(g, want, err_msg=method)
+
+
+@pytest.mark.parametrize("x_dtype", ["int8", "int64", "uint8"])
+def test_the_gradient_of_q_on_an_int_x(x_dtype):
+    """d quantile / d q of an int x (positions counted in float64, not x's dtype, where an int8
+    arange would overflow past 127 elements): linear moves (n - 1) positions per unit of q."""
+    n = 200
+    x = ot.vector("x", dtype=x_dtype)
+    q = ot.dscalar("q")
+    out = ot.quantile(x, q, method="linear")
+    xv = (np.arange(n) % 100).astype(x_dtype)       # sorted: 0 0 1 1 ... 99 99
+    g = opspec.function([x, q], opspec.grad(out, q), mode="FAST_COMPILE")(xv, 0.6)
+    s = np.sort(xv).astype("float64")
+    lo = int(np.floor((n - 1) * 0.6))
+    assert g == pytest.approx((n - 1) * (s[lo + 1] - s[lo]))
