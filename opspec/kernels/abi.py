@@ -20,6 +20,8 @@ class Status(IntEnum):
     ERROR = 1        # the message is in the error buffer
     UNALIGNED = 2    # an operand is not aligned for its type: the caller computes the node another way
     RESHAPE = 3      # a program: its output arrays need other shapes (given), nothing has run
+    STEPWISE = 4     # a program: a step's shapes fail after a check that may explain it; nothing has
+                     # run: the caller runs the nodes one by one, so a failing check raises first
 
 
 #: sizes both sides allocate or check
@@ -55,6 +57,7 @@ class ShapeKind(IntEnum):
     DIMSHUFFLE = 2   # reordered, dropped and inserted dimensions
     LIKE = 3         # one input's shape
     SIZE = 4         # a 0-d int64: one dimension's size
+    CHECK = 5        # the first input's (a CheckAndRaise: its value, the others 0-d bool conditions)
 
 
 class CallKind(IntEnum):
@@ -65,6 +68,8 @@ class CallKind(IntEnum):
     NONE = 3         # no call: a view
     SIZE = 4         # no call: writes a dimension's size
     COPY = 5         # no call: copies a view into its own array
+    CHECK = 6        # no call: fails unless every condition holds, then passes the value on (a
+                     # view, or copied into its own array when read outside)
 
 
 #: the fixed leading parameters of every kernel

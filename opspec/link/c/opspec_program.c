@@ -129,9 +129,9 @@ static int step_shapes(const opspec_step *st, opspec_slot *slots, char *err)
 {
     npy_intp shape[OPSPEC_MAXDIMS];
     int ndim = 0;
-    if (st->shape_kind == SHAPE_DIMSHUFFLE) {
+    if (st->shape_kind == SHAPE_DIMSHUFFLE || st->shape_kind == SHAPE_CHECK) {   /* a check: order is 0, 1, ... */
         const opspec_slot *in = &slots[st->operand[0]];
-        opspec_slot *out = &slots[st->operand[1]];
+        opspec_slot *out = &slots[st->operand[st->nin]];
         char kept[OPSPEC_MAXDIMS] = {0};
         for (int d = 0; d < out->ndim; ++d) {
             int a = st->order[d];
@@ -303,7 +303,11 @@ static int program_shapes(opspec_slot *slots, const opspec_step *steps, int nste
     for (int k = 0; k < nsteps; ++k) {
         const opspec_step *st = &steps[k];
         *failed = k;
-        if (step_shapes(st, slots, err)) return OPSPEC_ERROR;
+        if (step_shapes(st, slots, err)) {
+            for (int j = 0; j < k; ++j)     /* a check before it runs first (node by node) */
+                if (steps[j].shape_kind == SHAPE_CHECK) return OPSPEC_STEPWISE;
+            return OPSPEC_ERROR;
+        }
         for (int i = 0; i < st->nout; ++i) {
             opspec_slot *out = &slots[st->operand[st->nin + i]];
             switch (out->kind) {
@@ -412,6 +416,16 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
         if (st->call_kind == CALL_NONE || viewed) continue;
         if (st->call_kind == CALL_COPY) {
             copy_view(st, &slots[st->operand[0]], &slots[st->operand[1]]);
+            continue;
+        }
+        if (st->call_kind == CALL_CHECK) {
+            for (int j = 1; j < st->nin; ++j)
+                if (!*(const unsigned char *)slots[st->operand[j]].data) {
+                    *failed = k;    /* Python raises the op's exception (program.py: raise_error) */
+                    return fail(err, "a check's condition is false");
+                }
+            if (slots[st->operand[st->nin]].kind == SLOT_EXTERNAL)
+                copy_view(st, &slots[st->operand[0]], &slots[st->operand[st->nin]]);
             continue;
         }
         if (st->call_kind == CALL_SIZE) {
