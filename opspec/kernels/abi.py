@@ -33,6 +33,7 @@ LIMITS = {
     "MIN_SPAN": 1024,       # the fewest elements of one run a reduction gives a thread
     "MAXEXTERNALS": 256,    # arrays of a program that a builtin call takes (opspec_caller.c)
     "MAXBUFFERS": 256,      # workspace buffers of a program that a builtin call takes
+    "MAXPARAMS": 3,         # int params a program step passes its kernel (CallKind.INTS)
 }
 ERRLEN, MAXDIMS, MAXARGS = LIMITS["ERRLEN"], LIMITS["MAXDIMS"], LIMITS["MAXARGS"]
 
@@ -68,8 +69,9 @@ class CallKind(IntEnum):
     NONE = 3         # no call: a view
     SIZE = 4         # no call: writes a dimension's size
     COPY = 5         # no call: copies a view into its own array
-    CHECK = 6        # no call: fails unless every condition holds, then passes the value on (a
-                     # view, or copied into its own array when read outside)
+    CHECK = 6        # no call: fails unless every condition holds, then passes the value on (its
+                     # memory; a check of a view read outside: copied into its own array)
+    INTS = 7         # and the kernel's params, each an ``int`` prop (int64_t), at most MAXPARAMS
 
 
 #: the fixed leading parameters of every kernel

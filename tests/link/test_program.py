@@ -457,3 +457,22 @@ def test_every_layout_gives_every_output(data):
             assert g.dtype == w.dtype and g.shape == w.shape and g.dtype.isnative
             assert_allclose(w, g)
         np.testing.assert_array_equal(given_value, kept)
+
+
+@pytest.mark.parametrize("axis", [0, 1, -1])
+def test_kernels_with_int_props_are_steps(axis):
+    """A kernel whose props are ints (an axis) is called by the program with their values
+    (CallKind.INTS): log-softmax and its gradient join the elementwise work around them."""
+    x, y = ot.dmatrix("x"), ot.dmatrix("y")
+    loss = (ot.log_softmax(x * 2.0, axis=axis) * y).sum()
+    f = opspec.function([x, y], [loss, opspec.grad(loss, x)])
+    stepped = {type(node.op).__name__ for p in programs(f) for node in p.nodes}
+    assert {"LogSoftmax", "LogSoftmaxGrad"} <= stepped
+    rng = np.random.default_rng(axis + 1)
+    v, w = rng.standard_normal((3, 4)), rng.random((3, 4))
+    z = v * 2.0
+    logp = z - np.log(np.exp(z - z.max(axis, keepdims=True)).sum(axis, keepdims=True)) - z.max(axis, keepdims=True)
+    p = np.exp(logp)
+    got_loss, got_grad = f(v, w)
+    assert_allclose(got_loss, (logp * w).sum())
+    assert_allclose(got_grad, 2.0 * (w - p * w.sum(axis, keepdims=True)))

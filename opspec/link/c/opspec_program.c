@@ -51,6 +51,8 @@ typedef struct {
                                              SHAPE_LIKE: the input whose shape the output has;
                                              SHAPE_SIZE: the dimension whose size is the output */
     int operand[OPSPEC_MAXARGS];          /* slots: inputs, then outputs */
+    int nparams;                          /* CALL_INTS: the kernel's int params */
+    int64_t params[OPSPEC_MAXPARAMS];
 } opspec_step;
 
 typedef struct {
@@ -61,6 +63,9 @@ typedef struct {
 typedef int (*kernel_plain)(char **, const int *, const npy_intp *, char *);
 typedef int (*kernel_mask)(char **, const int *, const npy_intp *, char *, const char *);
 typedef int (*kernel_axes)(char **, const int *, const npy_intp *, char *, const npy_intp *, int);
+typedef int (*kernel_int1)(char **, const int *, const npy_intp *, char *, int64_t);
+typedef int (*kernel_int2)(char **, const int *, const npy_intp *, char *, int64_t, int64_t);
+typedef int (*kernel_int3)(char **, const int *, const npy_intp *, char *, int64_t, int64_t, int64_t);
 
 static int fail(char *err, const char *message)
 {
@@ -447,6 +452,14 @@ static int program_steps(opspec_slot *slots, const opspec_step *steps, int nstep
         switch (st->call_kind) {
         case CALL_MASK: r = ((kernel_mask)st->fn)(args, ndims, operand_dims, err, st->reduced); break;
         case CALL_AXES: r = ((kernel_axes)st->fn)(args, ndims, operand_dims, err, st->axes, st->naxes); break;
+        case CALL_INTS:
+            switch (st->nparams) {
+            case 1: r = ((kernel_int1)st->fn)(args, ndims, operand_dims, err, st->params[0]); break;
+            case 2: r = ((kernel_int2)st->fn)(args, ndims, operand_dims, err, st->params[0], st->params[1]); break;
+            default:
+                r = ((kernel_int3)st->fn)(args, ndims, operand_dims, err, st->params[0], st->params[1], st->params[2]);
+            }
+            break;
         default: r = ((kernel_plain)st->fn)(args, ndims, operand_dims, err); break;
         }
         if (r) {

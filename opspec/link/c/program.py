@@ -30,7 +30,7 @@ typedef struct {{ int kind; int ndim; int itemsize; int buffer; int source; int 
                  npy_intp shape[{MAXDIMS}]; npy_intp strides[{MAXDIMS}]; }} opspec_slot;
 typedef struct {{ void *fn; int shape_kind; int call_kind; int nin; int nout; int space_ndim; int keepdims;
                  int naxes; npy_intp axes[{MAXDIMS}]; char reduced[{MAXDIMS + 1}]; int order[{MAXDIMS}];
-                 int operand[{MAXARGS}]; }} opspec_step;
+                 int operand[{MAXARGS}]; int nparams; int64_t params[{LIMITS["MAXPARAMS"]}]; }} opspec_step;
 typedef struct {{ char *data; size_t capacity; }} opspec_buffer;
 typedef struct {{ opspec_slot *slots; int nslots; int *busy; const opspec_step *steps; int nsteps;
                  opspec_buffer *buffers; int nbuffers;

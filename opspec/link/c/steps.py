@@ -8,14 +8,16 @@ is a step; ``fill_step`` writes that into the runner's ``opspec_step``.
 """
 from __future__ import annotations
 
-from opspec.kernels.abi import MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot
+from opspec.kernels.abi import LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot
 from opspec.kernels.model import SAME_SHAPE_VIEWS, Broadcast, Check, Computed, Dimshuffle, Like, Reduce, Size
+
+MAXPARAMS = LIMITS["MAXPARAMS"]
 
 
 def step_kind(node, thunk):
     """(shape kind, call kind, the node's KernelCall) when ``node`` can be a program step, else
     None: a node the runner computes itself (opspec.kernels.model: a view, a size, a check), or
-    one whose thunk runs a kernel the runner can call (no params, dtypes the node's own)."""
+    one whose thunk runs a kernel the runner can call (no params but ints, dtypes the node's own)."""
     call = node.op.c_kernel(node)
     if call is None or any(getattr(v.type, "ndim", MAXDIMS + 1) > MAXDIMS for v in node.inputs + node.outputs):
         return None
@@ -33,14 +35,17 @@ def step_kind(node, thunk):
         return None
     if any(v.type.dtype != x.dtype for v, x in zip(node.inputs, call.spec.inputs)):
         return None
-    if call.spec.call_kind is CallKind.PLAIN and call.spec.params:
-        return None         # props: the runner passes none
+    call_kind = call.spec.call_kind
+    if call_kind is CallKind.PLAIN and call.spec.params:
+        if len(call.spec.params) > MAXPARAMS or any(p.type != "int" for p in call.spec.params):
+            return None     # the runner passes int props only (an axis)
+        call_kind = CallKind.INTS
     if isinstance(shape, (Broadcast, Reduce, Like)):
-        return shape.kind, call.spec.call_kind, call
+        return shape.kind, call_kind, call
     if isinstance(shape, Computed) and all(v.type.ndim == 0 for v in node.inputs + node.outputs):
         # a scalar of scalars (BroadcastSize): its shape is () whatever the rule computes, as
         # the broadcast of its inputs is; the kernel checks their values
-        return ShapeKind.BROADCAST, call.spec.call_kind, call
+        return ShapeKind.BROADCAST, call_kind, call
     return None
 
 
@@ -87,6 +92,10 @@ def fill_step(c, node, kind, thunk, slot_of, slots, ffi):
         return
     if shape_kind == ShapeKind.LIKE:
         c.order[0] = shape.input
+    if call_kind == CallKind.INTS:
+        c.nparams = len(call.args)
+        for j, value in enumerate(call.args):
+            c.params[j] = int(value)
     kernel = thunk.c_kernel
     address = kernel.module.ffi.addressof(kernel.module.lib, kernel.name)
     c.fn = ffi.cast("void *", int(kernel.module.ffi.cast("uintptr_t", address)))
