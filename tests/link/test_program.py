@@ -476,3 +476,20 @@ def test_kernels_with_int_props_are_steps(axis):
     got_loss, got_grad = f(v, w)
     assert_allclose(got_loss, (logp * w).sum())
     assert_allclose(got_grad, 2.0 * (w - p * w.sum(axis, keepdims=True)))
+
+
+@pytest.mark.parametrize("order", [(1, 0), (2, 0, 1), ("x", 1, 0)])
+def test_a_transpose_read_by_python_is_one_numpy_view(order):
+    """A dimshuffle outside a program that only reorders dimensions is the input's transpose
+    (a view, made by one numpy call: opspec.link.c.steps.transpose_thunk); others keep their op's."""
+    from opspec.compile.mode import FAST_RUN
+    ndim = len([a for a in order if a != "x"])
+    x = ot.tensor("float64", (None,) * ndim)
+    y = x.dimshuffle(*order)
+    f = opspec.function([x], y, mode=FAST_RUN.excluding("fusion"))
+    [(node, thunk)] = [(n, t) for n, t in zip(f.vm.nodes, f.vm.thunks) if n.outputs[0] is f.maker.fgraph.outputs[0]]
+    v = np.random.default_rng(0).random((2, 3, 4)[:ndim])
+    got = f(v)
+    want = np.expand_dims(v.T, 0) if "x" in order else v.transpose([a for a in order])
+    np.testing.assert_array_equal(got, want)
+    assert (thunk.__qualname__.startswith("transpose_thunk")) == ("x" not in order)
