@@ -493,3 +493,16 @@ def test_a_transpose_read_by_python_is_one_numpy_view(order):
     want = np.expand_dims(v.T, 0) if "x" in order else v.transpose([a for a in order])
     np.testing.assert_array_equal(got, want)
     assert (thunk.__qualname__.startswith("transpose_thunk")) == ("x" not in order)
+
+
+def test_a_transposed_subclass_is_an_ndarray(tmp_path):
+    """As the op's perform gives: a memmap's transpose handed on is a plain ndarray view."""
+    from opspec.compile.mode import FAST_RUN
+    x = ot.dmatrix("x")
+    f = opspec.function([x], [x.T, (x * 2.0).sum()], mode=FAST_RUN.excluding("fusion"))
+    m = np.lib.format.open_memmap(tmp_path / "m.npy", mode="w+", dtype="float64", shape=(2, 3))
+    m[:] = np.arange(6.0).reshape(2, 3)
+    t, s = f(m)
+    assert type(t) is np.ndarray
+    np.testing.assert_array_equal(t, np.arange(6.0).reshape(2, 3).T)
+    assert s == 30.0

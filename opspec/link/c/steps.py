@@ -8,6 +8,9 @@ is a step; ``fill_step`` writes that into the runner's ``opspec_step``.
 """
 from __future__ import annotations
 
+import numpy as np
+from numpy import ndarray
+
 from opspec.kernels.abi import LIMITS, MAXARGS, MAXDIMS, CallKind, ShapeKind, Slot
 from opspec.kernels.model import SAME_SHAPE_VIEWS, Broadcast, Check, Computed, Dimshuffle, Like, Reduce, Size
 
@@ -126,7 +129,8 @@ def transpose_thunk(node, storage_map, compute_map):
     cell, out, flag = storage_map[node.inputs[0]], storage_map[node.outputs[0]], compute_map[node.outputs[0]]
 
     def thunk():
-        out[0] = cell[0].transpose(perm)
+        value = cell[0].transpose(perm)     # of a subclass (memmap): an ndarray, as perform gives
+        out[0] = value if type(value) is ndarray else np.asarray(value)
         flag[0] = True
 
     thunk.inputs, thunk.outputs = [cell], [out]
