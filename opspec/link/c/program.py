@@ -6,8 +6,9 @@ each run of them (even one) by a program (``opspec_program.c``): one call into C
 shape, grows the workspace and calls each kernel; checks (``CheckAndRaise``) are steps too, so
 a graph's shape checks do not split it (opspec.link.c.steps says which nodes are steps).
 Intermediates never become numpy arrays: they live in workspace buffers kept between calls, and
-variables whose lifetimes do not overlap share a buffer. Only the values the rest of the graph reads are numpy arrays, allocated here
-with the shapes of the previous call (C asks again when they changed, before running anything).
+variables whose lifetimes do not overlap share a buffer. Only the values the rest of the graph
+reads are numpy arrays, allocated here with the shapes of the previous call (C asks again when
+they changed, before running anything).
 """
 from __future__ import annotations
 
