@@ -506,3 +506,17 @@ def test_a_transposed_subclass_is_an_ndarray(tmp_path):
     assert type(t) is np.ndarray
     np.testing.assert_array_equal(t, np.arange(6.0).reshape(2, 3).T)
     assert s == 30.0
+
+
+def test_a_scalar_of_scalars_with_a_computed_shape_is_a_step():
+    """BroadcastSize's shape rule is computed, yet its output is 0-d whatever its inputs: a
+    step, whose kernel checks the values as the rule would."""
+    a, b = ot.lscalar("a"), ot.lscalar("b")
+    f = opspec.function([a, b], ot.broadcast_size(a, b) * 2)
+    [program] = programs(f)
+    assert {type(n.op).__name__ for n in program.nodes} >= {"BroadcastSize"}
+    assert f(3, 1) == 6 and f(1, 4) == 8 and f(5, 5) == 10
+    with pytest.raises(ValueError, match="shape mismatch: objects cannot be broadcast"):
+        f(3, 4)
+    with pytest.raises(ValueError, match="negative dimensions"):
+        f(-1, 1)
