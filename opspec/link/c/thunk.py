@@ -127,6 +127,7 @@ def _shape_plan(op, node, call: KernelCall):
     in_sizes = [np.dtype(x.dtype).itemsize for x in spec.inputs]      # the kernel's dtypes: inputs may be cast
     out_sizes = [np.dtype(x.dtype).itemsize for x in spec.outputs]
     names = [x.name for x in spec.inputs]
+    what = str(op)      # once: a fused op's name is built from its graph (~10 us, per call it was most of one)
     if isinstance(shape, Broadcast):
         ndim = node.outputs[0].type.ndim
         relevant = [k for k, v in enumerate(node.inputs) if any(s != 1 for s in v.type.shape)]
@@ -146,7 +147,7 @@ def _shape_plan(op, node, call: KernelCall):
         lines += [f"    s{i} = s0" for i in range(1, nout)]
 
         def bshape(shapes):
-            shape = broadcast_shapes(shapes, what=str(op), names=names)
+            shape = broadcast_shapes(shapes, what=what, names=names)
             if len(shape) != ndim:
                 raise ValueError(f"{op}: the inputs have {len(shape)} dimensions, more than the output's {ndim}")
             return shape
@@ -163,7 +164,7 @@ def _shape_plan(op, node, call: KernelCall):
         rshape = eval(f"lambda t: ({body})")  # noqa: S307 - built from ints above
         if spec.kind != "reduce":      # a fused reduction: the inputs broadcast first
             def bshape(shapes):
-                return broadcast_shapes(shapes, what=str(op), names=names)
+                return broadcast_shapes(shapes, what=what, names=names)
             return [f"    s0 = rshape(bshape(({', '.join(f'x{k}.shape' for k in range(nin))},)))"], \
                 {"rshape": rshape, "bshape": bshape}, True, None
         flat = None
