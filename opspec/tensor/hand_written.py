@@ -10,10 +10,8 @@ module without running it fails the check, never silently misses the namespace.
 """
 from __future__ import annotations
 
-import importlib
-import sys
-import textwrap
-from pathlib import Path
+# (what writes and checks the table imports its modules inside: importing the table is all a
+# program's first use of the namespace pays for)
 
 #: the hand-written modules of opspec.tensor whose ``__all__`` the namespace re-exports
 ORDER = ("functions", "kernels", "indexing", "construct_rules", "linalg_rules", "special_values",
@@ -80,10 +78,14 @@ MODULES = {
 
 def current() -> dict:
     """``{module: names}`` as importing each module declares them now."""
+    import importlib
     return {name: tuple(importlib.import_module(f"opspec.tensor.{name}").__all__) for name in ORDER}
 
 
 def _rendered(table: dict) -> str:
+    import textwrap
+    from pathlib import Path
+
     text = Path(__file__).read_text()
     head, rest = text.split("# BEGIN TABLE", 1)
     _, tail = rest.split("# END TABLE", 1)
@@ -100,6 +102,9 @@ def _rendered(table: dict) -> str:
 
 def main(argv=None) -> int:
     """Write the table into this file, or with ``--check`` say whether it is stale (exit 1)."""
+    import sys
+    from pathlib import Path
+
     argv = sys.argv[1:] if argv is None else argv
     path = Path(__file__)
     wanted = _rendered(current())
@@ -115,4 +120,4 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())
