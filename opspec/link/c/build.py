@@ -331,10 +331,6 @@ def compile_module(
     mod = _memory.get(entry.so_path)
     if mod is not None:
         return mod
-    known = entry.known_failure()
-    if known is not None:       # compiled and failed before (this process or another): not again
-        raise CompileError(origin, known.get("command", []), known.get("stderr", ""),
-                           known.get("summary", "C compilation failed"))
     with _key_locks_guard:
         key_lock = _key_locks.setdefault(entry.so_path, threading.Lock())
     with key_lock:  # one thread per key in this process; the file lock handles other processes
@@ -342,6 +338,11 @@ def compile_module(
         if mod is None:
             mod = _fast_load(entry)
         if mod is None:
+            # (asked only now: a cached module is the common case, and a failure is never cached beside one)
+            known = entry.known_failure()
+            if known is not None:       # compiled and failed before (this process or another): not again
+                raise CompileError(origin, known.get("command", []), known.get("stderr", ""),
+                                   known.get("summary", "C compilation failed"))
             mod = _writable([entry], lambda entries: [_locked_load_or_build(entries[0], *args)])[0]
         _memory[entry.so_path] = mod
     return mod
