@@ -7,11 +7,10 @@ It loads lazily: importing it gives the types and variables; the first name it d
 yet binds the library's names, and a module is imported on the first use of one of its names
 (``ot.exp`` imports opspec.ops.math only: ``opspec.ops.NAMES`` says which generated module holds
 which name, opspec.tensor.hand_written which hand-written one); ``load_library()`` imports them
-all now. So ``import
-opspec.tensor.type`` loads what a type needs, a program imports the op modules it uses, and
-this namespace is where code below the library finds library ops by name when it runs: the
-library is recursive at call time (``x + y`` makes an Add, Exp's gradient multiplies), never
-at import time (README.md, "Design notes").
+all now. So ``import opspec.tensor.type`` loads what a type needs, a program imports the op
+modules it uses, and this namespace is where code below the library finds library ops by name
+when it runs: the library is recursive at call time (``x + y`` makes an Add, Exp's gradient
+multiplies), never at import time (README.md, "Design notes").
 """
 import threading as _threading
 from types import ModuleType as _ModuleType

@@ -20,7 +20,7 @@ from opspec.kernels.shapes import broadcast_shapes
 from opspec.link.c.build import CompilerNotFound
 from opspec.link.c.cache import CacheDirError, caller_level, compiled_code
 from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
-from opspec.link.c.module import KernelUnit, _warned, unit_for
+from opspec.link.c.module import _warned, unit_for
 
 
 class CKernelWarning(UserWarning):
