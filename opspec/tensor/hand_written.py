@@ -13,10 +13,6 @@ from __future__ import annotations
 # (what writes and checks the table imports its modules inside: importing the table is all a
 # program's first use of the namespace pays for)
 
-#: the hand-written modules of opspec.tensor whose ``__all__`` the namespace re-exports
-ORDER = ("functions", "kernels", "indexing", "construct_rules", "linalg_rules", "special_values",
-         "sorting", "construction", "rearrange", "statistics")
-
 # BEGIN TABLE (written by `python -m opspec.tensor.hand_written`; do not edit)
 MODULES = {
     'functions': (
@@ -77,9 +73,22 @@ MODULES = {
 
 
 def current() -> dict:
-    """``{module: names}`` as importing each module declares them now."""
-    import importlib
-    return {name: tuple(importlib.import_module(f"opspec.tensor.{name}").__all__) for name in ORDER}
+    """``{module: names}`` as importing each module declares them now: the hand-written modules of
+    opspec.tensor whose ``__all__`` the namespace re-exports."""
+    import opspec.tensor.construct_rules as construct_rules
+    import opspec.tensor.construction as construction
+    import opspec.tensor.functions as functions
+    import opspec.tensor.indexing as indexing
+    import opspec.tensor.kernels as kernels
+    import opspec.tensor.linalg_rules as linalg_rules
+    import opspec.tensor.rearrange as rearrange
+    import opspec.tensor.sorting as sorting
+    import opspec.tensor.special_values as special_values
+    import opspec.tensor.statistics as statistics
+
+    modules = (functions, kernels, indexing, construct_rules, linalg_rules, special_values, sorting, construction,
+               rearrange, statistics)
+    return {module.__name__.rpartition(".")[2]: tuple(module.__all__) for module in modules}
 
 
 def _rendered(table: dict) -> str:
