@@ -73,8 +73,8 @@ def test_importing_a_generated_module_first_binds_the_same_ops():
     assert run(code) == [True, True]
 
 
-HAND_WRITTEN_LOADED = ("import json, sys, opspec.tensor.hand_written as h; print(json.dumps(sorted(m for m in h.MODULES "
-                       "if 'opspec.tensor.' + m in sys.modules)))")
+HAND_WRITTEN_LOADED = ("import json, sys, opspec.tensor.hand_written as h; "
+                       "print(json.dumps(sorted(m for m in h.MODULES if 'opspec.tensor.' + m in sys.modules)))")
 
 
 def test_a_hand_written_module_is_imported_on_first_use_of_its_names():
