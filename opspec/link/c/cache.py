@@ -236,8 +236,9 @@ def _verified_sha256(path: Path) -> str:
     shared object under each kernel's entry (hard links, opspec.link.c.batch), and a warm start of
     the logistic-regression gradient verified four files fourteen times (770 kB of sha256 for
     180 kB of files). Keyed by what identifies the file's bytes: device, inode, size, mtime and
-    ctime (any write, or a utime putting mtime back, changes ctime), so a file changed since is
-    hashed again."""
+    ctime (a write changes both, a utime putting mtime back changes ctime, at the file system's
+    timestamp resolution), so a file changed since is hashed again. (Entries are installed by
+    rename, never written in place: a new file is a new inode.)"""
     st = os.stat(path)
     key = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
     digest = _verified.get(key)
