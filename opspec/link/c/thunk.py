@@ -10,7 +10,7 @@ the other kernels of the module are built without it.
 from __future__ import annotations
 
 import warnings
-from typing import NamedTuple
+from collections import namedtuple
 
 import numpy as np
 
@@ -18,9 +18,9 @@ from opspec.configuration import config
 from opspec.kernels.abi import ERRLEN, Status
 from opspec.kernels.shapes import broadcast_shapes
 from opspec.link.c.build import CompilerNotFound
-from opspec.link.c.cache import CacheDirError, caller_level
+from opspec.link.c.cache import CacheDirError, caller_level, compiled_code
 from opspec.kernels.model import Broadcast, KernelCall, Like, Reduce
-from opspec.link.c.module import KernelUnit, _warned, unit_for
+from opspec.link.c.module import _warned, unit_for
 
 
 class CKernelWarning(UserWarning):
@@ -46,14 +46,11 @@ def _c_unavailable(op, err, impl, key):
 
 
 # ------------------------------------------------------------------ thunks
-class Kernel(NamedTuple):
-    """The compiled kernel that runs one node: its unit, function and call (opspec.kernels.model:
-    the spec, whose operand dtypes the inputs may need a cast to, the params' values, and how
-    the output shapes follow)."""
-    module: KernelUnit
-    fn: object
-    call: KernelCall
-    name: str
+# (a namedtuple, not typing.NamedTuple: its annotations, strings here, cost a compile() each on import)
+Kernel = namedtuple("Kernel", "module fn call name")
+Kernel.__doc__ = """The compiled kernel that runs one node: its unit (KernelUnit), function, call
+(opspec.kernels.model.KernelCall: the spec, whose operand dtypes the inputs may need a cast to,
+the params' values, and how the output shapes follow) and name."""
 
 
 def find_kernel(node, impl) -> Kernel | None:
@@ -297,7 +294,8 @@ def _make_thunk(op, node, storage_map, compute_map, kernel: Kernel):
         f"    {line}\n" if line else "\n" for line in lines) + "    return thunk\n"
     code = _code_cache.get(source)
     if code is None:
-        code = _code_cache[source] = compile(source, "<C thunk>", "exec")  # shared by nodes of one layout
+        # shared by nodes of one layout, and by processes through the cache directory
+        code = _code_cache[source] = compiled_code(source, "<C thunk>")
 
     def fail():
         message = ns["string"](ns["err"]).decode(errors="replace")
