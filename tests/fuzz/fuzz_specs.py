@@ -93,12 +93,13 @@ def weak_arrays(op, args):
     arrays' dtype; an int that does not fit raises OverflowError, wraps around where the op's
     kernel is np.where, is a float where the op computes in float, or keeps its exact value in
     the smallest dtype holding it (an infinity beyond 64 bits) where the op compares integers):
-    a python: kernel sees arrays (np.clip reads its bounds itself)."""
+    a python: kernel sees arrays (np.clip converts a Python x to an array of its own dtype
+    first, then reads its bounds itself)."""
     strong = [a.dtype for a in args if isinstance(a, np.ndarray)]
     out = []
-    for k, a in enumerate(args):
-        if clips(op) and k > 0 and isinstance(args[0], np.ndarray):
-            pass                                  # np.clip, the kernel, reads its bounds itself
+    for a in args:
+        if clips(op):
+            pass                                  # np.clip, the kernel, reads its scalars itself
         elif not isinstance(a, np.ndarray):
             dtype = np.result_type(*strong, a)
             if compares_exactly(op) and isinstance(a, int) and not isinstance(a, bool) and \
