@@ -39,16 +39,17 @@ def refused(op, args) -> bool:
 
 
 def coerced(op, args):
-    """The inputs as the spec language documents an op reads them: class float (or a class of
-    float dtypes holding floatX) given integers or bool is computed in floatX; class bool given
-    numbers reads their truth."""
+    """The inputs as the spec language documents an op reads them: class float given integers
+    or bool is computed in floatX, and so is any class holding floatX (float32|float64) of an op
+    not elemwise; class bool given numbers reads their truth."""
     out = []
     for spec, a in zip(input_specs(op, len(args)), args):
         if isinstance(a, np.ndarray) and not dtype_in_class(a.dtype.name, spec.dtype):
             if "float" in spec.dtype.split("|") and dtype_in_class(a.dtype.name, "int|uint|bool"):
                 a = a.astype(upgrade_to_float(a.dtype.name))
-            elif dtype_in_class(config.floatX, spec.dtype) and dtype_in_class(a.dtype.name, "int|uint|bool"):
-                a = a.astype(config.floatX)       # a class of float dtypes (float32|float64): floatX
+            elif not op.elemwise and dtype_in_class(config.floatX, spec.dtype) and \
+                    dtype_in_class(a.dtype.name, "int|uint|bool"):
+                a = a.astype(config.floatX)       # SpecOp.checked_input (elemwise ops read bools their way)
             elif spec.dtype == "bool" and dtype_in_class(a.dtype.name, "number"):
                 a = a != 0
         out.append(a)
