@@ -3,7 +3,8 @@
 Python reads these values; C gets them as ``#define``s and enums (``c_defines``) at the top of
 every source that is compiled: the kernels, their shared helpers (opspec_runtime.c) and the
 program runner (opspec_program.c). ``opspec_kernel.h`` (next to this file) holds the rest of the
-kernels' ABI: the iterators, the array accessors of ``body:`` kernels and the math they call.
+kernels' ABI: the iterators and the array accessors of ``body:`` kernels; it includes
+``opspec_vmath.h``, the math they call.
 """
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from pathlib import Path
 
 #: the header every kernel includes (after ``c_defines()``)
 KERNEL_HEADER = Path(__file__).with_name("opspec_kernel.h")
+#: every header a kernel's source reaches through KERNEL_HEADER: a build keys by their contents
+KERNEL_HEADERS = (KERNEL_HEADER, KERNEL_HEADER.with_name("opspec_vmath.h"))
 
 
 class Status(IntEnum):
