@@ -84,7 +84,7 @@ def test_the_kernel_header_refuses_to_compile_without_the_abi(tmp_path):
     try:
         with pytest.raises(CompileError, match="compile kernels with the ABI"):
             compile_module("no_abi", '#include "opspec_kernel.h"\nint f(void) { return 0; }\n', "int f(void);",
-                           headers=[abi.KERNEL_HEADER])
+                           headers=abi.KERNEL_HEADERS)
     except CompilerNotFound:
         pytest.skip("no C compiler")
 
@@ -119,3 +119,13 @@ def test_unknown_and_symbolic_sizes():
     f = opspec.function([n, m], size)
     assert f(1, 4) == 4 and f(4, 1) == 4 and f(3, 3) == 3
     assert ot.broadcast_shape((n,), (1,)) == (n,)
+
+
+def test_every_header_a_kernel_includes_is_in_its_build_key():
+    """A build keys by the contents of abi.KERNEL_HEADERS: a header the kernel header includes
+    but that list misses would leave stale kernels in the cache when only it changes."""
+    names = {header.name for header in abi.KERNEL_HEADERS}
+    for header in abi.KERNEL_HEADERS:
+        assert header.is_file()
+        included = set(re.findall(r'^#include "([^"]+)"', header.read_text(), re.M))
+        assert included <= names, (header.name, included - names)

@@ -28,7 +28,7 @@ import threading
 import time
 from pathlib import Path
 
-from opspec.kernels.abi import KERNEL_HEADER, c_defines
+from opspec.kernels.abi import KERNEL_HEADERS, c_defines
 from opspec.kernels.model import KernelSpec
 from opspec.kernels.render import kernel_text, loop_text
 from opspec.link.c import runtime
@@ -41,6 +41,8 @@ _CDEF_PRELUDE = "typedef int... npy_intp;\n"
 RENDERED = " (rendered)"
 _DIAG = re.compile(r"^(?P<file>[^\s:][^:]*):(?P<line>\d+):(?:\d+:)? (?P<kind>fatal error|error|warning|note):")
 _NO_LIB = re.compile(r"cannot find -l(\S+?)(?::|\s|$)")
+#: a compiler error in one of these is not an op's mistake
+_HEADER_NAMES = {header.name for header in KERNEL_HEADERS}
 
 
 class KernelCompileError(CompileError):
@@ -89,7 +91,7 @@ class KernelUnit:
             self._job = dict(name=f"{self.source.name}_{spec.name}", source=c_defines() + self.source.text_for([spec]),
                              cdef=_CDEF_PRELUDE + spec.declaration, libraries=sorted(set(spec.libraries)),
                              include_dirs=[str(self.path.parent)] if spec.local_headers else [],
-                             headers=[KERNEL_HEADER], flags=compile_flags(), origin=str(self.path))
+                             headers=KERNEL_HEADERS, flags=compile_flags(), origin=str(self.path))
         return self._job
 
     def in_cache(self) -> bool:
@@ -214,7 +216,7 @@ class CSource:
         errors = []         # (file, line) of each error in the op's code: the C file or a spec's
         for line in exc.stderr.splitlines():
             m = _DIAG.match(line)
-            if m and "error" in m.group("kind") and Path(m.group("file")).name != KERNEL_HEADER.name \
+            if m and "error" in m.group("kind") and Path(m.group("file")).name not in _HEADER_NAMES \
                     and not Path(m.group("file")).name.startswith("_opspec_"):       # not cffi's glue
                 file = m.group("file")
                 errors.append((self.path.name if file.endswith(RENDERED) else file, int(m.group("line"))))

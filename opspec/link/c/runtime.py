@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 
 from opspec.configuration import config
-from opspec.kernels.abi import KERNEL_HEADER, c_defines
+from opspec.kernels.abi import KERNEL_HEADERS, c_defines
 
 RUNTIME_SOURCE = Path(__file__).with_name("opspec_runtime.c")
 
@@ -54,7 +54,7 @@ def job() -> dict:
     """The arguments of ``compile_module`` building the helpers."""
     from opspec.link.c.flags import base_flags
     return dict(name="opspec_runtime", source=c_defines() + RUNTIME_SOURCE.read_text(), cdef="",
-                headers=[KERNEL_HEADER], flags=base_flags(), origin=str(RUNTIME_SOURCE))
+                headers=KERNEL_HEADERS, flags=base_flags(), origin=str(RUNTIME_SOURCE))
 
 
 def sync_omp():
