@@ -3,8 +3,8 @@
 
 A spec names one as its output's rule (``out: tensor(quantile_dtype)``). The function takes the
 dtypes of the op's inputs, in order, and the props it reads as keyword-only parameters (the
-loader checks both against the op), and returns numpy's dtype or raises numpy's error for
-dtypes numpy refuses, so that building the node fails where computing it would.
+loader checks both against the op), and returns numpy's dtype (or raises numpy's error where
+numpy refuses the props themselves).
 """
 from __future__ import annotations
 
@@ -21,14 +21,12 @@ QUANTILE_METHODS = (*QUANTILE_DISCRETE, "averaged_inverted_cdf", "linear", "midp
 
 def quantile_dtype(x: str, q: str, *, method: str) -> str:
     """numpy.quantile(x, q, method=method)'s dtype: x's for a discrete method; else the dtype x
-    and q meet in, which interpolates (numpy's subtraction of two order statistics refuses
-    bool x with its TypeError)."""
+    and q meet in, which interpolates. (A bool x there is numpy's TypeError when computed, after
+    its IndexError for an empty x: the node computes numpy's, so both come in numpy's order.)"""
     if method not in QUANTILE_METHODS:
         raise ValueError(f"{method!r} is not a valid method. Use one of: {QUANTILE_METHODS}")
     if method in QUANTILE_DISCRETE:
         return x
-    if x == "bool":
-        np.subtract(np.zeros((), "bool"), np.zeros((), "bool"))     # numpy's own TypeError
     return np.result_type(x, q).name
 
 

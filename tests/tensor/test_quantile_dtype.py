@@ -1,7 +1,8 @@
 """Quantile's output dtype is numpy.quantile's for every method, x dtype and kind of q: x's
-for the discrete methods, the dtype x and q meet in for those that interpolate (numpy's
-TypeError for a bool x there), x's float dtype for a Python number q (numpy reads it weakly).
-The node's type says it when built, and every mode computes it."""
+for the discrete methods, the dtype x and q meet in for those that interpolate, x's float
+dtype for a Python number q (numpy reads it weakly). The node's type says it when built, and
+every mode computes it; a bool x numpy refuses to interpolate is numpy's TypeError when
+computed (after its IndexError for an empty x, as numpy orders them)."""
 from __future__ import annotations
 
 import numpy as np
@@ -49,12 +50,23 @@ def test_the_node_has_numpys_dtype(x_dtype, q_kind):
         want, error = _numpy(x_value, q_value, method)
         if error is not None:
             assert x_dtype == "bool" and method not in QUANTILE_DISCRETE
-            with pytest.raises(TypeError, match="boolean subtract"):
-                ot.quantile(x, q, axis=1, method=method)
             continue
         assert ot.quantile(x, q, axis=1, method=method).type.dtype == want.dtype.name, method
         if q_kind != "python":
             assert Quantile(axis=(1,), method=method)(x, q).type.dtype == want.dtype.name, method
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_bool_x_numpy_refuses_to_interpolate_raises_its_errors_when_computed(mode):
+    x, q = ot.bvector("x"), ot.dvector("q")
+    x = ot.neq(x, 0)
+    f = opspec.function([x.owner.inputs[0], q], ot.quantile(x, q, method="linear"), mode=mode)
+    with pytest.raises(TypeError, match="boolean subtract"):
+        f(np.array([1, 0, 1], dtype="int8"), np.array([0.5]))
+    with pytest.raises(IndexError):
+        f(np.array([], dtype="int8"), np.array([0.5]))
+    with pytest.raises(TypeError, match="boolean subtract"):
+        np.quantile(np.array([True, False]), 0.5)
 
 
 @pytest.mark.parametrize("mode", MODES)
